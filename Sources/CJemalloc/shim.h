@@ -1,0 +1,45 @@
+// Thin wrappers over jemalloc's mallctl, so Swift calls one function per counter.
+//
+// jemalloc.h maps `mallctl` to the prefixed symbol when the library was built with a prefix
+// (Homebrew's `je_`), and leaves it alone on Debian, whose build has no prefix. Calling it from
+// these inline functions, not from Swift, keeps that mapping in the C preprocessor where it works.
+#ifndef SCROLLSIM_JEMALLOC_SHIM_H
+#define SCROLLSIM_JEMALLOC_SHIM_H
+
+#include <jemalloc/jemalloc.h>
+#include <stddef.h>
+#include <stdint.h>
+
+static inline int scrollsim_je_read_u64(const char *name, uint64_t *out) {
+    size_t length = sizeof(uint64_t);
+    return mallctl(name, out, &length, NULL, 0);
+}
+
+static inline int scrollsim_je_read_size(const char *name, size_t *out) {
+    size_t length = sizeof(size_t);
+    return mallctl(name, out, &length, NULL, 0);
+}
+
+static inline int scrollsim_je_read_u64_pointer(const char *name, uint64_t **out) {
+    size_t length = sizeof(uint64_t *);
+    return mallctl(name, out, &length, NULL, 0);
+}
+
+static inline int scrollsim_je_read_string(const char *name, const char **out) {
+    size_t length = sizeof(const char *);
+    return mallctl(name, out, &length, NULL, 0);
+}
+
+/// Refreshes the statistics snapshot that `stats.*` reads return.
+static inline int scrollsim_je_advance_epoch(void) {
+    uint64_t epoch = 1;
+    size_t length = sizeof(epoch);
+    return mallctl("epoch", &epoch, &length, &epoch, length);
+}
+
+/// Merges this thread's cache counters into the arena statistics.
+static inline int scrollsim_je_flush_thread_cache(void) {
+    return mallctl("thread.tcache.flush", NULL, NULL, NULL, 0);
+}
+
+#endif

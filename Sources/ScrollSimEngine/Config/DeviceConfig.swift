@@ -1,0 +1,30 @@
+/// The display and the fixed costs of every frame.
+public struct DeviceConfig: Equatable, Sendable {
+    /// Hz; the frame budget is 1000 / refreshRate ms.
+    public var refreshRate: Double
+    public var viewport: Size
+    /// Work every frame pays whatever the list does (`device.frameOverheadMs`).
+    public var frameOverheadMs: Double
+    /// Touch handling and scroll physics, paid on frames where the content is in motion.
+    public var inputMs: Double
+
+    public init(refreshRate: Double = 120, viewport: Size = Size(width: 393, height: 852),
+                frameOverheadMs: Double = 0.5, inputMs: Double = 0.05) {
+        self.refreshRate = refreshRate
+        self.viewport = viewport
+        self.frameOverheadMs = frameOverheadMs
+        self.inputMs = inputMs
+    }
+
+    public var budgetMs: Double { 1000 / refreshRate }
+}
+
+public struct Size: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

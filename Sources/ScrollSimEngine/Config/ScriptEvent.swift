@@ -1,0 +1,57 @@
+/// Something the user or the app does at a moment of the run (`script` in a scenario).
+///
+/// Events at the same instant run in the order the scenario lists them.
+public struct ScriptEvent: Equatable, Sendable {
+    /// Seconds from the start of the run.
+    public var at: Double
+    public var action: Action
+
+    public init(at: Double, action: Action) {
+        self.at = at
+        self.action = action
+    }
+
+    public enum Action: Equatable, Sendable {
+        /// The finger moves the content at `velocity` pt/s for `duration` s; on release the
+        /// content either stops or flings on with the finger's velocity.
+        case drag(velocity: Double, duration: Double, flingOnRelease: Bool)
+        /// A release at `velocity` pt/s decelerating by `deceleration` per ms.
+        case fling(velocity: Double, deceleration: Double)
+        /// A new viewport size (a rotation, or a Split View resize).
+        case rotate(Size)
+        case scrollTo(ScrollTarget)
+        /// A tap that mutates the element's view state (e.g. a highlight).
+        case tap(element: Int)
+    }
+}
+
+/// A programmatic scroll (`ScrollPosition.scrollTo`).
+public struct ScrollTarget: Equatable, Sendable {
+    public enum Destination: Equatable, Sendable {
+        case element(Int)
+        case top
+        case bottom
+        case offset(Double)
+    }
+
+    public enum Anchor: String, Equatable, Sendable {
+        case top, center, bottom
+    }
+
+    public var destination: Destination
+    public var anchor: Anchor
+    /// Seconds of ease-in-out animation; nil jumps in one frame.
+    public var animationDuration: Double?
+
+    public init(destination: Destination, anchor: Anchor = .top, animationDuration: Double? = nil) {
+        self.destination = destination
+        self.anchor = anchor
+        self.animationDuration = animationDuration
+    }
+}
+
+/// UIScrollView's deceleration rates, per millisecond.
+public enum DecelerationRate {
+    public static let normal = 0.998
+    public static let fast = 0.99
+}

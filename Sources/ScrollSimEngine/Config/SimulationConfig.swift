@@ -1,0 +1,30 @@
+/// Everything a run needs, as plain values: what a scenario file says once it is validated.
+///
+/// The engine trusts these values (the scenario layer validates them and names the key path
+/// of anything wrong); a value the engine cannot work with is a programmer error and traps.
+public struct SimulationConfig: Equatable, Sendable {
+    public var name: String
+    public var seed: UInt64
+    /// Seconds of simulated time.
+    public var duration: Double
+    public var device: DeviceConfig
+    public var stack: StackConfig
+    public var content: ContentConfig
+    public var script: [ScriptEvent]
+
+    public init(name: String, seed: UInt64 = 1, duration: Double, device: DeviceConfig = DeviceConfig(),
+                stack: StackConfig = StackConfig(), content: ContentConfig, script: [ScriptEvent] = []) {
+        self.name = name
+        self.seed = seed
+        self.duration = duration
+        self.device = device
+        self.stack = stack
+        self.content = content
+        self.script = script
+    }
+
+    /// The most frames a run can present: one per vsync tick of the duration.
+    public var maximumFrames: Int {
+        Int((duration * device.refreshRate).rounded(.up)) + 1
+    }
+}

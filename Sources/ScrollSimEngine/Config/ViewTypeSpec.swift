@@ -1,0 +1,157 @@
+/// One kind of view in the list: what it costs, what it holds, and how tall it is.
+///
+/// Costs are main-thread milliseconds per event: `initMs` when the view struct is created,
+/// `bodyMs` per body evaluation, `layoutMs` per layout pass, `renderMs` per frame while visible,
+/// `appearMs` per onAppear. `jitter` multiplies each cost by a seeded factor in `1 ± jitter`.
+public struct ViewTypeSpec: Equatable, Sendable {
+    public var name: String
+    public var weight: Double
+    public var children: Children
+    public var height: HeightSpec
+    public var costs: Costs
+    public var memory: Memory
+    public var configure: Configure
+    /// The height the view reports while unconfigured (`configure: onAppear` during prefetch).
+    public var unconfiguredHeight: Double
+    public var stateLocation: StateLocation
+    public var asyncContent: AsyncContent?
+    /// A horizontal lazy row nested in this view (the seed's photo showcase).
+    public var row: NestedRowSpec?
+    /// The onGeometryChange anti-pattern: a second layout pass the frame after appearing that
+    /// changes the view's own height by this many points.
+    public var relayoutAfterAppear: Double?
+
+    public init(
+        name: String, weight: Double = 1, children: Children = .count(1), height: HeightSpec,
+        costs: Costs = Costs(), memory: Memory = Memory(), configure: Configure = .initializer,
+        unconfiguredHeight: Double = 44, stateLocation: StateLocation = .view,
+        asyncContent: AsyncContent? = nil, row: NestedRowSpec? = nil,
+        relayoutAfterAppear: Double? = nil
+    ) {
+        self.name = name
+        self.weight = weight
+        self.children = children
+        self.height = height
+        self.costs = costs
+        self.memory = memory
+        self.configure = configure
+        self.unconfiguredHeight = unconfiguredHeight
+        self.stateLocation = stateLocation
+        self.asyncContent = asyncContent
+        self.row = row
+        self.relayoutAfterAppear = relayoutAfterAppear
+    }
+
+    public enum Children: Equatable, Sendable {
+        /// A body that returns k views with no wrapping stack: k independent children.
+        case count(Int)
+    }
+
+    public struct Costs: Equatable, Sendable {
+        public var initMs: Double
+        public var bodyMs: Double
+        public var layoutMs: Double
+        public var renderMs: Double
+        public var appearMs: Double
+        public var jitter: Double
+
+        public init(
+            initMs: Double = 0.02, bodyMs: Double = 0.05, layoutMs: Double = 0.05,
+            renderMs: Double = 0.01, appearMs: Double = 0.01, jitter: Double = 0
+        ) {
+            self.initMs = initMs
+            self.bodyMs = bodyMs
+            self.layoutMs = layoutMs
+            self.renderMs = renderMs
+            self.appearMs = appearMs
+            self.jitter = jitter
+        }
+
+        /// What it costs to make the view from nothing: init, body and one layout pass.
+        public var buildMs: Double { initMs + bodyMs + layoutMs }
+    }
+
+    /// Bytes held per view while it is resident, and per element by the data model.
+    public struct Memory: Equatable, Sendable {
+        public var view: Int
+        public var state: Int
+        /// Held from the moment async content (or, without async content, the view) exists.
+        public var content: Int
+        public var data: Int
+
+        public init(view: Int = 512, state: Int = 0, content: Int = 0, data: Int = 64) {
+            self.view = view
+            self.state = state
+            self.content = content
+            self.data = data
+        }
+    }
+
+    public enum Configure: String, Equatable, Sendable {
+        /// The seed's fix: the view model is built in init, so prefetch sees real data.
+        case initializer = "init"
+        /// The seed's wrong approach: configured in onAppear; prefetch lays out a placeholder.
+        case onAppear
+    }
+
+    public enum StateLocation: String, Equatable, Sendable {
+        /// `@State` in the view: released with the view after keep-alive.
+        case view
+        /// Lifted to a parent with `@Binding`: survives the view.
+        case parent
+        /// Kept in a model object: survives the view.
+        case model
+
+        public var survivesRelease: Bool { self != .view }
+    }
+
+    /// A loader for the view's content (an image, a diagram) that arrives after `latencyMs`.
+    public struct AsyncContent: Equatable, Sendable {
+        public enum Start: String, Equatable, Sendable {
+            /// An @Observable loader created in init: starts during prefetch.
+            case initializer = "init"
+            /// `.task`: starts when the view appears and is cancelled when it disappears.
+            case task
+            /// Started from onAppear and never cancelled.
+            case onAppear
+        }
+
+        public var latencyMs: Double
+        public var start: Start
+        /// A placeholder with the content's size; when false the placeholder is
+        /// `placeholderHeight` tall and the view changes height when content arrives.
+        public var placeholderSized: Bool
+        public var placeholderHeight: Double
+
+        public init(latencyMs: Double, start: Start, placeholderSized: Bool = true, placeholderHeight: Double = 44) {
+            self.latencyMs = latencyMs
+            self.start = start
+            self.placeholderSized = placeholderSized
+            self.placeholderHeight = placeholderHeight
+        }
+    }
+}
+
+/// A LazyHStack nested inside a row of the vertical stack.
+///
+/// Its ideal height is its first child's height unless `height` fixes it; taller children are
+/// clipped. Its items materialize only once the outer row is reached (visible, or prefetched
+/// with idle time to spare). Each item's type is drawn by weight from `itemTypes`.
+public struct NestedRowSpec: Equatable, Sendable {
+    public var count: Int
+    public var itemWidth: Double
+    public var spacing: Double
+    /// A fixed row height (`.frame(height:)`); nil means "the first child's height".
+    public var height: Double?
+    /// Held in an array, which also lets a row type contain itself without infinite size.
+    public var itemTypes: [ViewTypeSpec]
+
+    public init(count: Int, itemWidth: Double, spacing: Double = 8, height: Double? = nil, itemTypes: [ViewTypeSpec]) {
+        precondition(!itemTypes.isEmpty, "a nested row needs at least one item type")
+        self.count = count
+        self.itemWidth = itemWidth
+        self.spacing = spacing
+        self.height = height
+        self.itemTypes = itemTypes
+    }
+}

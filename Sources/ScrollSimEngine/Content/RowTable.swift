@@ -1,0 +1,128 @@
+/// The stack's children, in order: what each one is, which element it belongs to, and the seeded
+/// parameter its true height is computed from.
+///
+/// A ForEach over N elements resolves to rows: a section header before every `sections.every`
+/// elements, then `k` child rows per element for a type whose body returns k views
+/// (`children: k`). Everything is drawn once, in element order, from the content generator, so
+/// the rows do not depend on the script.
+public struct RowTable: Equatable, Sendable {
+    public enum Kind: UInt8, Sendable {
+        case child
+        case header
+    }
+
+    /// View types, indexed by `typeIndex`: the content's types, then the section header type.
+    public let types: [ViewTypeSpec]
+    public let headerTypeIndex: Int?
+    public private(set) var kind: [Kind] = []
+    public private(set) var element: [Int32] = []
+    public private(set) var typeIndex: [Int16] = []
+    public private(set) var parameter: [Double] = []
+    /// The first row of each element's children.
+    public private(set) var firstRowOfElement: [Int32] = []
+    /// Rows that are section headers, ascending.
+    public private(set) var headerRows: [Int32] = []
+    /// Derived from the content seed: nested row items draw from it by (row, item), lazily.
+    public let nestedSeed: UInt64
+
+    /// - Complexity: O(n) in elements.
+    public init(content: ContentConfig, seed: UInt64) {
+        precondition(!content.types.isEmpty, "content needs at least one view type")
+        var types = content.types
+        if let sections = content.sections {
+            headerTypeIndex = types.count
+            types.append(sections.header)
+        } else {
+            headerTypeIndex = nil
+        }
+        self.types = types
+        nestedSeed = seed ^ 0xA076_1D64_78BD_642F
+
+        var random = SplitMix64(seed: seed)
+        let weights = content.types.map(\.weight)
+        let totalWeight = weights.reduce(0, +)
+        precondition(totalWeight > 0, "type weights must add up to more than 0")
+        firstRowOfElement.reserveCapacity(content.count)
+        for e in 0..<content.count {
+            if let sections = content.sections, e % sections.every == 0, let headerTypeIndex {
+                headerRows.append(Int32(kind.count))
+                append(.header, element: e, type: headerTypeIndex, parameter: sections.header.height.parameter.sample(&random))
+            }
+            let data = content.items.map { $0[e] }
+            let t = data?.typeIndex ?? RowTable.pick(weights: weights, total: totalWeight, &random)
+            let spec = types[t]
+            firstRowOfElement.append(Int32(kind.count))
+            guard case .count(let children) = spec.children else { preconditionFailure("unsupported children") }
+            for _ in 0..<children {
+                let drawn = spec.height.parameter.sample(&random)
+                append(.child, element: e, type: t, parameter: data?.heightParameter ?? drawn)
+            }
+        }
+    }
+
+    private mutating func append(_ k: Kind, element e: Int, type t: Int, parameter p: Double) {
+        kind.append(k)
+        element.append(Int32(e))
+        typeIndex.append(Int16(t))
+        parameter.append(p)
+    }
+
+    private static func pick(weights: [Double], total: Double, _ random: inout SplitMix64) -> Int {
+        var remaining = random.nextUnit() * total
+        for (i, w) in weights.enumerated() {
+            remaining -= w
+            if remaining < 0 { return i }
+        }
+        return weights.count - 1
+    }
+
+    public var count: Int { kind.count }
+    public var elementCount: Int { firstRowOfElement.count }
+
+    public func type(of row: Int) -> ViewTypeSpec { types[Int(typeIndex[row])] }
+
+    public func isHeader(_ row: Int) -> Bool { kind[row] == .header }
+
+    /// The row's height once fully configured and loaded, at a width.
+    /// - Complexity: O(1)
+    public func finalHeight(of row: Int, width: Double) -> Double {
+        let spec = type(of: row)
+        if let nested = spec.row {
+            return nested.height ?? nestedItem(row: row, item: 0, spec: nested).height
+        }
+        return spec.height.height(parameter: parameter[row], width: width)
+    }
+
+    /// Item `item` of the nested row in `row`: its type and true height, drawn from
+    /// (seed, row, item) so items need no storage until they are built.
+    /// - Complexity: O(t) for t item types.
+    public func nestedItem(row: Int, item: Int, spec: NestedRowSpec) -> (type: ViewTypeSpec, height: Double) {
+        var random = SplitMix64(seed: nestedSeed &+ UInt64(row) &* 0x1_0000_0001 &+ UInt64(item) &* 0x9E37_79B9)
+        var type = spec.itemTypes[0]
+        if spec.itemTypes.count > 1 {
+            let total = spec.itemTypes.reduce(0) { $0 + $1.weight }
+            var remaining = random.nextUnit() * total
+            for candidate in spec.itemTypes {
+                type = candidate
+                remaining -= candidate.weight
+                if remaining < 0 { break }
+            }
+        }
+        let p = type.height.parameter.sample(&random)
+        return (type, type.height.height(parameter: p, width: spec.itemWidth))
+    }
+
+    /// The last header row at or before `row`, and the header after it (binary search).
+    /// - Complexity: O(log s) in sections.
+    public func headers(around row: Int) -> (current: Int?, next: Int?) {
+        var low = 0
+        var high = headerRows.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(headerRows[mid]) <= row { low = mid + 1 } else { high = mid }
+        }
+        let current = low > 0 ? Int(headerRows[low - 1]) : nil
+        let next = low < headerRows.count ? Int(headerRows[low]) : nil
+        return (current, next)
+    }
+}

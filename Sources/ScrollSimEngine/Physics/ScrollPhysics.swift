@@ -1,0 +1,132 @@
+/// What moves the content: a finger, a fling, a programmatic animation, or nothing.
+///
+/// Physics is a function of time, not of frames: after a late frame the next one jumps further,
+/// as on a device. The stack owns the content edges, so it passes them in and the physics clamps
+/// to them (stopping a fling that hits an edge). When the stack corrects the offset to keep its
+/// anchor still, it shifts the motion with `shift(by:)` so the gesture carries on from there.
+public struct ScrollPhysics: Equatable, Sendable {
+    public enum Motion: Equatable, Sendable {
+        case idle
+        case drag(startMs: Double, origin: Double, velocity: Double, endMs: Double, flingOnRelease: Bool)
+        case fling(FlingCurve)
+        /// Ease-in-out toward a target the stack re-resolves every frame.
+        case animated(startMs: Double, origin: Double, durationMs: Double)
+    }
+
+    public private(set) var motion: Motion = .idle
+    public private(set) var offset: Double
+    /// pt/s, positive toward the end of the content.
+    public private(set) var velocity: Double = 0
+
+    public init(offset: Double = 0) {
+        self.offset = offset
+    }
+
+    public var isMoving: Bool {
+        if case .idle = motion { return false }
+        return true
+    }
+
+    public var isAnimatingProgrammatically: Bool {
+        if case .animated = motion { return true }
+        return false
+    }
+
+    public mutating func beginDrag(atMs t: Double, velocity v: Double, durationMs: Double, flingOnRelease: Bool) {
+        motion = .drag(startMs: t, origin: offset, velocity: v, endMs: t + durationMs, flingOnRelease: flingOnRelease)
+    }
+
+    public mutating func beginFling(atMs t: Double, velocity v: Double, rate: Double) {
+        motion = .fling(FlingCurve(startMs: t, origin: offset, velocity: v, rate: rate))
+    }
+
+    public mutating func beginAnimation(atMs t: Double, durationMs: Double) {
+        motion = .animated(startMs: t, origin: offset, durationMs: durationMs)
+    }
+
+    /// Moves the content to `newOffset` at once and ends any motion (an instant scrollTo).
+    public mutating func jump(to newOffset: Double) {
+        motion = .idle
+        offset = newOffset
+        velocity = 0
+    }
+
+    /// Advances to time t; `animationTarget` is where a programmatic animation should land,
+    /// `range` the offsets the content may take. Returns true while the content is in motion.
+    /// - Complexity: O(1)
+    @discardableResult
+    public mutating func advance(toMs t: Double, animationTarget: Double, range: ClosedRange<Double>) -> Bool {
+        switch motion {
+        case .idle:
+            velocity = 0
+        case .drag(let start, let origin, let v, let end, let flingOnRelease):
+            let elapsed = min(t, end) - start
+            offset = origin + v * elapsed / 1000
+            velocity = v
+            if t >= end {
+                if flingOnRelease {
+                    motion = .fling(FlingCurve(startMs: end, origin: offset, velocity: v, rate: DecelerationRate.normal))
+                    return advance(toMs: t, animationTarget: animationTarget, range: range)
+                }
+                motion = .idle
+                velocity = 0
+            }
+        case .fling(let curve):
+            offset = curve.offset(atMs: t)
+            velocity = curve.velocity(atMs: t)
+            if curve.isFinished(atMs: t) {
+                motion = .idle
+                velocity = 0
+            }
+        case .animated(let start, let origin, let duration):
+            let progress = duration <= 0 ? 1 : min(1, max(0, (t - start) / duration))
+            let eased = ScrollPhysics.easeInOut(progress)
+            offset = origin + (animationTarget - origin) * eased
+            // d/dt of the eased position: (target − origin)·6p(1 − p)/duration, in pt/s.
+            velocity = duration <= 0 ? 0 : (animationTarget - origin) * 6 * progress * (1 - progress) / duration * 1000
+            if progress >= 1 {
+                offset = animationTarget
+                motion = .idle
+                velocity = 0
+            }
+        }
+        clamp(to: range)
+        return isMoving
+    }
+
+    /// Keeps the offset inside the content; hitting an edge stops a fling or an animation.
+    public mutating func clamp(to range: ClosedRange<Double>) {
+        if offset < range.lowerBound || offset > range.upperBound {
+            offset = min(max(offset, range.lowerBound), range.upperBound)
+            switch motion {
+            case .fling, .animated:
+                motion = .idle
+                velocity = 0
+            case .drag, .idle:
+                break
+            }
+        }
+    }
+
+    /// Shifts the content and the motion together (an offset correction): the gesture continues
+    /// from the corrected place instead of snapping back.
+    public mutating func shift(by delta: Double) {
+        offset += delta
+        switch motion {
+        case .idle:
+            break
+        case .drag(let start, let origin, let v, let end, let fling):
+            motion = .drag(startMs: start, origin: origin + delta, velocity: v, endMs: end, flingOnRelease: fling)
+        case .fling(var curve):
+            curve.origin += delta
+            motion = .fling(curve)
+        case .animated(let start, let origin, let duration):
+            motion = .animated(startMs: start, origin: origin + delta, durationMs: duration)
+        }
+    }
+
+    /// The ease-in-out timing curve (cubic smoothstep): 0 → 0, 1 → 1, zero slope at both ends.
+    public static func easeInOut(_ p: Double) -> Double {
+        p * p * (3 - 2 * p)
+    }
+}

@@ -1,0 +1,96 @@
+/// The per-frame record of a run, one column per quantity (the report's `frames`).
+///
+/// Columns are reserved for the most frames the duration allows, so recording a frame appends to
+/// existing storage and never allocates.
+public struct FrameSeries: Equatable, Sendable {
+    public private(set) var timeMs: [Double] = []
+    public private(set) var offset: [Double] = []
+    public private(set) var workMs: [Double] = []
+    /// Work by phase: `phaseMs[phase.rawValue][frame]`.
+    public private(set) var phaseMs: [[Double]] = []
+    public private(set) var dropped: [Int] = []
+    public private(set) var memoryBytes: [Int] = []
+    public private(set) var visible: [Int] = []
+    public private(set) var prefetched: [Int] = []
+    public private(set) var cached: [Int] = []
+    public private(set) var estimatedHeight: [Double] = []
+    public private(set) var trueHeight: [Double] = []
+    public private(set) var corrections: [Int] = []
+    public private(set) var correctionPx: [Double] = []
+    public private(set) var visibleJumps: [Int] = []
+    public private(set) var blankFraction: [Double] = []
+    /// The element at the top of the viewport (ScrollPosition.viewID), or -1.
+    public private(set) var viewID: [Int] = []
+    public private(set) var moving: [Bool] = []
+
+    public init(reserving capacity: Int) {
+        timeMs.reserveCapacity(capacity)
+        offset.reserveCapacity(capacity)
+        workMs.reserveCapacity(capacity)
+        phaseMs = PhaseWork.Phase.allCases.map { _ in
+            var column: [Double] = []
+            column.reserveCapacity(capacity)
+            return column
+        }
+        dropped.reserveCapacity(capacity)
+        memoryBytes.reserveCapacity(capacity)
+        visible.reserveCapacity(capacity)
+        prefetched.reserveCapacity(capacity)
+        cached.reserveCapacity(capacity)
+        estimatedHeight.reserveCapacity(capacity)
+        trueHeight.reserveCapacity(capacity)
+        corrections.reserveCapacity(capacity)
+        correctionPx.reserveCapacity(capacity)
+        visibleJumps.reserveCapacity(capacity)
+        blankFraction.reserveCapacity(capacity)
+        viewID.reserveCapacity(capacity)
+        moving.reserveCapacity(capacity)
+    }
+
+    public var count: Int { timeMs.count }
+
+    /// - Complexity: O(1), allocation-free within the reserved capacity.
+    public mutating func append(_ frame: FrameRecord) {
+        timeMs.append(frame.timeMs)
+        offset.append(frame.offset)
+        workMs.append(frame.work.total)
+        for phase in PhaseWork.Phase.allCases {
+            phaseMs[phase.rawValue].append(frame.work[phase])
+        }
+        dropped.append(frame.dropped)
+        memoryBytes.append(frame.memoryBytes)
+        visible.append(frame.visible)
+        prefetched.append(frame.prefetched)
+        cached.append(frame.cached)
+        estimatedHeight.append(frame.estimatedHeight)
+        trueHeight.append(frame.trueHeight)
+        corrections.append(frame.corrections)
+        correctionPx.append(frame.correctionPx)
+        visibleJumps.append(frame.visibleJumps)
+        blankFraction.append(frame.blankFraction)
+        viewID.append(frame.viewID)
+        moving.append(frame.moving)
+    }
+}
+
+/// One frame's numbers, as the stack and the clock produced them.
+public struct FrameRecord: Equatable, Sendable {
+    public var timeMs = 0.0
+    public var offset = 0.0
+    public var work = PhaseWork()
+    public var dropped = 0
+    public var memoryBytes = 0
+    public var visible = 0
+    public var prefetched = 0
+    public var cached = 0
+    public var estimatedHeight = 0.0
+    public var trueHeight = 0.0
+    public var corrections = 0
+    public var correctionPx = 0.0
+    public var visibleJumps = 0
+    public var blankFraction = 0.0
+    public var viewID = -1
+    public var moving = false
+
+    public init() {}
+}

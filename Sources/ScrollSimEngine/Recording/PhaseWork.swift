@@ -1,0 +1,77 @@
+/// Main-thread milliseconds of one frame, split by what they were spent on.
+public struct PhaseWork: Equatable, Sendable {
+    public enum Phase: Int, CaseIterable, Sendable {
+        /// Touch handling and scroll physics.
+        case input
+        /// View struct initializers.
+        case initialize
+        /// Body evaluations.
+        case body
+        /// Layout passes.
+        case layout
+        /// onAppear handlers.
+        case appear
+        /// Rendering visible views.
+        case render
+        /// Work done ahead of need in idle time (init, body and layout of prefetched views).
+        case prefetch
+        /// The fixed per-frame cost of the system.
+        case overhead
+
+        /// The key used in reports.
+        public var name: String {
+            switch self {
+            case .input: return "input"
+            case .initialize: return "init"
+            case .body: return "body"
+            case .layout: return "layout"
+            case .appear: return "appear"
+            case .render: return "render"
+            case .prefetch: return "prefetch"
+            case .overhead: return "overhead"
+            }
+        }
+    }
+
+    public var input = 0.0
+    public var initialize = 0.0
+    public var body = 0.0
+    public var layout = 0.0
+    public var appear = 0.0
+    public var render = 0.0
+    public var prefetch = 0.0
+    public var overhead = 0.0
+
+    public init() {}
+
+    public subscript(phase: Phase) -> Double {
+        get {
+            switch phase {
+            case .input: return input
+            case .initialize: return initialize
+            case .body: return body
+            case .layout: return layout
+            case .appear: return appear
+            case .render: return render
+            case .prefetch: return prefetch
+            case .overhead: return overhead
+            }
+        }
+        set {
+            switch phase {
+            case .input: input = newValue
+            case .initialize: initialize = newValue
+            case .body: body = newValue
+            case .layout: layout = newValue
+            case .appear: appear = newValue
+            case .render: render = newValue
+            case .prefetch: prefetch = newValue
+            case .overhead: overhead = newValue
+            }
+        }
+    }
+
+    public var total: Double {
+        input + initialize + body + layout + appear + render + prefetch + overhead
+    }
+}

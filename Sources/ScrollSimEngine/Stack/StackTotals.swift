@@ -1,0 +1,38 @@
+/// Running counts of what the stack did over a run; the summary is built from these.
+public struct StackTotals: Equatable, Sendable {
+    public var bodyEvaluations = 0
+    public var layoutPasses = 0
+    /// Views built from nothing inside a frame (no prefetch had finished them).
+    public var coldBuilds = 0
+    /// Views whose build was finished ahead of need by prefetch.
+    public var prefetchedBuilds = 0
+    public var prefetchMs = 0.0
+    /// Prefetch work whose result was never shown: views destroyed without appearing, and
+    /// layouts discarded when a view configured in onAppear changed on appear.
+    public var wastedPrefetchMs = 0.0
+    /// Views destroyed (or left at the end of the run) without ever appearing.
+    public var prefetchedNeverAppeared = 0
+    public var appears = 0
+    public var releases = 0
+    public var stateLossEvents = 0
+    public var offsetCorrections = 0
+    public var correctionPx = 0.0
+    public var visibleJumps = 0
+    public var maxJumpPx = 0.0
+    public var topArrivals = 0
+    public var topLandingErrorPx = 0.0
+    public var clippedChildren = 0
+    public var clippedPx = 0.0
+    public var contentLoads = 0
+    public var blankAreaFrames = 0
+    public var mostlyBlankFrames = 0
+    public var blankFractionSum = 0.0
+    public var blankFractionMax = 0.0
+    public var peakResidentViews = 0
+    public var nestedItemsBuilt = 0
+    public var scrollToCount = 0
+    public var scrollToFrames = 0
+    public var scrollToLandingErrorPx = 0.0
+
+    public init() {}
+}
