@@ -42,4 +42,10 @@ static inline int scrollsim_je_flush_thread_cache(void) {
     return mallctl("thread.tcache.flush", NULL, NULL, NULL, 0);
 }
 
+/// The usable size of an allocation; passing the pointer to the allocator also keeps the
+/// compiler from eliding a probe allocation.
+static inline size_t scrollsim_je_usable_size(void *pointer) {
+    return malloc_usable_size(pointer);
+}
+
 #endif

@@ -1,0 +1,23 @@
+import ScrollSimKit
+
+/// A subcommand: declared options (`spec`), parsed and validated in `init`, then `run`.
+protocol Command {
+    static var spec: CommandSpec { get }
+    init(_ arguments: ParsedArguments) throws
+    func run(_ console: Console) throws -> ExitStatus
+}
+
+/// The tool's exit statuses (README: "Exit codes").
+public enum ExitStatus: Int32, Sendable {
+    /// Everything ran and every budget and comparison passed.
+    case success = 0
+    /// A budget was exceeded or a comparison found a regression.
+    case failure = 1
+    /// The tool was called wrongly, or an input was invalid or an output unwritable.
+    case invalid = 2
+}
+
+/// An input or output problem that is not a usage mistake (exit status 2).
+struct InputError: Error, Sendable {
+    var messages: [String]
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ScrollSimKit
+
+/// `scrollsim run`: plays scenarios, prints a summary per scenario, writes the reports.
+struct RunCommand: Command {
+    static let spec = CommandSpec(
+        name: "run",
+        abstract: "Play scenario files frame by frame and write a JSON report for each.",
+        arguments: "FILE|DIR...",
+        minimumArguments: 1,
+        maximumArguments: nil,
+        options: [
+            .init(name: "out", short: "o", value: "PATH", help: "Where reports go: a directory (default Reports/latest), or a .json file for one scenario."),
+            .init(name: "html", short: nil, value: "DIR", help: "Also write HTML charts (an index and a page per scenario) to DIR."),
+            .init(name: "trace", short: nil, value: "PATH", help: "Also write a Chrome trace (Perfetto): a file for one scenario, a directory for several."),
+            .init(name: "quiet", short: "q", value: nil, help: "Print only failures and the final line."),
+        ],
+        discussion: """
+        Directories are searched for *.json scenario files (not recursively). Every scenario is
+        validated before any is run. Exit status: 0 if all budgets pass, 1 if a budget is
+        exceeded, 2 for invalid input or an unwritable output.
+        """
+    )
+
+    var paths: [String]
+    var out: String
+    var html: String?
+    var trace: String?
+    var quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        paths = arguments.positionals
+        out = arguments.value("out") ?? "Reports/latest"
+        html = arguments.value("html")
+        trace = arguments.value("trace")
+        quiet = arguments.flag("quiet")
+    }
+
+    func run(_ console: Console) throws -> ExitStatus {
+        let files = try ScenarioLoader.expand(paths)
+        var scenarios: [Scenario] = []
+        var problems: [String] = []
+        for file in files {
+            do {
+                scenarios.append(try ScenarioLoader.load(path: file))
+            } catch let error as ScenarioError {
+                problems.append(error.description)
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+        var seen: [String: String] = [:]
+        for scenario in scenarios {
+            if let other = seen[scenario.name] {
+                throw InputError(messages: ["\(scenario.file): name \"\(scenario.name)\" is also used by \(other); report files would collide"])
+            }
+            seen[scenario.name] = scenario.file
+        }
+
+        let singleFile = out.hasSuffix(".json")
+        if singleFile && scenarios.count != 1 {
+            throw UsageError(command: "run", message: "--out \(out) names one file but \(scenarios.count) scenarios were given; pass a directory")
+        }
+        try OutputWriter.prepareDirectory(singleFile ? (out as NSString).deletingLastPathComponent.nonEmpty ?? "." : out)
+        if let html { try OutputWriter.prepareDirectory(html) }
+        let harness = try Harness()
+
+        var failed: [(String, [BudgetResult])] = []
+        var rows: [[String]] = [["scenario", "stack", "frames", "dropped", "hitch ms/s", "p99 ms", "peak mem", "views", "budgets"]]
+        var reports: [Report] = []
+        for scenario in scenarios {
+            let (result, measurement) = harness.run(scenario.config)
+            let root = ReportBuilder.build(scenario: scenario, result: result, harness: measurement)
+            let path = singleFile ? out : (out as NSString).appendingPathComponent("\(scenario.name).json")
+            try OutputWriter.write(JSONWriter().string(root), to: path)
+            let report = try Report(path: path, root: root)
+            reports.append(report)
+            let budgets = report.budgetResults
+            if budgets.contains(where: { !$0.pass }) { failed.append((scenario.name, budgets.filter { !$0.pass })) }
+            if !quiet { console.out(RunSummary.block(report, measurement: measurement, path: path, console: console)) }
+            rows.append(RunSummary.row(report))
+        }
+        if scenarios.count > 1 && !quiet {
+            console.out("\n" + Format.table(rows))
+        }
+        for (name, budgets) in failed {
+            let list = budgets.map { "\($0.key) \(RunSummary.number($0.value)) > \(RunSummary.number($0.limit))" }.joined(separator: ", ")
+            console.err("budget exceeded: \(name): \(list)\n")
+        }
+        let passed = scenarios.count - failed.count
+        console.out("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") run, \(passed) within budget, \(failed.count) over; reports in \(out)\n")
+        return failed.isEmpty ? .success : .failure
+    }
+}
+
+extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

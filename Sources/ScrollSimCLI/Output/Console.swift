@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the tool writes: standard output and standard error, replaceable in tests.
+public struct Console {
+    public var out: (String) -> Void
+    public var err: (String) -> Void
+    /// Whether standard output is a terminal (colour is used only then).
+    public var isTerminal: Bool
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false) {
+        self.out = out
+        self.err = err
+        self.isTerminal = isTerminal
+    }
+
+    /// The process's own streams.
+    public static func standard() -> Console {
+        Console(
+            out: { text in
+                fputs(text, stdout)
+                fflush(stdout)
+            },
+            err: { text in
+                fputs(text, stderr)
+            },
+            isTerminal: isatty(1) == 1 && getenv("NO_COLOR") == nil
+        )
+    }
+
+    /// Wraps text in an ANSI colour when writing to a terminal.
+    func colored(_ text: String, _ code: String) -> String {
+        isTerminal ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,80 @@
+import ScrollSimKit
+
+/// The command-line tool: `main(arguments:console:)` takes argv (without the program name) so
+/// tests can drive the whole tool. This is the one place errors become text and exit statuses.
+public enum ScrollSimCLI {
+    static let commands: [any Command.Type] = [
+        RunCommand.self, ValidateCommand.self, CompareCommand.self, ReportCommand.self, BenchCommand.self,
+    ]
+
+    static var overview: String {
+        var lines = [
+            "OVERVIEW: ScrollSim simulates SwiftUI-style lazy stacks scrolling at 120 Hz, frame by frame, and profiles them.",
+            "",
+            "USAGE: scrollsim <command> [options] [arguments]",
+            "",
+            "COMMANDS:",
+        ]
+        let width = (commands.map { $0.spec.name.count }.max() ?? 0) + 2
+        for command in commands {
+            lines.append("  " + command.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.spec.abstract)
+        }
+        lines += ["", "See 'scrollsim help <command>' or 'scrollsim <command> --help' for a command's options."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func main(arguments: [String], console: Console) -> Int32 {
+        guard let name = arguments.first else {
+            console.err(overview)
+            return ExitStatus.invalid.rawValue
+        }
+        if name == "--help" || name == "-h" {
+            console.out(overview)
+            return ExitStatus.success.rawValue
+        }
+        if name == "help" {
+            guard let topic = arguments.dropFirst().first else {
+                console.out(overview)
+                return ExitStatus.success.rawValue
+            }
+            guard let command = commands.first(where: { $0.spec.name == topic }) else {
+                return report(UsageError(command: nil, message: "unknown command '\(topic)'"), console)
+            }
+            console.out(command.spec.helpText)
+            return ExitStatus.success.rawValue
+        }
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            var message = "unknown command '\(name)'"
+            if let near = Spelling.closest(to: name, in: commands.map { $0.spec.name }) { message += " (did you mean '\(near)'?)" }
+            return report(UsageError(command: nil, message: message), console)
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
+            if parsed.wantsHelp {
+                console.out(command.spec.helpText)
+                return ExitStatus.success.rawValue
+            }
+            return try command.init(parsed).run(console).rawValue
+        } catch {
+            return report(error, console)
+        }
+    }
+
+    /// Maps every error to its text on standard error and its exit status.
+    static func report(_ error: Error, _ console: Console) -> Int32 {
+        switch error {
+        case let usage as UsageError:
+            console.err("Error: \(usage.message)\n")
+            if let name = usage.command, let command = commands.first(where: { $0.spec.name == name }) {
+                console.err("Usage: \(command.spec.usage)\n  See 'scrollsim \(name) --help'.\n")
+            } else {
+                console.err("Usage: scrollsim <command> [options]\n  See 'scrollsim --help'.\n")
+            }
+        case let input as InputError:
+            for message in input.messages { console.err("Error: \(message)\n") }
+        default:
+            console.err("Error: \(error)\n")
+        }
+        return ExitStatus.invalid.rawValue
+    }
+}

@@ -1,0 +1,67 @@
+import CJemalloc
+import Foundation
+
+/// jemalloc's counters, read through `mallctl` (DESIGN §9: the simulator's own allocations).
+///
+/// jemalloc is linked into the whole process (the `CJemalloc` system library), so every Swift
+/// allocation goes through it. `open()` proves that before any figure is reported: it checks
+/// that `mallctl` answers and that a malloc on this thread moves `thread.allocated`. If either
+/// fails it throws — a missing allocator must never show up as zeros in a report.
+/// Not `Sendable`: `thread.allocatedp` points at the counter of the thread that opened it.
+public struct Allocator {
+    public let version: String
+    private let allocatedPointer: UnsafeMutablePointer<UInt64>
+
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// - Throws: `Unavailable` when jemalloc does not answer or is not the process's allocator.
+    public static func open() throws -> Allocator {
+        var versionPointer: UnsafePointer<CChar>?
+        guard scrollsim_je_read_string("version", &versionPointer) == 0, let versionPointer else {
+            throw Unavailable(description: "jemalloc did not answer mallctl(\"version\"); is libjemalloc linked? (apt-get install -y libjemalloc-dev, or brew install jemalloc)")
+        }
+        var pointer: UnsafeMutablePointer<UInt64>?
+        guard scrollsim_je_read_u64_pointer("thread.allocatedp", &pointer) == 0, let pointer else {
+            throw Unavailable(description: "jemalloc has no thread.allocatedp counter (built without --enable-stats?)")
+        }
+        let allocator = Allocator(version: String(cString: versionPointer), allocatedPointer: pointer)
+        let before = allocator.threadAllocatedBytes
+        let probe = malloc(64 * 1024)
+        let usable = scrollsim_je_usable_size(probe)
+        let after = allocator.threadAllocatedBytes
+        free(probe)
+        guard usable >= 64 * 1024 else {
+            throw Unavailable(description: "jemalloc's malloc_usable_size does not know a 64 KiB malloc; link jemalloc into the executable")
+        }
+        guard after >= before + 64 * 1024 else {
+            throw Unavailable(description: "jemalloc is loaded but malloc does not go through it (thread.allocated moved \(after - before) bytes for a 64 KiB malloc); link jemalloc into the executable")
+        }
+        return allocator
+    }
+
+    /// Bytes this thread has allocated since it started (monotonic). One memory read.
+    public var threadAllocatedBytes: UInt64 { allocatedPointer.pointee }
+
+    /// Allocation requests served so far by all arenas (small and large), with this thread's
+    /// cache merged in first. Flushes the thread cache: call it at the edges of a measurement,
+    /// not inside one.
+    public func allocationRequests() -> UInt64 {
+        _ = scrollsim_je_flush_thread_cache()
+        _ = scrollsim_je_advance_epoch()
+        var small: UInt64 = 0
+        var large: UInt64 = 0
+        _ = scrollsim_je_read_u64("stats.arenas.4096.small.nrequests", &small)
+        _ = scrollsim_je_read_u64("stats.arenas.4096.large.nrequests", &large)
+        return small + large
+    }
+
+    /// Bytes currently allocated by the whole process (`stats.allocated`, after an epoch).
+    public func processAllocatedBytes() -> UInt64 {
+        _ = scrollsim_je_advance_epoch()
+        var allocated = 0
+        _ = scrollsim_je_read_size("stats.allocated", &allocated)
+        return UInt64(allocated)
+    }
+}

@@ -1,0 +1,134 @@
+/// Writes JSON deterministically: keys sorted, numbers in one fixed format, no trailing spaces.
+///
+/// The same value always gives the same bytes, on every platform — the basis of byte-identical
+/// reports. Numbers are written with at most `decimals` digits after the point, trailing zeros
+/// removed (`8.3333`, `2`, `-0.5`); integral values have no point; -0 is written as 0.
+/// Objects put one key per line and arrays of scalars on one line, so reports diff well.
+public struct JSONWriter: Sendable {
+    public var decimals: Int
+
+    public init(decimals: Int = 4) {
+        precondition((0...9).contains(decimals), "decimals \(decimals) outside 0...9")
+        self.decimals = decimals
+    }
+
+    public func string(_ value: JSONValue) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 16)
+        write(value, indent: 0, into: &bytes)
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
+        switch value {
+        case .null: out.append(contentsOf: Array("null".utf8))
+        case .bool(let b): out.append(contentsOf: Array((b ? "true" : "false").utf8))
+        case .number(let n): JSONWriter.appendNumber(n, decimals: decimals, into: &out)
+        case .string(let s): JSONWriter.appendString(s, into: &out)
+        case .array(let items):
+            if items.isEmpty {
+                out.append(contentsOf: [0x5B, 0x5D])
+                return
+            }
+            let scalars = items.allSatisfy { item in
+                switch item {
+                case .array, .object: return false
+                default: return true
+                }
+            }
+            out.append(0x5B)
+            if scalars {
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out.append(0x2C) }
+                    write(item, indent: indent, into: &out)
+                }
+            } else {
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out.append(0x2C) }
+                    newline(indent + 1, into: &out)
+                    write(item, indent: indent + 1, into: &out)
+                }
+                newline(indent, into: &out)
+            }
+            out.append(0x5D)
+        case .object(let object):
+            if object.isEmpty {
+                out.append(contentsOf: [0x7B, 0x7D])
+                return
+            }
+            out.append(0x7B)
+            for (i, key) in object.keys.sorted().enumerated() {
+                if i > 0 { out.append(0x2C) }
+                newline(indent + 1, into: &out)
+                JSONWriter.appendString(key, into: &out)
+                out.append(contentsOf: [0x3A, 0x20])
+                write(object[key]!, indent: indent + 1, into: &out)
+            }
+            newline(indent, into: &out)
+            out.append(0x7D)
+        }
+    }
+
+    private func newline(_ indent: Int, into out: inout [UInt8]) {
+        out.append(0x0A)
+        for _ in 0..<(indent * 2) { out.append(0x20) }
+    }
+
+    /// Appends a number in the fixed format. Non-finite numbers have no JSON form: null.
+    public static func appendNumber(_ value: Double, decimals: Int, into out: inout [UInt8]) {
+        guard value.isFinite else {
+            out.append(contentsOf: Array("null".utf8))
+            return
+        }
+        var scale: Double = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9.0e15 else {
+            // Beyond exact integers: fall back to the integral part.
+            out.append(contentsOf: Array(String(Int64(value.rounded())).utf8))
+            return
+        }
+        var units = UInt64(scaled)
+        if units == 0 {
+            out.append(0x30)
+            return
+        }
+        if value < 0 { out.append(0x2D) }
+        var fraction: [UInt8] = []
+        var places = decimals
+        var divisor: UInt64 = 1
+        for _ in 0..<decimals { divisor *= 10 }
+        let integral = units / divisor
+        units %= divisor
+        while places > 0 {
+            divisor /= 10
+            fraction.append(UInt8(48 + (units / divisor) % 10))
+            places -= 1
+        }
+        while let last = fraction.last, last == 0x30 { fraction.removeLast() }
+        out.append(contentsOf: Array(String(integral).utf8))
+        if !fraction.isEmpty {
+            out.append(0x2E)
+            out.append(contentsOf: fraction)
+        }
+    }
+
+    static func appendString(_ string: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        for unit in string.utf8 {
+            switch unit {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
+            case 0x0D: out.append(contentsOf: [0x5C, 0x72])
+            case 0x09: out.append(contentsOf: [0x5C, 0x74])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(unit >> 4)], hex[Int(unit & 0xF)]])
+            default: out.append(unit)
+            }
+        }
+        out.append(0x22)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A report read back from JSON, for comparison and charts.
+///
+/// Reading is tolerant of what it does not use but strict about what it does: a file that is
+/// not JSON, not a ScrollSim report, or of another schema is rejected with a message naming the
+/// file (the command line exits with status 2).
+public struct Report: Sendable {
+    public var path: String
+    public var root: JSONValue
+
+    public struct Invalid: Error, Equatable, CustomStringConvertible, Sendable {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    public init(path: String, root: JSONValue) throws {
+        self.path = path
+        self.root = root
+        guard case .object = root else { throw Invalid(path: path, reason: "not a ScrollSim report (expected a JSON object)") }
+        guard let schema = root["schema"]?.numberValue else {
+            throw Invalid(path: path, reason: "not a ScrollSim report (no \"schema\")")
+        }
+        guard Int(schema) == ReportBuilder.schema else {
+            throw Invalid(path: path, reason: "report schema \(KeyedReader.format(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
+        }
+        guard root["scenario"]?["name"]?.stringValue != nil else {
+            throw Invalid(path: path, reason: "not a ScrollSim report (no scenario.name)")
+        }
+        guard case .object = root["summary"] else {
+            throw Invalid(path: path, reason: "not a ScrollSim report (no summary object)")
+        }
+    }
+
+    public static func load(path: String) throws -> Report {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw Invalid(path: path, reason: "cannot read the file (\(FileErrors.reason(error)))")
+        }
+        do {
+            return try Report(path: path, root: JSONValue.parse(data))
+        } catch let error as JSONSyntaxError {
+            throw Invalid(path: path, reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
+        }
+    }
+
+    public var scenarioName: String { root["scenario"]?["name"]?.stringValue ?? "" }
+    public var contentHash: String { root["scenario"]?["contentHash"]?.stringValue ?? "" }
+    public var summary: JSONValue { root["summary"] ?? .object([:]) }
+
+    /// Every numeric summary metric by dotted path (`frameWorkMs.p99`), budgets left out.
+    public var metrics: [String: Double] { Report.flatten(summary) }
+
+    /// The budgets the report was checked against, sorted by key.
+    public var budgetResults: [BudgetResult] {
+        guard case .object(let budgets) = summary["budgets"] ?? .null else { return [] }
+        return budgets.keys.sorted().compactMap { key in
+            guard let limit = budgets[key]?["limit"]?.numberValue, let value = budgets[key]?["value"]?.numberValue else { return nil }
+            return BudgetResult(key: key, limit: limit, value: value)
+        }
+    }
+
+    /// A frames column as numbers (nil if absent).
+    public func frameColumn(_ name: String) -> [Double]? {
+        root["frames"]?[name]?.arrayValue?.map { $0.numberValue ?? .nan }
+    }
+
+    /// Numeric leaves of a summary object by dotted path, skipping `budgets`.
+    public static func flatten(_ value: JSONValue, prefix: String = "") -> [String: Double] {
+        var out: [String: Double] = [:]
+        guard case .object(let object) = value else { return out }
+        for (key, child) in object where key != "budgets" {
+            let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+            switch child {
+            case .number(let n): out[path] = n
+            case .object: out.merge(flatten(child, prefix: path)) { a, _ in a }
+            default: break
+            }
+        }
+        return out
+    }
+}

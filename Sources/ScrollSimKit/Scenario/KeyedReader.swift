@@ -1,0 +1,154 @@
+/// Reads one JSON object of a scenario, tracking its key path and which keys were used.
+///
+/// Every accessor names the full key path in its error (`content.types[0].height: expected a
+/// number, found a string`). `finish()` rejects keys nobody asked for — unknown keys are errors,
+/// with the closest known key suggested — so a typo never silently changes a run.
+struct KeyedReader {
+    let file: String
+    let path: String
+    let object: [String: JSONValue]
+    private(set) var known: [String] = []
+
+    init(file: String, path: String, value: JSONValue) throws {
+        guard case .object(let object) = value else {
+            throw ScenarioError(file: file, location: .keyPath(path), message: "expected an object, found \(value.kindDescription)")
+        }
+        self.file = file
+        self.path = path
+        self.object = object
+    }
+
+    func keyPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func error(_ key: String, _ message: String) -> ScenarioError {
+        ScenarioError(file: file, location: .keyPath(keyPath(key)), message: message)
+    }
+
+    func error(_ message: String) -> ScenarioError {
+        ScenarioError(file: file, location: .keyPath(path), message: message)
+    }
+
+    mutating func has(_ key: String) -> Bool {
+        known.append(key)
+        return object[key] != nil && object[key] != .null
+    }
+
+    mutating func value(_ key: String) -> JSONValue? {
+        known.append(key)
+        guard let value = object[key], value != .null else { return nil }
+        return value
+    }
+
+    mutating func required(_ key: String) throws -> JSONValue {
+        guard let value = value(key) else { throw error(key, "is required") }
+        return value
+    }
+
+    mutating func number(_ key: String, default fallback: Double? = nil, range: ClosedRange<Double>? = nil) throws -> Double {
+        guard let value = value(key) else {
+            if let fallback { return fallback }
+            throw error(key, "is required (a number)")
+        }
+        guard case .number(let number) = value else {
+            throw error(key, "expected a number, found \(value.kindDescription)")
+        }
+        if let range, !range.contains(number) {
+            throw error(key, "\(KeyedReader.format(number)) is outside \(KeyedReader.format(range.lowerBound))...\(KeyedReader.format(range.upperBound))")
+        }
+        return number
+    }
+
+    mutating func optionalNumber(_ key: String, range: ClosedRange<Double>? = nil) throws -> Double? {
+        guard has(key) else { return nil }
+        return try number(key, range: range)
+    }
+
+    mutating func integer(_ key: String, default fallback: Int? = nil, range: ClosedRange<Int>? = nil) throws -> Int {
+        guard let value = value(key) else {
+            if let fallback { return fallback }
+            throw error(key, "is required (an integer)")
+        }
+        guard case .number(let number) = value, number.rounded() == number, abs(number) < 9e15 else {
+            throw error(key, "expected an integer, found \(value.kindDescription == "a number" ? KeyedReader.format(value.numberValue!) : value.kindDescription)")
+        }
+        let integer = Int(number)
+        if let range, !range.contains(integer) {
+            throw error(key, "\(integer) is outside \(range.lowerBound)...\(range.upperBound)")
+        }
+        return integer
+    }
+
+    mutating func optionalInteger(_ key: String, range: ClosedRange<Int>? = nil) throws -> Int? {
+        guard has(key) else { return nil }
+        return try integer(key, range: range)
+    }
+
+    mutating func bool(_ key: String, default fallback: Bool) throws -> Bool {
+        guard let value = value(key) else { return fallback }
+        guard case .bool(let bool) = value else {
+            throw error(key, "expected true or false, found \(value.kindDescription)")
+        }
+        return bool
+    }
+
+    mutating func string(_ key: String, default fallback: String? = nil) throws -> String {
+        guard let value = value(key) else {
+            if let fallback { return fallback }
+            throw error(key, "is required (a string)")
+        }
+        guard case .string(let string) = value else {
+            throw error(key, "expected a string, found \(value.kindDescription)")
+        }
+        return string
+    }
+
+    mutating func optionalString(_ key: String) throws -> String? {
+        guard has(key) else { return nil }
+        return try string(key)
+    }
+
+    /// A string that must be one of `choices`.
+    mutating func choice<T>(_ key: String, _ choices: [(String, T)], default fallback: T? = nil) throws -> T {
+        guard has(key) else {
+            if let fallback { return fallback }
+            throw error(key, "is required (one of \(choices.map { "\"\($0.0)\"" }.joined(separator: ", ")))")
+        }
+        let text = try string(key)
+        guard let match = choices.first(where: { $0.0 == text }) else {
+            var message = "\"\(text)\" is not one of \(choices.map { "\"\($0.0)\"" }.joined(separator: ", "))"
+            if let near = Spelling.closest(to: text, in: choices.map(\.0)) { message += " (did you mean \"\(near)\"?)" }
+            throw error(key, message)
+        }
+        return match.1
+    }
+
+    mutating func object(_ key: String) throws -> KeyedReader? {
+        guard let value = value(key) else { return nil }
+        return try KeyedReader(file: file, path: keyPath(key), value: value)
+    }
+
+    mutating func array(_ key: String) throws -> [JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let array) = value else {
+            throw error(key, "expected an array, found \(value.kindDescription)")
+        }
+        return array
+    }
+
+    /// Rejects keys that were never asked for.
+    func finish() throws {
+        let unknown = object.keys.filter { !known.contains($0) }.sorted()
+        guard let first = unknown.first else { return }
+        var message = "unknown key \"\(first)\""
+        if let near = Spelling.closest(to: first, in: known) { message += " (did you mean \"\(near)\"?)" }
+        let allowed = Array(Set(known)).sorted()
+        message += "; allowed here: \(allowed.joined(separator: ", "))"
+        throw ScenarioError(file: file, location: .keyPath(keyPath(first)), message: message)
+    }
+
+    static func format(_ number: Double) -> String {
+        var bytes: [UInt8] = []
+        JSONWriter.appendNumber(number, decimals: 4, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,49 @@
+import ScrollSimEngine
+
+/// A scenario file, validated: the simulation it describes, and what it promises (budgets).
+public struct Scenario: Equatable, Sendable {
+    /// The path the scenario was loaded from, as given.
+    public var file: String
+    public var name: String
+    public var description: String
+    public var config: SimulationConfig
+    public var budgets: [Budget]
+    public var grading: HitchGrading
+    /// A hash of everything that shapes the simulation (not the description or the budgets):
+    /// reports of different content are not compared unless asked.
+    public var contentHash: String
+    /// Element identifiers from a data file, when it gives them (script `id`s refer to these).
+    public var elementIDs: [String]?
+
+    public init(file: String, name: String, description: String, config: SimulationConfig,
+                budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil) {
+        self.file = file
+        self.name = name
+        self.description = description
+        self.config = config
+        self.budgets = budgets
+        self.grading = grading
+        self.contentHash = contentHash
+        self.elementIDs = elementIDs
+    }
+}
+
+/// Hitch time ratio grades (ms of hitch per second of motion). WWDC20: under 5 good, 5–10
+/// warning, over 10 critical.
+public struct HitchGrading: Equatable, Sendable {
+    public var warning: Double
+    public var critical: Double
+
+    public static let apple = HitchGrading(warning: 5, critical: 10)
+
+    public init(warning: Double, critical: Double) {
+        self.warning = warning
+        self.critical = critical
+    }
+
+    public func grade(_ ratio: Double) -> String {
+        if ratio > critical { return "critical" }
+        if ratio >= warning { return "warning" }
+        return "good"
+    }
+}
