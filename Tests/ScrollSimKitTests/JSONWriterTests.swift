@@ -1,0 +1,25 @@
+import XCTest
+@testable import ScrollSimKit
+
+final class JSONWriterTests: XCTestCase {
+    func format(_ value: Double, _ decimals: Int = 4) -> String {
+        var bytes: [UInt8] = []
+        JSONWriter.appendNumber(value, decimals: decimals, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func testNumbersHaveOneFixedForm() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (-0.0, "0"), (2, "2"), (-0.5, "-0.5"), (1000.0 / 120, "8.3333"), (1e-9, "0"),
+            (123456789, "123456789"), (0.00005, "0.0001"), (-2.50004, "-2.5"), (.nan, "null"), (.infinity, "null"),
+        ]
+        for (value, text) in cases { XCTAssertEqual(format(value), text, "\(value)") }
+    }
+
+    func testKeysAreSortedAndOutputIsStable() {
+        let value: JSONValue = .object(["b": .array([.number(1), .number(2)]), "a": .object(["z": .string("q\"\n"), "y": .bool(true)]), "c": .null])
+        let text = JSONWriter().string(value)
+        XCTAssertEqual(text, "{\n  \"a\": {\n    \"y\": true,\n    \"z\": \"q\\\"\\n\"\n  },\n  \"b\": [1,2],\n  \"c\": null\n}\n")
+        XCTAssertEqual(try JSONValue.parse(Data(text.utf8)), value)
+    }
+}
