@@ -76,8 +76,10 @@ extension LazyStack {
     /// The view is gone: memory freed, view state released, loads cancelled.
     mutating func destroy(_ row: Int, events: inout EventLog) {
         let spec = rows.type(of: row)
+        var wasted = 0.0
         if !appearedSinceBuild[row] && prefetchSpentMs[row] > 0 {
-            totals.wastedPrefetchMs += prefetchSpentMs[row]
+            wasted = prefetchSpentMs[row]
+            totals.wastedPrefetchMs += wasted
             totals.prefetchedNeverAppeared += 1
         }
         if viewStateMutated[row] && !spec.stateLocation.survivesRelease {
@@ -97,6 +99,7 @@ extension LazyStack {
         relayoutDone[row] = false
         setPhase(row, .absent)
         totals.releases += 1
-        events.record(.release, row: row, element: Int(rows.element[row]))
+        // The value is the prefetch work thrown away with a view that never appeared (else 0).
+        events.record(.release, row: row, element: Int(rows.element[row]), value: wasted)
     }
 }

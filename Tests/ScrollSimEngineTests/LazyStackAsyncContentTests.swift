@@ -1,0 +1,73 @@
+import XCTest
+@testable import ScrollSimEngine
+
+/// Async content and placeholders (`LazyStack+AsyncContent.swift`), and relayout after appear.
+final class LazyStackAsyncContentTests: XCTestCase {
+    func run(_ async: ViewTypeSpec.AsyncContent?, relayout: Double? = nil, script: [ScriptEvent]? = nil) -> SimulationResult {
+        var type = Fixtures.cell("diagram", height: .absolute(.uniform(min: 220, max: 380)),
+                                 memory: ViewTypeSpec.Memory(view: 1000, state: 500, content: 200_000, data: 64))
+        type.asyncContent = async
+        type.relayoutAfterAppear = relayout
+        let flings = script ?? [Fixtures.fling(at: 0.3, 5000), Fixtures.fling(at: 2.5, 7000), Fixtures.fling(at: 5, -6000)]
+        return Simulation.run(Fixtures.config(count: 3000, types: [type], spacing: 8, duration: 8, script: flings))
+    }
+
+    func testALoaderStartedInInitLeavesFewerBlankFramesThanOnAppear() {
+        let initStart = run(.init(latencyMs: 250, start: .initializer))
+        let onAppear = run(.init(latencyMs: 250, start: .onAppear))
+        let task = run(.init(latencyMs: 250, start: .task))
+        XCTAssertLessThan(initStart.summary.totals.blankAreaFrames * 3, onAppear.summary.totals.blankAreaFrames)
+        XCTAssertLessThan(initStart.summary.totals.blankAreaFrames * 3, task.summary.totals.blankAreaFrames)
+        XCTAssertGreaterThan(initStart.summary.totals.blankFractionMax, 0)
+        XCTAssertLessThanOrEqual(onAppear.summary.totals.blankFractionMax, 1)
+        // Loads started in init begin before the view appears.
+        let loads = Dictionary(initStart.events.filter { $0.kind == .loadStart }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
+        let early = initStart.events.filter { event in
+            event.kind == .appear && (loads[event.row].map { $0 < event.frame } ?? false)
+        }
+        XCTAssertGreaterThan(early.count, 5)
+    }
+
+    func testFirstFrameIsBlankUntilContentArrives() {
+        let result = run(.init(latencyMs: 100, start: .initializer), script: [])
+        XCTAssertGreaterThan(result.frames.blankFraction[0], 0.95, "the viewport is placeholders but for the spacing")
+        XCTAssertEqual(result.frames.blankFraction[13], 0, "100 ms later every visible load has arrived")
+    }
+
+    /// `.task` is cancelled when the view disappears; an onAppear load runs on until the view
+    /// itself is released.
+    func testTaskLoadsAreCancelledWhenTheViewDisappears() {
+        func cancelsCoincide(with kind: SimulationEvent.Kind, in result: SimulationResult) -> Bool {
+            let cancels = result.events.filter { $0.kind == .loadCancel }
+            let marks = Set(result.events.filter { $0.kind == kind }.map { "\($0.row)@\($0.frame)" })
+            return !cancels.isEmpty && cancels.allSatisfy { marks.contains("\($0.row)@\($0.frame)") }
+        }
+        let task = run(.init(latencyMs: 2000, start: .task), script: [Fixtures.fling(at: 0.2, 6000)])
+        let onAppear = run(.init(latencyMs: 2000, start: .onAppear), script: [Fixtures.fling(at: 0.2, 6000)])
+        XCTAssertTrue(cancelsCoincide(with: .disappear, in: task))
+        XCTAssertTrue(cancelsCoincide(with: .release, in: onAppear))
+        XCTAssertFalse(cancelsCoincide(with: .disappear, in: onAppear))
+    }
+
+    func testContentMemoryIsHeldOnlyOnceLoaded() {
+        let result = run(.init(latencyMs: 500, start: .initializer), script: [])
+        XCTAssertLessThan(result.frames.memoryBytes[0], result.frames.memoryBytes.last!)
+    }
+
+    func testAnUnsizedPlaceholderMakesVisibleContentJump() {
+        let unsized = run(.init(latencyMs: 250, start: .initializer, placeholderSized: false, placeholderHeight: 60))
+        let sized = run(.init(latencyMs: 250, start: .initializer, placeholderSized: true))
+        XCTAssertGreaterThan(unsized.summary.totals.visibleJumps, 0)
+        XCTAssertEqual(sized.summary.totals.visibleJumps, 0)
+    }
+
+    func testRelayoutAfterAppearJumpsWhereACustomLayoutDoesNot() {
+        let geometry = run(nil, relayout: 40)
+        let layout = run(nil)
+        XCTAssertGreaterThan(geometry.summary.totals.visibleJumps, 0)
+        XCTAssertGreaterThan(geometry.summary.totals.layoutPasses, layout.summary.totals.layoutPasses)
+        XCTAssertEqual(layout.summary.totals.visibleJumps, 0)
+        // Each relayout moves what is below it by 40 pt; several at launch add up.
+        XCTAssertEqual(geometry.summary.totals.maxJumpPx.truncatingRemainder(dividingBy: 40), 0, accuracy: 1e-6)
+    }
+}

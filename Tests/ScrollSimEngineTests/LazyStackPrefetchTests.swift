@@ -1,0 +1,94 @@
+import XCTest
+@testable import ScrollSimEngine
+
+/// Idle-time prefetch (DESIGN §6) and where it is decided (`LazyStack+Prefetch.swift`).
+final class LazyStackPrefetchTests: XCTestCase {
+    func card(initMs: Double = 0.3, bodyMs: Double, layoutMs: Double) -> ViewTypeSpec {
+        Fixtures.cell("card", height: .absolute(.uniform(min: 220, max: 380)),
+                      costs: ViewTypeSpec.Costs(initMs: initMs, bodyMs: bodyMs, layoutMs: layoutMs, renderMs: 0.08, appearMs: 0.05))
+    }
+
+    let flings = [Fixtures.fling(at: 0.3, 5000), Fixtures.fling(at: 2.5, 7000), Fixtures.fling(at: 5, -6000)]
+
+    func run(_ type: ViewTypeSpec, prefetch: PrefetchConfig, script: [ScriptEvent]? = nil) -> SimulationResult {
+        Simulation.run(Fixtures.config(count: 3000, types: [type], spacing: 8, duration: 8, script: script ?? flings, prefetch: prefetch))
+    }
+
+    /// Cells costing more than half a frame: prefetch on drops fewer frames than prefetch off.
+    func testPrefetchOnDropsFewerFramesThanOffForHeavyCells() {
+        let heavy = card(bodyMs: 3.2, layoutMs: 4.0)   // 7.5 ms to build: more than half of 8.33
+        let off = run(heavy, prefetch: PrefetchConfig(enabled: false))
+        let on = run(heavy, prefetch: PrefetchConfig(policy: .chunked))
+        XCTAssertGreaterThan(off.summary.droppedFrames, 10)
+        XCTAssertLessThan(on.summary.droppedFrames * 4, off.summary.droppedFrames)
+        XCTAssertGreaterThan(on.summary.totals.prefetchedBuilds, 0)
+        XCTAssertEqual(off.summary.totals.prefetchedBuilds, 0)
+        XCTAssertEqual(off.summary.totals.prefetchMs, 0)
+    }
+
+    /// Chunked spreads a build too big for one frame's idle time over several frames; the
+    /// deadline policy will not start it until the next frame needs it, then forces it whole.
+    func testChunkedSpreadsHugeBuildsWhereDeadlineOverruns() {
+        let huge = card(bodyMs: 6, layoutMs: 6)
+        let chunked = run(huge, prefetch: PrefetchConfig(policy: .chunked))
+        let deadline = run(huge, prefetch: PrefetchConfig(policy: .deadline))
+        XCTAssertLessThan(chunked.summary.droppedFrames * 3, deadline.summary.droppedFrames)
+        // Chunked work shows up as several prefetch chunks per view.
+        let chunks = chunked.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue].filter { $0 > 0 }.count
+        XCTAssertGreaterThan(chunks, chunked.summary.totals.prefetchedBuilds)
+    }
+
+    /// The deadline policy starts a view only if its type's running average fits the idle time.
+    func testDeadlinePolicyUsesTheRunningAverage() {
+        let modest = card(bodyMs: 1, layoutMs: 1)
+        let result = run(modest, prefetch: PrefetchConfig(policy: .deadline))
+        XCTAssertGreaterThan(result.summary.totals.prefetchedBuilds, 10)
+        // Whole builds only: each prefetch is one start and one finish in the same frame.
+        let starts = result.events.filter { $0.kind == .prefetchStart }
+        let finishes = result.events.filter { $0.kind == .prefetchFinish }
+        XCTAssertEqual(starts.count, finishes.count)
+        for (s, f) in zip(starts, finishes) { XCTAssertEqual(s.frame, f.frame) }
+    }
+
+    func testAReversedFlingLeavesPrefetchedViewsThatNeverAppear() {
+        let type = card(bodyMs: 1, layoutMs: 1.5)
+        let reverse = [Fixtures.fling(at: 0.3, 4000), Fixtures.fling(at: 0.9, -4000)]
+        let result = run(type, prefetch: PrefetchConfig(distance: 2), script: reverse)
+        XCTAssertGreaterThan(result.summary.totals.prefetchedNeverAppeared, 0)
+        XCTAssertGreaterThan(result.summary.totals.wastedPrefetchMs, 0)
+        // Every never-shown view's work is counted: released ones carry it on their event.
+        let releasedWaste = result.events.filter { $0.kind == .release }.map(\.value).reduce(0, +)
+        XCTAssertLessThanOrEqual(releasedWaste, result.summary.totals.wastedPrefetchMs + 1e-9)
+        // Those views never fired onAppear.
+        let appeared = Set(result.events.filter { $0.kind == .appear }.map(\.row))
+        let unseen = result.events.filter { $0.kind == .release && $0.value > 0 }.map(\.row)
+        for row in unseen { XCTAssertFalse(appeared.contains(row), "row \(row) appeared") }
+    }
+
+    func testPrefetchedViewsAreBuiltBeforeTheyAppearInTheScrollDirection() {
+        let type = card(bodyMs: 1, layoutMs: 1)
+        let result = run(type, prefetch: PrefetchConfig(distance: 1), script: [Fixtures.fling(at: 0.2, 3000)])
+        let finished = Dictionary(result.events.filter { $0.kind == .prefetchFinish }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
+        let appeared = result.events.filter { $0.kind == .appear && finished[$0.row] != nil }
+        XCTAssertGreaterThan(appeared.count, 3)
+        for event in appeared { XCTAssertLessThan(finished[event.row]!, event.frame) }
+    }
+
+    func testPrefetchOffBuildsEverythingColdInFrame() {
+        let result = run(card(bodyMs: 1, layoutMs: 1), prefetch: PrefetchConfig(enabled: false))
+        XCTAssertEqual(result.summary.totals.coldBuilds, result.summary.totals.bodyEvaluations)
+        XCTAssertEqual(result.frames.prefetched.max(), 0)
+    }
+
+    /// configure: onAppear (the seed's wrong approach) against configure: init.
+    func testConfiguringInOnAppearCostsLayoutPassesAndWastedPrefetch() {
+        var onAppear = card(bodyMs: 1.8, layoutMs: 2.6)
+        onAppear.configure = .onAppear
+        let bad = run(onAppear, prefetch: PrefetchConfig())
+        let good = run(card(bodyMs: 1.8, layoutMs: 2.6), prefetch: PrefetchConfig())
+        XCTAssertGreaterThan(bad.summary.totals.layoutPasses, good.summary.totals.layoutPasses * 2)
+        XCTAssertGreaterThan(bad.summary.totals.wastedPrefetchMs, good.summary.totals.wastedPrefetchMs * 2)
+        XCTAssertGreaterThan(bad.summary.peakResidentViews, good.summary.peakResidentViews, "more views fit the window")
+        XCTAssertGreaterThan(bad.summary.droppedFrames, good.summary.droppedFrames)
+    }
+}
