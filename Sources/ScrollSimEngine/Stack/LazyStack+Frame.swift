@@ -137,11 +137,12 @@ extension LazyStack {
         return fraction
     }
 
-    /// The run is over: prefetched views still waiting never appeared.
+    /// The run is over: prefetched views still waiting to be shown are counted apart from the
+    /// waste (they would be used if the user carried on).
     public mutating func finishRun() {
-        for row in residents where !appearedSinceBuild[Int(row)] && prefetchSpentMs[Int(row)] > 0 {
-            totals.wastedPrefetchMs += prefetchSpentMs[Int(row)]
-            totals.prefetchedNeverAppeared += 1
+        for r in residents where !appearedSinceBuild[Int(r)] && prefetchSpentMs[Int(r)] > 0 {
+            totals.prefetchPendingAtEnd += 1
+            totals.prefetchPendingAtEndMs += prefetchSpentMs[Int(r)]
         }
     }
 }

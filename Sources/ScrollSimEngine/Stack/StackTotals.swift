@@ -10,8 +10,12 @@ public struct StackTotals: Equatable, Sendable {
     /// Prefetch work whose result was never shown: views destroyed without appearing, and
     /// layouts discarded when a view configured in onAppear changed on appear.
     public var wastedPrefetchMs = 0.0
-    /// Views destroyed (or left at the end of the run) without ever appearing.
+    /// Views prefetch built that were destroyed without ever appearing.
     public var prefetchedNeverAppeared = 0
+    /// Prefetched views still resident and not yet shown when the run ended (not waste: they
+    /// would be used if the user scrolled on), and the prefetch work they hold.
+    public var prefetchPendingAtEnd = 0
+    public var prefetchPendingAtEndMs = 0.0
     public var appears = 0
     public var releases = 0
     public var stateLossEvents = 0

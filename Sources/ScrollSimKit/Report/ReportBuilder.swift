@@ -77,6 +77,8 @@ public enum ReportBuilder {
             "prefetchMs": n(t.prefetchMs),
             "wastedPrefetchMs": n(t.wastedPrefetchMs),
             "prefetchedNeverAppeared": i(t.prefetchedNeverAppeared),
+            "prefetchPendingAtEnd": i(t.prefetchPendingAtEnd),
+            "prefetchPendingAtEndMs": n(t.prefetchPendingAtEndMs),
             "appears": i(t.appears),
             "releases": i(t.releases),
             "offsetCorrections": i(t.offsetCorrections),
