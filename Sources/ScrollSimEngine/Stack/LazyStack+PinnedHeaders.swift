@@ -15,7 +15,9 @@ extension LazyStack {
             releasePinned(previous, span: span, events: &events)
             return
         }
-        let around = rows.headers(around: span.first)
+        // The last header whose top is at or above the top edge: look from the last row that
+        // starts at or above the offset (the first visible row may start below it).
+        let around = rows.headers(around: index.row(at: offset))
         guard let header = around.current else {
             releasePinned(previous, span: span, events: &events)
             return

@@ -133,6 +133,7 @@ public enum ReportBuilder {
             "cached": ints(f.cached),
             "estimatedHeight": doubles(f.estimatedHeight),
             "trueHeight": doubles(f.trueHeight),
+            "estimateErrorPx": doubles(zip(f.estimatedHeight, f.trueHeight).map { $0 - $1 }),
             "corrections": ints(f.corrections),
             "correctionPx": doubles(f.correctionPx),
             "visibleJumps": ints(f.visibleJumps),

@@ -1,0 +1,63 @@
+import XCTest
+@testable import ScrollSimEngine
+
+/// A LazyHStack nested in the vertical stack (`LazyStack+NestedRows.swift`).
+final class LazyStackNestedRowsTests: XCTestCase {
+    func showcase(lineLimit: Int?, rowHeight: Double? = nil, prefetch: PrefetchConfig = PrefetchConfig()) -> SimulationConfig {
+        let caption = ViewTypeSpec(name: "thumbnail", height: .text(.init(chars: .uniform(min: 10, max: 160), lineHeight: 18, base: 150, charWidth: 7, padding: 16, lineLimit: lineLimit)),
+                                   costs: .init(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: 0.02, appearMs: 0))
+        var showcase = Fixtures.cell("showcase", height: .absolute(.fixed(0)))
+        showcase.row = NestedRowSpec(count: 40, itemWidth: 160, spacing: 8, height: rowHeight, itemTypes: [caption])
+        let step = Fixtures.cell("step", height: .absolute(.fixed(300)))
+        var config = Fixtures.config(count: 60, types: [step, showcase], spacing: 8, duration: 6,
+                                     script: [ScriptEvent(at: 0.2, action: .drag(velocity: 3000, duration: 5, flingOnRelease: false))],
+                                     prefetch: prefetch)
+        config.content.types[0].weight = 4
+        return config
+    }
+
+    func testVariableCaptionsAreClippedAndALineLimitFixesIt() {
+        let variable = Simulation.run(showcase(lineLimit: nil))
+        let limited = Simulation.run(showcase(lineLimit: 1))
+        let fixed = Simulation.run(showcase(lineLimit: nil, rowHeight: 400))
+        XCTAssertGreaterThan(variable.summary.totals.clippedChildren, 0)
+        XCTAssertGreaterThan(variable.summary.totals.clippedPx, 0)
+        XCTAssertEqual(limited.summary.totals.clippedChildren, 0)
+        XCTAssertEqual(fixed.summary.totals.clippedChildren, 0)
+        XCTAssertGreaterThan(limited.summary.totals.nestedItemsBuilt, 0)
+    }
+
+    func testInnerItemsAreNotBuiltBeforeTheOuterRowIsReached() {
+        let result = Simulation.run(showcase(lineLimit: nil))
+        let outerBuilt = Dictionary(result.events.filter { [.build, .prefetchFinish].contains($0.kind) }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
+        let nested = result.events.filter { $0.kind == .nestedBuild }
+        XCTAssertGreaterThan(nested.count, 0)
+        for event in nested {
+            let built = try! XCTUnwrap(outerBuilt[event.row], "nested items of row \(event.row) built before the row")
+            XCTAssertGreaterThanOrEqual(event.frame, built)
+        }
+        // Only the items that fit the viewport's width (393 pt / 168 pt a slot → 3) are built per row.
+        let perRow = Dictionary(nested.map { ($0.row, Int($0.value)) }, uniquingKeysWith: +)
+        XCTAssertEqual(perRow.values.max(), 3)
+    }
+
+    func testNestedPrefetchHappensWithinIdleTimeAndIsNeverForced() {
+        let prefetched = Simulation.run(showcase(lineLimit: 1))
+        // Nested builds done in prefetch carry no in-frame cost: some rows got their items before appearing.
+        let appear = Dictionary(prefetched.events.filter { $0.kind == .appear }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
+        let early = prefetched.events.filter { event in
+            event.kind == .nestedBuild && (appear[event.row].map { event.frame < $0 } ?? true)
+        }
+        XCTAssertGreaterThan(early.count, 0)
+        XCTAssertEqual(prefetched.summary.droppedFrames, 0)
+    }
+
+    func testRowHeightIsTheFirstItemsHeightUnlessFixed() {
+        let stack = LazyStack(config: StackConfig(), content: showcase(lineLimit: nil).content, device: DeviceConfig(), seed: 1)
+        let row = (0..<stack.rowCount).first { stack.rows.type(of: $0).row != nil }!
+        let spec = stack.rows.type(of: row).row!
+        XCTAssertEqual(stack.rows.finalHeight(of: row, width: 393), stack.rows.nestedItem(row: row, item: 0, spec: spec).height)
+        let fixed = LazyStack(config: StackConfig(), content: showcase(lineLimit: nil, rowHeight: 222).content, device: DeviceConfig(), seed: 1)
+        XCTAssertEqual(fixed.rows.finalHeight(of: row, width: 393), 222)
+    }
+}

@@ -1,0 +1,91 @@
+import XCTest
+@testable import ScrollSimEngine
+
+/// Rotation, estimated heights and offset corrections (DESIGN §3, `LazyStack+Rotation.swift`,
+/// `LazyStack+OffsetCorrection.swift`).
+final class LazyStackRotationTests: XCTestCase {
+    func origami(seed: UInt64, charsMax: Double = 900, script: [ScriptEvent]) -> SimulationConfig {
+        let step = Fixtures.cell("step", height: .text(.init(chars: .uniform(min: 40, max: charsMax), lineHeight: 20, base: 120)))
+        return Fixtures.config(count: 1500, types: [step], spacing: 8, duration: 14, script: script, seed: seed)
+    }
+
+    static let rotateAndReturn: [ScriptEvent] = [
+        Fixtures.fling(at: 0.3, 6000), Fixtures.fling(at: 2, 6000),
+        ScriptEvent(at: 4, action: .rotate(Size(width: 852, height: 393))),
+        Fixtures.fling(at: 5, -8000), Fixtures.fling(at: 7, -8000), Fixtures.fling(at: 9, -8000), Fixtures.fling(at: 11, -8000),
+    ]
+
+    /// Acceptance: after a rotation and a fling back to the top, the report shows offset
+    /// corrections, zero visible jumps, and contentOffset exactly 0 with element 0 at y = 0 —
+    /// for many seeds of random heights.
+    func testRotationThenBackToTopLandsExactlyForManySeeds() {
+        var corrected = 0
+        for seed in UInt64(1)...60 {
+            var simulation = Simulation(config: origami(seed: seed, charsMax: 200 + Double(seed % 7) * 150, script: Self.rotateAndReturn))
+            while !simulation.isFinished { simulation.step() }
+            let stack = simulation.stack
+            XCTAssertEqual(stack.offset, 0, "seed \(seed): contentOffset must be exactly 0 at the top")
+            XCTAssertEqual(stack.firstVisible, 0, "seed \(seed)")
+            XCTAssertEqual(stack.index.y(of: 0), 0, "seed \(seed)")
+            let result = simulation.finish()
+            XCTAssertEqual(result.summary.totals.visibleJumps, 0, "seed \(seed): the engine's own corrections never jump")
+            XCTAssertEqual(result.summary.totals.topLandingErrorPx, 0, "seed \(seed)")
+            XCTAssertGreaterThan(result.summary.totals.topArrivals, 0, "seed \(seed) never reached the top")
+            if result.summary.totals.offsetCorrections > 0 { corrected += 1 }
+        }
+        XCTAssertGreaterThan(corrected, 55, "rotation makes the heights above stale: corrections expected")
+    }
+
+    func testWithoutRotationFixedHeightsNeedNoCorrection() {
+        let cell = Fixtures.cell(height: .absolute(.fixed(150)))
+        let script = Array(Self.rotateAndReturn.filter { if case .rotate = $0.action { return false } else { return true } })
+        let result = Simulation.run(Fixtures.config(count: 1500, types: [cell], spacing: 8, duration: 14, script: script))
+        XCTAssertEqual(result.summary.totals.offsetCorrections, 0)
+        XCTAssertEqual(result.frames.offset.last, 0)
+    }
+
+    /// The anchored row keeps its top edge in place on screen across the rotation frame.
+    func testRotationKeepsTheAnchorOnScreen() {
+        let script = [ScriptEvent(at: 0.2, action: .drag(velocity: 3000, duration: 1, flingOnRelease: false)),
+                      ScriptEvent(at: 3, action: .rotate(Size(width: 852, height: 393)))]
+        var simulation = Simulation(config: origami(seed: 3, script: script))
+        var before: (row: Int, screenY: Double)?
+        while !simulation.isFinished {
+            let rotating = abs(simulation.clock.nowMs - 3000) < 8.4 && simulation.clock.nowMs >= 3000 - 1e-9
+            if rotating && before == nil {
+                let s = simulation.stack
+                before = (s.firstVisible, s.index.y(of: s.firstVisible) - s.offset)
+            }
+            simulation.step()
+            if rotating, let anchor = before {
+                let s = simulation.stack
+                XCTAssertEqual(s.index.y(of: anchor.row) - s.offset, anchor.screenY, accuracy: 1e-6)
+                XCTAssertEqual(s.viewport.width, 852)
+                return
+            }
+        }
+        XCTFail("the rotation frame never came")
+    }
+
+    func testTrueAndEstimatedHeightsConvergeAsRowsAreMeasured() {
+        let step = Fixtures.cell("step", height: .text(.init(chars: .uniform(min: 40, max: 900), lineHeight: 20, base: 120)))
+        let result = Simulation.run(Fixtures.config(count: 200, types: [step], spacing: 8, duration: 10,
+                                                    script: (0..<9).map { Fixtures.fling(at: Double($0) + 0.1, 9000) }))
+        let firstError = abs(result.frames.estimatedHeight[0] - result.frames.trueHeight[0])
+        let lastError = abs(result.frames.estimatedHeight.last! - result.frames.trueHeight.last!)
+        XCTAssertGreaterThan(firstError, 0)
+        XCTAssertLessThan(lastError, firstError)
+        // The true height changes with the width only.
+        XCTAssertEqual(Set(result.frames.trueHeight).count, 1)
+    }
+
+    func testRotationChangesTrueHeightForTextButNotFixedRows() {
+        let text = Fixtures.cell("t", height: .text(.init(chars: .fixed(400), lineHeight: 20, base: 100)))
+        let rotate = [ScriptEvent(at: 0.5, action: .rotate(Size(width: 852, height: 393)))]
+        let r1 = Simulation.run(Fixtures.config(count: 100, types: [text], duration: 1, script: rotate))
+        XCTAssertGreaterThan(r1.frames.trueHeight.first!, r1.frames.trueHeight.last!)
+        let fixed = Fixtures.cell("f", height: .absolute(.fixed(100)))
+        let r2 = Simulation.run(Fixtures.config(count: 100, types: [fixed], duration: 1, script: rotate))
+        XCTAssertEqual(r2.frames.trueHeight.first!, r2.frames.trueHeight.last!)
+    }
+}
