@@ -1,19 +1,90 @@
+import Foundation
 import ScrollSimKit
 
-/// `scrollsim bench`: measures the simulator's own speed and allocations.
+/// `scrollsim bench`: measures the simulator itself (not the list it simulates).
 struct BenchCommand: Command {
     static let spec = CommandSpec(
         name: "bench",
-        abstract: "Measure the simulator itself: frames per second, per-frame cost against list size, allocations.",
+        abstract: "Measure the simulator: frames per second, per-frame cost against list size, allocations.",
         arguments: "[FILE|DIR...]",
         minimumArguments: 0,
         maximumArguments: nil,
-        options: []
+        options: [
+            .init(name: "runs", short: "n", value: "N", help: "Runs per measurement; medians are reported (default 5)."),
+            .init(name: "sizes", short: nil, value: "LIST", help: "List sizes for the scaling table (default 1000,10000,100000,1000000)."),
+            .init(name: "out", short: "o", value: "FILE", help: "Also write the Markdown tables to FILE."),
+        ],
+        discussion: """
+        Build with -c release before benchmarking (a debug build says so in its output). Figures
+        are medians of runs made back to back in one process; compare ratios, not absolute times,
+        across machines. Steady state is every frame after the first simulated second.
+        """
     )
 
-    init(_ arguments: ParsedArguments) throws {}
+    var paths: [String]
+    var runs: Int
+    var sizes: [Int]
+    var out: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        paths = arguments.positionals
+        guard let runs = Int(arguments.value("runs") ?? "5"), (1...1000).contains(runs) else {
+            throw UsageError(command: "bench", message: "--runs must be an integer from 1 to 1000")
+        }
+        self.runs = runs
+        let list = (arguments.value("sizes") ?? "1000,10000,100000,1000000").split(separator: ",")
+        let sizes = list.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard sizes.count == list.count, sizes.allSatisfy({ (1...10_000_000).contains($0) }) else {
+            throw UsageError(command: "bench", message: "--sizes must be a comma-separated list of row counts from 1 to 10,000,000")
+        }
+        self.sizes = sizes
+        out = arguments.value("out")
+    }
 
     func run(_ console: Console) throws -> ExitStatus {
-        throw UsageError(command: "bench", message: "bench is not implemented yet")
+        var scenarios: [Scenario] = []
+        if !paths.isEmpty {
+            var problems: [String] = []
+            for file in try ScenarioLoader.expand(paths) {
+                do { scenarios.append(try ScenarioLoader.load(path: file)) } catch let error as ScenarioError { problems.append(error.description) }
+            }
+            guard problems.isEmpty else { throw InputError(messages: problems) }
+        }
+        let harness = try Harness()
+        let result = Benchmark.run(scenarios: scenarios, sizes: sizes, runs: runs, harness: harness)
+        let text = BenchCommand.markdown(result)
+        if let out { try OutputWriter.write(text, to: out) }
+        console.out(text)
+        return .success
+    }
+
+    static func markdown(_ r: Benchmark.Result) -> String {
+        var lines: [String] = []
+        if !r.optimized {
+            lines.append("> **Debug build**: these numbers are not representative; build with `swift build -c release`.")
+            lines.append("")
+        }
+        lines.append("Medians of \(r.runs) runs each, \(r.allocator). Steady state: frames after the first simulated second.")
+        lines.append("")
+        if !r.scenarios.isEmpty {
+            lines.append("| scenario | frames | wall ms | µs/frame | × real time | allocations/frame | bytes/frame |")
+            lines.append("|---|---:|---:|---:|---:|---:|---:|")
+            for s in r.scenarios {
+                lines.append("| \(s.name) | \(s.frames) | \(Format.fixed(s.medianWallMs, 1)) | \(Format.fixed(s.medianMicrosecondsPerFrame, 2)) | \(Format.integer(s.realTimeFactor)) | \(Format.fixed(s.allocationsPerFrame, 2)) | \(Format.fixed(s.bytesPerFrame, 1)) |")
+            }
+            lines.append("")
+        }
+        if let base = r.scaling.first {
+            lines.append("Per-frame cost against list size (the same 10 s of flings; the list is built once per run):")
+            lines.append("")
+            lines.append("| rows | set-up ms | µs/frame | × smallest list | allocations/frame |")
+            lines.append("|---:|---:|---:|---:|---:|")
+            for p in r.scaling {
+                let ratio = base.medianMicrosecondsPerFrame > 0 ? p.medianMicrosecondsPerFrame / base.medianMicrosecondsPerFrame : 0
+                lines.append("| \(Format.integer(Double(p.rows))) | \(Format.fixed(p.medianSetupMs, 1)) | \(Format.fixed(p.medianMicrosecondsPerFrame, 2)) | \(Format.fixed(ratio, 2)) | \(Format.fixed(p.allocationsPerFrame, 2)) |")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
     }
 }

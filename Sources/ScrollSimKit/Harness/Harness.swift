@@ -22,6 +22,8 @@ public struct Harness {
         public var steadyStateFrames: Int
         public var steadyStateAllocations: UInt64
         public var steadyStateBytes: UInt64
+        /// Wall time of the steady-state frames alone (no set-up, no warm-up).
+        public var steadyStateWallMs: Double
         public var processAllocatedBytes: UInt64
         public var allocatorVersion: String
 
@@ -31,6 +33,11 @@ public struct Harness {
 
         public var allocationsPerFrame: Double {
             steadyStateFrames > 0 ? Double(steadyStateAllocations) / Double(steadyStateFrames) : 0
+        }
+
+        /// Wall-clock microseconds per steady-state frame.
+        public var microsecondsPerFrame: Double {
+            steadyStateFrames > 0 ? steadyStateWallMs * 1000 / Double(steadyStateFrames) : 0
         }
 
         public var bytesPerFrame: Double {
@@ -49,29 +56,37 @@ public struct Harness {
         var steadyRequests: UInt64 = 0
         var steadyBytes: UInt64 = 0
         var steadyFrames = 0
+        var steadyStart = clock.now
         while !simulation.isFinished {
             if simulation.frameIndex == warmUpFrames {
                 steadyRequests = allocator.allocationRequests()
                 steadyBytes = allocator.threadAllocatedBytes
+                steadyStart = clock.now
             }
             simulation.step()
             if simulation.frameIndex > warmUpFrames { steadyFrames += 1 }
         }
+        let steadyElapsed = clock.now - steadyStart
         let bytesAtEnd = allocator.threadAllocatedBytes
         let requestsAtEnd = allocator.allocationRequests()
         let elapsed = clock.now - start
         let result = simulation.finish()
         let measurement = Measurement(
-            wallTimeMs: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15,
+            wallTimeMs: Harness.milliseconds(elapsed),
             frames: result.frames.count,
             allocatedBytes: bytesAtEnd &- bytesAtStart,
             allocations: requestsAtEnd &- requestsAtStart,
             steadyStateFrames: steadyFrames,
             steadyStateAllocations: steadyFrames > 0 ? requestsAtEnd &- steadyRequests : 0,
             steadyStateBytes: steadyFrames > 0 ? bytesAtEnd &- steadyBytes : 0,
+            steadyStateWallMs: steadyFrames > 0 ? Harness.milliseconds(steadyElapsed) : 0,
             processAllocatedBytes: allocator.processAllocatedBytes(),
             allocatorVersion: allocator.version
         )
         return (result, measurement)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }

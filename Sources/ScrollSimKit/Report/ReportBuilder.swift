@@ -171,6 +171,7 @@ public enum ReportBuilder {
             "steadyStateFrames": .number(Double(m.steadyStateFrames)),
             "allocationsPerFrame": .number(m.allocationsPerFrame),
             "bytesPerFrame": .number(m.bytesPerFrame),
+            "microsecondsPerFrame": .number(m.microsecondsPerFrame),
             "processAllocatedBytes": .number(Double(m.processAllocatedBytes)),
         ])
     }
