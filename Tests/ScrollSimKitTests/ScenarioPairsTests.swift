@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import ScrollSimEngine
+@testable import ScrollSimKit
+
+/// Every seed claim ships as a pair of scenarios — the anti-pattern and the fix — whose reports
+/// differ in the metric the claim is about. This table is the README's claim table, checked.
+struct ScenarioPairsTests {
+    struct Pair: CustomStringConvertible, Sendable {
+        var worse: String
+        var better: String
+        var metric: String
+        /// The better scenario's value times this factor must still be below the worse one's
+        /// (1 means "strictly less").
+        var factor: Double = 1
+
+        var description: String { "\(better) beats \(worse) on \(metric)" }
+    }
+
+    static let pairs: [Pair] = [
+        Pair(worse: "origami-vstack", better: "origami-lazy", metric: "droppedFrames"),
+        Pair(worse: "origami-vstack", better: "origami-lazy", metric: "peakMemoryBytes", factor: 20),
+        Pair(worse: "origami-vstack", better: "origami-lazy", metric: "peakResidentViews", factor: 20),
+        Pair(worse: "prefetch-off-heavy-cells", better: "prefetch-chunked-heavy-cells", metric: "droppedFrames", factor: 4),
+        Pair(worse: "prefetch-deadline-huge-cells", better: "prefetch-chunked-huge-cells", metric: "droppedFrames", factor: 3),
+        Pair(worse: "configure-onappear", better: "configure-init", metric: "layoutPasses", factor: 2),
+        Pair(worse: "configure-onappear", better: "configure-init", metric: "wastedPrefetchMs", factor: 4),
+        Pair(worse: "configure-onappear", better: "configure-init", metric: "peakResidentViews"),
+        Pair(worse: "loader-onappear", better: "loader-init", metric: "blankAreaFrames", factor: 3),
+        Pair(worse: "loader-task", better: "loader-init", metric: "blankAreaFrames", factor: 3),
+        Pair(worse: "state-in-view", better: "state-lifted", metric: "stateLossEvents"),
+        Pair(worse: "fling-reverse", better: "fling-through", metric: "wastedPrefetchMs"),
+        Pair(worse: "fling-reverse", better: "fling-through", metric: "prefetchedNeverAppeared"),
+        Pair(worse: "keepalive-10s", better: "keepalive-500ms", metric: "peakMemoryBytes", factor: 3),
+        Pair(worse: "geometry-relayout", better: "custom-layout", metric: "visibleJumps"),
+        Pair(worse: "asyncimage-unsized", better: "asyncimage-sized", metric: "visibleJumps"),
+        Pair(worse: "origami-rotate-return", better: "origami-portrait-return", metric: "offsetCorrections"),
+        Pair(worse: "photo-showcase-variable-captions", better: "photo-showcase-linelimit", metric: "clippedChildren"),
+        Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "droppedFrames"),
+        Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "peakMemoryBytes", factor: 10),
+    ]
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios").standardized.path
+
+    static func metrics(_ name: String) throws -> [String: Double] {
+        let scenario = try ScenarioLoader.load(path: "\(directory)/\(name).json")
+        let result = Simulation.run(scenario.config)
+        return try Report(path: name, root: ReportBuilder.build(scenario: scenario, result: result, harness: nil)).metrics
+    }
+
+    @Test("each claim's pair differs in its metric", arguments: pairs)
+    func pairDiffers(_ pair: Pair) throws {
+        let worse = try #require(try Self.metrics(pair.worse)[pair.metric])
+        let better = try #require(try Self.metrics(pair.better)[pair.metric])
+        #expect(better * pair.factor < worse, "\(pair): \(pair.better) = \(better), \(pair.worse) = \(worse)")
+    }
+
+    @Test("engine corrections never cause visible jumps, and landings on the top are exact")
+    func engineInvariantsAcrossTheSuite() throws {
+        let jumpers: Set = ["geometry-relayout", "asyncimage-unsized", "configure-onappear"]
+        for file in try ScenarioLoader.expand([Self.directory]) {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let m = try Self.metrics(name)
+            #expect(m["topLandingErrorPx"] == 0, "\(name)")
+            if !jumpers.contains(name) { #expect(m["visibleJumps"] == 0, "\(name) jumps") }
+        }
+    }
+}
