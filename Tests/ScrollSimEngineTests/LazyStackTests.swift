@@ -20,6 +20,14 @@ final class LazyStackTests: XCTestCase {
         XCTAssertGreaterThan(result.summary.peakMemoryBytes, 10_000 * 1500, "memory holds every view")
     }
 
+    func testEagerStackFiresEveryOnAppearOnceAtLaunch() {
+        let result = tenThousand(.vStack)
+        let appears = result.events.filter { $0.kind == .appear }
+        XCTAssertEqual(appears.count, 10_000)
+        XCTAssertEqual(Set(appears.map(\.row)).count, 10_000)
+        XCTAssertTrue(appears.allSatisfy { $0.frame == 0 })
+    }
+
     func testLazyStackKeepsAScreenfulAndDropsNothing() {
         let result = tenThousand(.lazyVStack)
         XCTAssertEqual(result.summary.droppedFrames, 0)

@@ -184,3 +184,16 @@ final class ScenarioDecoderTests: XCTestCase {
         }
     }
 }
+
+extension ScenarioDecoderTests {
+    func testDataSizeFieldMustFitTheTypesHeightForm() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-form-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "{\"chars\": 300}\n".write(to: directory.appendingPathComponent("a.jsonl"), atomically: true, encoding: .utf8)
+        let text = "{\"schema\": 1, \"name\": \"d\", \"duration\": 1, \"content\": {\"data\": \"a.jsonl\", \"types\": [{\"name\": \"photo\", \"height\": {\"aspect\": 1}}]}}"
+        XCTAssertThrowsError(try ScenarioLoader.decode(Data(text.utf8), file: "d.json", directory: directory)) { error in
+            XCTAssertEqual("\(error)", "a.jsonl:1:1: type \"photo\" takes \"aspect\" or \"width\" and \"height\" for its size, not chars")
+        }
+    }
+}

@@ -26,7 +26,8 @@ extension LazyStack {
         let firstShow = !appearedSinceBuild[row]
         setPhase(row, .visible)
         appearedSinceBuild[row] = true
-        if isEager && frame > 0 { return }
+        // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
+        if isEager && !firstShow { return }
         work.appear += jittered(spec.costs.appearMs, spec)
         totals.appears += 1
         events.record(.appear, row: row, element: Int(rows.element[row]))

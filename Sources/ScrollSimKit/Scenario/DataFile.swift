@@ -14,6 +14,8 @@ struct DataFile {
     let path: String
     let readData: (String) throws -> Data
     let typeNames: [String]
+    /// Each type's height form, to check that a record's size field fits its type.
+    let heightForms: [HeightSpec]
 
     struct Table {
         var items: [ElementData]
@@ -66,6 +68,10 @@ struct DataFile {
             }
             let width = try number("width")
             let height = try number("height")
+            let given = ["height", "chars", "aspect"].filter { fields[$0] != nil && !(width != nil && $0 == "height") }
+            if given.count > 1 {
+                throw ScenarioError(file: path, location: where_, message: "give one size: \(given.joined(separator: " or ")) (or width and height)")
+            }
             if let width {
                 guard let height, width > 0 else {
                     throw ScenarioError(file: path, location: where_, message: "\"width\" needs a positive width and a \"height\" (an image size)")
@@ -73,6 +79,18 @@ struct DataFile {
                 item.heightParameter = height / width
             } else {
                 item.heightParameter = try height ?? number("chars") ?? number("aspect")
+            }
+            if item.heightParameter != nil, let t = item.typeIndex ?? (typeNames.count == 1 ? 0 : nil) {
+                let field = width != nil ? "width and height" : given[0]
+                let (fits, wanted): (Bool, String)
+                switch heightForms[t] {
+                case .absolute: (fits, wanted) = (field == "height", "\"height\"")
+                case .text: (fits, wanted) = (field == "chars", "\"chars\"")
+                case .aspect: (fits, wanted) = (field == "aspect" || field == "width and height", "\"aspect\" or \"width\" and \"height\"")
+                }
+                guard fits else {
+                    throw ScenarioError(file: path, location: where_, message: "type \"\(typeNames[t])\" takes \(wanted) for its size, not \(field)")
+                }
             }
             if let id = fields["id"] {
                 anyID = true

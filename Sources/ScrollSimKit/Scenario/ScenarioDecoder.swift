@@ -143,7 +143,7 @@ public struct ScenarioDecoder {
         var ids: [String]?
         var bytes = Data()
         if let path = try r.optionalString("data") {
-            let table = try DataFile(file: file, keyPath: r.keyPath("data"), path: path, readData: readData, typeNames: names).records()
+            let table = try DataFile(file: file, keyPath: r.keyPath("data"), path: path, readData: readData, typeNames: names, heightForms: types.map(\.height)).records()
             items = table.items
             ids = table.ids
             bytes = table.bytes
