@@ -21,6 +21,8 @@ struct ScenarioPairsTests {
         Pair(worse: "origami-vstack", better: "origami-lazy", metric: "droppedFrames"),
         Pair(worse: "origami-vstack", better: "origami-lazy", metric: "peakMemoryBytes", factor: 20),
         Pair(worse: "origami-vstack", better: "origami-lazy", metric: "peakResidentViews", factor: 20),
+        Pair(worse: "feed-fling-vstack", better: "feed-fling", metric: "droppedFrames"),
+        Pair(worse: "feed-fling-vstack", better: "feed-fling", metric: "peakMemoryBytes", factor: 100),
         Pair(worse: "prefetch-off-heavy-cells", better: "prefetch-chunked-heavy-cells", metric: "droppedFrames", factor: 4),
         Pair(worse: "prefetch-deadline-huge-cells", better: "prefetch-chunked-huge-cells", metric: "droppedFrames", factor: 3),
         Pair(worse: "configure-onappear", better: "configure-init", metric: "layoutPasses", factor: 2),
