@@ -126,11 +126,13 @@ public enum HTMLPage {
     svg.sparkline{width:160px;height:34px;display:block}.spark{fill:var(--accent);opacity:.8}.spark.over{fill:var(--crit);opacity:1}
     aside.harness{background:var(--panel);border:1px solid var(--border);border-radius:8px;padding:8px 12px;font-size:13px;margin:8px 0}aside.harness h3{font-size:13px;margin:0 0 4px}
     .tooltip{position:absolute;z-index:10;pointer-events:none;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:6px;padding:6px 9px;font-size:12px;box-shadow:0 4px 14px rgba(0,0,0,.18);font-variant-numeric:tabular-nums;max-width:300px}
-    .tooltip b{display:block;margin-bottom:2px}.tooltip table{margin:2px 0 0;font-size:12px}.tooltip td{padding:0 4px;border:0}.tooltip .late{color:var(--crit);font-weight:600}
+    .tooltip b{display:block;margin-bottom:2px}.tooltip table{margin:2px 0 0;font-size:12px}.tooltip td{padding:0 4px;border:0;text-align:left}.tooltip td:last-child{text-align:right}.tooltip .late{color:var(--crit);font-weight:600}
     footer{margin-top:24px;color:var(--faint);font-size:12px}
     @media print{:root{--bg:#fff;--fg:#000;--muted:#444;--faint:#777;--panel:#f4f4f4;--border:#ccc;--grid:#e6e6e6;--axis:#888;--good:#1a7f37;--crit:#c62828;--accent:#0a66c2;
     --ph-input:#00897b;--ph-init:#90c2f0;--ph-body:#1e6fd9;--ph-layout:#7b3fb3;--ph-appear:#c9a0e3;--ph-render:#ef7d1a;--ph-overhead:#a7b1ba;--ph-prefetch:#b7c43a;--st-visible:#1e6fd9;--st-prefetched:#b7c43a;--st-cached:#a7b1ba;--mem:#0a66c2;--est:#ef7d1a;--true:#000}
-    body{max-width:none;padding:0;font-size:11px}nav,.tooltip,.hover-highlight{display:none}section{padding-top:8px}*{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
+    body{max-width:none;padding:0;font-size:11px}nav,.tooltip,.hover-highlight{display:none}*{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+    section{padding-top:8px;break-inside:auto;page-break-inside:auto}h2,.note,.legend{break-after:avoid;page-break-after:avoid}svg.chart,tr,.kpi{break-inside:avoid;page-break-inside:avoid}
+    .table-wrap{overflow:visible}table{font-size:9px}th,td{padding:2px 4px}}
     """
 
     /// The tooltip script: for each chart with a `.hover-area`, reads its JSON rows (sorted by
