@@ -15,6 +15,17 @@ extension Chart {
         public var clippedBars: Int
     }
 
+    /// Lines at 0.8×, 1× and 1.5× the frame budget across the plot, labelled in the right margin.
+    static func budgetLines(_ svg: inout SVG, _ plot: Plot, _ y: Scale, budget: Double) {
+        svg.open("g", ["class": "budget-lines"])
+        for (factor, name, label) in [(0.8, "b08", "0.8×"), (1.0, "b10", "1× budget"), (1.5, "b15", "1.5×")] {
+            let py = y(factor * budget)
+            svg.element("line", ["class": name, "x1": SVG.number(plot.minX), "x2": SVG.number(plot.maxX), "y1": SVG.number(py), "y2": SVG.number(py)])
+            svg.text("\(label) \(ChartFormat.ms(factor * budget))", x: plot.maxX + 6, y: py + 4, classes: "line-label \(name)")
+        }
+        svg.close()
+    }
+
     /// The frame-budget chart, after Android's Profile GPU Rendering bars: one bar per frame,
     /// stacked by phase (`Report.phases`, from the bottom), on an honest time axis.
     ///
@@ -80,14 +91,7 @@ extension Chart {
         }
         svg.close()
 
-        // Budget lines over the bars, labelled in the right margin.
-        svg.open("g", ["class": "budget-lines"])
-        for (factor, name, label) in [(0.8, "b08", "0.8×"), (1.0, "b10", "1× budget"), (1.5, "b15", "1.5×")] {
-            let py = y(factor * budget)
-            svg.element("line", ["class": name, "x1": SVG.number(plot.minX), "x2": SVG.number(plot.maxX), "y1": SVG.number(py), "y2": SVG.number(py)])
-            svg.text("\(label) \(ChartFormat.ms(factor * budget))", x: plot.maxX + 6, y: py + 4, classes: "line-label \(name)")
-        }
-        svg.close()
+        budgetLines(&svg, plot, y, budget: budget)
 
         // Clipped bars: a cut near the top, a red cap, and the true value over the tallest ones.
         if !clipped.isEmpty {

@@ -15,11 +15,7 @@ extension Chart {
             series, id: id, label: "Frame work, baseline and current overlaid", height: 300, yMaxAtLeast: cap / 1.04,
             yTitle: "ms", yLabel: { SVG.number($0, decimals: 1) },
             overlay: { svg, plot, _, y in
-                for (factor, name, label) in [(0.8, "b08", "0.8×"), (1.0, "b10", "1× budget"), (1.5, "b15", "1.5×")] {
-                    let py = y(factor * budget)
-                    svg.element("line", ["class": name, "x1": SVG.number(plot.minX), "x2": SVG.number(plot.maxX), "y1": SVG.number(py), "y2": SVG.number(py)])
-                    svg.text("\(label) \(ChartFormat.ms(factor * budget))", x: plot.maxX + 6, y: py + 4, classes: "line-label \(name)")
-                }
+                budgetLines(&svg, plot, y, budget: budget)
                 // Cut maxima, printed above the plot's right end.
                 var labels: [String] = []
                 for (name, frames, _) in runs {

@@ -1,18 +1,18 @@
 /// The compare page of one scenario: baseline and current on the same axes (frame work,
 /// distribution, memory, resident views) and the delta table with each metric's verdict.
 ///
-/// The verdicts come from whatever `ReportComparing` the caller passes (today
+/// The delta rows come from whatever `ReportComparing` the caller uses (today
 /// `ProvisionalComparison`; issue 5's `Comparison` once merged). Deterministic like
 /// `ScenarioPage`; no script.
 /// - Complexity: O(frames of both reports).
 public enum ComparePage {
-    /// Renders the page comparing `current` against `baseline`.
+    /// Renders the page comparing `current` against `baseline`, with the delta table's rows
+    /// (from `ReportComparing.deltas`).
     /// - Throws: `Report.Invalid` if either report's frames cannot be drawn.
-    public static func render(baseline: Report, current: Report, comparing: some ReportComparing = ProvisionalComparison(),
+    public static func render(baseline: Report, current: Report, deltas rows: [MetricDelta],
                               index: String? = nil, scenarioPage: String? = nil) throws -> String {
         let base = try baseline.frames()
         let cur = try current.frames()
-        let rows = comparing.deltas(baseline: baseline, current: current)
         var body = ""
         var nav: [String] = []
         if let index { nav.append("<a href=\"\(Markup.escape(index))\">← all scenarios</a>") }

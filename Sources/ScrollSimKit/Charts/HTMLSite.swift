@@ -44,8 +44,9 @@ public enum HTMLSite {
             var compare: (page: String, deltas: [MetricDelta])?
             if let baseline = baselines[report.scenarioName] {
                 let comparePage = "\(name).compare.html"
-                compare = (comparePage, comparing.deltas(baseline: baseline, current: report))
-                pages.append(Page(name: comparePage, html: try ComparePage.render(baseline: baseline, current: report, comparing: comparing, index: "index.html", scenarioPage: page)))
+                let deltas = comparing.deltas(baseline: baseline, current: report)
+                compare = (comparePage, deltas)
+                pages.append(Page(name: comparePage, html: try ComparePage.render(baseline: baseline, current: report, deltas: deltas, index: "index.html", scenarioPage: page)))
             }
             pages.append(Page(name: page, html: try ScenarioPage.render(report, frames: frames, links: .init(index: "index.html", compare: compare?.page))))
             rows.append(IndexPage.Row(report: report, frames: frames, page: page, compare: compare))
