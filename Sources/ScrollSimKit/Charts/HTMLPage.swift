@@ -119,6 +119,7 @@ public enum HTMLPage {
     table{border-collapse:collapse;font-variant-numeric:tabular-nums;font-size:13px;margin:6px 0 10px}
     th,td{padding:4px 10px;border-bottom:1px solid var(--border);text-align:right;white-space:nowrap}th{color:var(--muted);font-weight:600;font-size:12px}
     th:first-child,td:first-child,th.l,td.l{text-align:left}tbody tr:hover{background:var(--panel)}
+    table.index th{white-space:normal;vertical-align:bottom}table.index td{vertical-align:middle}.sub{color:var(--muted);font-size:12px}
     td.fail,span.fail{color:var(--crit);font-weight:600}td.pass{color:var(--good)}
     .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;border:1px solid transparent}
     .badge.good,.badge.pass,.badge.improvement{background:var(--good-bg);color:var(--good)}.badge.warning{background:var(--warn-bg);color:var(--warn)}

@@ -35,7 +35,7 @@ public enum IndexPage {
             let grade = row.report.summary["hitchGrade"]?.stringValue ?? "good"
             let dropped = m["droppedFrames"] ?? 0
             var cells = [
-                "<a href=\"\(Markup.escape(row.page))\">\(Markup.escape(row.report.scenarioName))</a> <span class=\"tick\">\(Markup.escape(stack))</span>",
+                "<a href=\"\(Markup.escape(row.page))\">\(Markup.escape(row.report.scenarioName))</a><br><span class=\"sub\">\(Markup.escape(stack))</span>",
                 verdict.map { HTMLPage.badge($0.kind, $0.kind) } ?? HTMLPage.badge("none", "neutral"),
                 ChartFormat.integer(m["frames"] ?? 0),
                 dropped > 0 ? "<span class=\"fail\">\(ChartFormat.integer(dropped))</span>" : "0",
@@ -50,9 +50,9 @@ public enum IndexPage {
                 if let compare = row.compare {
                     let regressions = compare.deltas.filter { $0.verdict == .regression }.count
                     let badge = regressions > 0 ? HTMLPage.badge("\(regressions) regressed", "regression") : HTMLPage.badge("ok", "pass")
-                    cells.append("<a href=\"\(Markup.escape(compare.page))\">compare</a> " + badge)
+                    cells.append("<a href=\"\(Markup.escape(compare.page))\">compare</a><br>" + badge)
                 } else {
-                    cells.append("<span class=\"tick\">no baseline</span>")
+                    cells.append("<span class=\"sub\">no baseline</span>")
                 }
             }
             return cells
