@@ -62,6 +62,7 @@ struct RunCommand: Command {
         }
         try OutputWriter.prepareDirectory(singleFile ? (out as NSString).deletingLastPathComponent.nonEmpty ?? "." : out)
         if let html { try OutputWriter.prepareDirectory(html) }
+        if let trace { try TraceOutput.prepare(for: scenarios.map(\.name), under: trace) }
         let harness = try Harness()
 
         var failed: [(String, [BudgetResult])] = []
@@ -82,12 +83,22 @@ struct RunCommand: Command {
         if scenarios.count > 1 && !quiet {
             console.out("\n" + Format.table(rows))
         }
+        var written: [String] = []
+        if let html {
+            try HTMLSite.write(try HTMLSite.pages(reports: reports), to: html)
+            written.append("charts in \((html as NSString).appendingPathComponent("index.html"))")
+        }
+        if let trace {
+            let traces = try TraceOutput.render(reports, to: trace)
+            for (path, text) in traces { try OutputWriter.write(text, to: path) }
+            written.append(traces.count == 1 ? "trace in \(traces[0].path)" : "traces in \(trace)")
+        }
         for (name, budgets) in failed {
             let list = budgets.map { "\($0.key) \(RunSummary.number($0.value)) > \(RunSummary.number($0.limit))" }.joined(separator: ", ")
             console.err("budget exceeded: \(name): \(list)\n")
         }
         let passed = scenarios.count - failed.count
-        console.out("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") run, \(passed) within budget, \(failed.count) over; reports in \(out)\n")
+        console.out("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") run, \(passed) within budget, \(failed.count) over; reports in \(out)\((written.map { "; " + $0 }).joined())\n")
         return failed.isEmpty ? .success : .failure
     }
 }

@@ -1,0 +1,233 @@
+/// The page of one scenario's report: what a performance engineer looks at first (verdict,
+/// hitches, worst frames) at the top, then a chart per concern, then the budgets.
+///
+/// Sections, in order: header (verdict and hitch-grade badges, description, scenario facts),
+/// key figures, frame budget (with the worst frames as a table, so the page needs no script),
+/// frame-work distribution, memory (modeled; the simulator's measured jemalloc figures apart),
+/// resident views, content height, event lane, budgets.
+///
+/// Deterministic: the same report gives the same bytes, except inside elements marked
+/// `data-harness` (wall time and real allocations of the run that wrote the report).
+/// - Complexity: O(frames + events); the page's size is bounded by the charts' column counts
+///   and does not grow with the frame count.
+public enum ScenarioPage {
+    public struct Links: Sendable {
+        /// The index page, relative to this page, or nil for a standalone page.
+        public var index: String?
+        /// The compare page of this scenario against its baseline, if there is one.
+        public var compare: String?
+
+        public init(index: String? = nil, compare: String? = nil) {
+            self.index = index
+            self.compare = compare
+        }
+    }
+
+    /// Renders the page of `report`.
+    /// - Throws: `Report.Invalid` if the report's frames or events cannot be drawn.
+    public static func render(_ report: Report, links: Links = Links()) throws -> String {
+        try render(report, frames: report.frames(), links: links)
+    }
+
+    /// Renders the page of `report` from its frames, already read with `report.frames()`.
+    /// - Throws: `Report.Invalid` if the report's events cannot be read.
+    public static func render(_ report: Report, frames: Report.Frames, links: Links = Links()) throws -> String {
+        let events = try report.events(frameCount: frames.count)
+        let m = report.metrics
+        let scenario = report.root["scenario"] ?? .null
+        var body = ""
+        if links.index != nil || links.compare != nil {
+            var nav: [String] = []
+            if let index = links.index { nav.append("<a href=\"\(Markup.escape(index))\">← all scenarios</a>") }
+            if let compare = links.compare { nav.append("<a href=\"\(Markup.escape(compare))\">compare with baseline →</a>") }
+            body += "<nav>\(nav.joined(separator: " · "))</nav>\n"
+        }
+        body += header(report, scenario: scenario, metrics: m)
+        body += keyFigures(report, frames: frames, metrics: m)
+
+        // Frame budget.
+        let budget = Chart.frameBudget(frames)
+        body += "<section id=\"frame-budget-section\">\n<h2>Frame budget</h2>\n"
+        body += "<p class=\"note\">Main-thread work per frame, stacked by phase, on the run's time axis. A late frame's bar spans the vsync intervals it occupied, so hitches are wide bars and their dropped intervals are marked in red under the axis. "
+        body += "The axis stops at \(ChartFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(ChartFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
+        if budget.framesPerBar > 1 {
+            body += " \(ChartFormat.integer(Double(frames.count))) frames are drawn as \(ChartFormat.integer(Double(budget.bars))) bars of up to \(budget.framesPerBar) frames, each showing its worst frame."
+        }
+        body += " Hover a bar for its numbers.</p>\n"
+        body += HTMLPage.legend(Report.phases.map { ("ph-\($0)", phaseLabel($0)) } + [("ln b08", "0.8× budget"), ("ln b10", "budget"), ("ln b15", "1.5× budget"), ("dropped", "dropped intervals"), ("cap", "cut (true value above)")])
+        body += budget.svg + "\n"
+        body += "<script type=\"application/json\" id=\"frame-budget-data\">\(Markup.scriptSafe(budget.hover))</script>\n"
+        body += worstFrames(frames)
+        body += "</section>\n"
+
+        // Distribution.
+        let marks = Chart.percentiles.map { ($0.label, m[$0.key] ?? .nan) }
+        body += "<section id=\"distribution-section\">\n<h2>Frame-work distribution</h2>\n"
+        body += "<p class=\"note\">How many frames took how long (count on a log scale, so the rare slow frames show). Percentiles from the report's summary.</p>\n"
+        body += Chart.distribution(frames, percentiles: marks) + "\n"
+        body += percentileTable(frames, metrics: m)
+        body += "</section>\n"
+
+        // Memory.
+        let memoryBudget = report.budgetResults.first { $0.key == "peakMemoryMB" }?.limit
+        body += "<section id=\"memory-section\">\n<h2>Memory over time</h2>\n"
+        body += "<p class=\"note\">Modeled memory: the data model plus every resident view's view, state and content bytes (DESIGN §9). Peak \(ChartFormat.bytes(m["peakMemoryBytes"] ?? 0)), final \(ChartFormat.bytes(m["finalMemoryBytes"] ?? 0))"
+        let budgetDrawn = Chart.drawsMemoryBudget(frames, budgetMiB: memoryBudget)
+        if let memoryBudget { body += ", budget \(ChartFormat.fixed(memoryBudget, 1)) MiB" + (budgetDrawn ? "" : " (far above the line, not drawn)") }
+        body += ".</p>\n"
+        body += HTMLPage.legend([("ln mem", "modeled memory")] + (budgetDrawn ? [("ln b15", "peakMemoryMB budget")] : []))
+        body += Chart.memory(frames, budgetMiB: memoryBudget) + "\n"
+        body += harnessAside(report)
+        body += "</section>\n"
+
+        // Resident views.
+        let peakViews = m["peakResidentViews"] ?? 0
+        body += "<section id=\"resident-views-section\">\n<h2>Resident views by state</h2>\n"
+        body += "<p class=\"note\">Views alive at each frame: on screen, prefetched ahead of need, and cached (kept alive after leaving; in an eager stack, every built view off screen). Peak \(ChartFormat.integer(peakViews)).</p>\n"
+        body += HTMLPage.legend(Chart.residentStates.map { ("st-\($0.key)", "\($0.label) (max \(ChartFormat.integer(column(frames, $0.key).max() ?? 0)))") })
+        body += Chart.residentViews(frames) + "\n</section>\n"
+
+        // Content height.
+        body += "<section id=\"content-height-section\">\n<h2>Estimated and true content height</h2>\n"
+        body += "<p class=\"note\">The stack's content height from measured rows plus estimates for the rest, against the true height. \(ChartFormat.integer(m["offsetCorrections"] ?? 0)) offset correction\(m["offsetCorrections"] == 1 ? "" : "s") (\(ChartFormat.fixed(m["correctionPx"] ?? 0, 1)) pt in all), marked along the bottom.</p>\n"
+        body += HTMLPage.legend([("ln true-h", "true height"), ("ln est-h", "estimated height"), ("cap", "offset correction")])
+        body += Chart.contentHeight(frames) + "\n</section>\n"
+
+        // Events.
+        body += "<section id=\"events-section\">\n<h2>Events</h2>\n"
+        body += "<p class=\"note\">Script events, hitches, loads, state loss, offset corrections and visible jumps, and view lifecycle on the run's time axis. Hover a mark for details; the count of each lane is on the right.</p>\n"
+        body += Chart.eventLane(events, frames: frames) + "\n"
+        body += eventCounts(events)
+        body += "</section>\n"
+
+        body += budgetsSection(report)
+        body += "<footer>ScrollSim report schema \(ChartFormat.integer(report.root["schema"]?.numberValue ?? 0)) · \(Markup.escape(scenario["file"]?.stringValue ?? "")) · content hash \(Markup.escape(report.contentHash))</footer>\n"
+        return HTMLPage.document(title: "\(report.scenarioName) · ScrollSim", body: body, script: true)
+    }
+
+    static func phaseLabel(_ phase: String) -> String {
+        switch phase {
+        case "input": return "input / physics"
+        case "prefetch": return "prefetch (idle time)"
+        default: return phase
+        }
+    }
+
+    static func column(_ frames: Report.Frames, _ key: String) -> [Double] {
+        switch key {
+        case "visible": return frames.visible
+        case "prefetched": return frames.prefetched
+        default: return frames.cached
+        }
+    }
+
+    /// "pass" when every budget holds, "fail" when one does not, nil without budgets.
+    static func verdict(_ report: Report) -> (text: String, kind: String)? {
+        let budgets = report.budgetResults
+        guard !budgets.isEmpty else { return nil }
+        let over = budgets.filter { !$0.pass }
+        return over.isEmpty ? ("within budgets", "pass") : ("over budget: " + over.map(\.key).joined(separator: ", "), "fail")
+    }
+
+    static func header(_ report: Report, scenario: JSONValue, metrics m: [String: Double]) -> String {
+        var html = "<header>\n<h1>\(Markup.escape(report.scenarioName))"
+        if let verdict = verdict(report) { html += HTMLPage.badge(verdict.text, verdict.kind) }
+        let grade = report.summary["hitchGrade"]?.stringValue ?? "good"
+        html += HTMLPage.badge("hitches \(grade)", grade) + "</h1>\n"
+        if let description = scenario["description"]?.stringValue, !description.isEmpty {
+            html += "<p class=\"lede\">\(Markup.escape(description))</p>\n"
+        }
+        var facts: [(String, String)] = [
+            ("stack", scenario["stack"]?.stringValue ?? ""),
+            ("elements", ChartFormat.integer(scenario["elements"]?.numberValue ?? 0)),
+            ("duration", "\(SVG.number(scenario["durationS"]?.numberValue ?? 0, decimals: 2)) s"),
+            ("display", "\(ChartFormat.integer(scenario["refreshRate"]?.numberValue ?? 0)) Hz, budget \(ChartFormat.ms(scenario["budgetMs"]?.numberValue ?? 0))"),
+        ]
+        if let w = scenario["viewport"]?["width"]?.numberValue, let h = scenario["viewport"]?["height"]?.numberValue {
+            facts.append(("viewport", "\(ChartFormat.integer(w)) × \(ChartFormat.integer(h)) pt"))
+        }
+        facts.append(("seed", ChartFormat.integer(scenario["seed"]?.numberValue ?? 0)))
+        html += "<dl class=\"facts\">" + facts.map { "<div><dt>\(Markup.escape($0.0))</dt><dd>\(Markup.escape($0.1))</dd></div>" }.joined() + "</dl>\n</header>\n"
+        return html
+    }
+
+    static func keyFigures(_ report: Report, frames: Report.Frames, metrics m: [String: Double]) -> String {
+        let grade = report.summary["hitchGrade"]?.stringValue ?? "good"
+        let grading = report.root["scenario"]?["hitchGrading"]
+        let warning = grading?["warning"]?.numberValue ?? 5
+        let critical = grading?["critical"]?.numberValue ?? 10
+        func tile(_ key: String, _ value: String, _ sub: String = "", _ kind: String = "") -> String {
+            "<div class=\"kpi \(kind)\"><div class=\"k\">\(Markup.escape(key))</div><div class=\"v\">\(Markup.escape(value))</div><div class=\"s\">\(Markup.escape(sub))</div></div>"
+        }
+        let dropped = m["droppedFrames"] ?? 0
+        var html = "<div class=\"kpis\">"
+        html += tile("frames", ChartFormat.integer(m["frames"] ?? Double(frames.count)), "\(SVG.number(frames.durationMs / 1000, decimals: 2)) s")
+        html += tile("dropped frames", ChartFormat.integer(dropped), "\(ChartFormat.ms(m["hitchTimeMs"] ?? 0)) of hitches", dropped > 0 ? "critical" : "good")
+        html += tile("hitch ratio", "\(ChartFormat.fixed(m["hitchRatio"] ?? 0, 2)) ms/s", "\(grade): warning ≥ \(SVG.number(warning, decimals: 2)), critical > \(SVG.number(critical, decimals: 2))", grade)
+        html += tile("work p99", ChartFormat.ms(m["frameWorkMs.p99"] ?? 0), "p50 \(ChartFormat.ms(m["frameWorkMs.p50"] ?? 0))")
+        html += tile("worst frame", ChartFormat.ms(m["frameWorkMs.max"] ?? 0), "\(ChartFormat.fixed((m["frameWorkMs.max"] ?? 0) / frames.budgetMs, 1))× budget", (m["frameWorkMs.max"] ?? 0) > frames.budgetMs ? "critical" : "")
+        html += tile("peak memory", ChartFormat.bytes(m["peakMemoryBytes"] ?? 0), "modeled")
+        html += tile("peak resident views", ChartFormat.integer(m["peakResidentViews"] ?? 0), "body \(ChartFormat.integer(m["bodyEvaluations"] ?? 0)) · layout \(ChartFormat.integer(m["layoutPasses"] ?? 0))")
+        html += tile("wasted prefetch", ChartFormat.ms(m["wastedPrefetchMs"] ?? 0), "of \(ChartFormat.ms(m["prefetchMs"] ?? 0)) prefetched")
+        html += tile("corrections · jumps", "\(ChartFormat.integer(m["offsetCorrections"] ?? 0)) · \(ChartFormat.integer(m["visibleJumps"] ?? 0))", "state lost \(ChartFormat.integer(m["stateLossEvents"] ?? 0))", (m["visibleJumps"] ?? 0) > 0 ? "warning" : "")
+        return html + "</div>\n"
+    }
+
+    /// The ten slowest frames with their phases: the hover's content, readable without script and on paper.
+    static func worstFrames(_ frames: Report.Frames) -> String {
+        let worst = frames.workMs.indices.sorted { frames.workMs[$0] != frames.workMs[$1] ? frames.workMs[$0] > frames.workMs[$1] : $0 < $1 }.prefix(10)
+        let rows = worst.map { i -> [String] in
+            var row = ["\(i)", SVG.number(frames.timeMs[i] / 1000, decimals: 3), ChartFormat.ms(frames.workMs[i]), ChartFormat.fixed(frames.workMs[i] / frames.budgetMs, 2) + "×"]
+            row.append(frames.dropped[i] > 0 ? "<span class=\"fail\">\(frames.dropped[i])</span>" : "0")
+            row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? ChartFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
+            return row
+        }
+        return "<details open><summary>Slowest frames</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
+    }
+
+    static func percentileTable(_ frames: Report.Frames, metrics m: [String: Double]) -> String {
+        let budget = frames.budgetMs
+        let over = frames.workMs.filter { $0 > budget }.count
+        let over15 = frames.workMs.filter { $0 > 1.5 * budget }.count
+        let header = ["mean", "p50", "p90", "p95", "p99", "max", "frames over budget", "over 1.5×"]
+        var row = ["mean", "p50", "p90", "p95", "p99", "max"].map { ChartFormat.ms(m["frameWorkMs.\($0)"] ?? .nan) }
+        let share = frames.count > 0 ? Double(over) / Double(frames.count) * 100 : 0
+        row.append("\(ChartFormat.integer(Double(over))) (\(ChartFormat.fixed(share, 1)) %)")
+        row.append(ChartFormat.integer(Double(over15)))
+        return HTMLPage.table(header, [row], classes: "percentiles")
+    }
+
+    /// The simulator's own measured figures (not deterministic: marked `data-harness`).
+    static func harnessAside(_ report: Report) -> String {
+        guard let h = report.root["harness"], case .object = h else {
+            return "<aside class=\"harness\" data-harness><h3>Simulator (measured)</h3>This report has no harness figures.</aside>\n"
+        }
+        func n(_ key: String) -> Double { h[key]?.numberValue ?? 0 }
+        var html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(h["allocator"]?.stringValue?.split(separator: "-").first.map(String.init) ?? "jemalloc")), not modeled)</h3>"
+        html += "allocated \(ChartFormat.bytes(n("allocatedBytes"))) in \(ChartFormat.integer(n("allocations"))) allocations during the run; "
+        html += "\(ChartFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(ChartFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(ChartFormat.integer(n("steadyStateFrames"))) frames); "
+        html += "process total \(ChartFormat.bytes(n("processAllocatedBytes"))); wall time \(ChartFormat.ms(n("wallTimeMs"))), \(ChartFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s."
+        return html + "</aside>\n"
+    }
+
+    static func eventCounts(_ events: [Report.Event]) -> String {
+        var counts: [String: Int] = [:]
+        for event in events { counts[event.kind, default: 0] += 1 }
+        guard !counts.isEmpty else { return "<p class=\"note\">No events.</p>\n" }
+        let rows = counts.keys.sorted().map { [Markup.escape($0), ChartFormat.integer(Double(counts[$0]!))] }
+        return "<details open><summary>Event counts</summary>\n" + HTMLPage.table(["event", "count"], rows, classes: "event-counts") + "</details>\n"
+    }
+
+    static func budgetsSection(_ report: Report) -> String {
+        var html = "<section id=\"budgets-section\">\n<h2>Budgets</h2>\n"
+        let budgets = report.budgetResults
+        guard !budgets.isEmpty else { return html + "<p class=\"note\">The scenario sets no budgets.</p>\n</section>\n" }
+        let rows = budgets.map { b -> [String] in
+            let meaning = Budget.catalog.first { $0.key == b.key }?.meaning ?? ""
+            return [Markup.escape(b.key), Markup.escape(meaning), ChartFormat.metric(b.key, b.value), ChartFormat.metric(b.key, b.limit),
+                    b.pass ? HTMLPage.badge("pass", "pass") : HTMLPage.badge("over", "fail")]
+        }
+        html += HTMLPage.table(["budget", "what it limits", "value", "limit", "verdict"], rows, classes: "budgets", textColumns: [1])
+        return html + "</section>\n"
+    }
+}

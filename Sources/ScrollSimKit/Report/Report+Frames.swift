@@ -1,0 +1,156 @@
+/// The per-frame columns and the event log of a report, read once and checked, for charts and
+/// traces.
+///
+/// `Report` itself reads leniently; drawing needs every column it uses to be present, numeric
+/// and of the frame count, so `frames()` checks that and names the first column that is not
+/// (the command line turns the error into exit status 2). Columns the charts can do without
+/// (content heights, corrections, resident counts) are read as zeros when absent, so an older
+/// or trimmed report still renders.
+extension Report {
+    /// The main-thread phases of a frame in the order they happen within it (and are stacked
+    /// in charts and nested in traces): required work first, the fixed overhead, then the
+    /// idle-time prefetch that fills what is left of the budget.
+    public static let phases: [String] = ["input", "init", "body", "layout", "appear", "render", "overhead", "prefetch"]
+
+    public struct Frames: Sendable {
+        public var count: Int
+        /// The frame budget B = 1000 / refresh rate, ms.
+        public var budgetMs: Double
+        public var timeMs: [Double]
+        public var workMs: [Double]
+        /// Work by phase, in `Report.phases` order: `phaseMs[p][frame]`.
+        public var phaseMs: [[Double]]
+        public var dropped: [Int]
+        public var memoryBytes: [Double]
+        public var visible: [Double]
+        public var prefetched: [Double]
+        public var cached: [Double]
+        public var estimatedHeight: [Double]
+        public var trueHeight: [Double]
+        public var corrections: [Double]
+        public var correctionPx: [Double]
+        public var offset: [Double]
+
+        /// Where a frame's span ends: a late frame occupies `dropped + 1` vsync intervals.
+        /// - Complexity: O(1).
+        public func endMs(_ frame: Int) -> Double {
+            timeMs[frame] + Double(dropped[frame] + 1) * budgetMs
+        }
+
+        /// The end of the last frame's span (0 for an empty run): the time axis' extent.
+        public var durationMs: Double { count == 0 ? 0 : endMs(count - 1) }
+    }
+
+    /// One event of the report's `events` columns.
+    public struct Event: Equatable, Sendable {
+        public var frame: Int
+        public var kind: String
+        /// The element identifier as written in the report (an index or a data file's id), or "".
+        public var element: String
+        public var value: Double
+    }
+
+    /// The frames columns, checked.
+    /// - Complexity: O(frames × columns).
+    /// - Throws: `Report.Invalid` naming the first required column that is missing, not
+    ///   numeric, or not of `frames.count` values.
+    public func frames() throws -> Frames {
+        guard case .object = root["frames"] ?? .null else {
+            throw Invalid(path: path, reason: "not a ScrollSim report (no frames object)")
+        }
+        guard let budgetMs = root["scenario"]?["budgetMs"]?.numberValue, budgetMs > 0, budgetMs.isFinite else {
+            throw Invalid(path: path, reason: "scenario.budgetMs: expected a positive number")
+        }
+        let times = try column("timeMs", required: true)!
+        let count = times.count
+        func required(_ key: String) throws -> [Double] {
+            let values = try column(key, required: true)!
+            guard values.count == count else {
+                throw Invalid(path: path, reason: "frames.\(key): \(values.count) values for \(count) frames")
+            }
+            return values
+        }
+        func optional(_ key: String) throws -> [Double] {
+            guard let values = try column(key, required: false) else { return Array(repeating: 0, count: count) }
+            guard values.count == count else {
+                throw Invalid(path: path, reason: "frames.\(key): \(values.count) values for \(count) frames")
+            }
+            return values
+        }
+        for i in 1..<max(1, count) where !(times[i] > times[i - 1]) {
+            throw Invalid(path: path, reason: "frames.timeMs: not increasing at frame \(i)")
+        }
+        let dropped = try required("dropped")
+        if let bad = dropped.firstIndex(where: { $0 < 0 || $0 > 1e9 || $0 != $0.rounded() }) {
+            throw Invalid(path: path, reason: "frames.dropped[\(bad)]: expected a whole number of frames")
+        }
+        return Frames(
+            count: count,
+            budgetMs: budgetMs,
+            timeMs: times,
+            workMs: try required("workMs"),
+            phaseMs: try Report.phases.map { try optional("phaseMs.\($0)") },
+            dropped: dropped.map { Int($0) },
+            memoryBytes: try required("memoryBytes"),
+            visible: try optional("visible"),
+            prefetched: try optional("prefetched"),
+            cached: try optional("cached"),
+            estimatedHeight: try optional("estimatedHeight"),
+            trueHeight: try optional("trueHeight"),
+            corrections: try optional("corrections"),
+            correctionPx: try optional("correctionPx"),
+            offset: try optional("offset")
+        )
+    }
+
+    /// The events columns (empty if the report has none).
+    /// - Complexity: O(events).
+    /// - Throws: `Report.Invalid` if the columns disagree in length or name frames that do not exist.
+    public func events(frameCount: Int) throws -> [Event] {
+        guard let events = root["events"], case .object = events else { return [] }
+        guard let frames = events["frame"]?.arrayValue, let kinds = events["kind"]?.arrayValue else { return [] }
+        let elements = events["element"]?.arrayValue ?? []
+        let values = events["value"]?.arrayValue ?? []
+        guard kinds.count == frames.count, elements.isEmpty || elements.count == frames.count,
+              values.isEmpty || values.count == frames.count else {
+            throw Invalid(path: path, reason: "events: columns of different lengths")
+        }
+        var out: [Event] = []
+        out.reserveCapacity(frames.count)
+        for i in frames.indices {
+            guard let frame = frames[i].numberValue, frame >= 0, frame < Double(frameCount), let kind = kinds[i].stringValue else {
+                throw Invalid(path: path, reason: "events[\(i)]: expected a frame below \(frameCount) and a kind")
+            }
+            var element = ""
+            if !elements.isEmpty {
+                switch elements[i] {
+                case .string(let id): element = id
+                case .number(let n) where n >= 0: element = String(Int(n))
+                default: break
+                }
+            }
+            out.append(Event(frame: Int(frame), kind: kind, element: element, value: values.isEmpty ? 0 : values[i].numberValue ?? 0))
+        }
+        return out
+    }
+
+    /// A frames column by dotted key (`phaseMs.body`); nil when absent and not required.
+    private func column(_ key: String, required: Bool) throws -> [Double]? {
+        var value: JSONValue? = root["frames"]
+        for part in key.split(separator: ".") { value = value?[String(part)] }
+        guard let value else {
+            if required { throw Invalid(path: path, reason: "frames.\(key): missing") }
+            return nil
+        }
+        guard let items = value.arrayValue else { throw Invalid(path: path, reason: "frames.\(key): expected an array") }
+        var out: [Double] = []
+        out.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            guard let number = item.numberValue, number.isFinite else {
+                throw Invalid(path: path, reason: "frames.\(key)[\(i)]: expected a number, found \(item.kindDescription)")
+            }
+            out.append(number)
+        }
+        return out
+    }
+}

@@ -1,0 +1,127 @@
+/// A report as a Chrome trace-event JSON file (the "JSON Object Format" that Perfetto and
+/// chrome://tracing open), so a run can be scrubbed through on a timeline.
+///
+/// Layout of the trace (one process, named after the scenario):
+/// - thread 1 "Main thread": a complete event (`"ph": "X"`) per frame, `Frame N`, from the
+///   frame's vsync tick for its work; inside it, one complete event per non-zero phase, laid
+///   end to end in `Report.phases` order. Args carry the work, budget and dropped frames.
+/// - thread 2 "Display": a complete event per late frame spanning the vsync intervals it made
+///   the display miss (`Dropped ×N`), and instant events (`"ph": "i"`) for hitches.
+/// - thread 3 "Script": instant events for script events (fling, drag, rotate, scrollTo, tap…)
+///   and for state loss, visible jumps and loads.
+/// - counters (`"ph": "C"`): modeled memory (MiB), resident views by state, content height
+///   (estimated and true); a counter is written only when its value changes.
+///
+/// Invariants (checked by the tests): timestamps and durations are in microseconds, written
+/// with exactly three decimals (nanoseconds), computed in integer nanoseconds so that every
+/// phase lies inside its frame (`ts_frame ≤ ts_phase`, `ts_phase + dur_phase ≤ ts_frame +
+/// dur_frame`) and frames on the main thread never overlap.
+/// Within a frame, events are sorted by timestamp (ties in the order: counters and instants,
+/// frame, phases), so timestamps never decrease. The output is a pure function of the report's deterministic sections (no harness figures).
+///
+/// - Complexity: O(frames + events) time; the text is about 300 bytes per frame.
+public enum TraceWriter {
+    /// The trace of `report` as JSON text.
+    /// - Throws: `Report.Invalid` if the report's frames or events cannot be read.
+    public static func trace(_ report: Report) throws -> String {
+        let frames = try report.frames()
+        let events = try report.events(frameCount: frames.count)
+        return trace(name: report.scenarioName, frames: frames, events: events)
+    }
+
+    static let mainThread = 1, displayThread = 2, scriptThread = 3
+
+    /// Event kinds written as instants on the script thread.
+    static let instantKinds: Set<String> = [
+        "fling", "drag", "rotate", "scrollTo", "scrollToLanded", "tap", "environment", "append",
+        "stateLoss", "visibleJump", "loadStart", "contentLoaded", "loadCancel",
+    ]
+
+    static func trace(name: String, frames: Report.Frames, events: [Report.Event]) -> String {
+        var out = "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"ScrollSim\",\"scenario\":\(quoted(name)),\"budgetMs\":\(SVG.number(frames.budgetMs, decimals: 4))},\"traceEvents\":[\n"
+        var first = true
+        func emit(_ line: String) {
+            if !first { out += ",\n" }
+            first = false
+            out += line
+        }
+        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":\(quoted("ScrollSim: \(name)"))}}")
+        for (tid, thread) in [(mainThread, "Main thread"), (displayThread, "Display"), (scriptThread, "Script and events")] {
+            emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":\(quoted(thread))}}")
+            emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(tid)}}")
+        }
+
+        // Events by frame, so each frame's instants follow its slice in time order.
+        var eventsByFrame: [Int: [Report.Event]] = [:]
+        for event in events where event.kind == "hitch" || instantKinds.contains(event.kind) {
+            eventsByFrame[event.frame, default: []].append(event)
+        }
+        var lastCounters: [String: String] = [:]
+        let budgetNs = nanoseconds(frames.budgetMs)
+        for i in 0..<frames.count {
+            let start = nanoseconds(frames.timeMs[i])
+            // The frame may not run into the next frame's tick (rounding of the report's
+            // figures could otherwise make the slices overlap by a few nanoseconds).
+            let limit = i + 1 < frames.count ? nanoseconds(frames.timeMs[i + 1]) - start : Int64.max
+            var phases: [(String, Int64)] = []
+            var total: Int64 = 0
+            for (p, phase) in Report.phases.enumerated() {
+                let dur = min(nanoseconds(frames.phaseMs[p][i]), limit - total)
+                guard dur > 0 else { continue }
+                phases.append((phase, dur))
+                total += dur
+            }
+            let work = min(max(total, nanoseconds(frames.workMs[i])), limit)
+            let dropped = frames.dropped[i]
+            // The frame's events, emitted in timestamp order at the end (stable: counters and
+            // instants at the tick, then the frame slice, its phases, and the dropped span,
+            // which starts at the first missed tick, possibly inside the frame's phases).
+            var pending: [(ts: Int64, line: String)] = []
+            func later(_ line: String, at ts: Int64) { pending.append((ts, line)) }
+            for event in eventsByFrame[i] ?? [] {
+                let tid = event.kind == "hitch" ? displayThread : scriptThread
+                later("{\"ph\":\"i\",\"pid\":1,\"tid\":\(tid),\"ts\":\(micros(start)),\"s\":\"t\",\"name\":\(quoted(Chart.describe(event))),\"cat\":\(quoted(event.kind)),\"args\":{\"frame\":\(i),\"kind\":\(quoted(event.kind)),\"element\":\(quoted(event.element)),\"value\":\(SVG.number(event.value, decimals: 4))}}", at: start)
+            }
+            let counters: [(String, String)] = [
+                ("Modeled memory (MiB)", "{\"MiB\":\(SVG.number(frames.memoryBytes[i] / 1_048_576, decimals: 3))}"),
+                ("Resident views", "{\"visible\":\(SVG.number(frames.visible[i], decimals: 0)),\"prefetched\":\(SVG.number(frames.prefetched[i], decimals: 0)),\"cached\":\(SVG.number(frames.cached[i], decimals: 0))}"),
+                ("Content height (pt)", "{\"estimated\":\(SVG.number(frames.estimatedHeight[i], decimals: 1)),\"true\":\(SVG.number(frames.trueHeight[i], decimals: 1))}"),
+            ]
+            for (counter, args) in counters where lastCounters[counter] != args {
+                lastCounters[counter] = args
+                later("{\"ph\":\"C\",\"pid\":1,\"tid\":\(mainThread),\"ts\":\(micros(start)),\"name\":\(quoted(counter)),\"args\":\(args)}", at: start)
+            }
+            later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(mainThread),\"ts\":\(micros(start)),\"dur\":\(micros(work)),\"name\":\"Frame \(i)\",\"cat\":\"frame\",\"args\":{\"frame\":\(i),\"workMs\":\(SVG.number(frames.workMs[i], decimals: 4)),\"budgetMs\":\(SVG.number(frames.budgetMs, decimals: 4)),\"dropped\":\(dropped)}}", at: start)
+            var at = start
+            for (phase, dur) in phases {
+                later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(mainThread),\"ts\":\(micros(at)),\"dur\":\(micros(dur)),\"name\":\(quoted(phase)),\"cat\":\"phase\"}", at: at)
+                at += dur
+            }
+            if dropped > 0 {
+                later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(displayThread),\"ts\":\(micros(start + budgetNs)),\"dur\":\(micros(budgetNs * Int64(dropped))),\"name\":\"Dropped ×\(dropped)\",\"cat\":\"hitch\",\"args\":{\"frame\":\(i),\"dropped\":\(dropped),\"hitchMs\":\(SVG.number(Double(dropped) * frames.budgetMs, decimals: 4))}}", at: start + budgetNs)
+            }
+            for (_, event) in pending.enumerated().sorted(by: { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }) {
+                emit(event.line)
+            }
+        }
+        return out + "\n]}\n"
+    }
+
+    /// Milliseconds to whole nanoseconds.
+    static func nanoseconds(_ ms: Double) -> Int64 {
+        guard ms.isFinite, ms > 0 else { return 0 }
+        return Int64((ms * 1_000_000).rounded())
+    }
+
+    /// Nanoseconds as microseconds with exactly three decimals (`1234.500`).
+    static func micros(_ ns: Int64) -> String {
+        let fraction = String(ns % 1000)
+        return "\(ns / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    static func quoted(_ string: String) -> String {
+        var bytes: [UInt8] = []
+        JSONWriter.appendString(string, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

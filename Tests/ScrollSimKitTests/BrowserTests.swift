@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+@testable import ScrollSimKit
+
+/// Renders the pages in headless Chromium (Debian package `chromium`): the DOM must hold the
+/// charts, the tooltip script must have run (`data-ready`), and no console message may be
+/// logged. Screenshots are kept in `Reports/screenshots/` (a CI artifact, git-ignored).
+/// Skipped, with the reason, where Chromium is not installed.
+final class BrowserTests: XCTestCase {
+    static func chromium() -> String? {
+        for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"] where FileManager.default.isExecutableFile(atPath: path) {
+            return path
+        }
+        return nil
+    }
+
+    /// Runs Chromium with `arguments`, returning stdout and stderr; fails the test after 90 s.
+    func run(_ binary: String, _ arguments: [String]) throws -> (out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--disable-extensions"] + arguments
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.environment = ProcessInfo.processInfo.environment.merging(["HOME": directory.path]) { _, new in new }
+        try process.run()
+        let deadline = Date().addingTimeInterval(90)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("chromium did not finish in 90 s: \(arguments)")
+        }
+        process.waitUntilExit()
+        return (String(decoding: try Data(contentsOf: outURL), as: UTF8.self), String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    func testPagesRenderInChromiumWithoutConsoleErrors() throws {
+        guard let chromium = Self.chromium() else {
+            throw XCTSkip("Chromium is not installed (Debian: apt-get install chromium); the browser check needs it")
+        }
+        var reports = try ReportFixtures.shipped()
+        reports.append(ReportFixtures.synthetic(count: 100_000, spikes: [73_217: 960], name: "synthetic-100k"))
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-site-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let lazy = try XCTUnwrap(reports.first { $0.scenarioName == "origami-lazy" })
+        let vstack = try XCTUnwrap(reports.first { $0.scenarioName == "origami-vstack" })
+        let pages = try HTMLSite.pages(reports: reports, baselines: [lazy.scenarioName: vstack])
+        try HTMLSite.write(pages, to: site)
+        let screenshots = ReportFixtures.packageRoot.appendingPathComponent("Reports/screenshots").path
+        try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+
+        for page in pages {
+            let url = URL(fileURLWithPath: site).appendingPathComponent(page.name).absoluteString
+            let (dom, log) = try run(chromium, ["--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--dump-dom", url])
+            let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") || $0.contains("Uncaught") }
+            XCTAssertTrue(console.isEmpty, "\(page.name): console messages:\n\(console.joined(separator: "\n"))")
+            XCTAssertTrue(dom.contains("</html>"), "\(page.name): no DOM dumped; stderr:\n\(log.suffix(2000))")
+            if page.name == "index.html" {
+                XCTAssertTrue(dom.contains("class=\"sparkline\""), page.name)
+            } else if page.name.hasSuffix(".compare.html") {
+                XCTAssertTrue(dom.contains("id=\"work-overlay\"") && dom.contains("class=\"index\"") == false && dom.contains("class=\"deltas\""), page.name)
+            } else {
+                XCTAssertTrue(dom.contains("data-ready=\"1\""), "\(page.name): the tooltip script did not finish")
+                for id in HTMLPagesTests.chartIDs {
+                    XCTAssertTrue(dom.contains("id=\"\(id)\""), "\(page.name): no #\(id) in the DOM")
+                }
+            }
+        }
+        // Screenshots of the hitching scenario (light and dark), the long run, the compare page and the index.
+        for (page, name, dark) in [("origami-vstack.html", "origami-vstack", false), ("origami-vstack.html", "origami-vstack-dark", true),
+                                   ("synthetic-100k.html", "synthetic-100k", false), ("origami-lazy.compare.html", "compare", false),
+                                   ("index.html", "index", false)] {
+            let png = "\(screenshots)/\(name).png"
+            try? FileManager.default.removeItem(atPath: png)
+            let url = URL(fileURLWithPath: site).appendingPathComponent(page).absoluteString
+            let flags = dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []
+            _ = try run(chromium, flags + ["--window-size=1400,2400", "--screenshot=\(png)", url])
+            let size = (try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0
+            XCTAssertGreaterThan(size ?? 0, 10_000, "no screenshot at \(png)")
+        }
+    }
+}
