@@ -23,8 +23,8 @@ final class BrowserTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.environment = ProcessInfo.processInfo.environment.merging(["HOME": directory.path]) { _, new in new }
@@ -81,7 +81,7 @@ final class BrowserTests: XCTestCase {
             let flags = dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []
             _ = try run(chromium, flags + ["--window-size=1400,2400", "--screenshot=\(png)", url])
             let size = (try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0
-            XCTAssertGreaterThan(size ?? 0, 10_000, "no screenshot at \(png)")
+            XCTAssertGreaterThan(size, 10_000, "no screenshot at \(png)")
         }
     }
 }

@@ -81,7 +81,12 @@ enum ReportFixtures {
     }
 
     /// Reports of the shipped scenarios (`Scenarios/*.json`), run without the harness.
+    /// The shipped scenarios' reports, played once per test process and shared by the tests.
     static func shipped() throws -> [Report] {
+        try shippedReports.get()
+    }
+
+    private static let shippedReports: Result<[Report], Error> = Result {
         let directory = packageRoot.appendingPathComponent("Scenarios").path
         return try ScenarioLoader.expand([directory]).map { file in
             let scenario = try ScenarioLoader.load(path: file)

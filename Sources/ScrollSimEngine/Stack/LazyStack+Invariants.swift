@@ -1,7 +1,10 @@
 /// Invariant checks, compiled into debug builds only (`swift build -c release` skips them).
 extension LazyStack {
+    /// Checks the resident list, the counts and the memory ledger: every frame while few views
+    /// are resident, every 64th frame for large eager stacks (the check is O(residents)).
     func checkInvariants() {
         #if DEBUG
+        guard residents.count <= 2048 || frame % 64 == 0 else { return }
         var counts = [Int](repeating: 0, count: phaseCounts.count)
         counts[Int(RowPhase.absent.rawValue)] = rows.count - residents.count
         var bytes = 0
