@@ -1,34 +1,10 @@
-import Foundation
+import ScrollSimKit
 
-/// Number formatting for terminal output: fixed decimals, thousands separators, byte sizes.
+/// Terminal layout: numbers come from `DisplayFormat` (the same as the HTML pages), tables here.
 enum Format {
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return "-" }
-        return String(format: "%.\(decimals)f", value)
-    }
-
-    static func integer(_ value: Double) -> String {
-        guard value.isFinite else { return "-" }
-        let rounded = Int(value.rounded())
-        let digits = String(abs(rounded))
-        var grouped = ""
-        for (i, c) in digits.reversed().enumerated() {
-            if i > 0 && i % 3 == 0 { grouped.append(",") }
-            grouped.append(c)
-        }
-        return (rounded < 0 ? "-" : "") + String(grouped.reversed())
-    }
-
-    static func bytes(_ value: Double) -> String {
-        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
-        var v = value
-        var unit = 0
-        while abs(v) >= 1024 && unit < units.count - 1 {
-            v /= 1024
-            unit += 1
-        }
-        return unit == 0 ? "\(Int(v)) B" : "\(fixed(v, 1)) \(units[unit])"
-    }
+    static func fixed(_ value: Double, _ decimals: Int) -> String { DisplayFormat.fixed(value, decimals) }
+    static func integer(_ value: Double) -> String { DisplayFormat.integer(value) }
+    static func bytes(_ value: Double) -> String { DisplayFormat.bytes(value) }
 
     /// Columns padded to their widest cell; the first column left-aligned, the rest right.
     static func table(_ rows: [[String]], indent: String = "") -> String {

@@ -29,7 +29,7 @@ extension Chart {
                 svg.open("g", ["class": "corrections"])
                 for mark in marks {
                     svg.open("g")
-                    svg.title("frame \(mark.frame): \(ChartFormat.integer(mark.count)) correction\(mark.count == 1 ? "" : "s"), \(ChartFormat.fixed(mark.px, 1)) pt")
+                    svg.title("frame \(mark.frame): \(DisplayFormat.integer(mark.count)) correction\(mark.count == 1 ? "" : "s"), \(DisplayFormat.fixed(mark.px, 1)) pt")
                     svg.element("path", ["class": "correction", "d": "M\(SVG.number(mark.x)) \(SVG.number(plot.maxY - 1))l-3.5 -7h7z"])
                     svg.close()
                 }

@@ -63,7 +63,7 @@ extension Chart {
         while tick <= topCount {
             let py = y(tick)
             svg.element("line", ["class": "grid", "x1": SVG.number(plot.minX), "x2": SVG.number(plot.maxX), "y1": SVG.number(py), "y2": SVG.number(py)])
-            svg.text(ChartFormat.integer(Double(tick)), x: plot.minX - 6, y: py + 4, classes: "tick", anchor: "end")
+            svg.text(DisplayFormat.integer(Double(tick)), x: plot.minX - 6, y: py + 4, classes: "tick", anchor: "end")
             tick *= 10
         }
         svg.text("frames", x: plot.minX - 6, y: plot.minY - 12, classes: "axis-title", anchor: "end")
@@ -82,7 +82,7 @@ extension Chart {
         svg.element("path", ["class": "hist", "d": bars(histogram)])
         if histogram.overflow > 0 {
             svg.element("rect", ["class": "hist over", "x": SVG.number(overflowX), "y": SVG.number(y(histogram.overflow)), "width": SVG.number(overflowWidth), "height": SVG.number(plot.maxY - y(histogram.overflow))])
-            svg.text(ChartFormat.integer(Double(histogram.overflow)), x: overflowX + overflowWidth / 2, y: y(histogram.overflow) - 4, classes: "tick", anchor: "middle")
+            svg.text(DisplayFormat.integer(Double(histogram.overflow)), x: overflowX + overflowWidth / 2, y: y(histogram.overflow) - 4, classes: "tick", anchor: "middle")
         }
         if let base {
             svg.element("path", ["class": "hist-base", "d": bars(base)])
@@ -97,12 +97,12 @@ extension Chart {
         for t in ticks(0, cap, count: 8) where x(t) < overflowX - 24 {
             svg.text(SVG.number(t, decimals: 1), x: x(t), y: plot.maxY + 16, classes: "tick", anchor: "middle")
         }
-        svg.text("> \(ChartFormat.ms(cap))", x: overflowX + overflowWidth / 2, y: plot.maxY + 16, classes: "tick", anchor: "middle")
+        svg.text("> \(DisplayFormat.ms(cap))", x: overflowX + overflowWidth / 2, y: plot.maxY + 16, classes: "tick", anchor: "middle")
         svg.text("ms of work per frame", x: x(cap / 2), y: plot.maxY + 32, classes: "axis-title", anchor: "middle")
         svg.close()
         let bx = x(budget)
         svg.element("line", ["class": "b10", "x1": SVG.number(bx), "x2": SVG.number(bx), "y1": SVG.number(plot.minY), "y2": SVG.number(plot.maxY)])
-        svg.text("budget \(ChartFormat.ms(budget))", x: bx + 4, y: plot.minY + 10, classes: "line-label b10")
+        svg.text("budget \(DisplayFormat.ms(budget))", x: bx + 4, y: plot.minY + 10, classes: "line-label b10")
 
         // Percentile marks: a short line each, labels on rows so equal percentiles do not overlap.
         svg.open("g", ["class": "percentiles"])
@@ -111,7 +111,7 @@ extension Chart {
             let px = value >= cap ? overflowX + overflowWidth / 2 : x(value)
             var row = 0
             while row < rowEnds.count && rowEnds[row] > px - 4 { row += 1 }
-            let text = "\(label) \(ChartFormat.ms(value))"
+            let text = "\(label) \(DisplayFormat.ms(value))"
             let end = px + Double(text.count) * 6.4 + 8
             if row == rowEnds.count { rowEnds.append(end) } else { rowEnds[row] = end }
             let ly = plot.minY + 24 + Double(row) * 14

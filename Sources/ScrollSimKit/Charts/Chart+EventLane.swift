@@ -20,14 +20,14 @@ extension Chart {
     public static func describe(_ event: Report.Event) -> String {
         let id = event.element.isEmpty ? "" : " #\(event.element)"
         switch event.kind {
-        case "fling", "drag": return "\(event.kind) \(ChartFormat.integer(event.value)) pt/s"
-        case "rotate": return "rotate to \(ChartFormat.integer(event.value)) pt wide"
+        case "fling", "drag": return "\(event.kind) \(DisplayFormat.integer(event.value)) pt/s"
+        case "rotate": return "rotate to \(DisplayFormat.integer(event.value)) pt wide"
         case "scrollTo": return "scrollTo\(id)" + (event.value > 0 ? " (animated \(SVG.number(event.value, decimals: 2)) s)" : "")
-        case "scrollToLanded": return "scrollTo landed, error \(ChartFormat.fixed(event.value, 1)) pt"
-        case "hitch": return "hitch: \(ChartFormat.integer(event.value)) frame\(event.value == 1 ? "" : "s") dropped"
-        case "correction": return "offset correction\(id) \(ChartFormat.fixed(event.value, 1)) pt"
-        case "visibleJump": return "visible jump\(id) \(ChartFormat.fixed(event.value, 1)) pt"
-        case "loadStart": return "load start\(id) (\(ChartFormat.ms(event.value)))"
+        case "scrollToLanded": return "scrollTo landed, error \(DisplayFormat.fixed(event.value, 1)) pt"
+        case "hitch": return "hitch: \(DisplayFormat.integer(event.value)) frame\(event.value == 1 ? "" : "s") dropped"
+        case "correction": return "offset correction\(id) \(DisplayFormat.fixed(event.value, 1)) pt"
+        case "visibleJump": return "visible jump\(id) \(DisplayFormat.fixed(event.value, 1)) pt"
+        case "loadStart": return "load start\(id) (\(DisplayFormat.ms(event.value)))"
         default: return event.kind + id
         }
     }
@@ -68,13 +68,13 @@ extension Chart {
             svg.element("line", ["class": "lane-rule", "x1": SVG.number(plot.minX), "x2": SVG.number(plot.maxX), "y1": SVG.number(cy), "y2": SVG.number(cy)])
             svg.text(lane.label, x: plot.minX - 8, y: cy + 4, classes: "tick lane-label", anchor: "end")
             let total = marks[i].reduce(0) { $0 + $1.count }
-            svg.text(total == 0 ? "none" : ChartFormat.integer(Double(total)), x: plot.maxX + 6, y: cy + 4, classes: "tick")
+            svg.text(total == 0 ? "none" : DisplayFormat.integer(Double(total)), x: plot.maxX + 6, y: cy + 4, classes: "tick")
             guard !marks[i].isEmpty else { continue }
             svg.open("g", ["class": "lane lane-\(lane.key)"])
             var labelEnd = -Double.infinity
             for (m, mark) in marks[i].enumerated() {
-                let seconds = ChartFormat.seconds(frames.timeMs[mark.first.frame])
-                let more = mark.count > 1 ? " (+\(ChartFormat.integer(Double(mark.count - 1))) more here)" : ""
+                let seconds = DisplayFormat.seconds(frames.timeMs[mark.first.frame])
+                let more = mark.count > 1 ? " (+\(DisplayFormat.integer(Double(mark.count - 1))) more here)" : ""
                 svg.open("g")
                 svg.title("\(seconds), frame \(mark.first.frame): \(describe(mark.first))\(more)")
                 svg.element("path", ["class": "ev", "d": glyph(lane.key, x: mark.x, y: cy)])

@@ -21,7 +21,7 @@ extension Chart {
         for (factor, name, label) in [(0.8, "b08", "0.8×"), (1.0, "b10", "1× budget"), (1.5, "b15", "1.5×")] {
             let py = y(factor * budget)
             svg.element("line", ["class": name, "x1": SVG.number(plot.minX), "x2": SVG.number(plot.maxX), "y1": SVG.number(py), "y2": SVG.number(py)])
-            svg.text("\(label) \(ChartFormat.ms(factor * budget))", x: plot.maxX + 6, y: py + 4, classes: "line-label \(name)")
+            svg.text("\(label) \(DisplayFormat.ms(factor * budget))", x: plot.maxX + 6, y: py + 4, classes: "line-label \(name)")
         }
         svg.close()
     }
@@ -48,7 +48,7 @@ extension Chart {
         let cap = maxWork > 2 * budget ? 3 * budget : 2 * budget
         let x = Scale(domain: (0, max(frames.durationMs, budget)), range: (plot.minX, plot.maxX))
         let y = Scale(domain: (0, cap), range: (plot.maxY, plot.minY))
-        var svg = SVG(width: plot.width, height: plot.height, label: "Frame budget: main-thread work per frame, stacked by phase, against the \(ChartFormat.ms(budget)) budget", id: id, classes: "chart frame-budget")
+        var svg = SVG(width: plot.width, height: plot.height, label: "Frame budget: main-thread work per frame, stacked by phase, against the \(DisplayFormat.ms(budget)) budget", id: id, classes: "chart frame-budget")
 
         yAxis(&svg, plot, y, ticks: ticks(0, cap, count: 6), label: { SVG.number($0, decimals: 1) }, title: "ms")
 
@@ -111,7 +111,7 @@ extension Chart {
                 guard placed.allSatisfy({ abs($0 - mid) > 90 }) else { continue }
                 placed.append(mid)
                 let anchorX = min(max(mid, plot.minX + 40), plot.maxX - 40)
-                svg.text(ChartFormat.ms(bar.work), x: anchorX, y: plot.minY - 11, classes: "overflow-label", anchor: "middle")
+                svg.text(DisplayFormat.ms(bar.work), x: anchorX, y: plot.minY - 11, classes: "overflow-label", anchor: "middle")
             }
             svg.close()
         }

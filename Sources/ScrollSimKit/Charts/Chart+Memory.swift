@@ -21,7 +21,7 @@ extension Chart {
                 guard drawBudget, let budget = budgetMiB else { return }
                 let py = y(budget)
                 svg.element("line", ["class": "b15", "x1": SVG.number(plot.minX), "x2": SVG.number(plot.maxX), "y1": SVG.number(py), "y2": SVG.number(py)])
-                svg.text("budget \(ChartFormat.fixed(budget, 1)) MiB", x: plot.maxX + 6, y: py + 4, classes: "line-label b15")
+                svg.text("budget \(DisplayFormat.fixed(budget, 1)) MiB", x: plot.maxX + 6, y: py + 4, classes: "line-label b15")
             }
         )
     }

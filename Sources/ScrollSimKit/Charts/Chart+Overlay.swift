@@ -20,10 +20,10 @@ extension Chart {
                 var labels: [String] = []
                 for (name, frames, _) in runs {
                     guard let top = frames.workMs.max(), top > cap else { continue }
-                    labels.append("\(name) max \(ChartFormat.ms(top))")
+                    labels.append("\(name) max \(DisplayFormat.ms(top))")
                 }
                 if !labels.isEmpty {
-                    svg.text("cut at \(ChartFormat.ms(cap)): " + labels.joined(separator: ", "), x: plot.maxX, y: plot.minY - 10, classes: "overflow-label", anchor: "end")
+                    svg.text("cut at \(DisplayFormat.ms(cap)): " + labels.joined(separator: ", "), x: plot.maxX, y: plot.minY - 10, classes: "overflow-label", anchor: "end")
                 }
             }
         )

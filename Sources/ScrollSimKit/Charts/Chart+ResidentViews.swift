@@ -16,7 +16,7 @@ extension Chart {
         let x = Scale(domain: (0, max(frames.durationMs, 1)), range: (plot.minX, plot.maxX))
         let y = Scale(domain: (0, max(top, yTicks.last ?? top) * 1.04), range: (plot.maxY, plot.minY))
         var svg = SVG(width: plot.width, height: plot.height, label: "Resident views by state over time: visible, prefetched, cached", id: id, classes: "chart resident-views")
-        yAxis(&svg, plot, y, ticks: yTicks, label: { ChartFormat.integer($0) }, title: "views")
+        yAxis(&svg, plot, y, ticks: yTicks, label: { DisplayFormat.integer($0) }, title: "views")
         let buckets = Downsampler.buckets(totals, count: plot.columns)
         var below = [Double](repeating: 0, count: buckets.count)
         for (layer, state) in zip(layers, residentStates) {

@@ -89,7 +89,7 @@ public enum Chart {
         for tick in ticks(0, endMs, count: 10) {
             let px = x(tick)
             svg.element("line", ["class": "tick-mark", "x1": SVG.number(px), "x2": SVG.number(px), "y1": SVG.number(base), "y2": SVG.number(base + 4)])
-            svg.text(ChartFormat.seconds(tick), x: px, y: base + 16, classes: "tick", anchor: "middle")
+            svg.text(DisplayFormat.seconds(tick), x: px, y: base + 16, classes: "tick", anchor: "middle")
         }
         svg.close()
     }

@@ -30,7 +30,7 @@ public enum ComparePage {
             body += "<p class=\"note\">The two reports come from different scenario content (content hash \(Markup.escape(baseline.contentHash)) → \(Markup.escape(current.contentHash))): differences include the change of scenario, not only of code.</p>\n"
         }
         if abs(base.budgetMs - cur.budgetMs) > 1e-9 {
-            body += "<p class=\"note\">The frame budgets differ (\(ChartFormat.ms(base.budgetMs)) → \(ChartFormat.ms(cur.budgetMs))); the budget lines are the current one's.</p>\n"
+            body += "<p class=\"note\">The frame budgets differ (\(DisplayFormat.ms(base.budgetMs)) → \(DisplayFormat.ms(cur.budgetMs))); the budget lines are the current one's.</p>\n"
         }
         body += "</header>\n"
         let legend = HTMLPage.legend([("ln base", "baseline"), ("ln cur", "current")])
@@ -38,9 +38,9 @@ public enum ComparePage {
         body += "<section id=\"delta-section\">\n<h2>Metrics</h2>\n"
         body += "<p class=\"note\">Verdicts: provisional rule (every judged metric is smaller-is-better; a change of more than 5 % of the baseline, or any change from 0, counts).</p>\n"
         let tableRows = rows.map { row -> [String] in
-            let relative = row.relative.map { (row.delta >= 0 ? "+" : "") + ChartFormat.fixed($0 * 100, 1) + " %" } ?? (row.delta == 0 ? "0 %" : "new")
-            let delta = (row.delta > 0 ? "+" : "") + ChartFormat.metric(row.key, row.delta)
-            return [Markup.escape(row.key), Markup.escape(ChartFormat.metric(row.key, row.baseline)), Markup.escape(ChartFormat.metric(row.key, row.current)),
+            let relative = row.relative.map { (row.delta >= 0 ? "+" : "") + DisplayFormat.fixed($0 * 100, 1) + " %" } ?? (row.delta == 0 ? "0 %" : "new")
+            let delta = (row.delta > 0 ? "+" : "") + DisplayFormat.metric(row.key, row.delta)
+            return [Markup.escape(row.key), Markup.escape(DisplayFormat.metric(row.key, row.baseline)), Markup.escape(DisplayFormat.metric(row.key, row.current)),
                     Markup.escape(delta), Markup.escape(relative), HTMLPage.badge(row.verdict.rawValue, row.verdict.rawValue)]
         }
         body += HTMLPage.table(["metric", "baseline", "current", "delta", "relative", "verdict"], tableRows, classes: "deltas")
@@ -62,7 +62,7 @@ public enum ComparePage {
         func resident(_ f: Report.Frames) -> [Double] { (0..<f.count).map { f.visible[$0] + f.prefetched[$0] + f.cached[$0] } }
         body += "<section id=\"views-overlay-section\">\n<h2>Resident views</h2>\n" + legend
         body += Chart.overlay(baseline: (base, resident(base)), current: (cur, resident(cur)), id: "views-overlay",
-                              label: "Resident views, baseline and current", yTitle: "views", yLabel: { ChartFormat.integer($0) }) + "\n</section>\n"
+                              label: "Resident views, baseline and current", yTitle: "views", yLabel: { DisplayFormat.integer($0) }) + "\n</section>\n"
         body += "<footer>ScrollSim compare · baseline content hash \(Markup.escape(baseline.contentHash)) · current \(Markup.escape(current.contentHash))</footer>\n"
         return HTMLPage.document(title: "\(title) · compare · ScrollSim", body: body, script: false)
     }

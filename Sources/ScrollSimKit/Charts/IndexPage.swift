@@ -37,13 +37,13 @@ public enum IndexPage {
             var cells = [
                 "<a href=\"\(Markup.escape(row.page))\">\(Markup.escape(row.report.scenarioName))</a><br><span class=\"sub\">\(Markup.escape(stack))</span>",
                 verdict.map { HTMLPage.badge($0.kind, $0.kind) } ?? HTMLPage.badge("none", "neutral"),
-                ChartFormat.integer(m["frames"] ?? 0),
-                dropped > 0 ? "<span class=\"fail\">\(ChartFormat.integer(dropped))</span>" : "0",
-                "\(ChartFormat.fixed(m["hitchRatio"] ?? 0, 2)) ms/s " + HTMLPage.badge(grade, grade),
-                ChartFormat.ms(m["frameWorkMs.p99"] ?? 0),
-                ChartFormat.ms(m["frameWorkMs.max"] ?? 0),
-                ChartFormat.bytes(m["peakMemoryBytes"] ?? 0),
-                ChartFormat.integer(m["peakResidentViews"] ?? 0),
+                DisplayFormat.integer(m["frames"] ?? 0),
+                dropped > 0 ? "<span class=\"fail\">\(DisplayFormat.integer(dropped))</span>" : "0",
+                "\(DisplayFormat.fixed(m["hitchRatio"] ?? 0, 2)) ms/s " + HTMLPage.badge(grade, grade),
+                DisplayFormat.ms(m["frameWorkMs.p99"] ?? 0),
+                DisplayFormat.ms(m["frameWorkMs.max"] ?? 0),
+                DisplayFormat.bytes(m["peakMemoryBytes"] ?? 0),
+                DisplayFormat.integer(m["peakResidentViews"] ?? 0),
                 Chart.sparkline(row.frames),
             ]
             if compared {

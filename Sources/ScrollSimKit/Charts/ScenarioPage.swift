@@ -49,9 +49,9 @@ public enum ScenarioPage {
         let budget = Chart.frameBudget(frames)
         body += "<section id=\"frame-budget-section\">\n<h2>Frame budget</h2>\n"
         body += "<p class=\"note\">Main-thread work per frame, stacked by phase, on the run's time axis. A late frame's bar spans the vsync intervals it occupied, so hitches are wide bars and their dropped intervals are marked in red under the axis. "
-        body += "The axis stops at \(ChartFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(ChartFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
+        body += "The axis stops at \(DisplayFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(DisplayFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
         if budget.framesPerBar > 1 {
-            body += " \(ChartFormat.integer(Double(frames.count))) frames are drawn as \(ChartFormat.integer(Double(budget.bars))) bars of up to \(budget.framesPerBar) frames, each showing its worst frame."
+            body += " \(DisplayFormat.integer(Double(frames.count))) frames are drawn as \(DisplayFormat.integer(Double(budget.bars))) bars of up to \(budget.framesPerBar) frames, each showing its worst frame."
         }
         body += " Hover a bar for its numbers.</p>\n"
         body += HTMLPage.legend(Report.phases.map { ("ph-\($0)", phaseLabel($0)) } + [("ln b08", "0.8× budget"), ("ln b10", "budget"), ("ln b15", "1.5× budget"), ("dropped", "dropped intervals"), ("cap", "cut (true value above)")])
@@ -71,9 +71,9 @@ public enum ScenarioPage {
         // Memory.
         let memoryBudget = report.budgetResults.first { $0.key == "peakMemoryMB" }?.limit
         body += "<section id=\"memory-section\">\n<h2>Memory over time</h2>\n"
-        body += "<p class=\"note\">Modeled memory: the data model plus every resident view's view, state and content bytes (DESIGN §9). Peak \(ChartFormat.bytes(m["peakMemoryBytes"] ?? 0)), final \(ChartFormat.bytes(m["finalMemoryBytes"] ?? 0))"
+        body += "<p class=\"note\">Modeled memory: the data model plus every resident view's view, state and content bytes (DESIGN §9). Peak \(DisplayFormat.bytes(m["peakMemoryBytes"] ?? 0)), final \(DisplayFormat.bytes(m["finalMemoryBytes"] ?? 0))"
         let budgetDrawn = Chart.drawsMemoryBudget(frames, budgetMiB: memoryBudget)
-        if let memoryBudget { body += ", budget \(ChartFormat.fixed(memoryBudget, 1)) MiB" + (budgetDrawn ? "" : " (far above the line, not drawn)") }
+        if let memoryBudget { body += ", budget \(DisplayFormat.fixed(memoryBudget, 1)) MiB" + (budgetDrawn ? "" : " (far above the line, not drawn)") }
         body += ".</p>\n"
         body += HTMLPage.legend([("ln mem", "modeled memory")] + (budgetDrawn ? [("ln b15", "peakMemoryMB budget")] : []))
         body += Chart.memory(frames, budgetMiB: memoryBudget) + "\n"
@@ -83,13 +83,13 @@ public enum ScenarioPage {
         // Resident views.
         let peakViews = m["peakResidentViews"] ?? 0
         body += "<section id=\"resident-views-section\">\n<h2>Resident views by state</h2>\n"
-        body += "<p class=\"note\">Views alive at each frame: on screen, prefetched ahead of need, and cached (kept alive after leaving; in an eager stack, every built view off screen). Peak \(ChartFormat.integer(peakViews)).</p>\n"
-        body += HTMLPage.legend(Chart.residentStates.map { ("st-\($0.key)", "\($0.label) (max \(ChartFormat.integer(column(frames, $0.key).max() ?? 0)))") })
+        body += "<p class=\"note\">Views alive at each frame: on screen, prefetched ahead of need, and cached (kept alive after leaving; in an eager stack, every built view off screen). Peak \(DisplayFormat.integer(peakViews)).</p>\n"
+        body += HTMLPage.legend(Chart.residentStates.map { ("st-\($0.key)", "\($0.label) (max \(DisplayFormat.integer(column(frames, $0.key).max() ?? 0)))") })
         body += Chart.residentViews(frames) + "\n</section>\n"
 
         // Content height.
         body += "<section id=\"content-height-section\">\n<h2>Estimated and true content height</h2>\n"
-        body += "<p class=\"note\">The stack's content height from measured rows plus estimates for the rest, against the true height. \(ChartFormat.integer(m["offsetCorrections"] ?? 0)) offset correction\(m["offsetCorrections"] == 1 ? "" : "s") (\(ChartFormat.fixed(m["correctionPx"] ?? 0, 1)) pt in all), marked along the bottom.</p>\n"
+        body += "<p class=\"note\">The stack's content height from measured rows plus estimates for the rest, against the true height. \(DisplayFormat.integer(m["offsetCorrections"] ?? 0)) offset correction\(m["offsetCorrections"] == 1 ? "" : "s") (\(DisplayFormat.fixed(m["correctionPx"] ?? 0, 1)) pt in all), marked along the bottom.</p>\n"
         body += HTMLPage.legend([("ln true-h", "true height"), ("ln est-h", "estimated height"), ("cap", "offset correction")])
         body += Chart.contentHeight(frames) + "\n</section>\n"
 
@@ -101,7 +101,7 @@ public enum ScenarioPage {
         body += "</section>\n"
 
         body += budgetsSection(report)
-        body += "<footer>ScrollSim report schema \(ChartFormat.integer(report.root["schema"]?.numberValue ?? 0)) · \(Markup.escape(scenario["file"]?.stringValue ?? "")) · content hash \(Markup.escape(report.contentHash))</footer>\n"
+        body += "<footer>ScrollSim report schema \(DisplayFormat.integer(report.root["schema"]?.numberValue ?? 0)) · \(Markup.escape(scenario["file"]?.stringValue ?? "")) · content hash \(Markup.escape(report.contentHash))</footer>\n"
         return HTMLPage.document(title: "\(report.scenarioName) · ScrollSim", body: body, script: true)
     }
 
@@ -139,14 +139,14 @@ public enum ScenarioPage {
         }
         var facts: [(String, String)] = [
             ("stack", scenario["stack"]?.stringValue ?? ""),
-            ("elements", ChartFormat.integer(scenario["elements"]?.numberValue ?? 0)),
+            ("elements", DisplayFormat.integer(scenario["elements"]?.numberValue ?? 0)),
             ("duration", "\(SVG.number(scenario["durationS"]?.numberValue ?? 0, decimals: 2)) s"),
-            ("display", "\(ChartFormat.integer(scenario["refreshRate"]?.numberValue ?? 0)) Hz, budget \(ChartFormat.ms(scenario["budgetMs"]?.numberValue ?? 0))"),
+            ("display", "\(DisplayFormat.integer(scenario["refreshRate"]?.numberValue ?? 0)) Hz, budget \(DisplayFormat.ms(scenario["budgetMs"]?.numberValue ?? 0))"),
         ]
         if let w = scenario["viewport"]?["width"]?.numberValue, let h = scenario["viewport"]?["height"]?.numberValue {
-            facts.append(("viewport", "\(ChartFormat.integer(w)) × \(ChartFormat.integer(h)) pt"))
+            facts.append(("viewport", "\(DisplayFormat.integer(w)) × \(DisplayFormat.integer(h)) pt"))
         }
-        facts.append(("seed", ChartFormat.integer(scenario["seed"]?.numberValue ?? 0)))
+        facts.append(("seed", DisplayFormat.integer(scenario["seed"]?.numberValue ?? 0)))
         html += "<dl class=\"facts\">" + facts.map { "<div><dt>\(Markup.escape($0.0))</dt><dd>\(Markup.escape($0.1))</dd></div>" }.joined() + "</dl>\n</header>\n"
         return html
     }
@@ -161,15 +161,15 @@ public enum ScenarioPage {
         }
         let dropped = m["droppedFrames"] ?? 0
         var html = "<div class=\"kpis\">"
-        html += tile("frames", ChartFormat.integer(m["frames"] ?? Double(frames.count)), "\(SVG.number(frames.durationMs / 1000, decimals: 2)) s")
-        html += tile("dropped frames", ChartFormat.integer(dropped), "\(ChartFormat.ms(m["hitchTimeMs"] ?? 0)) of hitches", dropped > 0 ? "critical" : "good")
-        html += tile("hitch ratio", "\(ChartFormat.fixed(m["hitchRatio"] ?? 0, 2)) ms/s", "\(grade): warning ≥ \(SVG.number(warning, decimals: 2)), critical > \(SVG.number(critical, decimals: 2))", grade)
-        html += tile("work p99", ChartFormat.ms(m["frameWorkMs.p99"] ?? 0), "p50 \(ChartFormat.ms(m["frameWorkMs.p50"] ?? 0))")
-        html += tile("worst frame", ChartFormat.ms(m["frameWorkMs.max"] ?? 0), "\(ChartFormat.fixed((m["frameWorkMs.max"] ?? 0) / frames.budgetMs, 1))× budget", (m["frameWorkMs.max"] ?? 0) > frames.budgetMs ? "critical" : "")
-        html += tile("peak memory", ChartFormat.bytes(m["peakMemoryBytes"] ?? 0), "modeled")
-        html += tile("peak resident views", ChartFormat.integer(m["peakResidentViews"] ?? 0), "body \(ChartFormat.integer(m["bodyEvaluations"] ?? 0)) · layout \(ChartFormat.integer(m["layoutPasses"] ?? 0))")
-        html += tile("wasted prefetch", ChartFormat.ms(m["wastedPrefetchMs"] ?? 0), "of \(ChartFormat.ms(m["prefetchMs"] ?? 0)) prefetched")
-        html += tile("corrections · jumps", "\(ChartFormat.integer(m["offsetCorrections"] ?? 0)) · \(ChartFormat.integer(m["visibleJumps"] ?? 0))", "state lost \(ChartFormat.integer(m["stateLossEvents"] ?? 0))", (m["visibleJumps"] ?? 0) > 0 ? "warning" : "")
+        html += tile("frames", DisplayFormat.integer(m["frames"] ?? Double(frames.count)), "\(SVG.number(frames.durationMs / 1000, decimals: 2)) s")
+        html += tile("dropped frames", DisplayFormat.integer(dropped), "\(DisplayFormat.ms(m["hitchTimeMs"] ?? 0)) of hitches", dropped > 0 ? "critical" : "good")
+        html += tile("hitch ratio", "\(DisplayFormat.fixed(m["hitchRatio"] ?? 0, 2)) ms/s", "\(grade): warning ≥ \(SVG.number(warning, decimals: 2)), critical > \(SVG.number(critical, decimals: 2))", grade)
+        html += tile("work p99", DisplayFormat.ms(m["frameWorkMs.p99"] ?? 0), "p50 \(DisplayFormat.ms(m["frameWorkMs.p50"] ?? 0))")
+        html += tile("worst frame", DisplayFormat.ms(m["frameWorkMs.max"] ?? 0), "\(DisplayFormat.fixed((m["frameWorkMs.max"] ?? 0) / frames.budgetMs, 1))× budget", (m["frameWorkMs.max"] ?? 0) > frames.budgetMs ? "critical" : "")
+        html += tile("peak memory", DisplayFormat.bytes(m["peakMemoryBytes"] ?? 0), "modeled")
+        html += tile("peak resident views", DisplayFormat.integer(m["peakResidentViews"] ?? 0), "body \(DisplayFormat.integer(m["bodyEvaluations"] ?? 0)) · layout \(DisplayFormat.integer(m["layoutPasses"] ?? 0))")
+        html += tile("wasted prefetch", DisplayFormat.ms(m["wastedPrefetchMs"] ?? 0), "of \(DisplayFormat.ms(m["prefetchMs"] ?? 0)) prefetched")
+        html += tile("corrections · jumps", "\(DisplayFormat.integer(m["offsetCorrections"] ?? 0)) · \(DisplayFormat.integer(m["visibleJumps"] ?? 0))", "state lost \(DisplayFormat.integer(m["stateLossEvents"] ?? 0))", (m["visibleJumps"] ?? 0) > 0 ? "warning" : "")
         return html + "</div>\n"
     }
 
@@ -177,9 +177,9 @@ public enum ScenarioPage {
     static func worstFrames(_ frames: Report.Frames) -> String {
         let worst = frames.workMs.indices.sorted { frames.workMs[$0] != frames.workMs[$1] ? frames.workMs[$0] > frames.workMs[$1] : $0 < $1 }.prefix(10)
         let rows = worst.map { i -> [String] in
-            var row = ["\(i)", SVG.number(frames.timeMs[i] / 1000, decimals: 3), ChartFormat.ms(frames.workMs[i]), ChartFormat.fixed(frames.workMs[i] / frames.budgetMs, 2) + "×"]
+            var row = ["\(i)", SVG.number(frames.timeMs[i] / 1000, decimals: 3), DisplayFormat.ms(frames.workMs[i]), DisplayFormat.fixed(frames.workMs[i] / frames.budgetMs, 2) + "×"]
             row.append(frames.dropped[i] > 0 ? "<span class=\"fail\">\(frames.dropped[i])</span>" : "0")
-            row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? ChartFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
+            row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? DisplayFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
             return row
         }
         return "<details open><summary>Slowest frames</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
@@ -190,10 +190,10 @@ public enum ScenarioPage {
         let over = frames.workMs.filter { $0 > budget }.count
         let over15 = frames.workMs.filter { $0 > 1.5 * budget }.count
         let header = ["mean", "p50", "p90", "p95", "p99", "max", "frames over budget", "over 1.5×"]
-        var row = ["mean", "p50", "p90", "p95", "p99", "max"].map { ChartFormat.ms(m["frameWorkMs.\($0)"] ?? .nan) }
+        var row = ["mean", "p50", "p90", "p95", "p99", "max"].map { DisplayFormat.ms(m["frameWorkMs.\($0)"] ?? .nan) }
         let share = frames.count > 0 ? Double(over) / Double(frames.count) * 100 : 0
-        row.append("\(ChartFormat.integer(Double(over))) (\(ChartFormat.fixed(share, 1)) %)")
-        row.append(ChartFormat.integer(Double(over15)))
+        row.append("\(DisplayFormat.integer(Double(over))) (\(DisplayFormat.fixed(share, 1)) %)")
+        row.append(DisplayFormat.integer(Double(over15)))
         return HTMLPage.table(header, [row], classes: "percentiles")
     }
 
@@ -204,9 +204,9 @@ public enum ScenarioPage {
         }
         func n(_ key: String) -> Double { h[key]?.numberValue ?? 0 }
         var html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(h["allocator"]?.stringValue?.split(separator: "-").first.map(String.init) ?? "jemalloc")), not modeled)</h3>"
-        html += "allocated \(ChartFormat.bytes(n("allocatedBytes"))) in \(ChartFormat.integer(n("allocations"))) allocations during the run; "
-        html += "\(ChartFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(ChartFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(ChartFormat.integer(n("steadyStateFrames"))) frames); "
-        html += "process total \(ChartFormat.bytes(n("processAllocatedBytes"))); wall time \(ChartFormat.ms(n("wallTimeMs"))), \(ChartFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s."
+        html += "allocated \(DisplayFormat.bytes(n("allocatedBytes"))) in \(DisplayFormat.integer(n("allocations"))) allocations during the run; "
+        html += "\(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(DisplayFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(DisplayFormat.integer(n("steadyStateFrames"))) frames); "
+        html += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))); wall time \(DisplayFormat.ms(n("wallTimeMs"))), \(DisplayFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s."
         return html + "</aside>\n"
     }
 
@@ -214,7 +214,7 @@ public enum ScenarioPage {
         var counts: [String: Int] = [:]
         for event in events { counts[event.kind, default: 0] += 1 }
         guard !counts.isEmpty else { return "<p class=\"note\">No events.</p>\n" }
-        let rows = counts.keys.sorted().map { [Markup.escape($0), ChartFormat.integer(Double(counts[$0]!))] }
+        let rows = counts.keys.sorted().map { [Markup.escape($0), DisplayFormat.integer(Double(counts[$0]!))] }
         return "<details open><summary>Event counts</summary>\n" + HTMLPage.table(["event", "count"], rows, classes: "event-counts") + "</details>\n"
     }
 
@@ -224,7 +224,7 @@ public enum ScenarioPage {
         guard !budgets.isEmpty else { return html + "<p class=\"note\">The scenario sets no budgets.</p>\n</section>\n" }
         let rows = budgets.map { b -> [String] in
             let meaning = Budget.catalog.first { $0.key == b.key }?.meaning ?? ""
-            return [Markup.escape(b.key), Markup.escape(meaning), ChartFormat.metric(b.key, b.value), ChartFormat.metric(b.key, b.limit),
+            return [Markup.escape(b.key), Markup.escape(meaning), DisplayFormat.metric(b.key, b.value), DisplayFormat.metric(b.key, b.limit),
                     b.pass ? HTMLPage.badge("pass", "pass") : HTMLPage.badge("over", "fail")]
         }
         html += HTMLPage.table(["budget", "what it limits", "value", "limit", "verdict"], rows, classes: "budgets", textColumns: [1])

@@ -1,9 +1,9 @@
-/// Numbers as pages print them: fixed decimals, thousands separators, binary byte units.
+/// Numbers as pages and the terminal print them: fixed decimals, thousands separators, binary byte units.
 ///
 /// Every figure on a page goes through here, so pages are byte-identical for one report on
 /// every platform (no locale, no `String(format:)`). Rounding is JSONWriter's (half away from
 /// zero at the last kept digit).
-public enum ChartFormat {
+public enum DisplayFormat {
     /// `value` with exactly `decimals` digits after the point (`8.30`), "–" if not finite.
     public static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return "–" }
