@@ -1,3 +1,4 @@
+import ScrollSimEngine
 import Testing
 @testable import ScrollSimKit
 
@@ -123,5 +124,20 @@ import Testing
         #expect(one.jsonText() == other.jsonText())
         #expect(one.markdown() == other.markdown())
         #expect(one.junit() == other.junit())
+    }
+}
+
+@Suite struct CompareReportPrecisionTests {
+    /// A report built in memory holds unrounded numbers; its file holds four decimals. They
+    /// must compare equal even with the exact preset, or a test comparing a fresh run with a
+    /// committed baseline would see noise.
+    @Test func aReportBuiltInMemoryEqualsItsFileExactly() throws {
+        let scenario = try ScenarioLoader.load(path: CompareFixtures.path("Scenarios/origami-lazy.json"))
+        let root = ReportBuilder.build(scenario: scenario, result: Simulation.run(scenario.config), harness: nil)
+        let inMemory = try Report(path: "in memory", root: root)
+        #expect(inMemory.metrics != CompareFixtures.origamiLazy.metrics, "the fixture no longer exercises rounding")
+        let comparison = Comparison(baseline: CompareFixtures.origamiLazy, current: inMemory, thresholds: .exact)
+        #expect(!comparison.failed)
+        #expect(comparison.scenarios[0].metrics.allSatisfy { $0.verdict == .unchanged && $0.delta == 0 })
     }
 }

@@ -49,12 +49,24 @@ public struct ScenarioComparison: Equatable, Sendable {
             return
         }
         status = .compared
-        let before = baseline.metrics
-        let after = current.metrics
+        let before = baseline.metrics.mapValues(ScenarioComparison.atReportPrecision)
+        let after = current.metrics.mapValues(ScenarioComparison.atReportPrecision)
         metrics = Metric.sorted(Set(before.keys).union(after.keys)).map { path in
             MetricComparison(path: path, baseline: before[path], current: after[path],
                              threshold: thresholds.threshold(for: path, scenario: name))
         }
+    }
+
+    /// `value` as a report file holds it: rounded to `JSONWriter`'s default decimals. Metrics
+    /// are compared at that precision, so a report built in memory (`ReportBuilder.build`)
+    /// compares equal to the same report read back from its file.
+    static func atReportPrecision(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        var scale = 1.0
+        for _ in 0..<JSONWriter().decimals { scale *= 10 }
+        let scaled = value * scale
+        guard abs(scaled) < 9.0e15 else { return value }
+        return scaled.rounded() / scale
     }
 
     /// Whether the two reports describe different scenario content (compared anyway when
