@@ -137,4 +137,16 @@ import FoundationXML
         #expect(dropped["relative"] == .null)
         #expect(dropped["threshold"]?["error"]?.numberValue == 0)
     }
+
+    /// Reports built in code are not checked like files: every rendering must still cope with
+    /// absurd numbers.
+    @Test func absurdNumbersNeitherCrashNorCorruptTheRenderings() throws {
+        let comparison = Comparison(baseline: F.report(F.summary), current: F.report(F.summary(["frameWorkMs.p99": 1e300, "droppedFrames": 1e19, "peakMemoryBytes": -5])))
+        #expect(comparison.text().contains("+1e+300 ms"))
+        #expect(comparison.markdown().contains("1e+19"))
+        _ = try XMLDocument(data: Data(comparison.junit().utf8))
+        let json = try JSONValue.parse(Data(comparison.jsonText().utf8))
+        let metrics = try #require(json["scenarios"]?.arrayValue?.first?["metrics"]?.arrayValue)
+        #expect(metrics.first { $0["metric"]?.stringValue == "frameWorkMs.p99" }?["current"] == .null)
+    }
 }

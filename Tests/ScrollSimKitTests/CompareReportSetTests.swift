@@ -53,4 +53,15 @@ import Testing
         }
         #expect(throws: ReportSet.Invalid(problems: ["/nonexistent/x: no such file or directory"])) { try ReportSet.load("/nonexistent/x") }
     }
+
+    @Test func numbersNoSimulationWritesAreRejected() throws {
+        let directory = F.temporaryDirectory()
+        // Written by hand: JSONWriter itself cannot write such a number.
+        let path = (directory as NSString).appendingPathComponent("a.json")
+        try #"{"schema": 1, "scenario": {"name": "a"}, "summary": {"frames": 10, "frameWorkMs": {"p99": 1e300}}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ReportSet.Invalid(problems: ["\(path): summary.frameWorkMs.p99 is 1e+300, outside what a report can hold (magnitude below 1e15)"])) {
+            try ReportSet.load(path)
+        }
+    }
 }

@@ -7,6 +7,7 @@
 enum CompareFormat {
     /// At most four decimals, trailing zeros removed, no unit (the report's own precision).
     static func plain(_ value: Double) -> String {
+        guard abs(value) < largest else { return value.isFinite ? "\(value)" : "n/a" }
         var bytes: [UInt8] = []
         JSONWriter.appendNumber(value, decimals: 4, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -17,7 +18,12 @@ enum CompareFormat {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
+    /// Values this large are written in exponent form (`1e+20`): they do not fit the integer
+    /// arithmetic of the fixed formats, and only a hand-made report holds them.
+    static let largest = 1e15
+
     static func grouped(_ value: Double) -> String {
+        guard abs(value) < largest else { return "\(value)" }
         let rounded = Int64(value.rounded())
         let digits = String(rounded.magnitude)
         var out = ""
@@ -43,6 +49,7 @@ enum CompareFormat {
 
     /// `decimals` digits after the point, rounded half away from zero.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard abs(value) < largest else { return "\(value)" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let units = Int64((abs(value) * scale).rounded())
@@ -57,6 +64,7 @@ enum CompareFormat {
     static func value(_ value: Double?, _ kind: Metric.Kind?) -> String {
         guard let value else { return "-" }
         guard value.isFinite else { return "n/a" }
+        guard abs(value) < largest else { return kind.map { $0.unit.isEmpty ? "\(value)" : "\(value) \($0.unit)" } ?? "\(value)" }
         switch kind {
         case .count?: return grouped(value)
         case .memory?: return bytes(value)

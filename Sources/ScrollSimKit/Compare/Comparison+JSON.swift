@@ -9,7 +9,12 @@ extension Comparison {
     /// - Complexity: O(s·m) for s scenarios and m metrics.
     public func json() -> JSONValue {
         let c = counts
-        func number(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+        // JSONWriter writes numbers exactly below 1e15; larger ones (never in a report that
+        // ReportSet accepts) are left out rather than written wrongly.
+        func number(_ value: Double?) -> JSONValue {
+            guard let value, abs(value) < ReportSet.largestMetric else { return .null }
+            return .number(value)
+        }
         func side(_ side: ScenarioComparison.Side?) -> JSONValue {
             guard let side else { return .null }
             return .object(["path": .string(side.path), "scenario": .string(side.scenarioName), "contentHash": .string(side.contentHash)])

@@ -5,7 +5,7 @@ import Foundation
 /// A directory is searched (not recursively) for `*.json` files, sorted by name, and every
 /// one must be a ScrollSim report: a stray or corrupt file is an error, not skipped, so a
 /// broken baseline never compares as "fewer scenarios". Two reports of one scenario name in a
-/// directory are an error naming both files.
+/// directory are an error naming both files, and so is a summary number no simulation writes.
 public enum ReportSet {
     /// Why a side cannot be read; one message per problem, each naming its file.
     public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
@@ -30,7 +30,7 @@ public enum ReportSet {
         }
         guard isDirectory(path) else {
             do {
-                return [try Report.load(path: path)]
+                return [try checked(Report.load(path: path))]
             } catch let error as Report.Invalid {
                 throw Invalid(problems: [error.description])
             }
@@ -48,7 +48,7 @@ public enum ReportSet {
         var seen: [String: String] = [:]
         for file in files {
             do {
-                let report = try Report.load(path: file)
+                let report = try checked(Report.load(path: file))
                 if let other = seen[report.scenarioName] {
                     problems.append("\(file): scenario \"\(report.scenarioName)\" is also reported by \(other); a directory holds one report per scenario")
                     continue
@@ -61,5 +61,19 @@ public enum ReportSet {
         }
         guard problems.isEmpty else { throw Invalid(problems: problems) }
         return reports
+    }
+
+    /// The largest metric magnitude a report can hold: `JSONWriter` writes numbers exactly
+    /// below it, and no simulation comes near it.
+    public static let largestMetric = 1e15
+
+    /// Rejects a report whose summary holds a number no simulation writes (a hand-edited or
+    /// damaged file), so renderings never meet one.
+    /// - Throws: `Report.Invalid` naming the first such metric.
+    static func checked(_ report: Report) throws -> Report {
+        for (path, value) in report.metrics.sorted(by: { $0.key < $1.key }) where !(abs(value) < largestMetric) {
+            throw Report.Invalid(path: report.path, reason: "summary.\(path) is \(value), outside what a report can hold (magnitude below 1e15)")
+        }
+        return report
     }
 }
