@@ -108,6 +108,15 @@ import ScrollSimKit
         #expect(text.contains("frameWorkMs.p99"))
     }
 
+    @Test func anUnwritableOutputExits2BeforeAnyOutputIsWritten() {
+        let f = Self.fixtures()
+        let first = (f.directory as NSString).appendingPathComponent("summary.md")
+        let result = CLI.run(["compare", f.base, f.worse, "-o", first, "-o", f.directory])
+        #expect(result.status == 2)
+        #expect(result.err == "Error: cannot write \(f.directory): it is a directory\n")
+        #expect(!FileManager.default.fileExists(atPath: first))
+    }
+
     @Test(arguments: [("markdown", "## ScrollSim comparison"), ("json", "{\n  \"allowContentChange\": false,"), ("junit", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites")])
     func formatsGoToStandardOutputWithASummaryOnStandardError(format: String, prefix: String) {
         let f = Self.fixtures()

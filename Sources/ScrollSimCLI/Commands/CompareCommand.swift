@@ -1,3 +1,4 @@
+import Foundation
 import ScrollSimKit
 
 /// `scrollsim compare`: compares reports against a baseline (issue 5).
@@ -118,6 +119,7 @@ struct CompareCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         let thresholds = try loadThresholds()
         let comparison = try compare(thresholds)
+        try checkOutputs()
         for output in outputs {
             try OutputWriter.write(render(comparison, output.format, colored: false), to: output.path)
         }
@@ -134,6 +136,25 @@ struct CompareCommand: Command {
             console.err(lines.joined(separator: "\n") + "\n")
         }
         return comparison.failed ? .failure : .success
+    }
+
+    /// Fails before anything is written when an `--output` cannot be: each file is written
+    /// atomically, and this keeps a bad second output from leaving the first one behind.
+    func checkOutputs() throws {
+        var problems: [String] = []
+        for output in outputs {
+            if ReportSet.isDirectory(output.path) {
+                problems.append("cannot write \(output.path): it is a directory")
+                continue
+            }
+            let parent = (output.path as NSString).deletingLastPathComponent
+            do {
+                try OutputWriter.prepareDirectory(parent.isEmpty ? "." : parent)
+            } catch let failure as OutputWriter.Failure {
+                problems.append(failure.description)
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
     }
 
     /// The preset, then the file's overrides, then `--threshold`s in order.
