@@ -83,6 +83,7 @@ import Testing
         #expect(refused.scenarios[0].status == .contentChanged)
         #expect(refused.scenarios[0].metrics.isEmpty)
         #expect(refused.failed)
+        #expect(refused.headline == "FAILED: no scenario compared; 1 refused (content changed)")
         let note = refused.scenarios[0].note!
         #expect(note.contains("aaaaaaaaaaaaaaaa → bbbbbbbbbbbbbbbb"))
         #expect(note.contains("--allow-content-change"))

@@ -66,6 +66,7 @@ extension Comparison {
                 "improved": .number(Double(c.improved)),
                 "unchanged": .number(Double(c.unchanged)),
                 "changed": .number(Double(c.changed)),
+                "addedOrRemoved": .number(Double(c.addedOrRemoved)),
             ]),
             "scenarios": .array(scenarioValues),
         ])

@@ -150,8 +150,10 @@ public struct Comparison: Equatable, Sendable {
             if c.errors > 0 { detail.append(CompareFormat.count(c.errors, "error")) }
             if c.warnings > 0 { detail.append(CompareFormat.count(c.warnings, "warning")) }
             parts.append("\(CompareFormat.count(regressions, "regression")) (\(detail.joined(separator: ", "))) in \(c.regressedScenarios) of \(c.scenarios) scenario\(c.scenarios == 1 ? "" : "s")")
-        } else {
+        } else if c.compared > 0 {
             parts.append("no regressions in \(c.compared) compared scenario\(c.compared == 1 ? "" : "s")")
+        } else {
+            parts.append("no scenario compared")
         }
         if c.improved > 0 { parts.append(CompareFormat.count(c.improved, "improvement")) }
         if c.contentChanged > 0 { parts.append("\(c.contentChanged) refused (content changed)") }
