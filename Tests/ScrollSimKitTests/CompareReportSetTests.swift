@@ -54,6 +54,14 @@ import Testing
         #expect(throws: ReportSet.Invalid(problems: ["/nonexistent/x: no such file or directory"])) { try ReportSet.load("/nonexistent/x") }
     }
 
+    @Test(arguments: [("1e300", "report schema 1e+300 is not supported"), ("1.5", "report schema 1.5 is not supported"), ("-1", "report schema -1 is not supported")])
+    func oddSchemasAreRejectedWithoutATrap(schema: String, message: String) throws {
+        let directory = F.temporaryDirectory()
+        let path = (directory as NSString).appendingPathComponent("a.json")
+        try #"{"schema": \#(schema), "scenario": {"name": "a"}, "summary": {}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ReportSet.Invalid(problems: ["\(path): \(message) (this ScrollSim reads schema 1)"])) { try ReportSet.load(path) }
+    }
+
     @Test func numbersNoSimulationWritesAreRejected() throws {
         let directory = F.temporaryDirectory()
         // Written by hand: JSONWriter itself cannot write such a number.

@@ -80,7 +80,7 @@ public enum Baseline {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
             let path = (directory as NSString).appendingPathComponent(name)
-            guard !written.contains(path), let stale = try? Report.load(path: path) else { continue }
+            guard !written.contains(path), let stale = try? ReportSet.read(path) else { continue }
             do {
                 try FileManager.default.removeItem(atPath: path)
             } catch {
@@ -94,17 +94,14 @@ public enum Baseline {
     /// What writing `text` to `path` would change.
     static func classify(path: String, text: String) -> Change {
         guard FileManager.default.fileExists(atPath: path) else { return .added }
+        if let data = try? Data(contentsOf: URL(fileURLWithPath: path)), data == Data(text.utf8) { return .unchanged }
         let old: Report
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            if data == Data(text.utf8) { return .unchanged }
-            old = try Report(path: path, root: JSONValue.parse(data))
+            old = try ReportSet.read(path)
         } catch let error as Report.Invalid {
             return .replacedInvalid(reason: error.reason)
-        } catch let error as JSONSyntaxError {
-            return .replacedInvalid(reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
         } catch {
-            return .replacedInvalid(reason: FileErrors.reason(error))
+            return .replacedInvalid(reason: "\(error)")
         }
         // The new text was made by JSONWriter from a valid report, so it parses.
         let new = try! Report(path: path, root: JSONValue.parse(Data(text.utf8)))

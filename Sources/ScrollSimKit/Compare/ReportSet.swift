@@ -30,7 +30,7 @@ public enum ReportSet {
         }
         guard isDirectory(path) else {
             do {
-                return [try checked(Report.load(path: path))]
+                return [try read(path)]
             } catch let error as Report.Invalid {
                 throw Invalid(problems: [error.description])
             }
@@ -48,7 +48,7 @@ public enum ReportSet {
         var seen: [String: String] = [:]
         for file in files {
             do {
-                let report = try checked(Report.load(path: file))
+                let report = try read(file)
                 if let other = seen[report.scenarioName] {
                     problems.append("\(file): scenario \"\(report.scenarioName)\" is also reported by \(other); a directory holds one report per scenario")
                     continue
@@ -61,6 +61,28 @@ public enum ReportSet {
         }
         guard problems.isEmpty else { throw Invalid(problems: problems) }
         return reports
+    }
+
+    /// `Report.load(path:)`, guarded: the schema must be exactly the supported integer before
+    /// `Report.init` sees it (it converts `schema` with `Int(_:)`, which traps on a huge number
+    /// and truncates 1.5 to 1), and the summary is `checked`. Messages are `Report.load`'s.
+    static func read(_ path: String) throws -> Report {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw Report.Invalid(path: path, reason: "cannot read the file (\(FileErrors.reason(error)))")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(data)
+        } catch let error as JSONSyntaxError {
+            throw Report.Invalid(path: path, reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
+        }
+        if let schema = root["schema"]?.numberValue, schema != Double(ReportBuilder.schema) {
+            throw Report.Invalid(path: path, reason: "report schema \(CompareFormat.plain(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
+        }
+        return try checked(Report(path: path, root: root))
     }
 
     /// The largest metric magnitude a report can hold: `JSONWriter` writes numbers exactly
