@@ -1,6 +1,11 @@
+import Foundation
 import ScrollSimKit
 
 /// `scrollsim compare`: compares reports against a baseline (issue 5).
+///
+/// Parses and validates options in `init` (usage errors, exit 2), reads the thresholds and
+/// both sides in `run` (input errors, exit 2), builds the `Comparison` value, writes the
+/// `--output` files and prints. The exit status is the only place a comparison becomes 0 or 1.
 struct CompareCommand: Command {
     static let spec = CommandSpec(
         name: "compare",
@@ -8,12 +13,195 @@ struct CompareCommand: Command {
         arguments: "BASE CURRENT",
         minimumArguments: 2,
         maximumArguments: 2,
-        options: []
+        options: [
+            .init(name: "threshold", short: "t", value: "METRIC=LIMIT",
+                  help: "Override a metric's threshold: 5% (relative), 2 (absolute), 3%,8% (warning,error) or off. METRIC is a summary path (frameWorkMs.p99) or ends in * (frameWorkMs.*). Repeatable; later ones win.",
+                  repeatable: true),
+            .init(name: "thresholds", short: nil, value: "FILE", help: "Read thresholds from FILE (this repository keeps them in Reports/thresholds.json)."),
+            .init(name: "preset", short: nil, value: "NAME", help: "Start from preset NAME instead of the file's (standard, exact)."),
+            .init(name: "format", short: "f", value: "FORMAT", help: "What to print: text (default), markdown, json or junit."),
+            .init(name: "output", short: "o", value: "FILE",
+                  help: "Also write the result to FILE, atomically, in the format its extension names (.md markdown, .json json, .xml junit, .txt text; else --format). Repeatable.",
+                  repeatable: true),
+            .init(name: "allow-content-change", short: nil, value: nil, help: "Compare scenarios whose content hash differs instead of refusing them."),
+            .init(name: "fail-on", short: nil, value: "LEVEL", help: "Exit 1 on findings of LEVEL or worse: error (default) or warning."),
+            .init(name: "all", short: "a", value: nil, help: "Text: list every metric, not only those that moved."),
+        ],
+        discussion: """
+        BASE and CURRENT are two report files (compared with each other), or directories of
+        reports matched by scenario name; scenarios only one side has are reported as new or
+        missing (a warning). A scenario whose content hash differs is not compared unless
+        --allow-content-change: its model changed, so refresh the baseline (scrollsim baseline).
+
+        Every summary metric gets baseline, current, delta, relative change and a verdict,
+        judged by its polarity: counts fail on any rise, times and memory on a relative change
+        (standard preset: times 5% warning / 10% error, memory 2% / 5%). Neutral metrics
+        (frames, appears, scrollTo.count, ...) are reported and never judged. The report's
+        harness section (wall time) is never compared.
+
+        Exit status: 0 when nothing regressed (improvements included), 1 on a regression or a
+        refused scenario at the --fail-on level, 2 for unreadable, corrupt or foreign reports,
+        a bad thresholds file, bad options or an unwritable --output.
+        """
     )
 
-    init(_ arguments: ParsedArguments) throws {}
+    enum Format: String, CaseIterable {
+        case text, markdown, json, junit
+
+        /// The format an `--output` file's extension names, if any.
+        init?(extensionOf path: String) {
+            let lower = path.lowercased()
+            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+                self = .markdown
+            } else if lower.hasSuffix(".json") {
+                self = .json
+            } else if lower.hasSuffix(".xml") {
+                self = .junit
+            } else if lower.hasSuffix(".txt") {
+                self = .text
+            } else {
+                return nil
+            }
+        }
+    }
+
+    var base: String
+    var current: String
+    var overrides: [Thresholds.Override]
+    var thresholdsFile: String?
+    var preset: Thresholds.Preset?
+    var format: Format
+    var outputs: [(path: String, format: Format)]
+    var options: Comparison.Options
+    var all: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        base = arguments.positionals[0]
+        current = arguments.positionals[1]
+        overrides = try arguments.all("threshold").map { argument in
+            do {
+                return try Thresholds.Override(argument: argument)
+            } catch let error as Threshold.SyntaxError {
+                throw UsageError(command: "compare", message: "--threshold \(error.message)")
+            }
+        }
+        thresholdsFile = arguments.value("thresholds")
+        if let name = arguments.value("preset") {
+            guard let preset = Thresholds.Preset.named(name) else {
+                throw UsageError(command: "compare", message: CompareCommand.choiceMessage("--preset", name, Thresholds.Preset.all.map(\.name)))
+            }
+            self.preset = preset
+        }
+        let formatName = arguments.value("format") ?? "text"
+        guard let format = Format(rawValue: formatName) else {
+            throw UsageError(command: "compare", message: CompareCommand.choiceMessage("--format", formatName, Format.allCases.map(\.rawValue)))
+        }
+        self.format = format
+        outputs = arguments.all("output").map { ($0, Format(extensionOf: $0) ?? format) }
+        var failOn = Severity.error
+        if let level = arguments.value("fail-on") {
+            switch level {
+            case "error": failOn = .error
+            case "warning", "warn": failOn = .warning
+            default: throw UsageError(command: "compare", message: CompareCommand.choiceMessage("--fail-on", level, ["error", "warning"]))
+            }
+        }
+        options = Comparison.Options(allowContentChange: arguments.flag("allow-content-change"), failOn: failOn)
+        all = arguments.flag("all")
+    }
+
+    static func choiceMessage(_ option: String, _ value: String, _ choices: [String]) -> String {
+        var message = "\(option) '\(value)' is not one of \(choices.joined(separator: ", "))"
+        if let near = Spelling.closest(to: value, in: choices) { message += " (did you mean '\(near)'?)" }
+        return message
+    }
 
     func run(_ console: Console) throws -> ExitStatus {
-        throw UsageError(command: "compare", message: "compare is not implemented yet")
+        let thresholds = try loadThresholds()
+        let comparison = try compare(thresholds)
+        try checkOutputs()
+        for output in outputs {
+            try OutputWriter.write(render(comparison, output.format, colored: false), to: output.path)
+        }
+        console.out(render(comparison, format, colored: console.isTerminal))
+        if format != .text {
+            // Keep the job log readable when standard output goes to a summary or a file.
+            var lines = [comparison.headline]
+            for (scenario, metric) in comparison.regressions {
+                lines.append("  \(scenario): \(metric.path) \(metric.severity?.rawValue ?? "")")
+            }
+            for scenario in comparison.scenarios where scenario.status == .contentChanged || scenario.status == .missing {
+                lines.append("  \(scenario.name): \(scenario.note ?? scenario.status.rawValue)")
+            }
+            console.err(lines.joined(separator: "\n") + "\n")
+        }
+        return comparison.failed ? .failure : .success
+    }
+
+    /// Fails before anything is written when an `--output` cannot be: each file is written
+    /// atomically, and this keeps a bad second output from leaving the first one behind.
+    func checkOutputs() throws {
+        var problems: [String] = []
+        for output in outputs {
+            if ReportSet.isDirectory(output.path) {
+                problems.append("cannot write \(output.path): it is a directory")
+                continue
+            }
+            let parent = (output.path as NSString).deletingLastPathComponent
+            do {
+                try OutputWriter.prepareDirectory(parent.isEmpty ? "." : parent)
+            } catch let failure as OutputWriter.Failure {
+                problems.append(failure.description)
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+    }
+
+    /// The preset, then the file's overrides, then `--threshold`s in order.
+    func loadThresholds() throws -> Thresholds {
+        var thresholds = Thresholds()
+        if let thresholdsFile {
+            do {
+                thresholds = try Thresholds.load(path: thresholdsFile)
+            } catch let error as Thresholds.Invalid {
+                throw InputError(messages: [error.description])
+            }
+        }
+        if let preset { thresholds.preset = preset }
+        if !overrides.isEmpty {
+            thresholds.overrides += overrides
+            thresholds.sources.append("--threshold")
+        }
+        return thresholds
+    }
+
+    /// Reads both sides (every problem of both reported at once) and compares them: two files
+    /// pairwise, otherwise by scenario name.
+    func compare(_ thresholds: Thresholds) throws -> Comparison {
+        var problems: [String] = []
+        var sides: [[Report]] = []
+        for path in [base, current] {
+            do {
+                sides.append(try ReportSet.load(path))
+            } catch let error as ReportSet.Invalid {
+                problems += error.problems
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+        if !ReportSet.isDirectory(base) && !ReportSet.isDirectory(current) {
+            return Comparison(baseline: sides[0][0], current: sides[1][0], thresholds: thresholds, options: options,
+                              baselineLabel: base, currentLabel: current)
+        }
+        return Comparison(baseline: sides[0], current: sides[1], thresholds: thresholds, options: options,
+                          baselineLabel: base, currentLabel: current)
+    }
+
+    func render(_ comparison: Comparison, _ format: Format, colored: Bool) -> String {
+        switch format {
+        case .text: return comparison.text(colored: colored, all: all)
+        case .markdown: return comparison.markdown()
+        case .json: return comparison.jsonText()
+        case .junit: return comparison.junit()
+        }
     }
 }

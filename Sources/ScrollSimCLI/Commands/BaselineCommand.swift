@@ -1,0 +1,104 @@
+import ScrollSimKit
+
+/// `scrollsim baseline`: refreshes the committed baseline reports that CI compares with.
+struct BaselineCommand: Command {
+    static let spec = CommandSpec(
+        name: "baseline",
+        abstract: "Refresh the baseline reports CI compares with (default: Scenarios into Reports/baseline).",
+        arguments: "[FILE|DIR...]",
+        minimumArguments: 0,
+        maximumArguments: nil,
+        options: [
+            .init(name: "out", short: "o", value: "DIR", help: "The baseline directory (default Reports/baseline)."),
+            .init(name: "quiet", short: "q", value: nil, help: "Print only files that changed and the final line."),
+        ],
+        discussion: """
+        Plays every scenario (default: the Scenarios directory) and writes its report to DIR as
+        <name>.json without the harness section, so an unchanged scenario rewrites identical
+        bytes and the diff shows only real changes. Reports of scenarios no longer given are
+        deleted. Budgets are not checked: a baseline records what is. Commit the result.
+        Exit status: 0 when written, 2 for invalid scenarios or an unwritable directory.
+        """
+    )
+
+    var paths: [String]
+    var out: String
+    var quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
+        out = arguments.value("out") ?? "Reports/baseline"
+        quiet = arguments.flag("quiet")
+    }
+
+    func run(_ console: Console) throws -> ExitStatus {
+        let files = try ScenarioLoader.expand(paths)
+        var scenarios: [Scenario] = []
+        var problems: [String] = []
+        for file in files {
+            do {
+                scenarios.append(try ScenarioLoader.load(path: file))
+            } catch let error as ScenarioError {
+                problems.append(error.description)
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+        let entries: [Baseline.Entry]
+        do {
+            entries = try Baseline.refresh(scenarios, directory: out)
+        } catch let error as Baseline.Invalid {
+            throw InputError(messages: [error.description])
+        }
+
+        var tally: [String: Int] = [:]
+        var rows: [[String]] = []
+        for entry in entries {
+            let (word, detail) = BaselineCommand.describe(entry.change)
+            tally[word, default: 0] += 1
+            if quiet && entry.change == .unchanged { continue }
+            rows.append([word, entry.scenario, entry.path, detail])
+        }
+        console.out(BaselineCommand.leftAligned(rows))
+        let summary = ["updated", "added", "removed", "replaced", "unchanged"].compactMap { word in tally[word].map { "\($0) \(word)" } }
+        console.out("baseline \(out): \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"); \(summary.joined(separator: ", "))\n")
+        return .success
+    }
+
+    static func describe(_ change: Baseline.Change) -> (String, String) {
+        switch change {
+        case .added: return ("added", "")
+        case .unchanged: return ("unchanged", "")
+        case .removed: return ("removed", "(scenario no longer given)")
+        case .replacedInvalid(let reason): return ("replaced", "(was not a readable report: \(reason))")
+        case .updated(let contentChanged, let metrics):
+            var parts: [String] = []
+            if contentChanged { parts.append("content changed") }
+            if metrics.isEmpty {
+                parts.append("no summary metric moved")
+            } else {
+                let shown = metrics.prefix(6).joined(separator: ", ")
+                parts.append("\(metrics.count) metric\(metrics.count == 1 ? "" : "s") moved: \(shown)\(metrics.count > 6 ? ", ..." : "")")
+            }
+            return ("updated", "(" + parts.joined(separator: "; ") + ")")
+        }
+    }
+
+    /// Columns padded to their widest cell, all left-aligned, no trailing spaces.
+    static func leftAligned(_ rows: [[String]]) -> String {
+        var widths: [Int] = []
+        for row in rows {
+            for (i, cell) in row.enumerated() {
+                if i == widths.count { widths.append(0) }
+                widths[i] = max(widths[i], cell.count)
+            }
+        }
+        return rows.map { row in
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                line += i == row.count - 1 ? cell : cell.padding(toLength: widths[i] + 2, withPad: " ", startingAt: 0)
+            }
+            while line.last == " " { line.removeLast() }
+            return line + "\n"
+        }.joined()
+    }
+}

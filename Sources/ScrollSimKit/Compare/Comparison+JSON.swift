@@ -1,0 +1,91 @@
+extension Comparison {
+    /// The schema of the JSON rendering (its `schema` key).
+    public static let jsonSchema = 1
+
+    /// Everything the comparison found, as data: every scenario and every metric with its
+    /// values, change, threshold and verdict. Numbers are raw (bytes, ms), a relative change a
+    /// fraction (`0.5` is +50 %), absent values `null`. Written by `JSONWriter` (sorted keys,
+    /// fixed number format), so the same comparison gives the same bytes.
+    /// - Complexity: O(s·m) for s scenarios and m metrics.
+    public func json() -> JSONValue {
+        let c = counts
+        // JSONWriter writes numbers exactly below 1e15; larger ones (never in a report that
+        // ReportSet accepts) are left out rather than written wrongly.
+        func number(_ value: Double?) -> JSONValue {
+            guard let value, abs(value) < ReportSet.largestMetric else { return .null }
+            return .number(value)
+        }
+        func side(_ side: ScenarioComparison.Side?) -> JSONValue {
+            guard let side else { return .null }
+            return .object(["path": .string(side.path), "scenario": .string(side.scenarioName), "contentHash": .string(side.contentHash)])
+        }
+        let scenarioValues: [JSONValue] = scenarios.map { scenario in
+            .object([
+                "name": .string(scenario.name),
+                "status": .string(scenario.status.rawValue),
+                "severity": scenario.severity.map { .string($0.rawValue) } ?? .null,
+                "note": scenario.note.map { .string($0) } ?? .null,
+                "contentHashChanged": .bool(scenario.contentHashChanged),
+                "baseline": side(scenario.baseline),
+                "current": side(scenario.current),
+                "metrics": .array(scenario.metrics.map { metric in
+                    .object([
+                        "metric": .string(metric.path),
+                        "baseline": number(metric.baseline),
+                        "current": number(metric.current),
+                        "delta": number(metric.delta),
+                        "relative": number(metric.relative),
+                        "verdict": .string(metric.verdict.rawValue),
+                        "severity": metric.severity.map { .string($0.rawValue) } ?? .null,
+                        "polarity": .string(metric.polarity.rawValue),
+                        "unit": .string(metric.metric?.kind.unit ?? ""),
+                        "threshold": Comparison.json(metric.threshold),
+                    ])
+                }),
+            ])
+        }
+        return .object([
+            "schema": .number(Double(Comparison.jsonSchema)),
+            "kind": .string("scrollsim.comparison"),
+            "baseline": .string(baselineLabel),
+            "current": .string(currentLabel),
+            "thresholds": .string(thresholds.label),
+            "failOn": .string(options.failOn.rawValue),
+            "allowContentChange": .bool(options.allowContentChange),
+            "failed": .bool(failed),
+            "severity": severity.map { .string($0.rawValue) } ?? .null,
+            "headline": .string(headline),
+            "counts": .object([
+                "scenarios": .number(Double(c.scenarios)),
+                "compared": .number(Double(c.compared)),
+                "new": .number(Double(c.new)),
+                "missing": .number(Double(c.missing)),
+                "contentChanged": .number(Double(c.contentChanged)),
+                "errors": .number(Double(c.errors)),
+                "warnings": .number(Double(c.warnings)),
+                "improved": .number(Double(c.improved)),
+                "unchanged": .number(Double(c.unchanged)),
+                "changed": .number(Double(c.changed)),
+                "addedOrRemoved": .number(Double(c.addedOrRemoved)),
+            ]),
+            "scenarios": .array(scenarioValues),
+        ])
+    }
+
+    /// The JSON rendering as text, ending with a newline.
+    public func jsonText() -> String {
+        JSONWriter().string(json())
+    }
+
+    /// A threshold in the thresholds file's form: limits as `"5%"` or numbers, `null` if unset.
+    static func json(_ threshold: Threshold) -> JSONValue {
+        func limit(_ limit: Threshold.Limit?) -> JSONValue {
+            switch limit {
+            case .relative?: return .string(limit!.description)
+            case .absolute(let value)?: return .number(value)
+            case nil: return .null
+            }
+        }
+        return .object(["warning": limit(threshold.warning), "error": limit(threshold.error), "floor": .number(threshold.floor)])
+    }
+}

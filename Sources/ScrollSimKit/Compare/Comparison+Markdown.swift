@@ -1,0 +1,126 @@
+extension Comparison {
+    /// GitHub's limit for one job summary (`$GITHUB_STEP_SUMMARY`): 1 MiB.
+    public static let markdownLimit = 1 << 20
+
+    /// The CI job summary: the headline, a table of scenarios, the regressions and
+    /// improvements with their limits, notes on scenarios not compared, and every metric of
+    /// each scenario in a collapsed `<details>` block.
+    ///
+    /// The text stays under `limit` bytes (UTF-8): pieces are added in that order while they
+    /// fit, and the first that does not ends the text with a note on what was left out (the
+    /// JSON rendering always has everything).
+    /// - Precondition: `limit` ≥ 1,024, room for the headline and the note.
+    /// - Complexity: O(s·m) for s scenarios and m metrics.
+    public func markdown(limit: Int = Comparison.markdownLimit) -> String {
+        precondition(limit >= 1024, "markdown limit \(limit) is too small for the headline and the truncation note")
+        var pieces: [String] = []
+        pieces.append("## ScrollSim comparison: \(failed ? "❌ failed" : "✅ passed")\n\n")
+        pieces.append("**\(Markdown.escape(headline))**\n\n")
+        pieces.append("Baseline `\(Markdown.code(baselineLabel))`, current `\(Markdown.code(currentLabel))`; thresholds: \(Markdown.escape(thresholds.label)); fails on: \(options.failOn.rawValue).\n\n")
+
+        pieces.append("| Scenario | Status | Errors | Warnings | Improved | Metrics |\n|:--|:--|--:|--:|--:|--:|\n")
+        for scenario in scenarios {
+            let errors = scenario.metrics.filter { $0.severity == .error }.count
+            let warnings = scenario.metrics.filter { $0.severity == .warning }.count
+            let metrics = scenario.status == .compared ? String(scenario.metrics.count) : "-"
+            pieces.append("| \(Markdown.escape(scenario.name)) | \(Markdown.status(scenario)) | \(errors) | \(warnings) | \(scenario.metrics(.improved).count) | \(metrics) |\n")
+        }
+        pieces.append("\n")
+
+        for (title, verdict) in [("Regressions", Verdict.regressed), ("Improvements", Verdict.improved)] {
+            let found = findings(verdict)
+            guard !found.isEmpty else { continue }
+            pieces.append("### \(title)\n\n| Scenario | Metric | Baseline | Current | Delta | Change | Verdict |\n|:--|:--|--:|--:|--:|--:|:--|\n")
+            for (scenario, metric) in found {
+                pieces.append("| \(Markdown.escape(scenario)) | \(Markdown.row(metric)) |\n")
+            }
+            pieces.append("\n")
+        }
+
+        let notes = scenarios.compactMap { scenario in scenario.note.map { (scenario.name, $0) } }
+        if !notes.isEmpty {
+            pieces.append("### Notes\n\n")
+            for (name, note) in notes { pieces.append("- **\(Markdown.escape(name))**: \(Markdown.escape(note))\n") }
+            pieces.append("\n")
+        }
+
+        let compared = scenarios.filter { $0.status == .compared }
+        if !compared.isEmpty {
+            pieces.append("### Every metric\n\n")
+            for scenario in compared {
+                var block = "<details><summary>\(Markdown.html(scenario.name)): \(scenario.metrics.count) metrics, \(scenario.metrics(.regressed).count) regressed, \(scenario.metrics(.improved).count) improved</summary>\n\n"
+                block += "| Metric | Baseline | Current | Delta | Change | Verdict |\n|:--|--:|--:|--:|--:|:--|\n"
+                for metric in scenario.metrics { block += "| \(Markdown.row(metric)) |\n" }
+                block += "\n</details>\n\n"
+                pieces.append(block)
+            }
+        }
+
+        var out = ""
+        for (index, piece) in pieces.enumerated() {
+            let note = Markdown.truncationNote(left: pieces.count - index, limit: limit)
+            if out.utf8.count + piece.utf8.count + note.utf8.count > limit - 1 {
+                return out + note
+            }
+            out += piece
+        }
+        return out
+    }
+
+    /// Markdown helpers: escaping and the cells shared by the tables.
+    enum Markdown {
+        /// Escapes text for a table cell or a line: pipes, markup characters, HTML.
+        static func escape(_ text: String) -> String {
+            var out = ""
+            for character in text {
+                switch character {
+                case "\\", "|", "*", "_", "[", "]", "`", "#": out += "\\\(character)"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "&": out += "&amp;"
+                case "\n", "\r": out += " "
+                default: out.append(character)
+                }
+            }
+            return out
+        }
+
+        /// Text inside a code span: backticks cannot be escaped there, so they are replaced.
+        static func code(_ text: String) -> String {
+            text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
+        }
+
+        /// Text inside raw HTML (`<summary>`).
+        static func html(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+
+        static func status(_ scenario: ScenarioComparison) -> String {
+            switch scenario.status {
+            case .new: return "🆕 new (no baseline)"
+            case .missing: return "⚠️ missing"
+            case .contentChanged: return "⛔ not compared (content changed)"
+            case .compared:
+                switch scenario.severity {
+                case .error?: return "❌ regressed"
+                case .warning?: return "⚠️ regressed (warning)"
+                case nil: return scenario.metrics(.improved).isEmpty ? "✅ unchanged" : "✅ improved"
+                }
+            }
+        }
+
+        /// Metric, baseline, current, delta, change and verdict cells (without outer pipes).
+        static func row(_ metric: MetricComparison) -> String {
+            let kind = metric.metric?.kind
+            var verdict = escape(CompareFormat.verdict(metric))
+            if metric.verdict == .regressed { verdict = "**\(verdict)**" }
+            return ["`\(code(metric.path))`", escape(CompareFormat.value(metric.baseline, kind)), escape(CompareFormat.value(metric.current, kind)),
+                    escape(CompareFormat.delta(metric.delta, kind)), escape(CompareFormat.relative(metric)), verdict].joined(separator: " | ")
+        }
+
+        static func truncationNote(left: Int, limit: Int) -> String {
+            let size = limit % 1024 == 0 ? "\(limit / 1024) KiB" : "\(limit) bytes"
+            return "\n> **Truncated**: \(left) more part\(left == 1 ? "" : "s") of this summary left out to stay under \(size); the JSON output (`--format json`) has every metric.\n"
+        }
+    }
+}

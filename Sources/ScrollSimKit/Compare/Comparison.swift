@@ -1,0 +1,164 @@
+/// Reports compared against a baseline: a pure value that prints nothing and exits nothing.
+///
+/// Scenarios are matched by name; every summary metric of a matched pair gets the baseline,
+/// current, delta, relative delta and a verdict judged with the metric's polarity against its
+/// threshold (`Thresholds`). Scenarios only one side has are kept as `new` or `missing`, and a
+/// pair whose content hashes differ is refused unless `allowContentChange` (see
+/// `ScenarioComparison`). The report's `harness` section is never read.
+///
+/// ```swift
+/// let comparison = Comparison(baseline: try Report.load(path: "Reports/baseline/feed-fling.json"),
+///                             current: report, thresholds: .standard)
+/// if comparison.failed { print(comparison.text()) }
+/// ```
+///
+/// Renderings are extensions returning strings: `text(colored:all:)`, `markdown(limit:)`,
+/// `json()`, `junit()`. The command line turns `failed` into exit status 1; a library user
+/// asserts on it. Everything is deterministic: scenarios sorted by name, metrics in
+/// `Metric.sorted` order.
+public struct Comparison: Equatable, Sendable {
+    public struct Options: Equatable, Sendable {
+        /// Compare scenarios whose content hashes differ instead of refusing them.
+        public var allowContentChange: Bool
+        /// The least severity that fails the comparison.
+        public var failOn: Severity
+
+        public init(allowContentChange: Bool = false, failOn: Severity = .error) {
+            self.allowContentChange = allowContentChange
+            self.failOn = failOn
+        }
+    }
+
+    /// What the baseline and current sides were (paths as given), for headers.
+    public var baselineLabel: String
+    public var currentLabel: String
+    public var thresholds: Thresholds
+    public var options: Options
+    /// Sorted by name.
+    public var scenarios: [ScenarioComparison]
+
+    /// Compares sets of reports matched by scenario name.
+    ///
+    /// - Precondition: scenario names are unique within each side (`ReportSet.load` checks
+    ///   this for files on disk).
+    /// - Complexity: O(s·m·o) for s scenarios, m metrics and o threshold overrides.
+    public init(baseline: [Report], current: [Report], thresholds: Thresholds = .standard, options: Options = Options(),
+                baselineLabel: String = "baseline", currentLabel: String = "current") {
+        let before = Comparison.byName(baseline, side: "baseline")
+        let after = Comparison.byName(current, side: "current")
+        self.baselineLabel = baselineLabel
+        self.currentLabel = currentLabel
+        self.thresholds = thresholds
+        self.options = options
+        self.scenarios = Set(before.keys).union(after.keys).sorted().map { name in
+            ScenarioComparison(name: name, baseline: before[name], current: after[name],
+                               thresholds: thresholds, allowContentChange: options.allowContentChange)
+        }
+    }
+
+    /// Compares two reports directly, whatever their scenario names (the current name is used;
+    /// a differing name is noted, and a differing content hash refused unless allowed).
+    public init(baseline: Report, current: Report, thresholds: Thresholds = .standard, options: Options = Options(),
+                baselineLabel: String? = nil, currentLabel: String? = nil) {
+        self.baselineLabel = baselineLabel ?? baseline.path
+        self.currentLabel = currentLabel ?? current.path
+        self.thresholds = thresholds
+        self.options = options
+        self.scenarios = [ScenarioComparison(name: current.scenarioName, baseline: baseline, current: current,
+                                             thresholds: thresholds, allowContentChange: options.allowContentChange)]
+    }
+
+    static func byName(_ reports: [Report], side: String) -> [String: Report] {
+        var result: [String: Report] = [:]
+        for report in reports {
+            precondition(result[report.scenarioName] == nil,
+                         "two \(side) reports of scenario \(report.scenarioName): \(result[report.scenarioName]!.path) and \(report.path)")
+            result[report.scenarioName] = report
+        }
+        return result
+    }
+
+    /// The worst finding of any scenario (nil when there is none).
+    public var severity: Severity? { scenarios.compactMap(\.severity).max() }
+
+    /// Whether some finding reaches `options.failOn`: the comparison fails (exit status 1).
+    public var failed: Bool {
+        guard let severity else { return false }
+        return severity >= options.failOn
+    }
+
+    /// Every metric with this verdict, by scenario, in display order.
+    public func findings(_ verdict: Verdict) -> [(scenario: String, metric: MetricComparison)] {
+        scenarios.flatMap { scenario in scenario.metrics(verdict).map { (scenario.name, $0) } }
+    }
+
+    /// The regressions (both severities), by scenario, in display order.
+    public var regressions: [(scenario: String, metric: MetricComparison)] { findings(.regressed) }
+
+    /// The improvements, by scenario, in display order.
+    public var improvements: [(scenario: String, metric: MetricComparison)] { findings(.improved) }
+
+    /// How many scenarios and metrics ended each way.
+    public struct Counts: Equatable, Sendable {
+        public var scenarios = 0
+        public var compared = 0
+        public var new = 0
+        public var missing = 0
+        public var contentChanged = 0
+        public var errors = 0
+        public var warnings = 0
+        public var improved = 0
+        public var unchanged = 0
+        public var changed = 0
+        public var addedOrRemoved = 0
+        /// Scenarios with at least one regression.
+        public var regressedScenarios = 0
+    }
+
+    public var counts: Counts {
+        var counts = Counts()
+        counts.scenarios = scenarios.count
+        for scenario in scenarios {
+            switch scenario.status {
+            case .compared: counts.compared += 1
+            case .new: counts.new += 1
+            case .missing: counts.missing += 1
+            case .contentChanged: counts.contentChanged += 1
+            }
+            if scenario.metrics.contains(where: { $0.verdict == .regressed }) { counts.regressedScenarios += 1 }
+            for metric in scenario.metrics {
+                switch metric.verdict {
+                case .regressed: if metric.severity == .error { counts.errors += 1 } else { counts.warnings += 1 }
+                case .improved: counts.improved += 1
+                case .unchanged: counts.unchanged += 1
+                case .changed: counts.changed += 1
+                case .added, .removed: counts.addedOrRemoved += 1
+                }
+            }
+        }
+        return counts
+    }
+
+    /// One line: the outcome and what drove it ("FAILED: 2 regressions (2 errors) in 1 of 3
+    /// scenarios; 1 improvement").
+    public var headline: String {
+        let c = counts
+        var parts: [String] = []
+        let regressions = c.errors + c.warnings
+        if regressions > 0 {
+            var detail: [String] = []
+            if c.errors > 0 { detail.append(CompareFormat.count(c.errors, "error")) }
+            if c.warnings > 0 { detail.append(CompareFormat.count(c.warnings, "warning")) }
+            parts.append("\(CompareFormat.count(regressions, "regression")) (\(detail.joined(separator: ", "))) in \(c.regressedScenarios) of \(c.scenarios) scenario\(c.scenarios == 1 ? "" : "s")")
+        } else if c.compared > 0 {
+            parts.append("no regressions in \(c.compared) compared scenario\(c.compared == 1 ? "" : "s")")
+        } else {
+            parts.append("no scenario compared")
+        }
+        if c.improved > 0 { parts.append(CompareFormat.count(c.improved, "improvement")) }
+        if c.contentChanged > 0 { parts.append("\(c.contentChanged) refused (content changed)") }
+        if c.missing > 0 { parts.append("\(c.missing) missing") }
+        if c.new > 0 { parts.append("\(c.new) new") }
+        return (failed ? "FAILED: " : "OK: ") + parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import ScrollSimKit
+
+@Suite struct CompareCommandTests {
+    typealias CLI = CompareCLI
+
+    /// `base.json`, the whole report of origami-lazy, and `worse.json`, a copy whose dropped
+    /// frames rose by 5 and whose p99 frame work rose 50 %. Written once, only read.
+    static let fullReports = reports(CLI.origamiLazy, "full")
+
+    /// The same without `frames` and `events` (compare reads only `scenario` and `summary`):
+    /// most tests use these, because parsing a whole report costs a few tenths of a second in
+    /// a debug build under the test runner.
+    static let lightReports = reports(CLI.summaryOnly(CLI.origamiLazy), "light")
+
+    static func reports(_ report: JSONValue, _ label: String) -> (base: String, worse: String) {
+        let directory = CLI.temporaryDirectory(label)
+        let base = CLI.write(report, to: directory, as: "base.json")
+        let worse = CLI.write(CLI.edit(report, ["summary.droppedFrames": { $0 + 5 }, "summary.frameWorkMs.p99": { $0 * 1.5 }]),
+                              to: directory, as: "worse.json")
+        return (base, worse)
+    }
+
+    /// A fresh directory of the test's own, and the light reports.
+    static func fixtures(_ label: String = #function) -> (directory: String, base: String, worse: String) {
+        (CLI.temporaryDirectory(label), lightReports.base, lightReports.worse)
+    }
+
+    // MARK: the issue's acceptance
+
+    @Test func aReportComparedWithItselfExits0() {
+        let f = Self.fullReports
+        let result = CLI.run(["compare", f.base, f.base])
+        #expect(result.status == 0)
+        #expect(result.out.contains("origami-lazy: unchanged (all 42 metrics identical)"))
+        #expect(result.out.hasSuffix("OK: no regressions in 1 compared scenario\n"))
+        #expect(result.err == "")
+    }
+
+    @Test func droppedFramesAndP99RegressionsExit1NamingBoth() {
+        let f = Self.fullReports
+        let result = CLI.run(["compare", f.base, f.worse])
+        #expect(result.status == 1)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("droppedFrames") && $0.contains("+5") && $0.contains("regressed: error, over 0") })
+        #expect(lines.contains { $0.contains("frameWorkMs.p99") && $0.contains("+50.0%") && $0.contains("regressed: error, over 10%") })
+        #expect(result.out.contains("FAILED: 2 regressions (2 errors) in 1 of 1 scenario"))
+    }
+
+    @Test func aCorruptFileExits2WithAMessageNamingIt() throws {
+        let f = (directory: CLI.temporaryDirectory(), base: Self.fullReports.base)
+        let corrupt = (f.directory as NSString).appendingPathComponent("corrupt.json")
+        let text = try String(contentsOfFile: f.base, encoding: .utf8)
+        try String(text.prefix(300)).write(toFile: corrupt, atomically: true, encoding: .utf8)
+        let output = (f.directory as NSString).appendingPathComponent("summary.md")
+        let result = CLI.run(["compare", f.base, corrupt, "--output", output])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: \(corrupt): corrupt report at "))
+        #expect(result.out == "")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test(arguments: [
+        (#"{"schema": 2, "scenario": {"name": "x"}, "summary": {}}"#, "report schema 2 is not supported (this ScrollSim reads schema 1)"),
+        (#"{"schema": 1, "name": "origami-lazy", "content": {}}"#, "not a ScrollSim report (no scenario.name)"),
+        (#"[1, 2]"#, "not a ScrollSim report (expected a JSON object)"),
+        ("", "corrupt report at 1:1: the file is empty"),
+    ])
+    func badInputExits2(text: String, message: String) throws {
+        let f = Self.fixtures()
+        let bad = (f.directory as NSString).appendingPathComponent("bad.json")
+        try text.write(toFile: bad, atomically: true, encoding: .utf8)
+        let result = CLI.run(["compare", bad, f.base])
+        #expect(result.status == 2)
+        #expect(result.err == "Error: \(bad): \(message)\n")
+    }
+
+    @Test func unreadableAndMissingInputsExit2ListingEveryProblem() {
+        let f = Self.fixtures()
+        let result = CLI.run(["compare", "/nonexistent/base", (f.directory as NSString).appendingPathComponent("nope.json")])
+        #expect(result.status == 2)
+        #expect(result.err.contains("Error: /nonexistent/base: no such file or directory\n"))
+        #expect(result.err.contains("nope.json: no such file or directory\n"))
+    }
+
+    // MARK: formats and outputs
+
+    @Test func outputsAreWrittenInTheFormatTheirExtensionNames() throws {
+        let f = Self.fixtures()
+        func out(_ name: String) -> String { (f.directory as NSString).appendingPathComponent("out/\(name)") }
+        let result = CLI.run(["compare", f.base, f.worse, "-o", out("summary.md"), "-o", out("junit.xml"), "-o", out("result.json"), "-o", out("result.txt")],
+                             terminal: true)
+        #expect(result.status == 1)
+        #expect(result.out.contains("\u{1B}[31m"))
+        let markdown = try String(contentsOfFile: out("summary.md"), encoding: .utf8)
+        #expect(markdown.hasPrefix("## ScrollSim comparison: ❌ failed"))
+        #expect(markdown.contains("| origami-lazy | `droppedFrames` | 0 | 5 | +5 | n/a | **regressed: error, over 0** |"))
+        let junit = try XMLDocument(contentsOf: URL(fileURLWithPath: out("junit.xml")))
+        #expect(junit.rootElement()?.attribute(forName: "failures")?.stringValue == "2")
+        let json = try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: out("result.json"))))
+        #expect(json["failed"]?.boolValue == true)
+        let text = try String(contentsOfFile: out("result.txt"), encoding: .utf8)
+        #expect(!text.contains("\u{1B}["))
+        #expect(text.contains("frameWorkMs.p99"))
+    }
+
+    @Test func anUnwritableOutputExits2BeforeAnyOutputIsWritten() {
+        let f = Self.fixtures()
+        let first = (f.directory as NSString).appendingPathComponent("summary.md")
+        let result = CLI.run(["compare", f.base, f.worse, "-o", first, "-o", f.directory])
+        #expect(result.status == 2)
+        #expect(result.err == "Error: cannot write \(f.directory): it is a directory\n")
+        #expect(!FileManager.default.fileExists(atPath: first))
+    }
+
+    @Test(arguments: [("markdown", "## ScrollSim comparison"), ("json", "{\n  \"allowContentChange\": false,"), ("junit", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites")])
+    func formatsGoToStandardOutputWithASummaryOnStandardError(format: String, prefix: String) {
+        let f = Self.fixtures()
+        let result = CLI.run(["compare", "--format", format, f.base, f.worse])
+        #expect(result.status == 1)
+        #expect(result.out.hasPrefix(prefix))
+        #expect(result.err == "FAILED: 2 regressions (2 errors) in 1 of 1 scenario\n  origami-lazy: droppedFrames error\n  origami-lazy: frameWorkMs.p99 error\n")
+    }
+
+    @Test func colourIsUsedOnlyOnATerminal() {
+        let f = Self.fixtures()
+        #expect(!CLI.run(["compare", f.base, f.worse]).out.contains("\u{1B}["))
+        #expect(CLI.run(["compare", f.base, f.worse], terminal: true).out.contains("\u{1B}[31mregressed: error, over 0\u{1B}[0m"))
+    }
+
+    // MARK: thresholds
+
+    @Test func thresholdArgumentsLoosenWhatTheyName() {
+        let f = Self.fixtures()
+        let p99Only = CLI.run(["compare", f.base, f.worse, "--threshold", "droppedFrames=5"])
+        #expect(p99Only.status == 1)
+        #expect(!p99Only.out.contains("regressed: error, over 0"))
+        let loose = CLI.run(["compare", f.base, f.worse, "-t", "droppedFrames=5", "--threshold=frameWorkMs.p99=60%"])
+        #expect(loose.status == 0)
+        #expect(loose.out.contains("thresholds: preset standard + --threshold"))
+    }
+
+    @Test func aThresholdsFileApplies() throws {
+        let f = Self.fixtures()
+        let file = (f.directory as NSString).appendingPathComponent("thresholds.json")
+        try #"{"schema": 1, "metrics": {"droppedFrames": 10, "frameWorkMs.*": "off"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = CLI.run(["compare", f.base, f.worse, "--thresholds", file])
+        #expect(result.status == 0)
+        #expect(result.out.contains("changed (not judged)"))
+        let exact = CLI.run(["compare", f.base, f.worse, "--thresholds", file, "--threshold", "droppedFrames=0"])
+        #expect(exact.status == 1)
+    }
+
+    @Test func theRepositoryThresholdsFileIsUsable() {
+        let f = Self.fixtures()
+        let result = CLI.run(["compare", f.base, f.base, "--thresholds", CLI.path("Reports/thresholds.json")])
+        #expect(result.status == 0)
+    }
+
+    @Test func aBadThresholdsFileExits2WithItsKeyPath() throws {
+        let f = Self.fixtures()
+        let file = (f.directory as NSString).appendingPathComponent("thresholds.json")
+        try #"{"schema": 1, "metrics": {"droppedFrame": 1}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = CLI.run(["compare", f.base, f.base, "--thresholds", file])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: \(file): metrics.droppedFrame: unknown metric \"droppedFrame\" (did you mean \"droppedFrames\"?)"))
+    }
+
+    @Test func warningsFailOnlyWithFailOnWarning() {
+        let f = Self.fixtures()
+        let bigger = CLI.write(CLI.edit(CLI.summaryOnly(CLI.origamiLazy), ["summary.peakMemoryBytes": { $0 * 1.03 }]), to: f.directory, as: "bigger.json")
+        let lenient = CLI.run(["compare", f.base, bigger])
+        #expect(lenient.status == 0)
+        #expect(lenient.out.contains("regressed: warning, over 2%"))
+        #expect(CLI.run(["compare", f.base, bigger, "--fail-on", "warning"]).status == 1)
+    }
+
+    @Test func presetExactFailsOnAnyChange() {
+        let f = Self.fixtures()
+        let slightly = CLI.write(CLI.edit(CLI.summaryOnly(CLI.origamiLazy), ["summary.frameWorkMs.p50": { $0 + 0.001 }]), to: f.directory, as: "slightly.json")
+        #expect(CLI.run(["compare", f.base, slightly]).status == 0)
+        #expect(CLI.run(["compare", f.base, slightly, "--preset", "exact"]).status == 1)
+    }
+
+    @Test(arguments: [
+        (["--format", "html"], "Error: --format 'html' is not one of text, markdown, json, junit"),
+        (["--fail-on", "fatal"], "Error: --fail-on 'fatal' is not one of error, warning"),
+        (["--preset", "strict"], "Error: --preset 'strict' is not one of standard, exact"),
+        (["--threshold", "frames=5%"], "Error: --threshold frames is neutral"),
+        (["--threshold", "droppedFrames"], "Error: --threshold \"droppedFrames\" is not METRIC=LIMIT"),
+        (["--thresold", "x"], "Error: unknown option '--thresold' (did you mean '--threshold'?)"),
+    ])
+    func usageMistakesExit2WithTheUsageLine(extra: [String], message: String) {
+        let f = Self.fixtures()
+        let result = CLI.run(["compare", f.base, f.base] + extra)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix(message), "\(result.err)")
+        #expect(result.err.contains("Usage: scrollsim compare [options] BASE CURRENT"))
+    }
+
+    // MARK: scenarios and content
+
+    @Test func differentContentIsRefusedWithTheReasonUnlessAllowed() {
+        let f = Self.fixtures()
+        let changed = CLI.write(CLI.withHash(CLI.summaryOnly(CLI.origamiLazy), "ffffffffffffffff"), to: f.directory, as: "changed.json")
+        let refused = CLI.run(["compare", f.base, changed])
+        #expect(refused.status == 1)
+        #expect(refused.out.contains("origami-lazy: NOT COMPARED (content changed)"))
+        #expect(refused.out.contains("→ ffffffffffffffff"))
+        #expect(refused.out.contains("Refresh the baseline if the change is intended, or compare anyway with --allow-content-change."))
+        let allowed = CLI.run(["compare", f.base, changed, "--allow-content-change"])
+        #expect(allowed.status == 0)
+        #expect(allowed.out.contains("content changed (hash"))
+    }
+
+    @Test func directoriesAreMatchedByScenarioNameWithNewAndMissingReported() {
+        let base = CLI.temporaryDirectory()
+        let current = CLI.temporaryDirectory()
+        func named(_ name: String) -> JSONValue {
+            var root = CLI.summaryOnly(CLI.origamiLazy).objectValue!
+            var scenario = root["scenario"]!.objectValue!
+            scenario["name"] = .string(name)
+            root["scenario"] = .object(scenario)
+            return .object(root)
+        }
+        CLI.write(named("kept"), to: base, as: "kept.json")
+        CLI.write(named("gone"), to: base, as: "gone.json")
+        CLI.write(named("kept"), to: current, as: "kept.json")
+        CLI.write(named("added"), to: current, as: "added.json")
+        let result = CLI.run(["compare", base, current])
+        #expect(result.status == 0)
+        #expect(result.out.contains("added: new\n  new scenario: no baseline report"))
+        #expect(result.out.contains("gone: MISSING\n  missing: the baseline has this scenario"))
+        #expect(result.out.hasSuffix("OK: no regressions in 1 compared scenario; 1 missing; 1 new\n"))
+        #expect(CLI.run(["compare", base, current, "--fail-on", "warning"]).status == 1)
+    }
+
+    @Test func helpListsEveryOption() {
+        let result = CLI.run(["compare", "--help"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("OVERVIEW: Compare reports (or directories of reports) against a baseline.\n\nUSAGE: scrollsim compare [options] BASE CURRENT\n"))
+        for option in ["--threshold METRIC=LIMIT", "--thresholds FILE", "--preset NAME", "--format FORMAT", "--output FILE",
+                       "--allow-content-change", "--fail-on LEVEL", "--all"] {
+            #expect(result.out.contains(option), "help does not list \(option)")
+        }
+        #expect(CLI.run(["help", "compare"]).out == result.out)
+    }
+}

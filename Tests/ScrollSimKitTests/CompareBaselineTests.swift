@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import ScrollSimKit
+
+@Suite struct CompareBaselineTests {
+    typealias F = CompareFixtures
+
+    func scenario(_ name: String, bodyMs: Double = 0.12, file: String? = nil) throws -> Scenario {
+        let text = """
+        {"schema": 1, "name": "\(name)", "duration": 1,
+         "content": {"count": 200, "types": [{"name": "row", "height": {"fixed": 80}, "bodyMs": \(bodyMs)}]},
+         "script": [{"at": 0.1, "fling": {"velocity": 3000}}]}
+        """
+        return try ScenarioLoader.decode(Data(text.utf8), file: file ?? "\(name).json")
+    }
+
+    @Test func baselineReportsHaveNoHarnessAndAreDeterministic() throws {
+        let s = try scenario("list")
+        let first = JSONWriter().string(Baseline.report(for: s))
+        #expect(first == JSONWriter().string(Baseline.report(for: s)))
+        #expect(!first.contains("\"harness\""))
+    }
+
+    @Test func refreshAddsKeepsUpdatesAndRemoves() throws {
+        let directory = F.temporaryDirectory()
+        let first = try Baseline.refresh([try scenario("a"), try scenario("b")], directory: directory)
+        #expect(first.map(\.change) == [.added, .added])
+        #expect(first.map(\.scenario) == ["a", "b"])
+
+        let aPath = (directory as NSString).appendingPathComponent("a.json")
+        let before = try FileManager.default.attributesOfItem(atPath: aPath)[.modificationDate] as? Date
+        let second = try Baseline.refresh([try scenario("a"), try scenario("b")], directory: directory)
+        #expect(second.map(\.change) == [.unchanged, .unchanged])
+        #expect(try FileManager.default.attributesOfItem(atPath: aPath)[.modificationDate] as? Date == before)
+
+        // A stray note is left alone; a report of a scenario no longer given is removed.
+        let note = (directory as NSString).appendingPathComponent("README.json")
+        try "{\"not\": \"a report\"}".write(toFile: note, atomically: true, encoding: .utf8)
+        let third = try Baseline.refresh([try scenario("a", bodyMs: 0.5)], directory: directory)
+        #expect(third.count == 2)
+        guard case .updated(let contentChanged, let moved) = third[0].change else {
+            Issue.record("a changed scenario was not updated: \(third[0].change)")
+            return
+        }
+        #expect(contentChanged)
+        #expect(moved.contains("frameWorkMs.max"))
+        #expect(third[1] == Baseline.Entry(scenario: "b", path: (directory as NSString).appendingPathComponent("b.json"), change: .removed))
+        #expect(FileManager.default.fileExists(atPath: note))
+        #expect(try ReportSet.load(aPath)[0].contentHash == (try scenario("a", bodyMs: 0.5)).contentHash)
+    }
+
+    @Test func anUnreadableReportIsReplaced() throws {
+        let directory = F.temporaryDirectory()
+        try "{ broken".write(toFile: (directory as NSString).appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        let entries = try Baseline.refresh([try scenario("a")], directory: directory)
+        guard case .replacedInvalid(let reason) = entries[0].change else {
+            Issue.record("expected a replacement, got \(entries[0].change)")
+            return
+        }
+        #expect(reason.hasPrefix("corrupt report at 1:"))
+        #expect(try ReportSet.load(directory).map(\.scenarioName) == ["a"])
+    }
+
+    @Test func duplicateNamesAreRefusedBeforeAnythingIsWritten() throws {
+        let directory = F.temporaryDirectory()
+        #expect(throws: Baseline.Invalid.self) {
+            try Baseline.refresh([try scenario("a", file: "one.json"), try scenario("a", file: "two.json")], directory: directory)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    /// A refreshed baseline compares clean with a run of the same scenarios.
+    @Test func aRefreshedBaselineComparesCleanWithTheRun() throws {
+        let directory = F.temporaryDirectory()
+        let scenarios = [try scenario("a"), try scenario("b")]
+        _ = try Baseline.refresh(scenarios, directory: directory)
+        let comparison = Comparison(baseline: try ReportSet.load(directory), current: try ReportSet.load(directory))
+        #expect(!comparison.failed)
+        #expect(comparison.counts.compared == 2)
+    }
+}

@@ -1,0 +1,144 @@
+import ScrollSimEngine
+import Testing
+@testable import ScrollSimKit
+
+@Suite struct CompareComparisonTests {
+    typealias F = CompareFixtures
+
+    @Test func aReportComparedWithItselfPasses() {
+        let report = F.origamiLazy
+        let comparison = Comparison(baseline: report, current: report)
+        #expect(!comparison.failed)
+        #expect(comparison.severity == nil)
+        #expect(comparison.scenarios.count == 1)
+        #expect(comparison.scenarios[0].metrics.allSatisfy { $0.verdict == .unchanged && $0.delta == 0 })
+        #expect(comparison.scenarios[0].metrics.count == Metric.allCases.count)
+    }
+
+    @Test func theHarnessIsNeverCompared() {
+        // The fixtures give every report a random harness wall time.
+        let comparison = Comparison(baseline: F.report(F.summary), current: F.report(F.summary))
+        #expect(!comparison.failed)
+        #expect(!comparison.scenarios[0].metrics.contains { $0.path.contains("wallTime") })
+    }
+
+    @Test func droppedFramesAndP99RegressionsAreNamed() {
+        let base = F.report(F.summary)
+        let current = F.report(F.summary(["droppedFrames": 5, "frameWorkMs.p99": 1.65]))
+        let comparison = Comparison(baseline: base, current: current)
+        #expect(comparison.failed)
+        #expect(comparison.severity == .error)
+        #expect(comparison.regressions.map(\.metric.path) == ["droppedFrames", "frameWorkMs.p99"])
+        let p99 = comparison.regressions[1].metric
+        #expect(p99.delta! > 0.5499 && p99.delta! < 0.5501)
+        #expect(abs(p99.relative! - 0.5) < 1e-9)
+        #expect(p99.limitReached == .relative(0.1))
+    }
+
+    @Test func improvementsAloneDoNotFail() {
+        let comparison = Comparison(baseline: F.report(F.summary), current: F.report(F.summary(["wastedPrefetchMs": 1.0, "frameWorkMs.p99": 0.9])))
+        #expect(!comparison.failed)
+        #expect(comparison.improvements.map(\.metric.path) == ["frameWorkMs.p99", "wastedPrefetchMs"])
+        #expect(comparison.headline.hasPrefix("OK: "))
+    }
+
+    @Test func neutralMetricsChangeWithoutFailing() {
+        let comparison = Comparison(baseline: F.report(F.summary), current: F.report(F.summary(["frames": 900, "appears": 80])))
+        #expect(!comparison.failed)
+        #expect(comparison.findings(.changed).map(\.metric.path) == ["frames", "appears"])
+    }
+
+    @Test(arguments: [(Severity.error, false), (.warning, true)])
+    func warningsFailOnlyWhenAsked(failOn: Severity, failed: Bool) {
+        // +3 % memory: past the 2 % warning, within the 5 % error.
+        let current = F.report(F.summary(["peakMemoryBytes": 2_684_354 * 1.03]))
+        let comparison = Comparison(baseline: F.report(F.summary), current: current, options: .init(failOn: failOn))
+        #expect(comparison.severity == .warning)
+        #expect(comparison.failed == failed)
+    }
+
+    @Test func setsAreMatchedByNameWithNewAndMissingScenarios() {
+        let base = [F.report("b", F.summary), F.report("a", F.summary), F.report("gone", F.summary)]
+        let current = [F.report("a", F.summary), F.report("fresh", F.summary), F.report("b", F.summary(["visibleJumps": 1]))]
+        let comparison = Comparison(baseline: base, current: current)
+        #expect(comparison.scenarios.map(\.name) == ["a", "b", "fresh", "gone"])
+        #expect(comparison.scenarios.map(\.status) == [.compared, .compared, .new, .missing])
+        #expect(comparison.scenarios.map(\.severity) == [nil, .error, nil, .warning])
+        #expect(comparison.failed)
+        let counts = comparison.counts
+        #expect(counts.new == 1 && counts.missing == 1 && counts.compared == 2 && counts.errors == 1)
+    }
+
+    @Test func missingScenariosAreWarnings() {
+        let comparison = Comparison(baseline: [F.report("a", F.summary), F.report("gone", F.summary)], current: [F.report("a", F.summary)])
+        #expect(!comparison.failed)
+        #expect(comparison.severity == .warning)
+        #expect(comparison.scenarios[1].note!.contains("missing"))
+    }
+
+    @Test func differentContentIsRefusedUnlessAllowed() {
+        let base = F.report("feed", hash: "aaaaaaaaaaaaaaaa", F.summary)
+        let current = F.report("feed", hash: "bbbbbbbbbbbbbbbb", F.summary(["droppedFrames": 3]))
+        let refused = Comparison(baseline: [base], current: [current])
+        #expect(refused.scenarios[0].status == .contentChanged)
+        #expect(refused.scenarios[0].metrics.isEmpty)
+        #expect(refused.failed)
+        #expect(refused.headline == "FAILED: no scenario compared; 1 refused (content changed)")
+        let note = refused.scenarios[0].note!
+        #expect(note.contains("aaaaaaaaaaaaaaaa → bbbbbbbbbbbbbbbb"))
+        #expect(note.contains("--allow-content-change"))
+
+        let allowed = Comparison(baseline: [base], current: [current], options: .init(allowContentChange: true))
+        #expect(allowed.scenarios[0].status == .compared)
+        #expect(allowed.scenarios[0].contentHashChanged)
+        #expect(allowed.regressions.map(\.metric.path) == ["droppedFrames"])
+        #expect(allowed.scenarios[0].note!.contains("content changed"))
+    }
+
+    @Test func metricsOnlyOneSideHasAreAddedOrRemoved() {
+        var newer = F.summary
+        newer["pagination"] = .object(["loads": .number(3)])
+        var older = F.summary
+        older["visibleJumps"] = nil
+        let comparison = Comparison(baseline: F.report(older), current: F.report(newer))
+        #expect(!comparison.failed)
+        #expect(comparison.findings(.added).map(\.metric.path) == ["visibleJumps", "pagination.loads"])
+        #expect(comparison.findings(.removed).isEmpty)
+        let reverse = Comparison(baseline: F.report(newer), current: F.report(older))
+        #expect(reverse.findings(.removed).map(\.metric.path) == ["visibleJumps", "pagination.loads"])
+    }
+
+    @Test func twoFilesArePairedWhateverTheirNames() {
+        let comparison = Comparison(baseline: F.report("old-name", F.summary), current: F.report("new-name", F.summary))
+        #expect(comparison.scenarios.map(\.name) == ["new-name"])
+        #expect(comparison.scenarios[0].status == .compared)
+        #expect(comparison.scenarios[0].note!.contains("compared scenario old-name (baseline) with new-name (current)"))
+    }
+
+    @Test func theResultDoesNotDependOnInputOrder() {
+        let base = (0..<6).map { F.report("s\($0)", F.summary(["droppedFrames": Double($0)])) }
+        let current = (0..<6).map { F.report("s\($0)", F.summary(["droppedFrames": Double($0 % 2 == 0 ? $0 + 1 : $0)])) }
+        let one = Comparison(baseline: base, current: current)
+        let other = Comparison(baseline: base.reversed(), current: current.shuffled())
+        #expect(one == other)
+        #expect(one.text() == other.text())
+        #expect(one.jsonText() == other.jsonText())
+        #expect(one.markdown() == other.markdown())
+        #expect(one.junit() == other.junit())
+    }
+}
+
+@Suite struct CompareReportPrecisionTests {
+    /// A report built in memory holds unrounded numbers; its file holds four decimals. They
+    /// must compare equal even with the exact preset, or a test comparing a fresh run with a
+    /// committed baseline would see noise.
+    @Test func aReportBuiltInMemoryEqualsItsFileExactly() throws {
+        let scenario = try ScenarioLoader.load(path: CompareFixtures.path("Scenarios/origami-lazy.json"))
+        let root = ReportBuilder.build(scenario: scenario, result: Simulation.run(scenario.config), harness: nil)
+        let inMemory = try Report(path: "in memory", root: root)
+        #expect(inMemory.metrics != CompareFixtures.origamiLazy.metrics, "the fixture no longer exercises rounding")
+        let comparison = Comparison(baseline: CompareFixtures.origamiLazy, current: inMemory, thresholds: .exact)
+        #expect(!comparison.failed)
+        #expect(comparison.scenarios[0].metrics.allSatisfy { $0.verdict == .unchanged && $0.delta == 0 })
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import ScrollSimKit
+
+@Suite struct CompareThresholdsFileTests {
+    func decode(_ text: String) throws -> Thresholds {
+        try Thresholds.decode(Data(text.utf8), file: "thresholds.json")
+    }
+
+    @Test func readsEveryForm() throws {
+        let thresholds = try decode("""
+        {"schema": 1, "preset": "standard",
+         "metrics": {"frameWorkMs.p99": {"error": "20%"}, "frameWorkMs.*": {"warning": "3%", "error": "8%", "floor": 0.02},
+                     "droppedFrames": 2, "peakMemoryBytes": "1%,4%", "visibleJumps": "off"},
+         "scenarios": {"feed": {"frameWorkMs.max": {"warning": "off"}}}}
+        """)
+        #expect(thresholds.sources == ["thresholds.json"])
+        // The pattern applies first, then the exact name replaces only the error limit.
+        #expect(thresholds.threshold(for: "frameWorkMs.p99", scenario: "x") == Threshold(warning: .relative(0.03), error: .relative(0.2), floor: 0.02))
+        #expect(thresholds.threshold(for: "frameWorkMs.p50", scenario: "x") == Threshold(warning: .relative(0.03), error: .relative(0.08), floor: 0.02))
+        #expect(thresholds.threshold(for: "droppedFrames", scenario: "x") == Threshold(error: .absolute(2)))
+        #expect(thresholds.threshold(for: "peakMemoryBytes", scenario: "x") == Threshold(warning: .relative(0.01), error: .relative(0.04), floor: 4096))
+        #expect(thresholds.threshold(for: "visibleJumps", scenario: "x").isOff)
+        #expect(thresholds.threshold(for: "frameWorkMs.max", scenario: "feed") == Threshold(warning: nil, error: .relative(0.08), floor: 0.02))
+        #expect(thresholds.threshold(for: "frameWorkMs.max", scenario: "other").warning == .relative(0.03))
+    }
+
+    @Test func presetCanBeChosen() throws {
+        let thresholds = try decode(#"{"schema": 1, "preset": "exact"}"#)
+        #expect(thresholds.preset == .exact)
+        #expect(thresholds.threshold(for: "frameWorkMs.p99", scenario: "x") == Threshold(error: .absolute(0)))
+    }
+
+    @Test(arguments: [
+        (#"{"preset": "standard"}"#, "thresholds.json: schema: is required"),
+        (#"{"schema": 2}"#, "thresholds.json: schema: this ScrollSim reads thresholds schema 1"),
+        (#"{"schema": 1, "presets": "exact"}"#, #"unknown key "presets" (did you mean "preset"?)"#),
+        (#"{"schema": 1, "preset": "strict"}"#, #"preset: "strict" is not one of "standard", "exact""#),
+        (#"{"schema": 1, "metrics": {"framWorkMs.p99": "5%"}}"#, #"metrics.framWorkMs.p99: unknown metric "framWorkMs.p99" (did you mean "frameWorkMs.p99"?)"#),
+        (#"{"schema": 1, "metrics": {"frames": "5%"}}"#, "metrics.frames: frames is neutral"),
+        (#"{"schema": 1, "metrics": {"droppedFrames": "many"}}"#, #"metrics.droppedFrames: "many" is not a limit"#),
+        (#"{"schema": 1, "metrics": {"droppedFrames": true}}"#, "metrics.droppedFrames: expected a limit"),
+        (#"{"schema": 1, "metrics": {"droppedFrames": {"eror": 1}}}"#, #"metrics.droppedFrames.eror: unknown key "eror" (did you mean "error"?)"#),
+        (#"{"schema": 1, "metrics": {"hitchTimeMs": {"warning": "9%", "error": "4%"}}}"#, "metrics.hitchTimeMs: the warning limit 9% is looser"),
+        (#"{"schema": 1, "scenarios": {"feed": 3}}"#, "scenarios.feed: expected an object"),
+        ("{\"schema\": 1,\n \"metrics\": {", "thresholds.json: 2:"),
+    ])
+    func reportsProblemsWithTheirKeyPath(text: String, expected: String) {
+        do {
+            _ = try decode(text)
+            Issue.record("accepted \(text)")
+        } catch let error as Thresholds.Invalid {
+            #expect(error.description.contains(expected), "\(error.description)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aMissingFileNamesItself() {
+        #expect(throws: Thresholds.Invalid.self) { try Thresholds.load(path: "/nonexistent/thresholds.json") }
+        do {
+            _ = try Thresholds.load(path: "/nonexistent/thresholds.json")
+        } catch {
+            #expect("\(error)".hasPrefix("/nonexistent/thresholds.json: cannot read the file"))
+        }
+    }
+
+    /// The repository's own file is what `.ci/run` uses: it must load.
+    @Test func theRepositoryThresholdsFileLoads() throws {
+        let thresholds = try Thresholds.load(path: CompareFixtures.path("Reports/thresholds.json"))
+        #expect(thresholds.preset == .standard)
+    }
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Proves the baseline workflow (issue 5, third acceptance bullet) on a temporary clone of this
+# repository's committed HEAD:
+#   1. .ci/run passes against the committed baseline;
+#   2. changing a shipped scenario's model on purpose (feed-fling's text posts get a 6x
+#      heavier body) without refreshing the baseline makes .ci/run fail with status 1, and the
+#      comparison says why; compared anyway, the change shows as frame-work regressions;
+#   3. refreshing the baseline (scripts/refresh-baseline.sh) makes .ci/run pass again.
+#
+# Usage: scripts/check-baseline-workflow.sh [--full]
+#   By default .ci/run runs its scenarios and compare steps; --full runs the unit tests too,
+#   each time (slower, and they do not bear on the workflow).
+# Uncommitted changes are not part of the check: commit first.
+set -euo pipefail
+
+steps=(scenarios compare)
+case "${1:-}" in
+    "") ;;
+    --full) steps=() ;;
+    *) echo "usage: scripts/check-baseline-workflow.sh [--full]" >&2; exit 2 ;;
+esac
+
+repository="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/scrollsim-baseline-check.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+# A build directory of the check's own, away from the repository's and any other checkout's.
+export SCROLLSIM_SCRATCH_PATH="$work/build"
+
+fail() {
+    echo "baseline workflow check FAILED: $*" >&2
+    exit 1
+}
+
+# Runs .ci/run in the clone; stores its exit status in ci_status and its output in $work/ci.log.
+ci_run() {
+    ci_status=0
+    .ci/run ${steps[@]+"${steps[@]}"} >"$work/ci.log" 2>&1 || ci_status=$?
+}
+
+git clone --quiet "$repository" "$work/clone"
+cd "$work/clone"
+echo "checking the baseline workflow on a clone of $(git rev-parse --short HEAD) in $work/clone"
+
+echo "1/3 .ci/run against the committed baseline"
+ci_run
+[[ "$ci_status" -eq 0 ]] || { cat "$work/ci.log" >&2; fail "expected .ci/run to pass on a clean clone, it exited $ci_status"; }
+
+echo "2/3 change feed-fling's model without refreshing the baseline"
+scenario=Scenarios/feed-fling.json
+sed -i.orig 's/"bodyMs": 0\.10,/"bodyMs": 0.60,/' "$scenario"
+if cmp -s "$scenario" "$scenario.orig"; then
+    fail "could not change $scenario (no \"bodyMs\": 0.10, to edit); update this script"
+fi
+rm "$scenario.orig"
+ci_run
+[[ "$ci_status" -eq 1 ]] || { cat "$work/ci.log" >&2; fail "expected .ci/run to fail with status 1 after the change, it exited $ci_status"; }
+grep -q "feed-fling: NOT COMPARED (content changed)" "$work/ci.log" || { cat "$work/ci.log" >&2; fail "the comparison did not say the scenario's content changed"; }
+scrollsim="$(source scripts/common.sh && release_scrollsim 2>/dev/null)"
+forced_status=0
+"$scrollsim" compare Reports/baseline Reports/latest --allow-content-change >"$work/forced.log" 2>&1 || forced_status=$?
+[[ "$forced_status" -eq 1 ]] || { cat "$work/forced.log" >&2; fail "compared anyway, the heavier body should be a regression (status $forced_status)"; }
+grep -Eq "frameWorkMs\.[a-z0-9]+ .*regressed: error" "$work/forced.log" || { cat "$work/forced.log" >&2; fail "no frame-work regression named"; }
+
+echo "3/3 refresh the baseline"
+scripts/refresh-baseline.sh >"$work/refresh.log" 2>&1 || { cat "$work/refresh.log" >&2; fail "scripts/refresh-baseline.sh failed"; }
+grep -Eq "^updated +feed-fling .*\(content changed; " "$work/refresh.log" || { cat "$work/refresh.log" >&2; fail "the refresh did not report feed-fling as updated"; }
+changed="$(git status --porcelain -- Reports/baseline)"
+[[ "$changed" == " M Reports/baseline/feed-fling.json" ]] || fail "expected only Reports/baseline/feed-fling.json to change, got: $changed"
+ci_run
+[[ "$ci_status" -eq 0 ]] || { cat "$work/ci.log" >&2; fail "expected .ci/run to pass after the refresh, it exited $ci_status"; }
+
+echo "baseline workflow check passed: a model change without a refresh fails .ci/run; the refresh makes it pass"
