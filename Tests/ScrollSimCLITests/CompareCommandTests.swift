@@ -36,7 +36,7 @@ import ScrollSimKit
         let f = Self.fullReports
         let result = CLI.run(["compare", f.base, f.base])
         #expect(result.status == 0)
-        #expect(result.out.contains("origami-lazy: unchanged (all 42 metrics identical)"))
+        #expect(result.out.contains("origami-lazy: unchanged (all \(Metric.allCases.count) metrics identical)"))
         #expect(result.out.hasSuffix("OK: no regressions in 1 compared scenario\n"))
         #expect(result.err == "")
     }

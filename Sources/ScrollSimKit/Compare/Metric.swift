@@ -39,6 +39,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case prefetchMs
     case wastedPrefetchMs
     case prefetchedNeverAppeared
+    case prefetchPendingAtEnd
+    case prefetchPendingAtEndMs
     case appears
     case releases
     case offsetCorrections
@@ -108,7 +110,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
 
     public var polarity: Polarity {
         switch self {
-        case .frames, .movingSeconds, .prefetchedBuilds, .appears, .releases, .topArrivals, .contentLoads, .scrollToCount:
+        case .frames, .movingSeconds, .prefetchedBuilds, .prefetchPendingAtEnd, .prefetchPendingAtEndMs, .appears, .releases,
+             .topArrivals, .contentLoads, .scrollToCount:
             return .neutral
         default:
             return .lowerIsBetter
@@ -118,7 +121,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     public var kind: Kind {
         switch self {
         case .hitchTimeMs, .frameWorkMean, .frameWorkP50, .frameWorkP90, .frameWorkP95, .frameWorkP99, .frameWorkMax,
-             .prefetchMs, .wastedPrefetchMs, .scrollToLookupMs:
+             .prefetchMs, .wastedPrefetchMs, .prefetchPendingAtEndMs, .scrollToLookupMs:
             return .time
         case .peakMemoryBytes, .finalMemoryBytes:
             return .memory
@@ -157,8 +160,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .coldBuilds: return "views built inside a frame (not prefetched or cached)"
         case .prefetchedBuilds: return "views built ahead of time by idle-time prefetch"
         case .prefetchMs: return "idle-time prefetch work"
-        case .wastedPrefetchMs: return "prefetch work for views that never appeared"
-        case .prefetchedNeverAppeared: return "prefetched views that never appeared"
+        case .wastedPrefetchMs: return "prefetch work thrown away (views destroyed unseen, layouts discarded on appear)"
+        case .prefetchedNeverAppeared: return "prefetched views destroyed without ever appearing"
+        case .prefetchPendingAtEnd: return "prefetched views still waiting to be shown when the run ended (not waste)"
+        case .prefetchPendingAtEndMs: return "prefetch work held by views still waiting when the run ended"
         case .appears: return "onAppear calls"
         case .releases: return "views destroyed and their state released"
         case .offsetCorrections: return "content offset corrections (estimate fixes above the anchor)"
