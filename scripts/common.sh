@@ -48,6 +48,26 @@ ensure_jemalloc() {
     fi
 }
 
+# Installs Chromium for the browser check of the HTML pages (Tests/ScrollSimKitTests/BrowserTests.swift)
+# on Debian/Ubuntu when it is missing. Elsewhere it only says so: the browser test then skips
+# with the reason, and everything else still runs.
+ensure_chromium() {
+    if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || command -v google-chrome >/dev/null 2>&1; then
+        return 0
+    fi
+    if [[ "$(uname -s)" == Linux ]] && command -v apt-get >/dev/null 2>&1; then
+        echo "chromium is missing; installing it for the browser check of the HTML pages" >&2
+        local sudo=""
+        if [[ "$(id -u)" -ne 0 ]]; then
+            sudo=sudo
+        fi
+        $sudo apt-get update
+        $sudo apt-get install -y chromium
+    else
+        echo "note: Chromium is not installed; the browser check of the HTML pages will be skipped" >&2
+    fi
+}
+
 # Builds the release scrollsim (progress on stderr) and prints the path of the executable.
 release_scrollsim() {
     swift build -c release ${swift_flags[@]+"${swift_flags[@]}"} --product scrollsim >&2

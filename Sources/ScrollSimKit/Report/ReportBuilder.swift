@@ -162,8 +162,14 @@ public enum ReportBuilder {
     }
 
     static func harnessObject(_ m: Harness.Measurement) -> JSONValue {
-        .object([
+        #if DEBUG
+        let build = "debug"
+        #else
+        let build = "release"
+        #endif
+        return .object([
             "allocator": .string("jemalloc \(m.allocatorVersion)"),
+            "build": .string(build),
             "wallTimeMs": .number(m.wallTimeMs),
             "simulatedFramesPerSecond": .number(m.simulatedFramesPerSecond.rounded()),
             "allocatedBytes": .number(Double(m.allocatedBytes)),
