@@ -22,4 +22,21 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(text, "{\n  \"a\": {\n    \"y\": true,\n    \"z\": \"q\\\"\\n\"\n  },\n  \"b\": [1,2],\n  \"c\": null\n}\n")
         XCTAssertEqual(try JSONValue.parse(Data(text.utf8)), value)
     }
+
+    func testHugeNumbersAreWrittenNotTrapped() {
+        XCTAssertEqual(format(1e20), "1e+20")
+        XCTAssertEqual(format(-9.3e18), "-9.3e+18")
+    }
+
+    func testParsingKeepsBooleansApartFromNumbers() throws {
+        let value = try JSONValue.parse(Data("[true, false, 1, 0, 1.5, -2, null, \"x\", {\"a\": [1]}]".utf8))
+        XCTAssertEqual(value, .array([.bool(true), .bool(false), .number(1), .number(0), .number(1.5), .number(-2), .null, .string("x"), .object(["a": .array([.number(1)])])]))
+    }
+
+    func testReportSchemaMustBeExactlyOne() {
+        for schema in [1.5, 1e300] {
+            let root: JSONValue = .object(["schema": .number(schema), "scenario": .object(["name": .string("x")]), "summary": .object([:])])
+            XCTAssertThrowsError(try Report(path: "r.json", root: root))
+        }
+    }
 }

@@ -12,21 +12,37 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 extension JSONValue {
     /// Parses JSON text.
     ///
-    /// Foundation's `JSONDecoder` reports no position for a syntax error; `JSONSerialization`
-    /// reports a byte offset ("around character 25", or "line 3, column 7" on newer Darwin
-    /// Foundation). So the text is checked with `JSONSerialization` first and its offset turned
-    /// into a line and column; a well-formed text is then decoded into a `JSONValue`, which
-    /// keeps booleans and numbers apart.
+    /// `JSONSerialization` parses; on a syntax error it reports a byte offset ("around
+    /// character 25", or "line 3, column 7" on newer Darwin Foundation), which is turned into a
+    /// line and column (`JSONDecoder` reports no position at all). Its booleans are told from
+    /// numbers by their Objective-C type (`c`), so `true` never becomes 1.
     public static func parse(_ data: Data) throws -> JSONValue {
+        let object: Any
         do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw JSONValue.locate(error, in: data)
         }
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw JSONSyntaxError(line: 1, column: 1, detail: "not valid JSON (\(error.localizedDescription))")
+        return JSONValue(foundation: object)
+    }
+
+    /// Converts what `JSONSerialization` returns.
+    init(foundation object: Any) {
+        switch object {
+        case let string as String:
+            self = .string(string)
+        case let number as NSNumber:
+            if String(cString: number.objCType) == "c" {
+                self = .bool(number.boolValue)
+            } else {
+                self = .number(number.doubleValue)
+            }
+        case let array as [Any]:
+            self = .array(array.map(JSONValue.init(foundation:)))
+        case let dictionary as [String: Any]:
+            self = .object(dictionary.mapValues(JSONValue.init(foundation:)))
+        default:
+            self = .null
         }
     }
 

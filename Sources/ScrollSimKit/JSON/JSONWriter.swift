@@ -85,8 +85,9 @@ public struct JSONWriter: Sendable {
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9.0e15 else {
-            // Beyond exact integers: fall back to the integral part.
-            out.append(contentsOf: Array(String(Int64(value.rounded())).utf8))
+            // Beyond exact integers at this precision: Swift's shortest round-trip form, which
+            // is the same on every platform (`1e+20`, `123456789012345680`).
+            out.append(contentsOf: Array(value.description.utf8))
             return
         }
         var units = UInt64(scaled)

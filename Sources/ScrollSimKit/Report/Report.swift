@@ -22,7 +22,7 @@ public struct Report: Sendable {
         guard let schema = root["schema"]?.numberValue else {
             throw Invalid(path: path, reason: "not a ScrollSim report (no \"schema\")")
         }
-        guard Int(schema) == ReportBuilder.schema else {
+        guard schema == Double(ReportBuilder.schema) else {
             throw Invalid(path: path, reason: "report schema \(KeyedReader.format(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
         }
         guard root["scenario"]?["name"]?.stringValue != nil else {
