@@ -49,7 +49,10 @@ final class BrowserTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: site) }
         let lazy = try XCTUnwrap(reports.first { $0.scenarioName == "origami-lazy" })
         let vstack = try XCTUnwrap(reports.first { $0.scenarioName == "origami-vstack" })
-        let pages = try HTMLSite.pages(reports: reports, baselines: [lazy.scenarioName: vstack])
+        // The fix against the anti-pattern, as `scrollsim report origami-lazy.json --baseline
+        // origami-vstack.json --allow-content-change` pairs them (their content differs).
+        let comparison = Comparison(baseline: vstack, current: lazy, options: .init(allowContentChange: true))
+        let pages = try HTMLSite.pages(reports: reports, comparison: comparison, baselines: [vstack])
         try HTMLSite.write(pages, to: site)
         let screenshots = ReportFixtures.packageRoot.appendingPathComponent("Reports/screenshots").path
         try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
@@ -64,6 +67,7 @@ final class BrowserTests: XCTestCase {
                 XCTAssertTrue(dom.contains("class=\"sparkline\""), page.name)
             } else if page.name.hasSuffix(".compare.html") {
                 XCTAssertTrue(dom.contains("id=\"work-overlay\"") && dom.contains("class=\"index\"") == false && dom.contains("class=\"deltas\""), page.name)
+                XCTAssertTrue(dom.contains("<tr data-metric=\"droppedFrames\" data-verdict=\"improved\""), "\(page.name): the fix should improve on the anti-pattern's dropped frames")
             } else {
                 XCTAssertTrue(dom.contains("data-ready=\"1\""), "\(page.name): the tooltip script did not finish")
                 for id in HTMLPagesTests.chartIDs {

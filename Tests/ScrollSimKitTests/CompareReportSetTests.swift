@@ -73,3 +73,52 @@ import Testing
         }
     }
 }
+
+/// Reading sides and pairing them: the one rule `compare` and `report --baseline` share.
+@Suite struct CompareSidesTests {
+    typealias F = CompareFixtures
+
+    func write(_ report: Report, to directory: String, as name: String) throws -> String {
+        let path = (directory as NSString).appendingPathComponent(name)
+        try OutputWriter.write(JSONWriter().string(report.root), to: path)
+        return path
+    }
+
+    @Test func twoFilesArePairedWhateverTheirNamesDirectoriesByName() throws {
+        let base = F.temporaryDirectory("base"), current = F.temporaryDirectory("current")
+        let a = try write(F.report("a", F.summary), to: base, as: "a.json")
+        let b = try write(F.report("b", F.summary(["droppedFrames": 1])), to: current, as: "b.json")
+        let pair = Comparison(baseline: try ReportSet.side([a]), current: try ReportSet.side([b]))
+        #expect(pair.scenarios.map(\.name) == ["b"])
+        #expect(pair.scenarios[0].status == .compared)
+        #expect(pair.scenarios[0].baseline?.scenarioName == "a")
+        #expect(pair.baselineLabel == a && pair.currentLabel == b)
+        #expect(pair.regressions.map(\.metric.path) == ["droppedFrames"])
+
+        // A directory of one report is matched by name, as compare does with directories.
+        let byName = Comparison(baseline: try ReportSet.side([base]), current: try ReportSet.side([current]))
+        #expect(byName.scenarios.map { "\($0.name) \($0.status.rawValue)" } == ["a missing", "b new"])
+        // So is a file against a directory, and several current paths.
+        let several = Comparison(baseline: try ReportSet.side([a]), current: try ReportSet.side([b, base]))
+        #expect(several.scenarios.map { "\($0.name) \($0.status.rawValue)" } == ["a compared", "b new"])
+        #expect(several.currentLabel == "\(b) \(base)")
+    }
+
+    @Test func tracesInADirectoryAreSkipped() throws {
+        let directory = F.temporaryDirectory()
+        _ = try write(F.report("a", F.summary), to: directory, as: "a.json")
+        try #"{"traceEvents": []}"#.write(toFile: (directory as NSString).appendingPathComponent("a.trace.json"), atomically: true, encoding: .utf8)
+        #expect(try ReportSet.load(directory).map(\.scenarioName) == ["a"])
+    }
+
+    @Test func aScenarioTwiceAcrossPathsIsAnErrorNamingBoth() throws {
+        let one = F.temporaryDirectory("one"), two = F.temporaryDirectory("two")
+        let first = try write(F.report("a", F.summary), to: one, as: "a.json")
+        let second = try write(F.report("a", F.summary), to: two, as: "x.json")
+        let missing = (two as NSString).appendingPathComponent("nope.json")
+        #expect(throws: ReportSet.Invalid(problems: ["\(missing): no such file or directory",
+                                                     "\(second): scenario \"a\" is also reported by \(first); give one report per scenario"])) {
+            try ReportSet.side([one, missing, second])
+        }
+    }
+}

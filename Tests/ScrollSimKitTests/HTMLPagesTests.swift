@@ -39,9 +39,11 @@ final class HTMLPagesTests: XCTestCase {
         XCTAssertEqual(try ScenarioPage.render(a), try ScenarioPage.render(a))
         XCTAssertNotEqual(a.root["harness"], b.root["harness"])
         XCTAssertEqual(withoutHarness(try ScenarioPage.render(a)), withoutHarness(try ScenarioPage.render(b)))
-        let site1 = try HTMLSite.pages(reports: [a], baselines: [a.scenarioName: b])
-        let site2 = try HTMLSite.pages(reports: [a], baselines: [a.scenarioName: b])
+        let comparison = Comparison(baseline: [b], current: [a])
+        let site1 = try HTMLSite.pages(reports: [a], comparison: comparison, baselines: [b])
+        let site2 = try HTMLSite.pages(reports: [a], comparison: Comparison(baseline: [b], current: [a]), baselines: [b])
         XCTAssertEqual(site1, site2)
+        XCTAssertEqual(site1.map(\.name), ["synthetic.compare.html", "synthetic.html", "index.html"])
     }
 
     func testShippedPagesAreDeterministic() throws {
@@ -74,33 +76,140 @@ final class HTMLPagesTests: XCTestCase {
         let base = ReportFixtures.synthetic(count: 1000, name: "feed")
         let current = ReportFixtures.synthetic(count: 1000, spikes: [400: 50], name: "feed")
         let other = ReportFixtures.synthetic(count: 500, name: "a <b>")
-        let pages = try HTMLSite.pages(reports: [current, other], baselines: HTMLSite.pair(current: [current, other], baselines: [base]))
+        let gone = ReportFixtures.synthetic(count: 10, name: "gone")
+        let comparison = Comparison(baseline: [base, gone], current: [current, other])
+        let pages = try HTMLSite.pages(reports: [current, other], comparison: comparison, baselines: [base, gone])
         XCTAssertEqual(pages.map(\.name), ["a--b-.html", "feed.compare.html", "feed.html", "index.html"])
         let index = try XCTUnwrap(pages.last?.html)
         XCTAssertTrue(index.contains("<a href=\"feed.html\">feed</a>"))
         XCTAssertTrue(index.contains("<a href=\"a--b-.html\">a &lt;b&gt;</a>"))
         XCTAssertEqual(index.components(separatedBy: "class=\"sparkline\"").count - 1, 2)
         XCTAssertTrue(index.contains("<a href=\"feed.compare.html\">compare</a>"))
+        // The index says what compare says: the headline, each scenario's outcome, new and missing.
+        XCTAssertTrue(index.contains(Markup.escape(comparison.headline)), comparison.headline)
+        XCTAssertTrue(index.contains("<span class=\"badge regression\">2 regressed</span><br><span class=\"sub\">2 errors</span>"))
+        XCTAssertTrue(index.contains("<span class=\"badge neutral\">new</span>"))
+        XCTAssertTrue(index.contains("id=\"missing-section\"") && index.contains("<td>gone</td>"))
         let compare = try XCTUnwrap(pages.first { $0.name == "feed.compare.html" }?.html)
         for id in ["work-overlay", "distribution-overlay", "memory-overlay", "views-overlay"] { XCTAssertTrue(compare.contains("id=\"\(id)\""), id) }
-        XCTAssertTrue(compare.contains("<td>frameWorkMs.max</td><td>0.70 ms</td><td>50.7 ms</td>"))
+        XCTAssertTrue(compare.contains("<td title=\"the worst frame&#39;s main-thread work\">frameWorkMs.max</td><td>0.7 ms</td><td>50.7 ms</td><td><span class=\"fail\">+50 ms</span></td><td><span class=\"fail\">+7142.9%</span></td>"))
         XCTAssertTrue(compare.contains("badge regression"))
+        XCTAssertEqual(verdicts(compare), expected(comparison.scenarios.first { $0.name == "feed" }!))
+        XCTAssertFalse(compare.contains("provisional"))
     }
 
-    func testPairingByNameOrSinglePair() {
-        let a = ReportFixtures.synthetic(count: 10, name: "a"), b = ReportFixtures.synthetic(count: 10, name: "b")
-        XCTAssertEqual(HTMLSite.pair(current: [a], baselines: [b]).keys.sorted(), ["a"])
-        XCTAssertEqual(HTMLSite.pair(current: [a, b], baselines: [b]).keys.sorted(), ["b"])
-        XCTAssertTrue(HTMLSite.pair(current: [a, b], baselines: []).isEmpty)
+    // MARK: verdicts come from the comparison model
+
+    /// The rows of a compare page's metric tables: metric → (verdict, severity), from the
+    /// `data-` attributes each row carries.
+    func verdicts(_ html: String) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        for row in html.components(separatedBy: "<tr data-metric=\"").dropFirst() {
+            let parts = row.components(separatedBy: "\"")
+            // metric" data-verdict="V" data-severity="S">
+            XCTAssertTrue(out[parts[0]] == nil, "\(parts[0]) is listed twice")
+            out[parts[0]] = [parts[2], parts[4]]
+        }
+        return out
     }
 
-    func testProvisionalVerdicts() {
-        let comparison = ProvisionalComparison()
-        XCTAssertEqual(comparison.verdict(100, 104), .unchanged)
-        XCTAssertEqual(comparison.verdict(100, 106), .regression)
-        XCTAssertEqual(comparison.verdict(100, 90), .improvement)
-        XCTAssertEqual(comparison.verdict(0, 1), .regression)
-        XCTAssertEqual(comparison.verdict(0, 0), .unchanged)
+    func expected(_ scenario: ScenarioComparison) -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: scenario.metrics.map { ($0.path, [$0.verdict.rawValue, $0.severity?.rawValue ?? ""]) })
+    }
+
+    /// `report` with some summary numbers changed (dotted paths).
+    func edited(_ report: Report, _ changes: [String: (Double) -> Double], name: String? = nil, hash: String? = nil) throws -> Report {
+        guard case .object(var root) = report.root, case .object(var summary) = root["summary"], case .object(var scenario) = root["scenario"] else {
+            throw XCTSkip("not an object")
+        }
+        for (path, change) in changes {
+            let keys = path.split(separator: ".").map(String.init)
+            if keys.count == 1 {
+                summary[keys[0]] = .number(change(summary[keys[0]]?.numberValue ?? 0))
+            } else if case .object(var inner) = summary[keys[0]] ?? .object([:]) {
+                inner[keys[1]] = .number(change(inner[keys[1]]?.numberValue ?? 0))
+                summary[keys[0]] = .object(inner)
+            }
+        }
+        if let name { scenario["name"] = .string(name) }
+        if let hash { scenario["contentHash"] = .string(hash) }
+        root["summary"] = .object(summary)
+        root["scenario"] = .object(scenario)
+        return try Report(path: "/tmp/edited-\(name ?? report.scenarioName).json", root: .object(root))
+    }
+
+    /// Acceptance: dropped frames +5 and p99 +50 % are both regressions with severity error on
+    /// the page, exactly as the comparison (and so `scrollsim compare`) says.
+    func testComparePageVerdictsAreTheComparisons() throws {
+        let base = try XCTUnwrap(try ReportFixtures.shipped().first { $0.scenarioName == "origami-lazy" })
+        let worse = try edited(base, ["droppedFrames": { $0 + 5 }, "frameWorkMs.p99": { $0 * 1.5 }, "peakMemoryBytes": { $0 * 1.03 }, "frameWorkMs.p50": { $0 * 0.8 }])
+        let comparison = Comparison(baseline: base, current: worse)
+        let scenario = comparison.scenarios[0]
+        let html = try ComparePage.render(scenario, of: comparison, baseline: base, current: worse)
+        let rows = verdicts(html)
+        XCTAssertEqual(rows, expected(scenario))
+        XCTAssertEqual(rows.count, scenario.metrics.count)
+        XCTAssertEqual(rows["droppedFrames"], ["regressed", "error"])
+        XCTAssertEqual(rows["frameWorkMs.p99"], ["regressed", "error"])
+        XCTAssertEqual(rows["peakMemoryBytes"], ["regressed", "warning"])
+        XCTAssertEqual(rows["frameWorkMs.p50"], ["improved", ""])
+        XCTAssertEqual(rows["frames"], ["unchanged", ""])
+        XCTAssertTrue(html.contains("<span class=\"badge regression\">3 regressed (2 errors, 1 warning)</span> <span class=\"badge improvement\">1 improved</span>"))
+        XCTAssertTrue(html.contains("<b>droppedFrames</b> (error: +5, over 0)"))
+        XCTAssertTrue(html.contains("<b>frameWorkMs.p99</b> (error: +0.55 ms, +50.0%, over 10%)"))
+        XCTAssertTrue(html.contains("Thresholds: preset standard;"))
+        // The convenience for two reports is the same page.
+        XCTAssertEqual(try ComparePage.render(baseline: base, current: worse), html)
+
+        // Neutral metrics are information; moved ones say so.
+        let more = try edited(base, ["frames": { $0 + 10 }])
+        let neutral = Comparison(baseline: base, current: more)
+        let neutralPage = try ComparePage.render(neutral.scenarios[0], of: neutral, baseline: base, current: more)
+        XCTAssertEqual(verdicts(neutralPage)["frames"], ["changed", ""])
+        XCTAssertTrue(neutralPage.contains("<span class=\"badge info\">info</span> <span class=\"sub\">changed</span>"))
+        XCTAssertTrue(neutralPage.contains("<span class=\"badge pass\">no regression</span>"))
+    }
+
+    func testComparePageNamesTheThresholdsAndFollowsThem() throws {
+        let base = ReportFixtures.synthetic(count: 100, name: "feed")
+        let worse = try edited(base, ["droppedFrames": { $0 + 5 }])
+        var thresholds = Thresholds(preset: .standard, overrides: [try .init(argument: "droppedFrames=10")], sources: ["Reports/thresholds.json"])
+        thresholds.sources.append("--threshold")
+        let comparison = Comparison(baseline: base, current: worse, thresholds: thresholds)
+        let html = try ComparePage.render(comparison.scenarios[0], of: comparison, baseline: base, current: worse)
+        XCTAssertTrue(html.contains("Thresholds: preset standard + Reports/thresholds.json + --threshold;"))
+        XCTAssertEqual(verdicts(html)["droppedFrames"], ["unchanged", ""])
+        XCTAssertTrue(html.contains("<td class=\"l\"><span>– · 10</span></td><td class=\"l\"><span class=\"badge unchanged\">unchanged</span> <span class=\"sub\">within threshold</span></td>"))
+        let slightly = try edited(base, ["frameWorkMs.p50": { $0 + 0.001 }])
+        let exact = Comparison(baseline: base, current: slightly, thresholds: .exact)
+        let exactPage = try ComparePage.render(exact.scenarios[0], of: exact, baseline: base, current: slightly)
+        XCTAssertTrue(exactPage.contains("Thresholds: preset exact;"))
+        XCTAssertEqual(verdicts(exactPage)["frameWorkMs.p50"], ["regressed", "error"])
+    }
+
+    func testContentAndNameChangesAreShownClearly() throws {
+        let base = ReportFixtures.synthetic(count: 100, name: "feed")
+        let changed = try edited(base, ["droppedFrames": { $0 + 1 }], hash: "ffffffffffffffff")
+        let refused = Comparison(baseline: base, current: changed)
+        let refusedPage = try ComparePage.render(refused.scenarios[0], of: refused, baseline: base, current: changed)
+        XCTAssertTrue(refusedPage.contains("<span class=\"badge fail\">not compared: content changed</span>"))
+        XCTAssertTrue(refusedPage.contains("content hash 0123456789abcdef → ffffffffffffffff"))
+        XCTAssertTrue(refusedPage.contains("compare anyway with --allow-content-change"))
+        XCTAssertTrue(verdicts(refusedPage).isEmpty, "a refused scenario has no verdicts")
+        XCTAssertTrue(refusedPage.contains("id=\"work-overlay\""), "the charts are still drawn")
+
+        let allowed = Comparison(baseline: base, current: changed, options: .init(allowContentChange: true))
+        let allowedPage = try ComparePage.render(allowed.scenarios[0], of: allowed, baseline: base, current: changed)
+        XCTAssertTrue(allowedPage.contains("<span class=\"badge warning\">content changed</span> content changed (hash 0123456789abcdef → ffffffffffffffff), compared as allowed"))
+        XCTAssertEqual(verdicts(allowedPage)["droppedFrames"], ["regressed", "error"])
+        XCTAssertTrue(allowedPage.contains("content changes compared as allowed (--allow-content-change)"))
+
+        let renamed = try edited(base, [:], name: "feed-fixed")
+        let pair = Comparison(baseline: base, current: renamed)
+        let pairPage = try ComparePage.render(pair.scenarios[0], of: pair, baseline: base, current: renamed)
+        XCTAssertTrue(pairPage.contains("<h1>feed-fixed vs feed"))
+        XCTAssertTrue(pairPage.contains("compared scenario feed (baseline) with feed-fixed (current)"))
+        XCTAssertTrue(pairPage.contains("All \(pair.scenarios[0].metrics.count) metrics are identical."))
     }
 
     func testBrokenFramesAreRejectedNamingTheColumn() throws {

@@ -5,7 +5,8 @@ import ScrollSimKit
 ///
 /// Parses and validates options in `init` (usage errors, exit 2), reads the thresholds and
 /// both sides in `run` (input errors, exit 2), builds the `Comparison` value, writes the
-/// `--output` files and prints. The exit status is the only place a comparison becomes 0 or 1.
+/// `--output` files and prints. Thresholds, reading and pairing are `ThresholdOptions`'s,
+/// shared with `scrollsim report --baseline`. The exit status is the only place a comparison becomes 0 or 1.
 struct CompareCommand: Command {
     static let spec = CommandSpec(
         name: "compare",
@@ -14,16 +15,14 @@ struct CompareCommand: Command {
         minimumArguments: 2,
         maximumArguments: 2,
         options: [
-            .init(name: "threshold", short: "t", value: "METRIC=LIMIT",
-                  help: "Override a metric's threshold: 5% (relative), 2 (absolute), 3%,8% (warning,error) or off. METRIC is a summary path (frameWorkMs.p99) or ends in * (frameWorkMs.*). Repeatable; later ones win.",
-                  repeatable: true),
-            .init(name: "thresholds", short: nil, value: "FILE", help: "Read thresholds from FILE (this repository keeps them in Reports/thresholds.json)."),
-            .init(name: "preset", short: nil, value: "NAME", help: "Start from preset NAME instead of the file's (standard, exact)."),
+            ThresholdOptions.threshold,
+            ThresholdOptions.thresholdsFile,
+            ThresholdOptions.preset,
             .init(name: "format", short: "f", value: "FORMAT", help: "What to print: text (default), markdown, json or junit."),
             .init(name: "output", short: "o", value: "FILE",
                   help: "Also write the result to FILE, atomically, in the format its extension names (.md markdown, .json json, .xml junit, .txt text; else --format). Repeatable.",
                   repeatable: true),
-            .init(name: "allow-content-change", short: nil, value: nil, help: "Compare scenarios whose content hash differs instead of refusing them."),
+            ThresholdOptions.allowContentChange,
             .init(name: "fail-on", short: nil, value: "LEVEL", help: "Exit 1 on findings of LEVEL or worse: error (default) or warning."),
             .init(name: "all", short: "a", value: nil, help: "Text: list every metric, not only those that moved."),
         ],
@@ -67,58 +66,36 @@ struct CompareCommand: Command {
 
     var base: String
     var current: String
-    var overrides: [Thresholds.Override]
-    var thresholdsFile: String?
-    var preset: Thresholds.Preset?
+    var judging: ThresholdOptions
     var format: Format
     var outputs: [(path: String, format: Format)]
-    var options: Comparison.Options
+    var failOn: Severity
     var all: Bool
 
     init(_ arguments: ParsedArguments) throws {
         base = arguments.positionals[0]
         current = arguments.positionals[1]
-        overrides = try arguments.all("threshold").map { argument in
-            do {
-                return try Thresholds.Override(argument: argument)
-            } catch let error as Threshold.SyntaxError {
-                throw UsageError(command: "compare", message: "--threshold \(error.message)")
-            }
-        }
-        thresholdsFile = arguments.value("thresholds")
-        if let name = arguments.value("preset") {
-            guard let preset = Thresholds.Preset.named(name) else {
-                throw UsageError(command: "compare", message: CompareCommand.choiceMessage("--preset", name, Thresholds.Preset.all.map(\.name)))
-            }
-            self.preset = preset
-        }
+        judging = try ThresholdOptions(arguments, command: "compare")
         let formatName = arguments.value("format") ?? "text"
         guard let format = Format(rawValue: formatName) else {
-            throw UsageError(command: "compare", message: CompareCommand.choiceMessage("--format", formatName, Format.allCases.map(\.rawValue)))
+            throw UsageError(command: "compare", message: ThresholdOptions.choiceMessage("--format", formatName, Format.allCases.map(\.rawValue)))
         }
         self.format = format
         outputs = arguments.all("output").map { ($0, Format(extensionOf: $0) ?? format) }
-        var failOn = Severity.error
+        failOn = .error
         if let level = arguments.value("fail-on") {
             switch level {
             case "error": failOn = .error
             case "warning", "warn": failOn = .warning
-            default: throw UsageError(command: "compare", message: CompareCommand.choiceMessage("--fail-on", level, ["error", "warning"]))
+            default: throw UsageError(command: "compare", message: ThresholdOptions.choiceMessage("--fail-on", level, ["error", "warning"]))
             }
         }
-        options = Comparison.Options(allowContentChange: arguments.flag("allow-content-change"), failOn: failOn)
         all = arguments.flag("all")
     }
 
-    static func choiceMessage(_ option: String, _ value: String, _ choices: [String]) -> String {
-        var message = "\(option) '\(value)' is not one of \(choices.joined(separator: ", "))"
-        if let near = Spelling.closest(to: value, in: choices) { message += " (did you mean '\(near)'?)" }
-        return message
-    }
-
     func run(_ console: Console) throws -> ExitStatus {
-        let thresholds = try loadThresholds()
-        let comparison = try compare(thresholds)
+        let thresholds = try judging.thresholds()
+        let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: failOn).comparison
         try checkOutputs()
         for output in outputs {
             try OutputWriter.write(render(comparison, output.format, colored: false), to: output.path)
@@ -155,45 +132,6 @@ struct CompareCommand: Command {
             }
         }
         guard problems.isEmpty else { throw InputError(messages: problems) }
-    }
-
-    /// The preset, then the file's overrides, then `--threshold`s in order.
-    func loadThresholds() throws -> Thresholds {
-        var thresholds = Thresholds()
-        if let thresholdsFile {
-            do {
-                thresholds = try Thresholds.load(path: thresholdsFile)
-            } catch let error as Thresholds.Invalid {
-                throw InputError(messages: [error.description])
-            }
-        }
-        if let preset { thresholds.preset = preset }
-        if !overrides.isEmpty {
-            thresholds.overrides += overrides
-            thresholds.sources.append("--threshold")
-        }
-        return thresholds
-    }
-
-    /// Reads both sides (every problem of both reported at once) and compares them: two files
-    /// pairwise, otherwise by scenario name.
-    func compare(_ thresholds: Thresholds) throws -> Comparison {
-        var problems: [String] = []
-        var sides: [[Report]] = []
-        for path in [base, current] {
-            do {
-                sides.append(try ReportSet.load(path))
-            } catch let error as ReportSet.Invalid {
-                problems += error.problems
-            }
-        }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
-        if !ReportSet.isDirectory(base) && !ReportSet.isDirectory(current) {
-            return Comparison(baseline: sides[0][0], current: sides[1][0], thresholds: thresholds, options: options,
-                              baselineLabel: base, currentLabel: current)
-        }
-        return Comparison(baseline: sides[0], current: sides[1], thresholds: thresholds, options: options,
-                          baselineLabel: base, currentLabel: current)
     }
 
     func render(_ comparison: Comparison, _ format: Format, colored: Bool) -> String {

@@ -2,6 +2,10 @@ import Foundation
 import ScrollSimKit
 
 /// `scrollsim report`: renders HTML charts (and optionally Chrome traces) from reports (issue 6).
+///
+/// With `--baseline`, the reports are read, paired and judged exactly as `scrollsim compare`
+/// does (`ThresholdOptions`: the same threshold options, `ReportSet` and `Comparison`), so a
+/// compare page shows the verdicts `scrollsim compare BASELINE REPORT` prints.
 struct ReportCommand: Command {
     static let spec = CommandSpec(
         name: "report",
@@ -12,21 +16,33 @@ struct ReportCommand: Command {
         options: [
             .init(name: "out", short: "o", value: "DIR", help: "Where the pages go (default Reports/html): index.html and NAME.html per scenario."),
             .init(name: "baseline", short: nil, value: "PATH", help: "A baseline report or directory of reports: adds NAME.compare.html for each scenario in both."),
+            ThresholdOptions.threshold,
+            ThresholdOptions.thresholdsFile,
+            ThresholdOptions.preset,
+            ThresholdOptions.allowContentChange,
             .init(name: "trace", short: nil, value: "PATH", help: "Also write Chrome traces (Perfetto): a file for one report, a directory for several."),
         ],
         discussion: """
         Directories are searched for *.json reports (not recursively; *.trace.json files are
-        skipped). With --baseline, reports are paired by scenario name; when one report and
-        one baseline are given they are compared whatever their names (e.g. the anti-pattern
-        against its fix). Every report is read and every page rendered before anything is
-        written. Exit status: 0 when the pages are written, 2 for an unreadable or corrupt
-        report or an unwritable output.
+        skipped). With --baseline, reports are paired and judged as `scrollsim compare
+        BASELINE REPORT` does: one report file against one baseline file are compared whatever
+        their names (e.g. the anti-pattern against its fix); otherwise reports are matched by
+        scenario name, and scenarios only one side has are shown as new or missing. A scenario
+        whose content hash differs is not compared unless --allow-content-change. The threshold
+        options are compare's and need --baseline; no thresholds file is read unless
+        --thresholds names one (this repository's: Reports/thresholds.json).
+
+        Every report (and the thresholds file) is read and every page rendered before anything
+        is written. Exit status: 0 when the pages are written, regressions or not (use
+        scrollsim compare to fail on them), 2 for an unreadable or corrupt report or thresholds
+        file, a bad option or an unwritable output.
         """
     )
 
     var paths: [String]
     var out: String
     var baseline: String?
+    var judging: ThresholdOptions
     var trace: String?
 
     init(_ arguments: ParsedArguments) throws {
@@ -34,60 +50,41 @@ struct ReportCommand: Command {
         out = arguments.value("out") ?? "Reports/html"
         baseline = arguments.value("baseline")
         trace = arguments.value("trace")
+        judging = try ThresholdOptions(arguments, command: "report")
+        if baseline == nil, let option = judging.given.first {
+            throw UsageError(command: "report", message: "\(option) applies to the comparison with a baseline; give --baseline PATH or leave it out")
+        }
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let reports = try Self.load(paths)
-        let baselines = try baseline.map { try Self.load([$0]) } ?? []
-        let pairs = HTMLSite.pair(current: reports, baselines: baselines)
-        let pages = try HTMLSite.pages(reports: reports, baselines: pairs)
+        let reports: [Report]
+        var comparison: Comparison?
+        var baselines: [Report] = []
+        if let baseline {
+            let thresholds = try judging.thresholds()
+            let sides = try judging.compare(baseline: [baseline], current: paths, thresholds: thresholds)
+            reports = sides.current.reports
+            baselines = sides.baseline.reports
+            comparison = sides.comparison
+        } else {
+            do {
+                reports = try ReportSet.side(paths).reports
+            } catch let error as ReportSet.Invalid {
+                throw InputError(messages: error.problems)
+            }
+        }
+        let pages = try HTMLSite.pages(reports: reports, comparison: comparison, baselines: baselines)
         let traces = try trace.map { try TraceOutput.render(reports, to: $0) } ?? []
         try OutputWriter.prepareDirectory(out)
         try HTMLSite.write(pages, to: out)
         for (path, text) in traces { try OutputWriter.write(text, to: path) }
         var line = "\(pages.count) page\(pages.count == 1 ? "" : "s") written to \(out) (open \((out as NSString).appendingPathComponent("index.html")))"
-        if baseline != nil { line += "; \(pairs.count) of \(reports.count) compared with a baseline" }
+        if let comparison {
+            let compared = comparison.scenarios.filter { $0.status == .compared }.count
+            line += "; \(compared) of \(reports.count) compared with a baseline (\(comparison.headline))"
+        }
         if !traces.isEmpty { line += "; \(traces.count) trace\(traces.count == 1 ? "" : "s") written" }
         console.out(line + "\n")
         return .success
-    }
-
-    /// Reads every report named (files as given, directories' *.json files), reporting every
-    /// unreadable one at once; scenario names must be unique (they name the pages).
-    static func load(_ paths: [String]) throws -> [Report] {
-        var files: [String] = []
-        var problems: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append("\(path): no such file or directory")
-                continue
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".trace.json") }.sorted()
-            if names.isEmpty { problems.append("\(path): the directory holds no .json reports") }
-            files += names.map { (path as NSString).appendingPathComponent($0) }
-        }
-        var reports: [Report] = []
-        var seen: [String: String] = [:]
-        for file in files {
-            do {
-                let report = try Report.load(path: file)
-                if let other = seen[report.scenarioName] {
-                    problems.append("\(file): scenario \"\(report.scenarioName)\" is also in \(other); pages would collide")
-                    continue
-                }
-                seen[report.scenarioName] = file
-                reports.append(report)
-            } catch let error as Report.Invalid {
-                problems.append(error.description)
-            }
-        }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
-        return reports
     }
 }

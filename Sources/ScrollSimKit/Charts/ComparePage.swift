@@ -1,16 +1,23 @@
 /// The compare page of one scenario: baseline and current on the same axes (frame work,
-/// distribution, memory, resident views) and the delta table with each metric's verdict.
+/// distribution, memory, resident views) and the comparison's metric table.
 ///
-/// The delta rows come from whatever `ReportComparing` the caller uses (today
-/// `ProvisionalComparison`; issue 5's `Comparison` once merged). Deterministic like
-/// `ScenarioPage`; no script.
-/// - Complexity: O(frames of both reports).
+/// The verdicts are the compare model's: the page renders a `ScenarioComparison` of a
+/// `Comparison` and judges nothing itself, so it says what `scrollsim compare` says for the
+/// same pair and thresholds (the same values, deltas, relative changes, verdicts and
+/// severities, in the same number format). The thresholds used are named on the page. A
+/// scenario refused because its content changed shows the reason and no table; its charts are
+/// still drawn. Deterministic like `ScenarioPage`; no script.
+/// - Complexity: O(frames of both reports + metrics).
 public enum ComparePage {
-    /// Renders the page comparing `current` against `baseline`, with the delta table's rows
-    /// (from `ReportComparing.deltas`).
+    /// Renders the page of `scenario`, one of `comparison`'s scenarios, from its two reports.
+    ///
+    /// - Precondition: `scenario` has both sides (`.compared` or `.contentChanged`), and
+    ///   `baseline` and `current` are the reports it was compared from.
     /// - Throws: `Report.Invalid` if either report's frames cannot be drawn.
-    public static func render(baseline: Report, current: Report, deltas rows: [MetricDelta],
+    public static func render(_ scenario: ScenarioComparison, of comparison: Comparison, baseline: Report, current: Report,
                               index: String? = nil, scenarioPage: String? = nil) throws -> String {
+        precondition(scenario.status == .compared || scenario.status == .contentChanged,
+                     "a compare page needs a scenario with both reports; \(scenario.name) is \(scenario.status.rawValue)")
         let base = try baseline.frames()
         let cur = try current.frames()
         var body = ""
@@ -19,15 +26,19 @@ public enum ComparePage {
         if let scenarioPage { nav.append("<a href=\"\(Markup.escape(scenarioPage))\">\(Markup.escape(current.scenarioName)) →</a>") }
         if !nav.isEmpty { body += "<nav>\(nav.joined(separator: " · "))</nav>\n" }
 
-        let regressions = rows.filter { $0.verdict == .regression }.count
-        let improvements = rows.filter { $0.verdict == .improvement }.count
         let title = baseline.scenarioName == current.scenarioName ? current.scenarioName : "\(current.scenarioName) vs \(baseline.scenarioName)"
         body += "<header>\n<h1>\(Markup.escape(title))"
-        body += regressions > 0 ? HTMLPage.badge("\(regressions) regressed", "regression") : HTMLPage.badge("no regression", "pass")
-        if improvements > 0 { body += HTMLPage.badge("\(improvements) improved", "improvement") }
+        body += scenario.status == .contentChanged ? HTMLPage.badge("not compared: content changed", "fail") : outcomeBadges(scenario)
         body += "</h1>\n<p class=\"lede\">Current <b>\(Markup.escape(current.scenarioName))</b> (\(Markup.escape(fileName(current)))) against baseline <b>\(Markup.escape(baseline.scenarioName))</b> (\(Markup.escape(fileName(baseline)))).</p>\n"
-        if baseline.contentHash != current.contentHash {
-            body += "<p class=\"note\">The two reports come from different scenario content (content hash \(Markup.escape(baseline.contentHash)) → \(Markup.escape(current.contentHash))): differences include the change of scenario, not only of code.</p>\n"
+        body += findings(scenario)
+        if let note = scenario.note {
+            let badge: String
+            switch scenario.status {
+            case .contentChanged: badge = HTMLPage.badge("content changed", "fail")
+            case _ where scenario.contentHashChanged: badge = HTMLPage.badge("content changed", "warning")
+            default: badge = HTMLPage.badge("note", "neutral")
+            }
+            body += "<p class=\"note\" id=\"scenario-note\">\(badge) \(Markup.escape(note))</p>\n"
         }
         if abs(base.budgetMs - cur.budgetMs) > 1e-9 {
             body += "<p class=\"note\">The frame budgets differ (\(DisplayFormat.ms(base.budgetMs)) → \(DisplayFormat.ms(cur.budgetMs))); the budget lines are the current one's.</p>\n"
@@ -36,14 +47,24 @@ public enum ComparePage {
         let legend = HTMLPage.legend([("ln base", "baseline"), ("ln cur", "current")])
 
         body += "<section id=\"delta-section\">\n<h2>Metrics</h2>\n"
-        body += "<p class=\"note\">Verdicts: provisional rule (every judged metric is smaller-is-better; a change of more than 5 % of the baseline, or any change from 0, counts).</p>\n"
-        let tableRows = rows.map { row -> [String] in
-            let relative = row.relative.map { (row.delta >= 0 ? "+" : "") + DisplayFormat.fixed($0 * 100, 1) + " %" } ?? (row.delta == 0 ? "0 %" : "new")
-            let delta = (row.delta > 0 ? "+" : "") + DisplayFormat.metric(row.key, row.delta)
-            return [Markup.escape(row.key), Markup.escape(DisplayFormat.metric(row.key, row.baseline)), Markup.escape(DisplayFormat.metric(row.key, row.current)),
-                    Markup.escape(delta), Markup.escape(relative), HTMLPage.badge(row.verdict.rawValue, row.verdict.rawValue)]
+        body += "<p class=\"note\" id=\"thresholds\">Verdicts as <code>scrollsim compare</code> gives them. Thresholds: \(Markup.escape(comparison.thresholds.label)); "
+        body += comparison.options.allowContentChange ? "content changes compared as allowed (--allow-content-change)." : "content changes refused (--allow-content-change compares them anyway)."
+        body += " A judged metric regresses when it moves the bad way past its warning or error limit (changes within its floor never count) and improves when it moves the good way past one; neutral metrics are information, never judged. Δ is current − baseline; the relative change is of the baseline (n/a from 0).</p>\n"
+        if scenario.status == .compared {
+            let moved = scenario.metrics.filter(CompareFormat.moved)
+            let still = scenario.metrics.filter { !CompareFormat.moved($0) }
+            if moved.isEmpty {
+                body += "<p>All \(scenario.metrics.count) metrics are identical.</p>\n"
+            } else {
+                body += metricTable(moved)
+            }
+            if !still.isEmpty {
+                body += "<details><summary>\(CompareFormat.count(still.count, moved.isEmpty ? "metric" : "other metric")) identical</summary>\n"
+                body += metricTable(still) + "</details>\n"
+            }
+        } else {
+            body += "<p class=\"note\">Metrics not compared (see above); the charts below still draw both runs.</p>\n"
         }
-        body += HTMLPage.table(["metric", "baseline", "current", "delta", "relative", "verdict"], tableRows, classes: "deltas")
         body += "</section>\n"
 
         body += "<section id=\"work-overlay-section\">\n<h2>Frame work</h2>\n"
@@ -63,8 +84,126 @@ public enum ComparePage {
         body += "<section id=\"views-overlay-section\">\n<h2>Resident views</h2>\n" + legend
         body += Chart.overlay(baseline: (base, resident(base)), current: (cur, resident(cur)), id: "views-overlay",
                               label: "Resident views, baseline and current", yTitle: "views", yLabel: { DisplayFormat.integer($0) }) + "\n</section>\n"
-        body += "<footer>ScrollSim compare · baseline content hash \(Markup.escape(baseline.contentHash)) · current \(Markup.escape(current.contentHash))</footer>\n"
+        body += "<footer>ScrollSim compare · thresholds: \(Markup.escape(comparison.thresholds.label)) · baseline content hash \(Markup.escape(baseline.contentHash)) · current \(Markup.escape(current.contentHash))</footer>\n"
         return HTMLPage.document(title: "\(title) · compare · ScrollSim", body: body, script: false)
+    }
+
+    /// Renders the page comparing two reports with each other, whatever their names, as
+    /// `scrollsim compare BASELINE CURRENT` does for two files.
+    /// - Throws: `Report.Invalid` if either report's frames cannot be drawn.
+    public static func render(baseline: Report, current: Report, thresholds: Thresholds = .standard, options: Comparison.Options = Comparison.Options(),
+                              index: String? = nil, scenarioPage: String? = nil) throws -> String {
+        let comparison = Comparison(baseline: baseline, current: current, thresholds: thresholds, options: options)
+        return try render(comparison.scenarios[0], of: comparison, baseline: baseline, current: current, index: index, scenarioPage: scenarioPage)
+    }
+
+    /// The badges of a compared scenario's outcome: regressions (red with an error, yellow with
+    /// warnings only) or "no regression", and improvements.
+    static func outcomeBadges(_ scenario: ScenarioComparison) -> String {
+        let errors = scenario.metrics.filter { $0.severity == .error }.count
+        let warnings = scenario.metrics.filter { $0.severity == .warning }.count
+        let improved = scenario.metrics(.improved).count
+        var html: String
+        if errors > 0 {
+            var detail = [CompareFormat.count(errors, "error")]
+            if warnings > 0 { detail.append(CompareFormat.count(warnings, "warning")) }
+            html = HTMLPage.badge("\(errors + warnings) regressed (\(detail.joined(separator: ", ")))", "regression")
+        } else if warnings > 0 {
+            html = HTMLPage.badge("\(warnings) regressed (\(CompareFormat.count(warnings, "warning")))", "warning")
+        } else {
+            html = HTMLPage.badge("no regression", "pass")
+        }
+        if improved > 0 { html += " " + HTMLPage.badge("\(improved) improved", "improvement") }
+        return html
+    }
+
+    /// One line per kind of finding, naming the metrics with their change and the limit passed.
+    static func findings(_ scenario: ScenarioComparison) -> String {
+        guard scenario.status == .compared else { return "" }
+        var html = ""
+        for (label, verdict) in [("Regressed", Verdict.regressed), ("Improved", Verdict.improved)] {
+            let metrics = scenario.metrics(verdict)
+            guard !metrics.isEmpty else { continue }
+            let items = metrics.map { metric -> String in
+                let kind = metric.metric?.kind
+                var detail = CompareFormat.delta(metric.delta, kind)
+                if metric.relative != nil { detail += ", " + CompareFormat.relative(metric) }
+                if let severity = metric.severity, let limit = metric.limitReached {
+                    detail = "\(severity.rawValue): \(detail), over \(CompareFormat.limit(limit, kind))"
+                }
+                let name = "<b>\(Markup.escape(metric.path))</b> (\(Markup.escape(detail)))"
+                return metric.severity == .error ? "<span class=\"fail\">\(name)</span>" : name
+            }
+            html += "<p class=\"findings \(verdict.rawValue)\">\(label): \(items.joined(separator: ", ")).</p>\n"
+        }
+        return html
+    }
+
+    /// The metric table: one row per metric, each row carrying the model's verdict and
+    /// severity as `data-verdict` and `data-severity` (empty when none).
+    static func metricTable(_ metrics: [MetricComparison]) -> String {
+        let header = ["metric", "baseline", "current", "delta", "relative", "limits (warning · error)", "verdict", "severity"]
+        var html = "<div class=\"table-wrap\"><table class=\"deltas\"><thead><tr>"
+        for (i, cell) in header.enumerated() { html += (i == 0 || i >= 5 ? "<th class=\"l\">" : "<th>") + Markup.escape(cell) + "</th>" }
+        html += "</tr></thead><tbody>"
+        for metric in metrics {
+            let kind = metric.metric?.kind
+            html += "<tr data-metric=\"\(Markup.escape(metric.path))\" data-verdict=\"\(metric.verdict.rawValue)\" data-severity=\"\(metric.severity?.rawValue ?? "")\">"
+            let title = metric.metric.map { " title=\"\(Markup.escape($0.meaning))\"" } ?? ""
+            html += "<td\(title)>\(Markup.escape(metric.path))</td>"
+            html += "<td>\(Markup.escape(CompareFormat.value(metric.baseline, kind)))</td>"
+            html += "<td>\(Markup.escape(CompareFormat.value(metric.current, kind)))</td>"
+            let delta = Markup.escape(CompareFormat.delta(metric.delta, kind))
+            let relative = Markup.escape(CompareFormat.relative(metric))
+            if metric.severity == .error {
+                html += "<td><span class=\"fail\">\(delta)</span></td><td><span class=\"fail\">\(relative)</span></td>"
+            } else {
+                html += "<td>\(delta)</td><td>\(relative)</td>"
+            }
+            html += "<td class=\"l\">\(limits(metric))</td>"
+            html += "<td class=\"l\">\(verdictCell(metric))</td>"
+            html += "<td class=\"l\">\(metric.severity.map { HTMLPage.badge($0.rawValue, $0 == .error ? "fail" : "warning") } ?? "")</td>"
+            html += "</tr>"
+        }
+        return html + "</tbody></table></div>\n"
+    }
+
+    /// The limits a metric was judged against ("5% · 10%", "– · 0"), "neutral" or "off".
+    static func limits(_ metric: MetricComparison) -> String {
+        if metric.polarity == .neutral { return "<span class=\"sub\">neutral</span>" }
+        let threshold = metric.threshold
+        if threshold.isOff { return "<span class=\"sub\">off</span>" }
+        let kind = metric.metric?.kind
+        let warning = threshold.warning.map { CompareFormat.limit($0, kind) } ?? "–"
+        let error = threshold.error.map { CompareFormat.limit($0, kind) } ?? "–"
+        var floor = ""
+        if threshold.floor > 0 {
+            floor = " title=\"changes up to \(Markup.escape(CompareFormat.limit(.absolute(threshold.floor), kind))) never count\""
+        }
+        return "<span\(floor)>\(Markup.escape(warning)) · \(Markup.escape(error))</span>"
+    }
+
+    /// The verdict badge: regressed (red for an error, yellow for a warning), improved,
+    /// unchanged (noting a move within the threshold), and info for neutral or unjudged
+    /// metrics and for metrics only one report has.
+    static func verdictCell(_ metric: MetricComparison) -> String {
+        let moved = CompareFormat.moved(metric)
+        switch metric.verdict {
+        case .regressed:
+            return HTMLPage.badge("regressed", metric.severity == .error ? "regression" : "warning")
+        case .improved:
+            return HTMLPage.badge("improved", "improvement")
+        case .unchanged where metric.polarity == .neutral:
+            return HTMLPage.badge("info", "info")
+        case .unchanged:
+            return HTMLPage.badge("unchanged", "unchanged") + (moved ? " <span class=\"sub\">within threshold</span>" : "")
+        case .changed:
+            return HTMLPage.badge("info", "info") + " <span class=\"sub\">\(metric.polarity == .neutral ? "changed" : "changed, not judged (off)")</span>"
+        case .added:
+            return HTMLPage.badge("info", "info") + " <span class=\"sub\">added: not in the baseline</span>"
+        case .removed:
+            return HTMLPage.badge("info", "info") + " <span class=\"sub\">removed: not in the current report</span>"
+        }
     }
 
     static func fileName(_ report: Report) -> String {

@@ -1,6 +1,9 @@
 /// A directory of pages for a suite of reports: `index.html`, one `NAME.html` per scenario,
 /// and `NAME.compare.html` for each scenario with a baseline.
 ///
+/// Verdicts against a baseline are the compare model's (`Comparison`), so a compare page says
+/// what `scrollsim compare` says for the same pair and thresholds.
+///
 /// Rendering and writing are separate: `pages` renders everything in memory and throws on the
 /// first report that cannot be drawn, so a bad input writes nothing; `write` then writes each
 /// page atomically (`OutputWriter`).
@@ -11,22 +14,26 @@ public enum HTMLSite {
         public var html: String
     }
 
-    /// Pairs current reports with baselines: by scenario name, or — when exactly one of each is
-    /// given — the two together whatever their names (comparing two variants of a scenario).
-    /// - Complexity: O(c + b).
-    public static func pair(current: [Report], baselines: [Report]) -> [String: Report] {
-        if current.count == 1, baselines.count == 1 { return [current[0].scenarioName: baselines[0]] }
-        var byName: [String: Report] = [:]
-        for report in baselines where byName[report.scenarioName] == nil { byName[report.scenarioName] = report }
-        var out: [String: Report] = [:]
-        for report in current { out[report.scenarioName] = byName[report.scenarioName] }
-        return out
-    }
-
     /// Renders the index, the scenario pages and the compare pages, sorted by scenario name.
+    ///
+    /// With a `comparison` (of `reports` against `baselines`, e.g. made from two
+    /// `ReportSet.Side`s with `Comparison(baseline:current:thresholds:options:)`), every scenario
+    /// the comparison pairs with a baseline, compared or refused for a content change, gets
+    /// `NAME.compare.html` drawing both reports, with the comparison's verdicts; the index shows
+    /// each scenario's outcome, new scenarios and the scenarios missing from `reports`.
+    ///
+    /// - Precondition: every baseline the comparison names (`ScenarioComparison.baseline`) is
+    ///   in `baselines`, by scenario name, and scenario names are unique within `reports`.
     /// - Throws: `Report.Invalid` for a report whose frames or events cannot be drawn.
     /// - Complexity: O(total frames).
-    public static func pages(reports: [Report], baselines: [String: Report] = [:], comparing: some ReportComparing = ProvisionalComparison()) throws -> [Page] {
+    public static func pages(reports: [Report], comparison: Comparison? = nil, baselines: [Report] = []) throws -> [Page] {
+        var byCurrent: [String: ScenarioComparison] = [:]
+        for scenario in comparison?.scenarios ?? [] {
+            if let current = scenario.current { byCurrent[current.scenarioName] = scenario }
+        }
+        var baselineByName: [String: Report] = [:]
+        for report in baselines where baselineByName[report.scenarioName] == nil { baselineByName[report.scenarioName] = report }
+
         var pages: [Page] = []
         var rows: [IndexPage.Row] = []
         var used: Set<String> = ["index"]
@@ -41,17 +48,21 @@ public enum HTMLSite {
             used.insert(name)
             let frames = try report.frames()
             let page = "\(name).html"
-            var compare: (page: String, deltas: [MetricDelta])?
-            if let baseline = baselines[report.scenarioName] {
-                let comparePage = "\(name).compare.html"
-                let deltas = comparing.deltas(baseline: baseline, current: report)
-                compare = (comparePage, deltas)
-                pages.append(Page(name: comparePage, html: try ComparePage.render(baseline: baseline, current: report, deltas: deltas, index: "index.html", scenarioPage: page)))
+            let scenario = byCurrent[report.scenarioName]
+            var comparePage: String?
+            if let comparison, let scenario, let side = scenario.baseline {
+                guard let baseline = baselineByName[side.scenarioName] else {
+                    preconditionFailure("the comparison names baseline \(side.path) of scenario \(side.scenarioName), which is not among the baselines given")
+                }
+                let file = "\(name).compare.html"
+                comparePage = file
+                pages.append(Page(name: file,
+                                  html: try ComparePage.render(scenario, of: comparison, baseline: baseline, current: report, index: "index.html", scenarioPage: page)))
             }
-            pages.append(Page(name: page, html: try ScenarioPage.render(report, frames: frames, links: .init(index: "index.html", compare: compare?.page))))
-            rows.append(IndexPage.Row(report: report, frames: frames, page: page, compare: compare))
+            pages.append(Page(name: page, html: try ScenarioPage.render(report, frames: frames, links: .init(index: "index.html", compare: comparePage))))
+            rows.append(IndexPage.Row(report: report, frames: frames, page: page, comparison: scenario, comparePage: comparePage))
         }
-        pages.append(Page(name: "index.html", html: IndexPage.render(rows)))
+        pages.append(Page(name: "index.html", html: IndexPage.render(rows, comparison: comparison)))
         return pages
     }
 

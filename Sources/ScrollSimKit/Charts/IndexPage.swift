@@ -2,6 +2,10 @@
 /// frames, hitch ratio and grade, frame-work p99 and worst frame, peak memory, a sparkline of
 /// frame work, and links to the scenario's page (and compare page, when there is a baseline).
 ///
+/// With a comparison, the page also gives its headline (the last line `scrollsim compare`
+/// prints), each scenario's outcome in a "vs baseline" column (regressions by severity,
+/// improvements, refused for a content change, new) and the scenarios only the baseline has.
+///
 /// Deterministic; no script. Rows are in the order given (the CLI sorts by scenario name).
 /// - Complexity: O(total frames).
 public enum IndexPage {
@@ -10,22 +14,33 @@ public enum IndexPage {
         public var frames: Report.Frames
         /// The scenario page, relative to the index.
         public var page: String
-        /// The compare page and its delta rows, when there is a baseline.
-        public var compare: (page: String, deltas: [MetricDelta])?
+        /// The scenario's comparison with its baseline, when there is a comparison.
+        public var comparison: ScenarioComparison?
+        /// The compare page, relative to the index, when the scenario has a baseline.
+        public var comparePage: String?
 
-        public init(report: Report, frames: Report.Frames, page: String, compare: (page: String, deltas: [MetricDelta])? = nil) {
+        public init(report: Report, frames: Report.Frames, page: String, comparison: ScenarioComparison? = nil, comparePage: String? = nil) {
             self.report = report
             self.frames = frames
             self.page = page
-            self.compare = compare
+            self.comparison = comparison
+            self.comparePage = comparePage
         }
     }
 
-    public static func render(_ rows: [Row], title: String = "ScrollSim reports") -> String {
+    /// Renders the index of `rows`; `comparison` (of these reports against a baseline) adds
+    /// the "vs baseline" column, the headline and the missing scenarios.
+    public static func render(_ rows: [Row], comparison: Comparison? = nil, title: String = "ScrollSim reports") -> String {
         let over = rows.filter { ScenarioPage.verdict($0.report)?.kind == "fail" }.count
-        let compared = rows.contains { $0.compare != nil }
+        let compared = comparison != nil
         var body = "<header>\n<h1>\(Markup.escape(title))</h1>\n"
-        body += "<p class=\"lede\">\(rows.count) scenario\(rows.count == 1 ? "" : "s"): \(rows.count - over) within budgets, \(over) over. Sparklines show each run's worst frame per column against the budget line (red: over budget).</p>\n</header>\n"
+        body += "<p class=\"lede\">\(rows.count) scenario\(rows.count == 1 ? "" : "s"): \(rows.count - over) within budgets, \(over) over. Sparklines show each run's worst frame per column against the budget line (red: over budget).</p>\n"
+        if let comparison {
+            body += "<p class=\"lede\">Against baseline <b>\(Markup.escape(comparison.baselineLabel))</b>: "
+            body += HTMLPage.badge(comparison.headline, comparison.failed ? "fail" : (comparison.severity == .warning ? "warning" : "pass"))
+            body += "<br><span class=\"sub\">Thresholds: \(Markup.escape(comparison.thresholds.label)); content changes \(comparison.options.allowContentChange ? "compared as allowed (--allow-content-change)" : "refused (--allow-content-change compares them)").</span></p>\n"
+        }
+        body += "</header>\n"
         var header = ["scenario", "budgets", "frames", "dropped", "hitch ratio", "work p99", "worst frame", "peak memory", "peak views", "frame work"]
         if compared { header.append("vs baseline") }
         let tableRows = rows.map { row -> [String] in
@@ -46,19 +61,50 @@ public enum IndexPage {
                 DisplayFormat.integer(m["peakResidentViews"] ?? 0),
                 Chart.sparkline(row.frames),
             ]
-            if compared {
-                if let compare = row.compare {
-                    let regressions = compare.deltas.filter { $0.verdict == .regression }.count
-                    let badge = regressions > 0 ? HTMLPage.badge("\(regressions) regressed", "regression") : HTMLPage.badge("ok", "pass")
-                    cells.append("<a href=\"\(Markup.escape(compare.page))\">compare</a><br>" + badge)
-                } else {
-                    cells.append("<span class=\"sub\">no baseline</span>")
-                }
-            }
+            if compared { cells.append(vsBaseline(row)) }
             return cells
         }
-        body += "<section id=\"index-section\">\n" + HTMLPage.table(header, tableRows, classes: "index") + "</section>\n"
+        body += "<section id=\"index-section\">\n" + HTMLPage.table(header, tableRows, classes: "index", textColumns: compared ? [header.count - 1] : []) + "</section>\n"
+        let missing = comparison?.scenarios.filter { $0.status == .missing } ?? []
+        if !missing.isEmpty {
+            body += "<section id=\"missing-section\">\n<h2>Missing from this run</h2>\n"
+            body += "<p class=\"note\">The baseline has these scenarios but no report of them was given (a warning, as in <code>scrollsim compare</code>): not run, or removed without refreshing the baseline.</p>\n"
+            let missingRows = missing.map { scenario in
+                [Markup.escape(scenario.name), HTMLPage.badge("missing", "warning"), Markup.escape(scenario.baseline?.path ?? "")]
+            }
+            body += HTMLPage.table(["scenario", "status", "baseline report"], missingRows, classes: "missing", textColumns: [1, 2]) + "</section>\n"
+        }
         body += "<footer>ScrollSim</footer>\n"
         return HTMLPage.document(title: title, body: body, script: false)
+    }
+
+    /// The "vs baseline" cell: the link to the compare page and the scenario's outcome.
+    static func vsBaseline(_ row: Row) -> String {
+        guard let scenario = row.comparison else { return "<span class=\"sub\">no baseline</span>" }
+        var cell = row.comparePage.map { "<a href=\"\(Markup.escape($0))\">compare</a><br>" } ?? ""
+        switch scenario.status {
+        case .new:
+            cell += HTMLPage.badge("new", "neutral") + "<br><span class=\"sub\">no baseline report</span>"
+        case .missing:
+            cell += HTMLPage.badge("missing", "warning")
+        case .contentChanged:
+            cell += HTMLPage.badge("not compared", "fail") + "<br><span class=\"sub\">content changed</span>"
+        case .compared:
+            let errors = scenario.metrics.filter { $0.severity == .error }.count
+            let warnings = scenario.metrics.filter { $0.severity == .warning }.count
+            let improved = scenario.metrics(.improved).count
+            if errors + warnings > 0 {
+                cell += HTMLPage.badge("\(errors + warnings) regressed", errors > 0 ? "regression" : "warning")
+                var detail: [String] = []
+                if errors > 0 { detail.append(CompareFormat.count(errors, "error")) }
+                if warnings > 0 { detail.append(CompareFormat.count(warnings, "warning")) }
+                cell += "<br><span class=\"sub\">\(detail.joined(separator: ", "))\(improved > 0 ? "; \(improved) improved" : "")</span>"
+            } else if improved > 0 {
+                cell += HTMLPage.badge("\(improved) improved", "improvement")
+            } else {
+                cell += HTMLPage.badge("ok", "pass")
+            }
+        }
+        return cell
     }
 }

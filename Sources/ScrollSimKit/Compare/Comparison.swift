@@ -68,6 +68,22 @@ public struct Comparison: Equatable, Sendable {
                                              thresholds: thresholds, allowContentChange: options.allowContentChange)]
     }
 
+    /// Compares two sides as a command line names them (`ReportSet.side(_:)`): when each side
+    /// is one report file, the two are compared with each other whatever their scenario names
+    /// (the anti-pattern against its fix); otherwise reports are matched by scenario name, and
+    /// scenarios only one side has are `new` or `missing`. Labels are the sides' paths.
+    ///
+    /// This is the one pairing rule of `scrollsim compare` and `scrollsim report --baseline`.
+    public init(baseline: ReportSet.Side, current: ReportSet.Side, thresholds: Thresholds = .standard, options: Options = Options()) {
+        if baseline.isSingleFile && current.isSingleFile, baseline.reports.count == 1, current.reports.count == 1 {
+            self.init(baseline: baseline.reports[0], current: current.reports[0], thresholds: thresholds, options: options,
+                      baselineLabel: baseline.label, currentLabel: current.label)
+        } else {
+            self.init(baseline: baseline.reports, current: current.reports, thresholds: thresholds, options: options,
+                      baselineLabel: baseline.label, currentLabel: current.label)
+        }
+    }
+
     static func byName(_ reports: [Report], side: String) -> [String: Report] {
         var result: [String: Report] = [:]
         for report in reports {

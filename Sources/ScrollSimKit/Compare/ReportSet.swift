@@ -2,10 +2,16 @@ import Foundation
 
 /// Reads the reports one side of a comparison names: a report file, or a directory of them.
 ///
-/// A directory is searched (not recursively) for `*.json` files, sorted by name, and every
-/// one must be a ScrollSim report: a stray or corrupt file is an error, not skipped, so a
-/// broken baseline never compares as "fewer scenarios". Two reports of one scenario name in a
-/// directory are an error naming both files, and so is a summary number no simulation writes.
+/// A directory is searched (not recursively) for `*.json` files, sorted by name, leaving out
+/// Chrome traces (`*.trace.json`, which `--trace` may write next to reports), and every one
+/// must be a ScrollSim report: a stray or corrupt file is an error, not skipped, so a broken
+/// baseline never compares as "fewer scenarios". Two reports of one scenario name in a
+/// directory (or on one side, `side(_:)`) are an error naming both files, and so is a summary
+/// number no simulation writes.
+///
+/// `scrollsim compare` and `scrollsim report --baseline` both read their inputs here and pair
+/// them with `Comparison(baseline:current:thresholds:options:)` on two `Side`s, so the two
+/// commands see the same reports and pair them the same way.
 public enum ReportSet {
     /// Why a side cannot be read; one message per problem, each naming its file.
     public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
@@ -19,7 +25,7 @@ public enum ReportSet {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The reports at `path`: one for a file, every `*.json` for a directory.
+    /// The reports at `path`: one for a file, every `*.json` (but `*.trace.json`) for a directory.
     ///
     /// - Throws: `ReportSet.Invalid` listing every unreadable, corrupt or foreign file (each
     ///   message from `Report.Invalid`), an empty directory, or duplicate scenario names.
@@ -41,7 +47,7 @@ public enum ReportSet {
         } catch {
             throw Invalid(problems: ["\(path): cannot list the directory (\(FileErrors.reason(error)))"])
         }
-        let files = names.filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+        let files = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".trace.json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
         guard !files.isEmpty else { throw Invalid(problems: ["\(path): the directory holds no .json reports"]) }
         var reports: [Report] = []
         var problems: [String] = []
@@ -61,6 +67,56 @@ public enum ReportSet {
         }
         guard problems.isEmpty else { throw Invalid(problems: problems) }
         return reports
+    }
+
+    /// The reports one side of a comparison names: files and directories as given on a command
+    /// line, read in order.
+    public struct Side: Sendable {
+        /// The paths as given.
+        public var paths: [String]
+        /// Every report the paths hold, in the order read (scenario names are unique).
+        public var reports: [Report]
+        /// Whether the side is one report file (not a directory): two such sides are compared
+        /// with each other whatever their scenario names.
+        public var isSingleFile: Bool
+
+        public init(paths: [String], reports: [Report], isSingleFile: Bool) {
+            self.paths = paths
+            self.reports = reports
+            self.isSingleFile = isSingleFile
+        }
+
+        /// The paths, for headers ("Reports/baseline").
+        public var label: String { paths.joined(separator: " ") }
+    }
+
+    /// Reads one side: every path with `load(_:)`, then checks that no scenario is reported
+    /// twice across the paths.
+    ///
+    /// - Throws: `ReportSet.Invalid` listing every problem of every path, each naming its file.
+    /// - Complexity: reads and parses every file in full.
+    public static func side(_ paths: [String]) throws -> Side {
+        var reports: [Report] = []
+        var problems: [String] = []
+        for path in paths {
+            do {
+                reports += try load(path)
+            } catch let error as Invalid {
+                problems += error.problems
+            }
+        }
+        var unique: [Report] = []
+        var seen: [String: String] = [:]
+        for report in reports {
+            if let other = seen[report.scenarioName] {
+                problems.append("\(report.path): scenario \"\(report.scenarioName)\" is also reported by \(other); give one report per scenario")
+                continue
+            }
+            seen[report.scenarioName] = report.path
+            unique.append(report)
+        }
+        guard problems.isEmpty else { throw Invalid(problems: problems) }
+        return Side(paths: paths, reports: unique, isSingleFile: paths.count == 1 && !isDirectory(paths[0]))
     }
 
     /// `Report.load(path:)`, guarded: the schema must be exactly the supported integer before

@@ -1,0 +1,99 @@
+import Foundation
+import ScrollSimKit
+
+/// The options that say how reports are judged against a baseline (`--threshold`,
+/// `--thresholds`, `--preset`, `--allow-content-change`) and the reading and pairing of the two
+/// sides: shared by `scrollsim compare` and `scrollsim report --baseline`, so both read
+/// thresholds the same way, pair reports the same way and give the same verdicts.
+///
+/// Options are parsed and validated in `init` (usage errors, exit 2); the thresholds file and
+/// the reports are read by `thresholds()` and `compare(baseline:current:thresholds:failOn:)`
+/// (input errors naming the file, exit 2). No thresholds file is read unless `--thresholds`
+/// names one (this repository's is `Reports/thresholds.json`; CI passes it explicitly).
+struct ThresholdOptions {
+    static let threshold = CommandSpec.Option(
+        name: "threshold", short: "t", value: "METRIC=LIMIT",
+        help: "Override a metric's threshold: 5% (relative), 2 (absolute), 3%,8% (warning,error) or off. METRIC is a summary path (frameWorkMs.p99) or ends in * (frameWorkMs.*). Repeatable; later ones win.",
+        repeatable: true)
+    static let thresholdsFile = CommandSpec.Option(
+        name: "thresholds", short: nil, value: "FILE", help: "Read thresholds from FILE (this repository keeps them in Reports/thresholds.json).")
+    static let preset = CommandSpec.Option(
+        name: "preset", short: nil, value: "NAME", help: "Start from preset NAME instead of the file's (standard, exact).")
+    static let allowContentChange = CommandSpec.Option(
+        name: "allow-content-change", short: nil, value: nil, help: "Compare scenarios whose content hash differs instead of refusing them.")
+
+    var overrides: [Thresholds.Override]
+    var file: String?
+    var preset: Thresholds.Preset?
+    var allowContentChange: Bool
+    /// The options given, as typed (`--preset`), for messages.
+    var given: [String]
+
+    /// Parses the four options from `arguments`.
+    /// - Throws: `UsageError` for `command` naming the bad `--threshold` or `--preset`.
+    init(_ arguments: ParsedArguments, command: String) throws {
+        overrides = try arguments.all("threshold").map { argument in
+            do {
+                return try Thresholds.Override(argument: argument)
+            } catch let error as Threshold.SyntaxError {
+                throw UsageError(command: command, message: "--threshold \(error.message)")
+            }
+        }
+        file = arguments.value("thresholds")
+        if let name = arguments.value("preset") {
+            guard let preset = Thresholds.Preset.named(name) else {
+                throw UsageError(command: command, message: ThresholdOptions.choiceMessage("--preset", name, Thresholds.Preset.all.map(\.name)))
+            }
+            self.preset = preset
+        }
+        allowContentChange = arguments.flag("allow-content-change")
+        given = [("--threshold", !overrides.isEmpty), ("--thresholds", file != nil), ("--preset", preset != nil),
+                 ("--allow-content-change", allowContentChange)].filter(\.1).map(\.0)
+    }
+
+    /// "--preset 'x' is not one of standard, exact (did you mean 'exact'?)".
+    static func choiceMessage(_ option: String, _ value: String, _ choices: [String]) -> String {
+        var message = "\(option) '\(value)' is not one of \(choices.joined(separator: ", "))"
+        if let near = Spelling.closest(to: value, in: choices) { message += " (did you mean '\(near)'?)" }
+        return message
+    }
+
+    /// The preset, then the file's overrides, then `--threshold`s in order.
+    /// - Throws: `InputError` with the thresholds file's problem (file and key path).
+    func thresholds() throws -> Thresholds {
+        var thresholds = Thresholds()
+        if let file {
+            do {
+                thresholds = try Thresholds.load(path: file)
+            } catch let error as Thresholds.Invalid {
+                throw InputError(messages: [error.description])
+            }
+        }
+        if let preset { thresholds.preset = preset }
+        if !overrides.isEmpty {
+            thresholds.overrides += overrides
+            thresholds.sources.append("--threshold")
+        }
+        return thresholds
+    }
+
+    /// Reads both sides (every problem of both reported at once, each naming its file) and
+    /// compares them (`Comparison(baseline:current:thresholds:options:)`): two report files
+    /// with each other, otherwise by scenario name.
+    /// - Throws: `InputError` listing every unreadable, corrupt or foreign report.
+    func compare(baseline: [String], current: [String], thresholds: Thresholds, failOn: Severity = .error)
+        throws -> (comparison: Comparison, baseline: ReportSet.Side, current: ReportSet.Side) {
+        var problems: [String] = []
+        var sides: [ReportSet.Side] = []
+        for paths in [baseline, current] {
+            do {
+                sides.append(try ReportSet.side(paths))
+            } catch let error as ReportSet.Invalid {
+                problems += error.problems
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+        let options = Comparison.Options(allowContentChange: allowContentChange, failOn: failOn)
+        return (Comparison(baseline: sides[0], current: sides[1], thresholds: thresholds, options: options), sides[0], sides[1])
+    }
+}
