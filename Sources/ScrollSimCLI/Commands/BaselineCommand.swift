@@ -32,17 +32,7 @@ struct BaselineCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let files = try ScenarioLoader.expand(paths)
-        var scenarios: [Scenario] = []
-        var problems: [String] = []
-        for file in files {
-            do {
-                scenarios.append(try ScenarioLoader.load(path: file))
-            } catch let error as ScenarioError {
-                problems.append(error.description)
-            }
-        }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        let scenarios = try ScenarioFiles.load(paths)
         let entries: [Baseline.Entry]
         do {
             entries = try Baseline.refresh(scenarios, directory: out)

@@ -42,14 +42,7 @@ struct BenchCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        var scenarios: [Scenario] = []
-        if !paths.isEmpty {
-            var problems: [String] = []
-            for file in try ScenarioLoader.expand(paths) {
-                do { scenarios.append(try ScenarioLoader.load(path: file)) } catch let error as ScenarioError { problems.append(error.description) }
-            }
-            guard problems.isEmpty else { throw InputError(messages: problems) }
-        }
+        let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths)
         let harness = try Harness()
         let result = Benchmark.run(scenarios: scenarios, sizes: sizes, runs: runs, harness: harness)
         let text = BenchCommand.markdown(result)

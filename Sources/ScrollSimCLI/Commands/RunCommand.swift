@@ -37,17 +37,7 @@ struct RunCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let files = try ScenarioLoader.expand(paths)
-        var scenarios: [Scenario] = []
-        var problems: [String] = []
-        for file in files {
-            do {
-                scenarios.append(try ScenarioLoader.load(path: file))
-            } catch let error as ScenarioError {
-                problems.append(error.description)
-            }
-        }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        let scenarios = try ScenarioFiles.load(paths)
         var seen: [String: String] = [:]
         for scenario in scenarios {
             if let other = seen[scenario.name] {

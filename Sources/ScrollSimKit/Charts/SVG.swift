@@ -91,37 +91,3 @@ public struct SVG {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
-
-/// Escaping for HTML and XML text and attribute values.
-public enum Markup {
-    /// Replaces `&`, `<`, `>`, `"` and `'` by entities; everything else is kept. Control
-    /// characters other than tab, newline and carriage return are dropped (XML forbids them).
-    /// - Complexity: O(length).
-    public static func escape(_ string: String) -> String {
-        guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 }) else {
-            return string
-        }
-        var out = ""
-        out.reserveCapacity(string.utf8.count + 16)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// JSON text made safe to embed in `<script type="application/json">`: `<` is written as
-    /// `\u003c`, so no `</script>` or `<!--` can end or confuse the block.
-    public static func scriptSafe(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c")
-    }
-}

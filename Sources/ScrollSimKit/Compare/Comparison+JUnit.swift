@@ -17,7 +17,7 @@ extension Comparison {
             var failures = 0
             var skipped = 0
             func testcase(_ name: String, _ body: String = "") {
-                let open = "    <testcase name=\"\(XML.escape(name))\" classname=\"\(XML.escape(classname))\""
+                let open = "    <testcase name=\"\(Markup.escape(name))\" classname=\"\(Markup.escape(classname))\""
                 cases.append(body.isEmpty ? open + "/>" : open + ">\n" + body + "    </testcase>")
             }
             switch scenario.status {
@@ -26,38 +26,38 @@ extension Comparison {
                     let line = Comparison.describe(metric)
                     if let severity = metric.severity, severity >= options.failOn {
                         failures += 1
-                        testcase(metric.path, "      <failure type=\"regression.\(severity.rawValue)\" message=\"\(XML.escape(line))\">\(XML.escape(Comparison.details(metric)))</failure>\n")
+                        testcase(metric.path, "      <failure type=\"regression.\(severity.rawValue)\" message=\"\(Markup.escape(line))\">\(Markup.escape(Comparison.details(metric)))</failure>\n")
                     } else if metric.severity != nil {
-                        testcase(metric.path, "      <system-out>\(XML.escape("warning (not failing): " + line))</system-out>\n")
+                        testcase(metric.path, "      <system-out>\(Markup.escape("warning (not failing): " + line))</system-out>\n")
                     } else {
                         testcase(metric.path)
                     }
                 }
             case .contentChanged:
                 failures += 1
-                testcase("contentHash", "      <failure type=\"contentChanged\" message=\"\(XML.escape(scenario.note ?? ""))\"/>\n")
+                testcase("contentHash", "      <failure type=\"contentChanged\" message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n")
             case .missing:
                 if Severity.warning >= options.failOn {
                     failures += 1
-                    testcase("scenario", "      <failure type=\"missing\" message=\"\(XML.escape(scenario.note ?? ""))\"/>\n")
+                    testcase("scenario", "      <failure type=\"missing\" message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n")
                 } else {
                     skipped += 1
-                    testcase("scenario", "      <skipped message=\"\(XML.escape(scenario.note ?? ""))\"/>\n")
+                    testcase("scenario", "      <skipped message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n")
                 }
             case .new:
                 skipped += 1
-                testcase("scenario", "      <skipped message=\"\(XML.escape(scenario.note ?? ""))\"/>\n")
+                testcase("scenario", "      <skipped message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n")
             }
             totals.tests += cases.count
             totals.failures += failures
             totals.skipped += skipped
-            var suite = "  <testsuite name=\"\(XML.escape(scenario.name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+            var suite = "  <testsuite name=\"\(Markup.escape(scenario.name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
             var properties: [(String, String)] = []
             if let baseline = scenario.baseline { properties += [("baseline", baseline.path), ("baselineContentHash", baseline.contentHash)] }
             if let current = scenario.current { properties += [("current", current.path), ("currentContentHash", current.contentHash)] }
             suite += "    <properties>\n"
             for (name, value) in properties {
-                suite += "      <property name=\"\(XML.escape(name))\" value=\"\(XML.escape(value))\"/>\n"
+                suite += "      <property name=\"\(Markup.escape(name))\" value=\"\(Markup.escape(value))\"/>\n"
             }
             suite += "    </properties>\n"
             suite += cases.joined(separator: "\n") + "\n  </testsuite>"
@@ -96,28 +96,5 @@ extension Comparison {
         if metric.threshold.floor > 0 { threshold.append("changes under \(CompareFormat.limit(.absolute(metric.threshold.floor), kind)) ignored") }
         lines.append("threshold: " + (threshold.isEmpty ? "off" : threshold.joined(separator: ", ")))
         return lines.joined(separator: "\n")
-    }
-
-    /// XML text and attribute escaping.
-    enum XML {
-        /// Escapes markup characters and drops characters XML 1.0 does not allow.
-        static func escape(_ text: String) -> String {
-            var out = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"": out += "&quot;"
-                case "'": out += "&apos;"
-                case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-                default:
-                    let v = scalar.value
-                    let allowed = (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
-                    if allowed { out.unicodeScalars.append(scalar) }
-                }
-            }
-            return out
-        }
     }
 }
