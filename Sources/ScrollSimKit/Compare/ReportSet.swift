@@ -119,26 +119,9 @@ public enum ReportSet {
         return Side(paths: paths, reports: unique, isSingleFile: paths.count == 1 && !isDirectory(paths[0]))
     }
 
-    /// `Report.load(path:)`, guarded: the schema must be exactly the supported integer before
-    /// `Report.init` sees it (it converts `schema` with `Int(_:)`, which traps on a huge number
-    /// and truncates 1.5 to 1), and the summary is `checked`. Messages are `Report.load`'s.
+    /// `Report.load(path:)`, with the summary `checked`.
     static func read(_ path: String) throws -> Report {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw Report.Invalid(path: path, reason: "cannot read the file (\(FileErrors.reason(error)))")
-        }
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(data)
-        } catch let error as JSONSyntaxError {
-            throw Report.Invalid(path: path, reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
-        }
-        if let schema = root["schema"]?.numberValue, schema != Double(ReportBuilder.schema) {
-            throw Report.Invalid(path: path, reason: "report schema \(CompareFormat.plain(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
-        }
-        return try checked(Report(path: path, root: root))
+        try checked(Report.load(path: path))
     }
 
     /// The largest metric magnitude a report can hold: `JSONWriter` writes numbers exactly
