@@ -38,6 +38,7 @@ struct ScenarioPairsTests {
         Pair(worse: "asyncimage-unsized", better: "asyncimage-sized", metric: "visibleJumps"),
         Pair(worse: "origami-rotate-return", better: "origami-portrait-return", metric: "offsetCorrections"),
         Pair(worse: "photo-showcase-variable-captions", better: "photo-showcase-linelimit", metric: "clippedChildren"),
+        Pair(worse: "ideal-width-first-child", better: "ideal-width-flexible-title", metric: "widerThanIdealWidth"),
         Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "droppedFrames"),
         Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "peakMemoryBytes", factor: 10),
     ]

@@ -20,13 +20,16 @@ public struct ViewTypeSpec: Equatable, Sendable {
     /// The onGeometryChange anti-pattern: a second layout pass the frame after appearing that
     /// changes the view's own height by this many points.
     public var relayoutAfterAppear: Double?
+    /// The child's ideal (fitting) width in points, e.g. a label's natural width; nil for a
+    /// flexible child that takes whatever width it is offered.
+    public var idealWidth: Distribution?
 
     public init(
         name: String, weight: Double = 1, children: Children = .count(1), height: HeightSpec,
         costs: Costs = Costs(), memory: Memory = Memory(), configure: Configure = .initializer,
         unconfiguredHeight: Double = 44, stateLocation: StateLocation = .view,
         asyncContent: AsyncContent? = nil, row: NestedRowSpec? = nil,
-        relayoutAfterAppear: Double? = nil
+        relayoutAfterAppear: Double? = nil, idealWidth: Distribution? = nil
     ) {
         self.name = name
         self.weight = weight
@@ -40,6 +43,7 @@ public struct ViewTypeSpec: Equatable, Sendable {
         self.asyncContent = asyncContent
         self.row = row
         self.relayoutAfterAppear = relayoutAfterAppear
+        self.idealWidth = idealWidth
     }
 
     public enum Children: Equatable, Sendable {

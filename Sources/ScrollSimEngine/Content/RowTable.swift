@@ -18,6 +18,9 @@ public struct RowTable: Equatable, Sendable {
     public private(set) var element: [Int32] = []
     public private(set) var typeIndex: [Int16] = []
     public private(set) var parameter: [Double] = []
+    /// Each row's ideal width, or nil for a flexible row (drawn only for types that give one,
+    /// so adding `idealWidth` to one type leaves every other draw unchanged).
+    public private(set) var idealWidth: [Double?] = []
     /// The first row of each element's children.
     public private(set) var firstRowOfElement: [Int32] = []
     /// Rows that are section headers, ascending.
@@ -46,7 +49,8 @@ public struct RowTable: Equatable, Sendable {
         for e in 0..<content.count {
             if let sections = content.sections, e % sections.every == 0, let headerTypeIndex {
                 headerRows.append(Int32(kind.count))
-                append(.header, element: e, type: headerTypeIndex, parameter: sections.header.height.parameter.sample(&random))
+                append(.header, element: e, type: headerTypeIndex, parameter: sections.header.height.parameter.sample(&random),
+                       idealWidth: sections.header.idealWidth?.sample(&random))
             }
             let data = content.items.map { $0[e] }
             let t = data?.typeIndex ?? RowTable.pick(weights: weights, total: totalWeight, &random)
@@ -55,16 +59,17 @@ public struct RowTable: Equatable, Sendable {
             guard case .count(let children) = spec.children else { preconditionFailure("unsupported children") }
             for _ in 0..<children {
                 let drawn = spec.height.parameter.sample(&random)
-                append(.child, element: e, type: t, parameter: data?.heightParameter ?? drawn)
+                append(.child, element: e, type: t, parameter: data?.heightParameter ?? drawn, idealWidth: spec.idealWidth?.sample(&random))
             }
         }
     }
 
-    private mutating func append(_ k: Kind, element e: Int, type t: Int, parameter p: Double) {
+    private mutating func append(_ k: Kind, element e: Int, type t: Int, parameter p: Double, idealWidth w: Double?) {
         kind.append(k)
         element.append(Int32(e))
         typeIndex.append(Int16(t))
         parameter.append(p)
+        idealWidth.append(w)
     }
 
     private static func pick(weights: [Double], total: Double, _ random: inout SplitMix64) -> Int {

@@ -10,7 +10,7 @@ public struct SimulationEvent: Equatable, Sendable {
         case loadStart, contentLoaded, loadCancel
         case correction, hitch, visibleJump
         case rotate, scrollTo, scrollToLanded, tap, fling, drag
-        case relayout, nestedBuild, clipped
+        case relayout, nestedBuild, clipped, widerThanIdeal
 
         /// The name used in reports.
         public var name: String {
@@ -39,6 +39,7 @@ public struct SimulationEvent: Equatable, Sendable {
             case .relayout: return "relayout"
             case .nestedBuild: return "nestedBuild"
             case .clipped: return "clipped"
+            case .widerThanIdeal: return "widerThanIdeal"
             }
         }
     }

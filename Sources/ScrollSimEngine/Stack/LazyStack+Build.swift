@@ -69,6 +69,7 @@ extension LazyStack {
         if spec.asyncContent == nil { bytes += spec.memory.content }
         setRowBytes(row, bytes)
         measure(row)
+        checkIdealWidth(row, events: &events)
         if viewStateLost[row] {
             viewStateLost[row] = false
             totals.stateLossEvents += 1

@@ -63,6 +63,7 @@ public struct LazyStack: Sendable {
     var rowBytes: [Int]
     var nestedBuilt: [Int32]
     var nestedClipCounted: [Int32]
+    var widerThanIdealCounted: [Bool]
 
     enum LoadState: UInt8, Sendable {
         case none, loading, loaded
@@ -140,6 +141,7 @@ public struct LazyStack: Sendable {
         rowBytes = [Int](repeating: 0, count: n)
         nestedBuilt = [Int32](repeating: 0, count: n)
         nestedClipCounted = [Int32](repeating: 0, count: n)
+        widerThanIdealCounted = [Bool](repeating: false, count: n)
         typeBuildAverage = [Double](repeating: 0, count: rows.types.count)
         typeBuildMeasured = [Bool](repeating: false, count: rows.types.count)
         costRandom = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)

@@ -34,6 +34,10 @@ public struct StackTotals: Equatable, Sendable {
     public var blankFractionMax = 0.0
     public var peakResidentViews = 0
     public var nestedItemsBuilt = 0
+    /// Built rows wider than a lazy stack's ideal width (its first child's), once per row, and
+    /// by how much in all.
+    public var widerThanIdealWidth = 0
+    public var widerThanIdealPx = 0.0
     public var scrollToCount = 0
     public var scrollToFrames = 0
     public var scrollToLandingErrorPx = 0.0

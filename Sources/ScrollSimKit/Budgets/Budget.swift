@@ -33,6 +33,7 @@ public struct Budget: Equatable, Sendable {
         ("stateLossEvents", "stateLossEvents", 1, "view state lost on return"),
         ("blankAreaFrames", "blankAreaFrames", 1, "frames showing placeholders"),
         ("clippedChildren", "clippedChildren", 1, "nested children clipped"),
+        ("widerThanIdealWidth", "widerThanIdealWidth", 1, "children wider than a lazy stack's ideal width"),
         ("scrollToLandingErrorPx", "scrollTo.landingErrorPx", 1, "worst programmatic landing error, pt"),
     ]
 

@@ -58,6 +58,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case clippedChildren
     case clippedPx
     case nestedItemsBuilt
+    case widerThanIdealWidth
+    case widerThanIdealPx
     case scrollToCount = "scrollTo.count"
     case scrollToLookupMs = "scrollTo.lookupMs"
     case scrollToFrames = "scrollTo.frames"
@@ -125,7 +127,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
             return .time
         case .peakMemoryBytes, .finalMemoryBytes:
             return .memory
-        case .correctionPx, .maxJumpPx, .topLandingErrorPx, .clippedPx, .scrollToLandingErrorPx:
+        case .correctionPx, .maxJumpPx, .topLandingErrorPx, .clippedPx, .widerThanIdealPx, .scrollToLandingErrorPx:
             return .length
         case .hitchRatio:
             return .rate
@@ -181,6 +183,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .clippedChildren: return "nested row children clipped by the row's ideal height"
         case .clippedPx: return "total clipped height of nested row children"
         case .nestedItemsBuilt: return "items built inside nested lazy rows"
+        case .widerThanIdealWidth: return "children wider than a lazy stack's ideal width (its first child's)"
+        case .widerThanIdealPx: return "total excess width of children wider than the stack's ideal width"
         case .scrollToCount: return "scrollTo calls in the script"
         case .scrollToLookupMs: return "work spent finding scrollTo targets"
         case .scrollToFrames: return "frames spent in scrollTo animations"

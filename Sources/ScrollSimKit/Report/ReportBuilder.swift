@@ -98,6 +98,8 @@ public enum ReportBuilder {
             "clippedChildren": i(t.clippedChildren),
             "clippedPx": n(t.clippedPx),
             "nestedItemsBuilt": i(t.nestedItemsBuilt),
+            "widerThanIdealWidth": i(t.widerThanIdealWidth),
+            "widerThanIdealPx": n(t.widerThanIdealPx),
             "scrollTo": .object([
                 "count": i(t.scrollToCount),
                 "lookupMs": n(0),

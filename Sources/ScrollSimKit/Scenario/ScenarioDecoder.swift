@@ -211,6 +211,7 @@ public struct ScenarioDecoder {
             try a.finish()
         }
         let relayout = try r.optionalNumber("relayoutAfterAppear", range: -100_000...100_000)
+        let idealWidth = try r.value("idealWidth").map { try decodeDistribution($0, path: r.keyPath("idealWidth"), range: 0...100_000) }
         var row: NestedRowSpec?
         if nestedAllowed, var n = try r.object("row") {
             guard let itemValues = try n.array("types"), !itemValues.isEmpty else {
@@ -234,7 +235,7 @@ public struct ScenarioDecoder {
         return ViewTypeSpec(
             name: name, weight: weight, children: .count(children), height: height, costs: costs, memory: memory,
             configure: configure, unconfiguredHeight: unconfiguredHeight, stateLocation: stateLocation,
-            asyncContent: asyncContent, row: row, relayoutAfterAppear: relayout
+            asyncContent: asyncContent, row: row, relayoutAfterAppear: relayout, idealWidth: idealWidth
         )
     }
 

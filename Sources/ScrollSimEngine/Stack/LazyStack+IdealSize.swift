@@ -1,0 +1,29 @@
+/// Ideal sizes (the seed's opening section): a lazy stack has not built every child, so it
+/// cannot know the widest one. A LazyVStack's ideal width is its first child's width; wherever
+/// the stack is sized to its ideal width (`.fixedSize()`, a horizontal ScrollView, an alert),
+/// a later child that is wider gets squeezed or clipped. An eager VStack builds everything, so
+/// its ideal width is its widest child's.
+///
+/// Children without an `idealWidth` are flexible: they take the width they are offered, and a
+/// flexible first child leaves the stack without a narrower ideal width.
+extension LazyStack {
+    /// The stack's ideal width (nil when its first child is flexible).
+    /// - Complexity: O(1) for a lazy stack; O(n) for an eager one.
+    public var idealWidth: Double? {
+        guard rows.count > 0 else { return nil }
+        if isEager {
+            return rows.idealWidth.contains(where: { $0 == nil }) ? nil : rows.idealWidth.compactMap { $0 }.max()
+        }
+        return rows.idealWidth[0]
+    }
+
+    /// Counts, once per row, a built row wider than the stack's ideal width.
+    mutating func checkIdealWidth(_ row: Int, events: inout EventLog) {
+        guard !isEager, !widerThanIdealCounted[row], let ideal = rows.idealWidth[0], let width = rows.idealWidth[row],
+              width > ideal + Tolerance.points else { return }
+        widerThanIdealCounted[row] = true
+        totals.widerThanIdealWidth += 1
+        totals.widerThanIdealPx += width - ideal
+        events.record(.widerThanIdeal, row: row, element: Int(rows.element[row]), value: width - ideal)
+    }
+}

@@ -1,0 +1,38 @@
+import XCTest
+@testable import ScrollSimEngine
+
+/// Ideal sizes (`LazyStack+IdealSize.swift`): a LazyVStack's ideal width is its first child's.
+final class LazyStackIdealSizeTests: XCTestCase {
+    func config(kind: StackConfig.Kind, titleWidth: Double?) -> SimulationConfig {
+        var label = Fixtures.cell("label", height: .absolute(.fixed(44)))
+        label.idealWidth = .uniform(min: 80, max: 360)
+        var title = Fixtures.cell("title", height: .absolute(.fixed(60)))
+        title.idealWidth = titleWidth.map { .fixed($0) }
+        return Fixtures.config(count: 300, types: [label], kind: kind, duration: 3,
+                               script: [Fixtures.fling(at: 0.2, 5000)],
+                               sections: SectionsConfig(every: 1000, header: title))
+    }
+
+    func testLaterChildrenWiderThanTheFirstAreCountedOncePerRow() {
+        let result = Simulation.run(config(kind: .lazyVStack, titleWidth: 120))
+        XCTAssertGreaterThan(result.summary.totals.widerThanIdealWidth, 10)
+        let rows = result.events.filter { $0.kind == .widerThanIdeal }.map(\.row)
+        XCTAssertEqual(rows.count, Set(rows).count)
+        XCTAssertTrue(result.events.filter { $0.kind == .widerThanIdeal }.allSatisfy { $0.value > 0 && $0.value <= 240 })
+        XCTAssertEqual(Simulation(config: config(kind: .lazyVStack, titleWidth: 120)).stack.idealWidth, 120)
+    }
+
+    func testAFlexibleFirstChildOrAnEagerStackHasNoNarrowIdealWidth() {
+        XCTAssertEqual(Simulation.run(config(kind: .lazyVStack, titleWidth: nil)).summary.totals.widerThanIdealWidth, 0)
+        let eager = Simulation(config: config(kind: .vStack, titleWidth: 120))
+        XCTAssertGreaterThan(eager.stack.idealWidth!, 300, "an eager stack knows its widest child")
+        XCTAssertEqual(Simulation.run(config(kind: .vStack, titleWidth: 120)).summary.totals.widerThanIdealWidth, 0)
+    }
+
+    func testIdealWidthsDoNotDisturbOtherDraws() {
+        let plain = RowTable(content: ContentConfig(count: 50, types: [Fixtures.cell(height: .absolute(.uniform(min: 10, max: 90)))]), seed: 3)
+        var sized = Fixtures.cell(height: .absolute(.uniform(min: 10, max: 90)))
+        sized.idealWidth = nil
+        XCTAssertEqual(plain.parameter, RowTable(content: ContentConfig(count: 50, types: [sized]), seed: 3).parameter)
+    }
+}
