@@ -1,32 +1,26 @@
 import Foundation
-@testable import ScrollSimCLI
 
-/// Runs the whole tool in-process and captures what it printed.
+/// Runs the whole tool in-process and captures what it printed (`CompareCLI.run`).
 struct ToolRun {
     var status: Int32
     var out: String
     var err: String
 
     init(_ arguments: [String]) {
-        var out = ""
-        var err = ""
-        let console = Console(out: { out += $0 }, err: { err += $0 })
-        status = ScrollSimCLI.main(arguments: arguments, console: console)
-        self.out = out
-        self.err = err
+        let result = CompareCLI.run(arguments)
+        status = result.status
+        out = result.out
+        err = result.err
     }
 }
 
 enum Paths {
-    static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-    }
+    static var root: URL { CompareCLI.packageRoot }
 
     static var scenarios: String { root.appendingPathComponent("Scenarios").path }
 
-    static func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-cli-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// A fresh empty directory of the calling test's own.
+    static func temporaryDirectory(_ label: String = #function) -> URL {
+        URL(fileURLWithPath: CompareCLI.temporaryDirectory(label))
     }
 }

@@ -5,16 +5,10 @@ import Testing
 @Suite struct CompareReportSetTests {
     typealias F = CompareFixtures
 
-    func write(_ report: Report, to directory: String, as name: String) throws -> String {
-        let path = (directory as NSString).appendingPathComponent(name)
-        try OutputWriter.write(JSONWriter().string(report.root), to: path)
-        return path
-    }
-
     @Test func readsAFileOrEveryReportOfADirectory() throws {
         let directory = F.temporaryDirectory()
-        let b = try write(F.report("b", F.summary), to: directory, as: "b.json")
-        _ = try write(F.report("a", F.summary), to: directory, as: "a.json")
+        let b = try F.write(F.report("b", F.summary), to: directory, as: "b.json")
+        _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
         try "not json, not read".write(toFile: (directory as NSString).appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         #expect(try ReportSet.load(directory).map(\.scenarioName) == ["a", "b"])
         #expect(try ReportSet.load(b).map(\.scenarioName) == ["b"])
@@ -22,7 +16,7 @@ import Testing
 
     @Test func everyBadFileIsReportedByName() throws {
         let directory = F.temporaryDirectory()
-        _ = try write(F.report("a", F.summary), to: directory, as: "a.json")
+        _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
         let corrupt = (directory as NSString).appendingPathComponent("corrupt.json")
         try "{\"schema\": 1, \"summary\": ".write(toFile: corrupt, atomically: true, encoding: .utf8)
         let foreign = (directory as NSString).appendingPathComponent("scenario.json")
@@ -43,8 +37,8 @@ import Testing
     @Test func duplicateScenariosEmptyDirectoriesAndMissingPathsAreErrors() throws {
         let directory = F.temporaryDirectory()
         #expect(throws: ReportSet.Invalid(problems: ["\(directory): the directory holds no .json reports"])) { try ReportSet.load(directory) }
-        _ = try write(F.report("a", F.summary), to: directory, as: "a.json")
-        let copy = try write(F.report("a", F.summary), to: directory, as: "copy.json")
+        _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
+        let copy = try F.write(F.report("a", F.summary), to: directory, as: "copy.json")
         do {
             _ = try ReportSet.load(directory)
             Issue.record("duplicate scenarios were accepted")
@@ -78,16 +72,10 @@ import Testing
 @Suite struct CompareSidesTests {
     typealias F = CompareFixtures
 
-    func write(_ report: Report, to directory: String, as name: String) throws -> String {
-        let path = (directory as NSString).appendingPathComponent(name)
-        try OutputWriter.write(JSONWriter().string(report.root), to: path)
-        return path
-    }
-
     @Test func twoFilesArePairedWhateverTheirNamesDirectoriesByName() throws {
         let base = F.temporaryDirectory("base"), current = F.temporaryDirectory("current")
-        let a = try write(F.report("a", F.summary), to: base, as: "a.json")
-        let b = try write(F.report("b", F.summary(["droppedFrames": 1])), to: current, as: "b.json")
+        let a = try F.write(F.report("a", F.summary), to: base, as: "a.json")
+        let b = try F.write(F.report("b", F.summary(["droppedFrames": 1])), to: current, as: "b.json")
         let pair = Comparison(baseline: try ReportSet.side([a]), current: try ReportSet.side([b]))
         #expect(pair.scenarios.map(\.name) == ["b"])
         #expect(pair.scenarios[0].status == .compared)
@@ -106,15 +94,15 @@ import Testing
 
     @Test func tracesInADirectoryAreSkipped() throws {
         let directory = F.temporaryDirectory()
-        _ = try write(F.report("a", F.summary), to: directory, as: "a.json")
+        _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
         try #"{"traceEvents": []}"#.write(toFile: (directory as NSString).appendingPathComponent("a.trace.json"), atomically: true, encoding: .utf8)
         #expect(try ReportSet.load(directory).map(\.scenarioName) == ["a"])
     }
 
     @Test func aScenarioTwiceAcrossPathsIsAnErrorNamingBoth() throws {
         let one = F.temporaryDirectory("one"), two = F.temporaryDirectory("two")
-        let first = try write(F.report("a", F.summary), to: one, as: "a.json")
-        let second = try write(F.report("a", F.summary), to: two, as: "x.json")
+        let first = try F.write(F.report("a", F.summary), to: one, as: "a.json")
+        let second = try F.write(F.report("a", F.summary), to: two, as: "x.json")
         let missing = (two as NSString).appendingPathComponent("nope.json")
         #expect(throws: ReportSet.Invalid(problems: ["\(missing): no such file or directory",
                                                      "\(second): scenario \"a\" is also reported by \(first); give one report per scenario"])) {

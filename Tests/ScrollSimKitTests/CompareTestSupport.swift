@@ -65,6 +65,13 @@ enum CompareFixtures {
     }()
 
     /// A fresh empty directory under the temporary directory.
+    /// Writes a report into `directory` as `name` and returns its path.
+    static func write(_ report: Report, to directory: String, as name: String) throws -> String {
+        let path = (directory as NSString).appendingPathComponent(name)
+        try OutputWriter.write(JSONWriter().string(report.root), to: path)
+        return path
+    }
+
     static func temporaryDirectory(_ label: String = #function) -> String {
         let safe = label.filter { $0.isLetter || $0.isNumber }
         let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollsim-\(safe)-\(UUID().uuidString)")

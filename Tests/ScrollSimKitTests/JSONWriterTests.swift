@@ -25,6 +25,7 @@ final class JSONWriterTests: XCTestCase {
 
     func testHugeNumbersAreWrittenNotTrapped() {
         XCTAssertEqual(format(1e20), "1e+20")
+        XCTAssertEqual(format(1e12), "1000000000000", "integral beyond the decimals' range, below Int64's")
         XCTAssertEqual(format(-9.3e18), "-9.3e+18")
     }
 

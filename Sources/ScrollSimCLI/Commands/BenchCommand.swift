@@ -63,7 +63,7 @@ struct BenchCommand: Command {
             lines.append("| scenario | frames | wall ms | µs/frame | × real time | allocations/frame | bytes/frame |")
             lines.append("|---|---:|---:|---:|---:|---:|---:|")
             for s in r.scenarios {
-                lines.append("| \(s.name) | \(s.frames) | \(Format.fixed(s.medianWallMs, 1)) | \(Format.fixed(s.medianMicrosecondsPerFrame, 2)) | \(Format.integer(s.realTimeFactor)) | \(Format.fixed(s.allocationsPerFrame, 2)) | \(Format.fixed(s.bytesPerFrame, 1)) |")
+                lines.append("| \(s.name) | \(s.frames) | \(DisplayFormat.fixed(s.medianWallMs, 1)) | \(DisplayFormat.fixed(s.medianMicrosecondsPerFrame, 2)) | \(DisplayFormat.integer(s.realTimeFactor)) | \(DisplayFormat.fixed(s.allocationsPerFrame, 2)) | \(DisplayFormat.fixed(s.bytesPerFrame, 1)) |")
             }
             lines.append("")
         }
@@ -74,7 +74,7 @@ struct BenchCommand: Command {
             lines.append("|---:|---:|---:|---:|---:|")
             for p in r.scaling {
                 let ratio = base.medianMicrosecondsPerFrame > 0 ? p.medianMicrosecondsPerFrame / base.medianMicrosecondsPerFrame : 0
-                lines.append("| \(Format.integer(Double(p.rows))) | \(Format.fixed(p.medianSetupMs, 1)) | \(Format.fixed(p.medianMicrosecondsPerFrame, 2)) | \(Format.fixed(ratio, 2)) | \(Format.fixed(p.allocationsPerFrame, 2)) |")
+                lines.append("| \(DisplayFormat.integer(Double(p.rows))) | \(DisplayFormat.fixed(p.medianSetupMs, 1)) | \(DisplayFormat.fixed(p.medianMicrosecondsPerFrame, 2)) | \(DisplayFormat.fixed(ratio, 2)) | \(DisplayFormat.fixed(p.allocationsPerFrame, 2)) |")
             }
             lines.append("")
         }

@@ -27,7 +27,7 @@ struct ValidateCommand: Command {
             do {
                 let scenario = try ScenarioLoader.load(path: file)
                 if !quiet {
-                    console.out("ok  \(file)  (\(scenario.name): \(scenario.config.stack.kind.rawValue), \(Format.integer(Double(scenario.config.content.count))) elements, \(scenario.config.script.count) script events)\n")
+                    console.out("ok  \(file)  (\(scenario.name): \(scenario.config.stack.kind.rawValue), \(DisplayFormat.integer(Double(scenario.config.content.count))) elements, \(scenario.config.script.count) script events)\n")
                 }
             } catch let error as ScenarioError {
                 problems.append(error.description)

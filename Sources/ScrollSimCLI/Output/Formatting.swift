@@ -1,11 +1,5 @@
-import ScrollSimKit
-
-/// Terminal layout: numbers come from `DisplayFormat` (the same as the HTML pages), tables here.
+/// Terminal layout. Numbers come from `DisplayFormat`, the same as the HTML pages.
 enum Format {
-    static func fixed(_ value: Double, _ decimals: Int) -> String { DisplayFormat.fixed(value, decimals) }
-    static func integer(_ value: Double) -> String { DisplayFormat.integer(value) }
-    static func bytes(_ value: Double) -> String { DisplayFormat.bytes(value) }
-
     /// Columns padded to their widest cell; the first column left-aligned, the rest right.
     static func table(_ rows: [[String]], indent: String = "") -> String {
         guard let first = rows.first else { return "" }

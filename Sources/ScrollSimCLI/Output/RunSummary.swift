@@ -3,8 +3,8 @@ import ScrollSimKit
 /// The text `scrollsim run` prints for each scenario.
 enum RunSummary {
     static func number(_ value: Double) -> String {
-        if value.rounded() == value && abs(value) < 1e12 { return Format.integer(value) }
-        return Format.fixed(value, abs(value) < 10 ? 2 : 1)
+        if value.rounded() == value && abs(value) < 1e12 { return DisplayFormat.integer(value) }
+        return DisplayFormat.fixed(value, abs(value) < 10 ? 2 : 1)
     }
 
     static func block(_ report: Report, measurement: Harness.Measurement, path: String, console: Console) -> String {
@@ -13,18 +13,18 @@ enum RunSummary {
         func v(_ key: String) -> Double { m[key] ?? 0 }
         let grade = report.summary["hitchGrade"]?.stringValue ?? "good"
         let gradeColor = grade == "good" ? "32" : (grade == "warning" ? "33" : "31")
-        var text = "\(console.colored(report.scenarioName, "1"))  \(s["stack"]?.stringValue ?? ""), \(Format.integer(s["elements"]?.numberValue ?? 0)) elements, \(number(s["durationS"]?.numberValue ?? 0)) s\n"
+        var text = "\(console.colored(report.scenarioName, "1"))  \(s["stack"]?.stringValue ?? ""), \(DisplayFormat.integer(s["elements"]?.numberValue ?? 0)) elements, \(number(s["durationS"]?.numberValue ?? 0)) s\n"
         let rows: [[String]] = [
-            ["frames", Format.integer(v("frames")), "dropped", Format.integer(v("droppedFrames")),
+            ["frames", DisplayFormat.integer(v("frames")), "dropped", DisplayFormat.integer(v("droppedFrames")),
              "hitch", "\(number(v("hitchRatio"))) ms/s \(console.colored(grade, gradeColor))"],
-            ["work p50", "\(Format.fixed(v("frameWorkMs.p50"), 2)) ms", "p99", "\(Format.fixed(v("frameWorkMs.p99"), 2)) ms",
-             "max", "\(Format.fixed(v("frameWorkMs.max"), 2)) ms"],
-            ["memory peak", Format.bytes(v("peakMemoryBytes")), "views peak", Format.integer(v("peakResidentViews")),
-             "body / layout", "\(Format.integer(v("bodyEvaluations"))) / \(Format.integer(v("layoutPasses")))"],
-            ["prefetch", "\(Format.fixed(v("prefetchMs"), 1)) ms", "wasted", "\(Format.fixed(v("wastedPrefetchMs"), 1)) ms",
-             "corrections", "\(Format.integer(v("offsetCorrections"))) (\(Format.fixed(v("correctionPx"), 0)) pt)"],
-            ["jumps", Format.integer(v("visibleJumps")), "state lost", Format.integer(v("stateLossEvents")),
-             "blank frames", Format.integer(v("blankAreaFrames"))],
+            ["work p50", "\(DisplayFormat.fixed(v("frameWorkMs.p50"), 2)) ms", "p99", "\(DisplayFormat.fixed(v("frameWorkMs.p99"), 2)) ms",
+             "max", "\(DisplayFormat.fixed(v("frameWorkMs.max"), 2)) ms"],
+            ["memory peak", DisplayFormat.bytes(v("peakMemoryBytes")), "views peak", DisplayFormat.integer(v("peakResidentViews")),
+             "body / layout", "\(DisplayFormat.integer(v("bodyEvaluations"))) / \(DisplayFormat.integer(v("layoutPasses")))"],
+            ["prefetch", "\(DisplayFormat.fixed(v("prefetchMs"), 1)) ms", "wasted", "\(DisplayFormat.fixed(v("wastedPrefetchMs"), 1)) ms",
+             "corrections", "\(DisplayFormat.integer(v("offsetCorrections"))) (\(DisplayFormat.fixed(v("correctionPx"), 0)) pt)"],
+            ["jumps", DisplayFormat.integer(v("visibleJumps")), "state lost", DisplayFormat.integer(v("stateLossEvents")),
+             "blank frames", DisplayFormat.integer(v("blankAreaFrames"))],
         ]
         text += Format.table(rows, indent: "  ")
         let budgets = report.budgetResults
@@ -35,7 +35,7 @@ enum RunSummary {
             }
             text += "  budgets: " + list.joined(separator: ", ") + "\n"
         }
-        text += "  simulator: \(Format.integer(measurement.simulatedFramesPerSecond)) frames/s, \(Format.fixed(measurement.allocationsPerFrame, 2)) allocations/frame in steady state\n"
+        text += "  simulator: \(DisplayFormat.integer(measurement.simulatedFramesPerSecond)) frames/s, \(DisplayFormat.fixed(measurement.allocationsPerFrame, 2)) allocations/frame in steady state\n"
         text += "  report: \(path)\n\n"
         return text
     }
@@ -47,12 +47,12 @@ enum RunSummary {
         return [
             report.scenarioName,
             report.root["scenario"]?["stack"]?.stringValue ?? "",
-            Format.integer(m["frames"] ?? 0),
-            Format.integer(m["droppedFrames"] ?? 0),
+            DisplayFormat.integer(m["frames"] ?? 0),
+            DisplayFormat.integer(m["droppedFrames"] ?? 0),
             number(m["hitchRatio"] ?? 0),
-            Format.fixed(m["frameWorkMs.p99"] ?? 0, 2),
-            Format.bytes(m["peakMemoryBytes"] ?? 0),
-            Format.integer(m["peakResidentViews"] ?? 0),
+            DisplayFormat.fixed(m["frameWorkMs.p99"] ?? 0, 2),
+            DisplayFormat.bytes(m["peakMemoryBytes"] ?? 0),
+            DisplayFormat.integer(m["peakResidentViews"] ?? 0),
             verdict,
         ]
     }

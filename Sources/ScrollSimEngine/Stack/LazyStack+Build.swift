@@ -11,6 +11,11 @@ extension LazyStack {
         return base * (1 + jitter * (2 * costRandom.nextUnit() - 1))
     }
 
+    /// A whole build's cost (init + body + layout), each part jittered, drawn in that order.
+    mutating func jitteredBuildMs(_ spec: ViewTypeSpec) -> Double {
+        jittered(spec.costs.initMs, spec) + jittered(spec.costs.bodyMs, spec) + jittered(spec.costs.layoutMs, spec)
+    }
+
     /// Makes sure a row the viewport needs exists and is laid out at the current width.
     mutating func ensureBuilt(_ row: Int, work: inout PhaseWork, events: inout EventLog) {
         switch phase[row] {

@@ -91,6 +91,7 @@ extension LazyStack {
         }
         loadState[row] = .none
         nestedBuilt[row] = 0
+        nestedRenderMs[row] = 0
         setRowBytes(row, 0)
         prefetchSpentMs[row] = 0
         prefetchRemainingMs[row] = 0

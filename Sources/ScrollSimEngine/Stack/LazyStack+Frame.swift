@@ -104,7 +104,6 @@ extension LazyStack {
     /// Render cost of every visible view, and the share of the viewport showing placeholders.
     mutating func render(_ span: RowSpan, work: inout PhaseWork) -> Double {
         var blank = 0.0
-        let top = 0.0
         let bottom = viewport.height
         var y = span.isEmpty ? 0 : index.y(of: span.first) - offset
         if !span.isEmpty {
@@ -112,13 +111,9 @@ extension LazyStack {
                 let spec = rows.type(of: row)
                 let height = index.height(of: row)
                 work.render += jittered(spec.costs.renderMs, spec)
-                if let nested = spec.row, nestedBuilt[row] > 0 {
-                    for item in 0..<Int(nestedBuilt[row]) {
-                        work.render += rows.nestedItem(row: row, item: item, spec: nested).type.costs.renderMs
-                    }
-                }
+                work.render += nestedRenderMs[row]
                 if spec.asyncContent != nil, loadState[row] != .loaded {
-                    blank += max(0, min(bottom, y + height) - max(top, y))
+                    blank += max(0, min(bottom, y + height) - max(0, y))
                 }
                 y += height + index.spacing
             }

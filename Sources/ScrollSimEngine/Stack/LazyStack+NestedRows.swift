@@ -53,6 +53,7 @@ extension LazyStack {
         totals.bodyEvaluations += 1
         totals.layoutPasses += 1
         let (itemType, itemHeight) = rows.nestedItem(row: row, item: item, spec: spec)
+        nestedRenderMs[row] += itemType.costs.renderMs
         let memory = itemType.memory
         setRowBytes(row, rowBytes[row] + memory.view + memory.state + memory.content)
         guard item >= Int(nestedClipCounted[row]) else { return }

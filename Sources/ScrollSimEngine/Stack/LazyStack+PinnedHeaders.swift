@@ -11,22 +11,9 @@ extension LazyStack {
     mutating func updatePinnedHeader(_ span: RowSpan, work: inout PhaseWork, events: inout EventLog) {
         let previous = pinnedHeader
         pinnedHeader = -1
-        guard config.pinnedHeaders, !span.isEmpty, !rows.headerRows.isEmpty else {
+        guard !span.isEmpty, let (header, y) = pinnedHeaderPosition(atOffset: offset) else {
             releasePinned(previous, span: span, events: &events)
             return
-        }
-        // The last header whose top is at or above the top edge: look from the last row that
-        // starts at or above the offset (the first visible row may start below it).
-        let around = rows.headers(around: index.row(at: offset))
-        guard let header = around.current else {
-            releasePinned(previous, span: span, events: &events)
-            return
-        }
-        let natural = index.y(of: header) - offset
-        let height = index.height(of: header)
-        var y = max(0, natural)
-        if let next = around.next {
-            y = min(y, index.y(of: next) - offset - height)
         }
         pinnedHeader = header
         pinnedHeaderScreenY = y
@@ -47,12 +34,14 @@ extension LazyStack {
         disappear(header, events: &events)
     }
 
-    /// The pinned header's screen y for a given offset, by the formula above (for tests and
-    /// the report), or nil when no header is pinned there.
+    /// The pinned header and its screen y for an offset, by the formula above, or nil when no
+    /// header is at or above the top edge there. The header is the last one whose top is at or
+    /// above the offset: looked up from the last row starting at or above it (the first visible
+    /// row may start below it, in the spacing).
+    /// - Complexity: O(log n + log s)
     public func pinnedHeaderPosition(atOffset offset: Double) -> (row: Int, screenY: Double)? {
-        guard config.pinnedHeaders, rows.count > 0 else { return nil }
-        let first = index.row(at: offset)
-        let around = rows.headers(around: first)
+        guard config.pinnedHeaders, rows.count > 0, !rows.headerRows.isEmpty else { return nil }
+        let around = rows.headers(around: index.row(at: offset))
         guard let header = around.current else { return nil }
         let height = index.height(of: header)
         var y = max(0, index.y(of: header) - offset)

@@ -85,7 +85,7 @@ extension LazyStack {
     mutating func prefetchChunk(_ row: Int, idle: inout Double, work: inout PhaseWork, events: inout EventLog) -> Bool {
         let spec = rows.type(of: row)
         if phase[row] == .absent {
-            let jitteredBuild = jittered(spec.costs.initMs, spec) + jittered(spec.costs.bodyMs, spec) + jittered(spec.costs.layoutMs, spec)
+            let jitteredBuild = jitteredBuildMs(spec)
             prefetchRemainingMs[row] = jitteredBuild
             prefetchSpentMs[row] = 0
             setPhase(row, .prefetching)
@@ -114,7 +114,7 @@ extension LazyStack {
         }
         let fits = !typeBuildMeasured[t] || typeBuildAverage[t] <= idle
         guard fits || needed else { return false }
-        let cost = jittered(spec.costs.initMs, spec) + jittered(spec.costs.bodyMs, spec) + jittered(spec.costs.layoutMs, spec)
+        let cost = jitteredBuildMs(spec)
         typeBuildAverage[t] = typeBuildMeasured[t] ? typeBuildAverage[t] * 3 / 4 + cost / 4 : cost
         typeBuildMeasured[t] = true
         prefetchSpentMs[row] = 0

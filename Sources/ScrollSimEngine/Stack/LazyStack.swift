@@ -63,6 +63,8 @@ public struct LazyStack: Sendable {
     var rowBytes: [Int]
     var nestedBuilt: [Int32]
     var nestedClipCounted: [Int32]
+    /// The render cost per frame of a row's built nested items, summed as they are built.
+    var nestedRenderMs: [Double]
     var widerThanIdealCounted: [Bool]
 
     enum LoadState: UInt8, Sendable {
@@ -141,6 +143,7 @@ public struct LazyStack: Sendable {
         rowBytes = [Int](repeating: 0, count: n)
         nestedBuilt = [Int32](repeating: 0, count: n)
         nestedClipCounted = [Int32](repeating: 0, count: n)
+        nestedRenderMs = [Double](repeating: 0, count: n)
         widerThanIdealCounted = [Bool](repeating: false, count: n)
         typeBuildAverage = [Double](repeating: 0, count: rows.types.count)
         typeBuildMeasured = [Bool](repeating: false, count: rows.types.count)

@@ -85,9 +85,6 @@ public struct SVG {
     /// no exponent, -0 written as 0, non-finite values as 0 (SVG has no NaN).
     /// - Complexity: O(1).
     public static func number(_ value: Double, decimals: Int = 1) -> String {
-        guard value.isFinite else { return "0" }
-        var bytes: [UInt8] = []
-        JSONWriter.appendNumber(value, decimals: decimals, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        value.isFinite ? JSONWriter.text(value, decimals: decimals) : "0"
     }
 }

@@ -8,9 +8,7 @@ enum CompareFormat {
     /// At most four decimals, trailing zeros removed, no unit (the report's own precision).
     static func plain(_ value: Double) -> String {
         guard abs(value) < largest else { return value.isFinite ? "\(value)" : "n/a" }
-        var bytes: [UInt8] = []
-        JSONWriter.appendNumber(value, decimals: 4, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return JSONWriter.text(value)
     }
 
     /// "1 error", "2 errors".
@@ -24,14 +22,7 @@ enum CompareFormat {
 
     static func grouped(_ value: Double) -> String {
         guard abs(value) < largest else { return "\(value)" }
-        let rounded = Int64(value.rounded())
-        let digits = String(rounded.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return (rounded < 0 ? "-" : "") + out
+        return DisplayFormat.integer(value)
     }
 
     static func bytes(_ value: Double) -> String {

@@ -87,11 +87,8 @@ public enum Benchmark {
         return Result(runs: runs, scenarios: figures, scaling: scaling, optimized: optimized, allocator: "jemalloc \(harness.allocator.version)")
     }
 
-    /// The median (mean of the middle two for an even count).
+    /// The median (the mean of the middle two for an even count): `Percentiles`' p50.
     public static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+        values.isEmpty ? 0 : Percentiles.interpolated(values.sorted(), 0.5)
     }
 }

@@ -75,6 +75,13 @@ public struct JSONWriter: Sendable {
         for _ in 0..<(indent * 2) { out.append(0x20) }
     }
 
+    /// A number in the fixed format, as text.
+    public static func text(_ value: Double, decimals: Int = 4) -> String {
+        var bytes: [UInt8] = []
+        appendNumber(value, decimals: decimals, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Appends a number in the fixed format. Non-finite numbers have no JSON form: null.
     public static func appendNumber(_ value: Double, decimals: Int, into out: inout [UInt8]) {
         guard value.isFinite else {
@@ -85,9 +92,10 @@ public struct JSONWriter: Sendable {
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9.0e15 else {
-            // Beyond exact integers at this precision: Swift's shortest round-trip form, which
-            // is the same on every platform (`1e+20`, `123456789012345680`).
-            out.append(contentsOf: Array(value.description.utf8))
+            // Too large for this many decimals: the integral part while it fits an Int64, then
+            // Swift's shortest round-trip form, which is the same on every platform (`1e+20`).
+            let text = abs(value) < 9.0e18 ? String(Int64(value.rounded())) : value.description
+            out.append(contentsOf: Array(text.utf8))
             return
         }
         var units = UInt64(scaled)

@@ -23,7 +23,7 @@ public struct Report: Sendable {
             throw Invalid(path: path, reason: "not a ScrollSim report (no \"schema\")")
         }
         guard schema == Double(ReportBuilder.schema) else {
-            throw Invalid(path: path, reason: "report schema \(KeyedReader.format(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
+            throw Invalid(path: path, reason: "report schema \(JSONWriter.text(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
         }
         guard root["scenario"]?["name"]?.stringValue != nil else {
             throw Invalid(path: path, reason: "not a ScrollSim report (no scenario.name)")

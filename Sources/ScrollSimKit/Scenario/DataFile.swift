@@ -94,7 +94,7 @@ struct DataFile {
             }
             if let id = fields["id"] {
                 anyID = true
-                let text = id.stringValue ?? id.numberValue.map { KeyedReader.format($0) } ?? ""
+                let text = id.stringValue ?? id.numberValue.map { JSONWriter.text($0) } ?? ""
                 guard !text.isEmpty else { throw ScenarioError(file: path, location: where_, message: "\"id\" must be a string or a number") }
                 guard seen.insert(text).inserted else { throw ScenarioError(file: path, location: where_, message: "id \"\(text)\" is used twice") }
                 ids.append(text)

@@ -53,7 +53,7 @@ struct KeyedReader {
             throw error(key, "expected a number, found \(value.kindDescription)")
         }
         if let range, !range.contains(number) {
-            throw error(key, "\(KeyedReader.format(number)) is outside \(KeyedReader.format(range.lowerBound))...\(KeyedReader.format(range.upperBound))")
+            throw error(key, "\(JSONWriter.text(number)) is outside \(JSONWriter.text(range.lowerBound))...\(JSONWriter.text(range.upperBound))")
         }
         return number
     }
@@ -69,7 +69,7 @@ struct KeyedReader {
             throw error(key, "is required (an integer)")
         }
         guard case .number(let number) = value, number.rounded() == number, abs(number) < 9e15 else {
-            throw error(key, "expected an integer, found \(value.kindDescription == "a number" ? KeyedReader.format(value.numberValue!) : value.kindDescription)")
+            throw error(key, "expected an integer, found \(value.kindDescription == "a number" ? JSONWriter.text(value.numberValue!) : value.kindDescription)")
         }
         let integer = Int(number)
         if let range, !range.contains(integer) {
@@ -144,11 +144,5 @@ struct KeyedReader {
         let allowed = Array(Set(known)).sorted()
         message += "; allowed here: \(allowed.joined(separator: ", "))"
         throw ScenarioError(file: file, location: .keyPath(keyPath(first)), message: message)
-    }
-
-    static func format(_ number: Double) -> String {
-        var bytes: [UInt8] = []
-        JSONWriter.appendNumber(number, decimals: 4, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -277,7 +277,7 @@ public struct ScenarioDecoder {
     func decodeDistribution(_ value: JSONValue, path: String, range: ClosedRange<Double>) throws -> Distribution {
         if case .number(let number) = value {
             guard range.contains(number) else {
-                throw ScenarioError(file: file, location: .keyPath(path), message: "\(KeyedReader.format(number)) is outside \(KeyedReader.format(range.lowerBound))...\(KeyedReader.format(range.upperBound))")
+                throw ScenarioError(file: file, location: .keyPath(path), message: "\(JSONWriter.text(number)) is outside \(JSONWriter.text(range.lowerBound))...\(JSONWriter.text(range.upperBound))")
             }
             return .fixed(number)
         }
@@ -288,14 +288,14 @@ public struct ScenarioDecoder {
         switch form {
         case "fixed":
             guard case .number(let number) = body, range.contains(number) else {
-                throw ScenarioError(file: file, location: .keyPath(formPath), message: "expected a number in \(KeyedReader.format(range.lowerBound))...\(KeyedReader.format(range.upperBound))")
+                throw ScenarioError(file: file, location: .keyPath(formPath), message: "expected a number in \(JSONWriter.text(range.lowerBound))...\(JSONWriter.text(range.upperBound))")
             }
             return .fixed(number)
         case "uniform":
             var u = try KeyedReader(file: file, path: formPath, value: body)
             let low = try u.number("min", range: range)
             let high = try u.number("max", range: range)
-            guard low <= high else { throw u.error("max", "\(KeyedReader.format(high)) is below min \(KeyedReader.format(low))") }
+            guard low <= high else { throw u.error("max", "\(JSONWriter.text(high)) is below min \(JSONWriter.text(low))") }
             try u.finish()
             return .uniform(min: low, max: high)
         case "normal":
@@ -304,7 +304,7 @@ public struct ScenarioDecoder {
             let sd = try n.number("sd", range: 0...1e9)
             let low = try n.optionalNumber("min", range: range) ?? range.lowerBound
             let high = try n.optionalNumber("max", range: range)
-            if let high, high < low { throw n.error("max", "\(KeyedReader.format(high)) is below min \(KeyedReader.format(low))") }
+            if let high, high < low { throw n.error("max", "\(JSONWriter.text(high)) is below min \(JSONWriter.text(low))") }
             try n.finish()
             return .normal(mean: mean, sd: sd, min: low, max: high)
         default:
@@ -322,7 +322,7 @@ public struct ScenarioDecoder {
             var e = try KeyedReader(file: file, path: "script[\(i)]", value: value)
             let at = try e.number("at", range: 0...86_400)
             if at < lastAt {
-                throw e.error("at", "\(KeyedReader.format(at)) comes before the previous event's \(KeyedReader.format(lastAt)); list events in time order")
+                throw e.error("at", "\(JSONWriter.text(at)) comes before the previous event's \(JSONWriter.text(lastAt)); list events in time order")
             }
             lastAt = at
             let present = actions.filter { e.object[$0] != nil }
@@ -392,7 +392,7 @@ public struct ScenarioDecoder {
             let text: String
             switch value {
             case .string(let s): text = s
-            case .number(let n): text = KeyedReader.format(n)
+            case .number(let n): text = JSONWriter.text(n)
             default: throw a.error(key, "expected an id from the data file, found \(value.kindDescription)")
             }
             guard let index = ids.firstIndex(of: text) else { throw a.error(key, "no element has id \"\(text)\" in the data file") }
@@ -431,7 +431,7 @@ public struct ScenarioDecoder {
         }
         let warning = try h.number("warning", default: 5, range: 0...1e6)
         let critical = try h.number("critical", default: 10, range: 0...1e6)
-        guard warning <= critical else { throw h.error("critical", "\(KeyedReader.format(critical)) is below warning \(KeyedReader.format(warning))") }
+        guard warning <= critical else { throw h.error("critical", "\(JSONWriter.text(critical)) is below warning \(JSONWriter.text(warning))") }
         try h.finish()
         try r.finish()
         return HitchGrading(warning: warning, critical: critical)
