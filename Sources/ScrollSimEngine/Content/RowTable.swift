@@ -5,31 +5,31 @@
 /// elements, then `k` child rows per element for a type whose body returns k views
 /// (`children: k`). Everything is drawn once, in element order, from the content generator, so
 /// the rows do not depend on the script.
-public struct RowTable: Equatable, Sendable {
-    public enum Kind: UInt8, Sendable {
+struct RowTable: Equatable, Sendable {
+    enum Kind: UInt8, Sendable {
         case child
         case header
     }
 
     /// View types, indexed by `typeIndex`: the content's types, then the section header type.
-    public let types: [ViewTypeSpec]
-    public let headerTypeIndex: Int?
-    public private(set) var kind: [Kind] = []
-    public private(set) var element: [Int32] = []
-    public private(set) var typeIndex: [Int16] = []
-    public private(set) var parameter: [Double] = []
+    let types: [ViewTypeSpec]
+    let headerTypeIndex: Int?
+    private(set) var kind: [Kind] = []
+    private(set) var element: [Int32] = []
+    private(set) var typeIndex: [Int16] = []
+    private(set) var parameter: [Double] = []
     /// Each row's ideal width, or nil for a flexible row (drawn only for types that give one,
     /// so adding `idealWidth` to one type leaves every other draw unchanged).
-    public private(set) var idealWidth: [Double?] = []
+    private(set) var idealWidth: [Double?] = []
     /// The first row of each element's children.
-    public private(set) var firstRowOfElement: [Int32] = []
+    private(set) var firstRowOfElement: [Int32] = []
     /// Rows that are section headers, ascending.
-    public private(set) var headerRows: [Int32] = []
+    private(set) var headerRows: [Int32] = []
     /// Derived from the content seed: nested row items draw from it by (row, item), lazily.
-    public let nestedSeed: UInt64
+    let nestedSeed: UInt64
 
     /// - Complexity: O(n) in elements.
-    public init(content: ContentConfig, seed: UInt64) {
+    init(content: ContentConfig, seed: UInt64) {
         precondition(!content.types.isEmpty, "content needs at least one view type")
         var types = content.types
         if let sections = content.sections {
@@ -81,16 +81,16 @@ public struct RowTable: Equatable, Sendable {
         return weights.count - 1
     }
 
-    public var count: Int { kind.count }
-    public var elementCount: Int { firstRowOfElement.count }
+    var count: Int { kind.count }
+    var elementCount: Int { firstRowOfElement.count }
 
-    public func type(of row: Int) -> ViewTypeSpec { types[Int(typeIndex[row])] }
+    func type(of row: Int) -> ViewTypeSpec { types[Int(typeIndex[row])] }
 
-    public func isHeader(_ row: Int) -> Bool { kind[row] == .header }
+    func isHeader(_ row: Int) -> Bool { kind[row] == .header }
 
     /// The row's height once fully configured and loaded, at a width.
     /// - Complexity: O(1)
-    public func finalHeight(of row: Int, width: Double) -> Double {
+    func finalHeight(of row: Int, width: Double) -> Double {
         let spec = type(of: row)
         if let nested = spec.row {
             return nested.height ?? nestedItem(row: row, item: 0, spec: nested).height
@@ -101,7 +101,7 @@ public struct RowTable: Equatable, Sendable {
     /// Item `item` of the nested row in `row`: its type and true height, drawn from
     /// (seed, row, item) so items need no storage until they are built.
     /// - Complexity: O(t) for t item types.
-    public func nestedItem(row: Int, item: Int, spec: NestedRowSpec) -> (type: ViewTypeSpec, height: Double) {
+    func nestedItem(row: Int, item: Int, spec: NestedRowSpec) -> (type: ViewTypeSpec, height: Double) {
         var random = SplitMix64(seed: nestedSeed &+ UInt64(row) &* 0x1_0000_0001 &+ UInt64(item) &* 0x9E37_79B9)
         var type = spec.itemTypes[0]
         if spec.itemTypes.count > 1 {
@@ -119,7 +119,7 @@ public struct RowTable: Equatable, Sendable {
 
     /// The last header row at or before `row`, and the header after it (binary search).
     /// - Complexity: O(log s) in sections.
-    public func headers(around row: Int) -> (current: Int?, next: Int?) {
+    func headers(around row: Int) -> (current: Int?, next: Int?) {
         var low = 0
         var high = headerRows.count
         while low < high {

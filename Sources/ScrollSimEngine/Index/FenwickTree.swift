@@ -3,14 +3,14 @@
 /// Index i (0-based) is stored at node i + 1; node k covers the `k & -k` values ending at k.
 /// `descend(_:)` walks the tree from the top bit down, which is how the position index finds
 /// "the element at y" without a second search structure.
-public struct FenwickTree: Equatable, Sendable {
-    public private(set) var nodes: [Double]
-    public let count: Int
+struct FenwickTree: Equatable, Sendable {
+    private(set) var nodes: [Double]
+    let count: Int
     /// The highest power of two ≤ count: where a top-down walk starts.
     let topBit: Int
 
     /// - Complexity: O(n)
-    public init(values: [Double]) {
+    init(values: [Double]) {
         count = values.count
         var nodes = [Double](repeating: 0, count: values.count + 1)
         for (i, value) in values.enumerated() {
@@ -24,13 +24,13 @@ public struct FenwickTree: Equatable, Sendable {
         topBit = bit
     }
 
-    public init(count: Int) {
+    init(count: Int) {
         self.init(values: [Double](repeating: 0, count: count))
     }
 
     /// Adds `delta` to value i.
     /// - Complexity: O(log n)
-    public mutating func add(_ delta: Double, at i: Int) {
+    mutating func add(_ delta: Double, at i: Int) {
         precondition(i >= 0 && i < count, "index \(i) outside 0..<\(count)")
         var k = i + 1
         while k <= count {
@@ -41,7 +41,7 @@ public struct FenwickTree: Equatable, Sendable {
 
     /// The sum of values 0..<i.
     /// - Complexity: O(log n)
-    public func prefixSum(_ i: Int) -> Double {
+    func prefixSum(_ i: Int) -> Double {
         precondition(i >= 0 && i <= count, "prefix \(i) outside 0...\(count)")
         var k = i
         var sum = 0.0
@@ -52,5 +52,5 @@ public struct FenwickTree: Equatable, Sendable {
         return sum
     }
 
-    public var total: Double { prefixSum(count) }
+    var total: Double { prefixSum(count) }
 }

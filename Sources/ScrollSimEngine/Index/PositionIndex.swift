@@ -11,20 +11,20 @@
 /// for 100,000 rows it has never built, and why that height moves as it learns.
 ///
 /// Invariants: y(0) = 0 exactly; y is non-decreasing; `totalHeight` = y(n) − spacing.
-public struct PositionIndex: Equatable, Sendable {
+struct PositionIndex: Equatable, Sendable {
     private var knownHeights: FenwickTree
     private var knownCounts: FenwickTree
     /// The height each row was measured at, or nil while it is estimated.
     private var measured: [Double?]
     /// The height assumed for rows not measured yet.
-    public var estimate: Double {
+    var estimate: Double {
         didSet { precondition(estimate >= 0 && estimate.isFinite, "estimate \(estimate) must be finite and ≥ 0") }
     }
-    public let spacing: Double
-    public private(set) var knownCount = 0
+    let spacing: Double
+    private(set) var knownCount = 0
 
     /// - Complexity: O(n)
-    public init(count: Int, estimate: Double, spacing: Double) {
+    init(count: Int, estimate: Double, spacing: Double) {
         precondition(count >= 0, "row count \(count) must be ≥ 0")
         knownHeights = FenwickTree(count: count)
         knownCounts = FenwickTree(count: count)
@@ -33,20 +33,20 @@ public struct PositionIndex: Equatable, Sendable {
         self.spacing = spacing
     }
 
-    public var count: Int { measured.count }
+    var count: Int { measured.count }
 
-    public func isKnown(_ row: Int) -> Bool { measured[row] != nil }
+    func isKnown(_ row: Int) -> Bool { measured[row] != nil }
 
     /// The height the index uses for a row: measured, or the estimate.
     /// - Complexity: O(1)
-    public func height(of row: Int) -> Double { measured[row] ?? estimate }
+    func height(of row: Int) -> Double { measured[row] ?? estimate }
 
     /// The measured height of a row, if any.
-    public func measuredHeight(of row: Int) -> Double? { measured[row] }
+    func measuredHeight(of row: Int) -> Double? { measured[row] }
 
     /// Records a row's laid-out height (replacing an earlier measurement).
     /// - Complexity: O(log n)
-    public mutating func setHeight(_ height: Double, of row: Int) {
+    mutating func setHeight(_ height: Double, of row: Int) {
         precondition(height >= 0 && height.isFinite, "height \(height) of row \(row) must be finite and ≥ 0")
         if let old = measured[row] {
             if old != height { knownHeights.add(height - old, at: row) }
@@ -60,7 +60,7 @@ public struct PositionIndex: Equatable, Sendable {
 
     /// Forgets a row's measurement; it goes back to the estimate.
     /// - Complexity: O(log n)
-    public mutating func forgetHeight(of row: Int) {
+    mutating func forgetHeight(of row: Int) {
         guard let old = measured[row] else { return }
         knownHeights.add(-old, at: row)
         knownCounts.add(-1, at: row)
@@ -70,7 +70,7 @@ public struct PositionIndex: Equatable, Sendable {
 
     /// The top of row i (i may equal `count`: the end of the last row plus one spacing).
     /// - Complexity: O(log n)
-    public func y(of row: Int) -> Double {
+    func y(of row: Int) -> Double {
         if row == 0 { return 0 }
         let known = knownCounts.prefixSum(row)
         let sum = knownHeights.prefixSum(row)
@@ -80,14 +80,14 @@ public struct PositionIndex: Equatable, Sendable {
 
     /// Estimated height of the whole content.
     /// - Complexity: O(log n)
-    public var totalHeight: Double {
+    var totalHeight: Double {
         count == 0 ? 0 : max(0, y(of: count) - spacing)
     }
 
     /// The last row whose top is at or above y (row 0 for y ≤ 0, the last row past the end).
     /// It contains y unless y falls in the spacing below it.
     /// - Complexity: O(log n): one top-down walk over both trees at once.
-    public func row(at y: Double) -> Int {
+    func row(at y: Double) -> Int {
         guard count > 0 else { return 0 }
         var position = 0
         var accumulated = 0.0

@@ -5,16 +5,16 @@
 /// x(t) = x0 + v0·(d^t − 1) / (1000·ln d), t in ms. The content travels at most
 /// v0 / (1000·ln(1/d)) points (≈ 1498.5 pt for 3000 pt/s at 0.998), and stops once the speed
 /// falls below `stopSpeed`.
-public struct FlingCurve: Equatable, Sendable {
-    public var startMs: Double
-    public var origin: Double
-    public var velocity: Double
-    public var rate: Double
+struct FlingCurve: Equatable, Sendable {
+    var startMs: Double
+    var origin: Double
+    var velocity: Double
+    var rate: Double
 
     /// pt/s below which the content is considered at rest (UIScrollView uses about half a point).
-    public static let stopSpeed = 0.5
+    static let stopSpeed = 0.5
 
-    public init(startMs: Double, origin: Double, velocity: Double, rate: Double) {
+    init(startMs: Double, origin: Double, velocity: Double, rate: Double) {
         precondition(rate > 0 && rate < 1, "deceleration rate \(rate) must be in (0, 1)")
         self.startMs = startMs
         self.origin = origin
@@ -23,29 +23,29 @@ public struct FlingCurve: Equatable, Sendable {
     }
 
     /// Total distance to rest if nothing stops it: v0 / (1000·ln(1/d)).
-    public var projectedDistance: Double {
+    var projectedDistance: Double {
         velocity / (1000 * -_log(rate))
     }
 
     /// When the speed falls below `stopSpeed`, in ms after the release.
-    public var durationMs: Double {
+    var durationMs: Double {
         let speed = abs(velocity)
         guard speed > FlingCurve.stopSpeed else { return 0 }
         return _log(FlingCurve.stopSpeed / speed) / _log(rate)
     }
 
-    public func offset(atMs t: Double) -> Double {
+    func offset(atMs t: Double) -> Double {
         let elapsed = min(max(0, t - startMs), durationMs)
         return origin + velocity * (_pow(rate, elapsed) - 1) / (1000 * _log(rate))
     }
 
-    public func velocity(atMs t: Double) -> Double {
+    func velocity(atMs t: Double) -> Double {
         let elapsed = max(0, t - startMs)
         guard elapsed < durationMs else { return 0 }
         return velocity * _pow(rate, elapsed)
     }
 
-    public func isFinished(atMs t: Double) -> Bool {
+    func isFinished(atMs t: Double) -> Bool {
         t - startMs >= durationMs
     }
 }

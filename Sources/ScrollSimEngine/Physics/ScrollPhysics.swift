@@ -4,8 +4,8 @@
 /// as on a device. The stack owns the content edges, so it passes them in and the physics clamps
 /// to them (stopping a fling that hits an edge). When the stack corrects the offset to keep its
 /// anchor still, it shifts the motion with `shift(by:)` so the gesture carries on from there.
-public struct ScrollPhysics: Equatable, Sendable {
-    public enum Motion: Equatable, Sendable {
+struct ScrollPhysics: Equatable, Sendable {
+    enum Motion: Equatable, Sendable {
         case idle
         case drag(startMs: Double, origin: Double, velocity: Double, endMs: Double, flingOnRelease: Bool)
         case fling(FlingCurve)
@@ -13,39 +13,39 @@ public struct ScrollPhysics: Equatable, Sendable {
         case animated(startMs: Double, origin: Double, durationMs: Double)
     }
 
-    public private(set) var motion: Motion = .idle
-    public private(set) var offset: Double
+    private(set) var motion: Motion = .idle
+    private(set) var offset: Double
     /// pt/s, positive toward the end of the content.
-    public private(set) var velocity: Double = 0
+    private(set) var velocity: Double = 0
 
-    public init(offset: Double = 0) {
+    init(offset: Double = 0) {
         self.offset = offset
     }
 
-    public var isMoving: Bool {
+    var isMoving: Bool {
         if case .idle = motion { return false }
         return true
     }
 
-    public var isAnimatingProgrammatically: Bool {
+    var isAnimatingProgrammatically: Bool {
         if case .animated = motion { return true }
         return false
     }
 
-    public mutating func beginDrag(atMs t: Double, velocity v: Double, durationMs: Double, flingOnRelease: Bool) {
+    mutating func beginDrag(atMs t: Double, velocity v: Double, durationMs: Double, flingOnRelease: Bool) {
         motion = .drag(startMs: t, origin: offset, velocity: v, endMs: t + durationMs, flingOnRelease: flingOnRelease)
     }
 
-    public mutating func beginFling(atMs t: Double, velocity v: Double, rate: Double) {
+    mutating func beginFling(atMs t: Double, velocity v: Double, rate: Double) {
         motion = .fling(FlingCurve(startMs: t, origin: offset, velocity: v, rate: rate))
     }
 
-    public mutating func beginAnimation(atMs t: Double, durationMs: Double) {
+    mutating func beginAnimation(atMs t: Double, durationMs: Double) {
         motion = .animated(startMs: t, origin: offset, durationMs: durationMs)
     }
 
     /// Moves the content to `newOffset` at once and ends any motion (an instant scrollTo).
-    public mutating func jump(to newOffset: Double) {
+    mutating func jump(to newOffset: Double) {
         motion = .idle
         offset = newOffset
         velocity = 0
@@ -55,7 +55,7 @@ public struct ScrollPhysics: Equatable, Sendable {
     /// `range` the offsets the content may take. Returns true while the content is in motion.
     /// - Complexity: O(1)
     @discardableResult
-    public mutating func advance(toMs t: Double, animationTarget: Double, range: ClosedRange<Double>) -> Bool {
+    mutating func advance(toMs t: Double, animationTarget: Double, range: ClosedRange<Double>) -> Bool {
         switch motion {
         case .idle:
             velocity = 0
@@ -95,7 +95,7 @@ public struct ScrollPhysics: Equatable, Sendable {
     }
 
     /// Keeps the offset inside the content; hitting an edge stops a fling or an animation.
-    public mutating func clamp(to range: ClosedRange<Double>) {
+    mutating func clamp(to range: ClosedRange<Double>) {
         if offset < range.lowerBound || offset > range.upperBound {
             offset = min(max(offset, range.lowerBound), range.upperBound)
             switch motion {
@@ -110,7 +110,7 @@ public struct ScrollPhysics: Equatable, Sendable {
 
     /// Shifts the content and the motion together (an offset correction): the gesture continues
     /// from the corrected place instead of snapping back.
-    public mutating func shift(by delta: Double) {
+    mutating func shift(by delta: Double) {
         offset += delta
         switch motion {
         case .idle:
@@ -126,7 +126,7 @@ public struct ScrollPhysics: Equatable, Sendable {
     }
 
     /// The ease-in-out timing curve (cubic smoothstep): 0 → 0, 1 → 1, zero slope at both ends.
-    public static func easeInOut(_ p: Double) -> Double {
+    static func easeInOut(_ p: Double) -> Double {
         p * p * (3 - 2 * p)
     }
 }

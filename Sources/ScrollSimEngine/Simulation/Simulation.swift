@@ -7,18 +7,18 @@
 /// let result = simulation.finish()
 /// ```
 ///
-/// A frame starts on a vsync tick: script events due by then are applied in order, the stack
-/// applies deferred updates and arriving content, the physics moves the content to where the
-/// gesture has it at that time, and the stack lays out, appears, renders, prefetches and evicts.
+/// A frame starts on a vsync tick: the content applies deferred updates and arriving content,
+/// script events due by then are applied in order, and the viewport moves the content to where
+/// the gesture has it at that time and lays it out, presents, renders, prefetches and evicts
+/// (`Viewport`).
 /// The frame's work decides how many ticks it occupies (`FrameClock`). `step()` allocates
 /// nothing once the run has started: every buffer is sized for the whole run up front.
 public struct Simulation: Sendable {
     public let config: SimulationConfig
-    public private(set) var clock: FrameClock
-    public private(set) var physics = ScrollPhysics()
-    public private(set) var stack: LazyStack
+    private(set) var clock: FrameClock
+    private(set) var viewport: Viewport
+    private(set) var context: FrameContext
     public private(set) var frames: FrameSeries
-    public private(set) var events: EventLog
     public private(set) var frameIndex = 0
     private var nextScriptEvent = 0
     private var hitchMs = 0.0
@@ -30,11 +30,24 @@ public struct Simulation: Sendable {
         precondition(config.duration > 0, "duration \(config.duration) must be positive")
         self.config = config
         clock = FrameClock(refreshRate: config.device.refreshRate)
-        stack = LazyStack(config: config.stack, content: config.content, device: config.device, seed: config.seed)
+        let stack = LazyStack(config: config.stack, content: config.content, device: config.device, seed: config.seed)
+        viewport = Viewport(size: config.device.viewport, inputMs: config.device.inputMs, content: stack)
         let capacity = config.maximumFrames
         frames = FrameSeries(reserving: capacity)
-        events = EventLog(reserving: max(4096, capacity * 8))
+        context = FrameContext(eventCapacity: max(4096, capacity * 8))
     }
+
+    /// The run's events so far.
+    public var events: EventLog { context.events }
+
+    /// The stack the viewport scrolls (for tests and tools that look inside).
+    var stack: LazyStack {
+        guard let stack = viewport.content as? LazyStack else { preconditionFailure("the content is not a LazyStack") }
+        return stack
+    }
+
+    /// When the next frame starts, in ms from the start of the run.
+    public var nowMs: Double { clock.nowMs }
 
     public var isFinished: Bool { clock.nowMs >= config.duration * 1000 - Tolerance.milliseconds }
 
@@ -43,42 +56,36 @@ public struct Simulation: Sendable {
     public mutating func step() {
         precondition(!isFinished, "step() after the run finished")
         let now = clock.nowMs
-        var work = PhaseWork()
-        work.overhead = config.device.frameOverheadMs
-        stack.beginFrame(frameIndex, nowMs: now, work: &work, events: &events)
+        context.begin(frame: frameIndex, nowMs: now, overheadMs: config.device.frameOverheadMs)
+        viewport.prepare(&context)
         applyScript(upTo: now)
-        let offsetBefore = stack.offset
-        let animationTarget = stack.scrollRequest.map { stack.targetOffset(for: $0.target) } ?? physics.offset
-        let wasMoving = physics.isMoving
-        physics.advance(toMs: now, animationTarget: animationTarget, range: stack.offsetRange)
-        if wasMoving || physics.isMoving { work.input += config.device.inputMs }
-        let outcome = stack.finishFrame(physics: &physics, work: &work, events: &events)
+        let outcome = viewport.playFrame(&context)
 
-        let timing = clock.finishFrame(workMs: work.total)
-        let moving = wasMoving || physics.isMoving || abs(stack.offset - offsetBefore) > Tolerance.points
-        if moving { movingMs += Double(timing.ticks) * timing.budgetMs }
+        let timing = clock.finishFrame(workMs: context.work.total)
+        if outcome.moving { movingMs += Double(timing.ticks) * timing.budgetMs }
         if timing.isLate {
             hitchMs += timing.hitchMs
             droppedFrames += timing.droppedFrames
-            events.record(.hitch, value: Double(timing.droppedFrames))
+            context.events.record(.hitch, value: Double(timing.droppedFrames))
         }
+        let content = viewport.content
         var record = FrameRecord()
         record.timeMs = now
-        record.offset = stack.offset
-        record.work = work
+        record.offset = viewport.offset
+        record.work = context.work
         record.dropped = timing.droppedFrames
-        record.memoryBytes = stack.memoryBytes
-        record.visible = stack.visibleCount
-        record.prefetched = stack.prefetchedCount
-        record.cached = stack.cachedCount
-        record.estimatedHeight = stack.index.totalHeight
-        record.trueHeight = stack.trueContentHeight
+        record.memoryBytes = content.memoryBytes
+        record.visible = content.visibleCount
+        record.prefetched = content.prefetchedCount
+        record.cached = content.cachedCount
+        record.estimatedHeight = content.extent
+        record.trueHeight = content.trueExtent
         record.corrections = outcome.corrections
         record.correctionPx = outcome.correctionPx
         record.visibleJumps = outcome.visibleJumps
         record.blankFraction = outcome.blankFraction
-        record.viewID = stack.viewID
-        record.moving = moving
+        record.viewID = content.viewID
+        record.moving = outcome.moving
         frames.append(record)
         frameIndex += 1
     }
@@ -91,29 +98,27 @@ public struct Simulation: Sendable {
             nextScriptEvent += 1
             switch event.action {
             case .drag(let velocity, let duration, let fling):
-                physics.beginDrag(atMs: now, velocity: velocity, durationMs: duration * 1000, flingOnRelease: fling)
-                events.record(.drag, value: velocity)
+                viewport.beginDrag(velocity: velocity, durationMs: duration * 1000, flingOnRelease: fling, &context)
             case .fling(let velocity, let rate):
-                physics.beginFling(atMs: now, velocity: velocity, rate: rate)
-                events.record(.fling, value: velocity)
+                viewport.beginFling(velocity: velocity, rate: rate, &context)
             case .rotate(let size):
-                stack.rotate(to: size, events: &events)
+                viewport.resize(to: size, &context)
             case .scrollTo(let target):
-                stack.beginScroll(to: target, physics: &physics, events: &events)
+                viewport.beginScroll(to: target, &context)
             case .tap(let element):
-                stack.tap(element: element, events: &events)
+                viewport.tap(element: element, &context)
             }
         }
     }
 
     /// Ends the run and summarizes it.
     public mutating func finish() -> SimulationResult {
-        stack.finishRun()
+        viewport.finishRun(&context)
         let summary = SimulationSummary(
-            frames: frames, totals: stack.totals, hitchMs: hitchMs, movingMs: movingMs,
+            frames: frames, totals: context.totals, hitchMs: hitchMs, movingMs: movingMs,
             droppedFrames: droppedFrames, durationMs: clock.nowMs
         )
-        return SimulationResult(config: config, frames: frames, events: events.events, summary: summary, rowCount: stack.rowCount)
+        return SimulationResult(config: config, frames: frames, events: context.events.events, summary: summary, rowCount: stack.rowCount)
     }
 
     /// Runs a configuration to the end.

@@ -1,4 +1,4 @@
-/// The run in numbers (the report's `summary`, DESIGN §11).
+/// The run in numbers (the report's `summary`).
 public struct SimulationSummary: Equatable, Sendable {
     public var frames: Int
     public var droppedFrames: Int

@@ -8,81 +8,82 @@
 extension LazyStack {
     /// Fires onDisappear for rows that left the viewport and onAppear for rows that entered it.
     /// - Complexity: O(v)
-    mutating func updateVisibility(from old: RowSpan, to new: RowSpan, work: inout PhaseWork, events: inout EventLog) {
+    mutating func updateVisibility(from old: RowSpan, to new: RowSpan, _ context: inout FrameContext) {
         if !old.isEmpty {
             for row in old.first...old.last where !new.contains(row) && row != pinnedHeader {
-                if phase[row] == .visible { disappear(row, events: &events) }
+                if states.phase[row] == .visible { disappear(row, &context) }
             }
         }
         if !new.isEmpty {
-            for row in new.first...new.last where phase[row] != .visible {
-                appear(row, work: &work, events: &events)
+            for row in new.first...new.last where states.phase[row] != .visible {
+                appear(row, &context)
             }
         }
     }
 
-    mutating func appear(_ row: Int, work: inout PhaseWork, events: inout EventLog) {
+    mutating func appear(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        let firstShow = !appearedSinceBuild[row]
-        setPhase(row, .visible)
-        appearedSinceBuild[row] = true
+        let firstShow = !states[row].appearedSinceBuild
+        setPhase(row, .visible, &context)
+        states[row].appearedSinceBuild = true
         // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
         if isEager && !firstShow { return }
-        work.appear += jittered(spec.costs.appearMs, spec)
-        totals.appears += 1
-        events.record(.appear, row: row, element: Int(rows.element[row]))
+        context.work.appear += jittered(spec.costs.appearMs, spec)
+        context.totals.appears += 1
+        context.events.record(.appear, row: row, element: Int(rows.element[row]))
         if let async = spec.asyncContent, async.start != .initializer {
-            startLoad(row, events: &events)
+            startLoad(row, &context)
         }
-        if firstShow && !configured[row] {
+        if firstShow && !states[row].configured {
             pendingUpdates.append(PendingUpdate(row: Int32(row), kind: .configure))
-        } else if firstShow && !relayoutDone[row] {
+        } else if firstShow && !states[row].relayoutDone {
             pendingUpdates.append(PendingUpdate(row: Int32(row), kind: .relayout))
         }
         if spec.row != nil {
-            buildNestedItems(row, work: &work, events: &events)
+            buildNestedItems(row, &context)
         }
     }
 
-    mutating func disappear(_ row: Int, events: inout EventLog) {
-        moveToCache(row)
+    mutating func disappear(_ row: Int, _ context: inout FrameContext) {
+        moveToCache(row, &context)
         if isEager { return }
-        events.record(.disappear, row: row, element: Int(rows.element[row]))
-        if let async = rows.type(of: row).asyncContent, async.start == .task, loadState[row] == .loading {
-            cancelLoad(row, events: &events)
+        context.events.record(.disappear, row: row, element: Int(rows.element[row]))
+        if let async = rows.type(of: row).asyncContent, async.start == .task, states[row].loadState == .loading {
+            cancelLoad(row, &context)
         }
     }
 
     /// Runs the updates appearances scheduled last frame (before this frame's layout).
-    mutating func applyPendingUpdates(work: inout PhaseWork, events: inout EventLog) {
+    mutating func applyPendingUpdates(_ context: inout FrameContext) {
         guard !pendingUpdates.isEmpty else { return }
         var i = 0
         while i < pendingUpdates.count {
             let update = pendingUpdates[i]
             i += 1
             let row = Int(update.row)
-            guard phase[row] != .absent else { continue }
+            guard states.phase[row] != .absent else { continue }
             let spec = rows.type(of: row)
-            work.body += jittered(spec.costs.bodyMs, spec)
-            work.layout += jittered(spec.costs.layoutMs, spec)
-            totals.bodyEvaluations += 1
-            totals.layoutPasses += 1
+            context.work.body += jittered(spec.costs.bodyMs, spec)
+            context.work.layout += jittered(spec.costs.layoutMs, spec)
+            context.totals.bodyEvaluations += 1
+            context.totals.layoutPasses += 1
             switch update.kind {
             case .configure:
-                configured[row] = true
+                states[row].configured = true
                 // The body and layout prefetch ran on the unconfigured view are thrown away.
                 let build = spec.costs.buildMs
-                if prefetchSpentMs[row] > 0, build > 0 {
-                    totals.wastedPrefetchMs += prefetchSpentMs[row] * (spec.costs.bodyMs + spec.costs.layoutMs) / build
+                let spent = states[row].prefetchSpentMs
+                if spent > 0, build > 0 {
+                    context.totals.wastedPrefetchMs += spent * (spec.costs.bodyMs + spec.costs.layoutMs) / build
                 }
-                if !relayoutDone[row] {
+                if !states[row].relayoutDone {
                     pendingUpdates.append(PendingUpdate(row: update.row, kind: .relayout))
                 }
             case .relayout:
-                relayoutDone[row] = true
+                states[row].relayoutDone = true
             }
             measure(row)
-            events.record(.relayout, row: row, element: Int(rows.element[row]), value: Double(update.kind.rawValue))
+            context.events.record(.relayout, row: row, element: Int(rows.element[row]), value: Double(update.kind.rawValue))
         }
         pendingUpdates.removeAll(keepingCapacity: true)
     }

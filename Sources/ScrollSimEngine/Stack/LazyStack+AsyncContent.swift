@@ -1,4 +1,4 @@
-/// Async content: loaders that deliver a view's content after a latency (DESIGN §6).
+/// Async content: loaders that deliver a view's content after a latency.
 ///
 /// A loader starts in init (so during prefetch, when prefetch builds the view), in `.task`
 /// (when the view appears; cancelled when it disappears first) or in onAppear (never cancelled).
@@ -6,43 +6,32 @@
 /// Content memory is held from arrival until the view is destroyed. A placeholder without the
 /// content's size makes the view change height when the content arrives.
 extension LazyStack {
-    mutating func startLoad(_ row: Int, events: inout EventLog) {
-        guard let async = rows.type(of: row).asyncContent, loadState[row] == .none else { return }
-        loadState[row] = .loading
-        loadReadyMs[row] = nowMs + async.latencyMs
-        loadsInFlight.append(Int32(row))
-        events.record(.loadStart, row: row, element: Int(rows.element[row]), value: async.latencyMs)
+    mutating func startLoad(_ row: Int, _ context: inout FrameContext) {
+        guard let async = rows.type(of: row).asyncContent, states[row].loadState == .none else { return }
+        states[row].loadState = .loading
+        loads.start(row, readyAtMs: context.nowMs + async.latencyMs)
+        context.events.record(.loadStart, row: row, element: Int(rows.element[row]), value: async.latencyMs)
     }
 
-    mutating func cancelLoad(_ row: Int, events: inout EventLog) {
-        guard loadState[row] == .loading else { return }
-        loadState[row] = .none
-        if let slot = loadsInFlight.firstIndex(of: Int32(row)) {
-            loadsInFlight.remove(at: slot)
-        }
-        events.record(.loadCancel, row: row, element: Int(rows.element[row]))
+    mutating func cancelLoad(_ row: Int, _ context: inout FrameContext) {
+        guard states[row].loadState == .loading else { return }
+        states[row].loadState = .none
+        loads.cancel(row)
+        context.events.record(.loadCancel, row: row, element: Int(rows.element[row]))
     }
 
     /// Delivers every load whose latency has passed, in the order they were started.
-    /// - Complexity: O(l) for l loads in flight.
-    mutating func deliverContent(events: inout EventLog) {
-        guard !loadsInFlight.isEmpty else { return }
-        var i = 0
-        while i < loadsInFlight.count {
-            let row = Int(loadsInFlight[i])
-            guard loadReadyMs[row] <= nowMs + Tolerance.milliseconds else {
-                i += 1
-                continue
-            }
-            loadsInFlight.remove(at: i)
+    /// - Complexity: O(l) per delivery for l loads in flight.
+    mutating func deliverContent(_ context: inout FrameContext) {
+        while let row = loads.popFirstDue(atMs: context.nowMs) {
             let spec = rows.type(of: row)
-            loadState[row] = .loaded
-            totals.contentLoads += 1
-            setRowBytes(row, rowBytes[row] + spec.memory.content)
+            states[row].loadState = .loaded
+            context.totals.contentLoads += 1
+            states.setBytes(row, states[row].bytes + spec.memory.content)
             if let async = spec.asyncContent, !async.placeholderSized {
                 measure(row)
             }
-            events.record(.contentLoaded, row: row, element: Int(rows.element[row]))
+            context.events.record(.contentLoaded, row: row, element: Int(rows.element[row]))
         }
     }
 }

@@ -17,79 +17,79 @@ extension LazyStack {
     }
 
     /// Makes sure a row the viewport needs exists and is laid out at the current width.
-    mutating func ensureBuilt(_ row: Int, work: inout PhaseWork, events: inout EventLog) {
-        switch phase[row] {
+    mutating func ensureBuilt(_ row: Int, _ context: inout FrameContext) {
+        switch states.phase[row] {
         case .absent:
-            buildCold(row, work: &work, events: &events)
+            buildCold(row, &context)
         case .prefetching:
-            finishPrefetchInFrame(row, work: &work, events: &events)
+            finishPrefetchInFrame(row, &context)
         case .ready, .cached, .visible:
-            if measuredEpoch[row] != widthEpoch {
-                relayout(row, work: &work, events: &events)
+            if states.measuredEpoch[row] != estimator.epoch {
+                relayout(row, &context)
             }
         }
     }
 
     /// init + body + layout inside the frame.
-    mutating func buildCold(_ row: Int, work: inout PhaseWork, events: inout EventLog) {
+    mutating func buildCold(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        work.initialize += jittered(spec.costs.initMs, spec)
-        work.body += jittered(spec.costs.bodyMs, spec)
-        work.layout += jittered(spec.costs.layoutMs, spec)
-        totals.coldBuilds += 1
-        completeBuild(row, events: &events)
-        events.record(.build, row: row, element: Int(rows.element[row]))
+        context.work.initialize += jittered(spec.costs.initMs, spec)
+        context.work.body += jittered(spec.costs.bodyMs, spec)
+        context.work.layout += jittered(spec.costs.layoutMs, spec)
+        context.totals.coldBuilds += 1
+        completeBuild(row, &context)
+        context.events.record(.build, row: row, element: Int(rows.element[row]))
     }
 
     /// The rest of a prefetch the viewport overtook, charged to init, body and layout in the
     /// proportions of the type's costs.
-    mutating func finishPrefetchInFrame(_ row: Int, work: inout PhaseWork, events: inout EventLog) {
+    mutating func finishPrefetchInFrame(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        let remaining = prefetchRemainingMs[row]
+        let remaining = states[row].prefetchRemainingMs
         let total = spec.costs.buildMs
         if total > 0 {
-            work.initialize += remaining * spec.costs.initMs / total
-            work.body += remaining * spec.costs.bodyMs / total
-            work.layout += remaining * spec.costs.layoutMs / total
+            context.work.initialize += remaining * spec.costs.initMs / total
+            context.work.body += remaining * spec.costs.bodyMs / total
+            context.work.layout += remaining * spec.costs.layoutMs / total
         }
-        prefetchRemainingMs[row] = 0
-        totals.coldBuilds += 1
-        completeBuild(row, events: &events)
-        events.record(.build, row: row, element: Int(rows.element[row]), value: remaining)
+        states[row].prefetchRemainingMs = 0
+        context.totals.coldBuilds += 1
+        completeBuild(row, &context)
+        context.events.record(.build, row: row, element: Int(rows.element[row]), value: remaining)
     }
 
     /// The view now exists and is laid out: it becomes resident, takes memory, is measured,
     /// and starts whatever it starts in init.
-    mutating func completeBuild(_ row: Int, events: inout EventLog) {
+    mutating func completeBuild(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        totals.bodyEvaluations += 1
-        totals.layoutPasses += 1
-        if phase[row] == .absent || phase[row] == .prefetching {
-            setPhase(row, .ready)
-            appearedSinceBuild[row] = false
+        context.totals.bodyEvaluations += 1
+        context.totals.layoutPasses += 1
+        if states.phase[row] == .absent || states.phase[row] == .prefetching {
+            setPhase(row, .ready, &context)
+            states[row].appearedSinceBuild = false
         }
-        configured[row] = spec.configure == .initializer
-        relayoutDone[row] = spec.relayoutAfterAppear == nil
+        states[row].configured = spec.configure == .initializer
+        states[row].relayoutDone = spec.relayoutAfterAppear == nil
         var bytes = spec.memory.view + spec.memory.state
         if spec.asyncContent == nil { bytes += spec.memory.content }
-        setRowBytes(row, bytes)
+        states.setBytes(row, bytes)
         measure(row)
-        checkIdealWidth(row, events: &events)
-        if viewStateLost[row] {
-            viewStateLost[row] = false
-            totals.stateLossEvents += 1
-            events.record(.stateLoss, row: row, element: Int(rows.element[row]))
+        checkIdealWidth(row, &context)
+        if states.marks[row].contains(.stateLost) {
+            states.marks[row].remove(.stateLost)
+            context.totals.stateLossEvents += 1
+            context.events.record(.stateLoss, row: row, element: Int(rows.element[row]))
         }
         if let async = spec.asyncContent, async.start == .initializer {
-            startLoad(row, events: &events)
+            startLoad(row, &context)
         }
     }
 
     /// A layout pass on an existing view (its width changed, or its content did).
-    mutating func relayout(_ row: Int, work: inout PhaseWork, events: inout EventLog) {
+    mutating func relayout(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        work.layout += jittered(spec.costs.layoutMs, spec)
-        totals.layoutPasses += 1
+        context.work.layout += jittered(spec.costs.layoutMs, spec)
+        context.totals.layoutPasses += 1
         measure(row)
     }
 
@@ -97,12 +97,13 @@ extension LazyStack {
     /// - Complexity: O(1)
     func displayedHeight(_ row: Int) -> Double {
         let spec = rows.type(of: row)
-        if !configured[row] { return spec.unconfiguredHeight }
-        if let async = spec.asyncContent, !async.placeholderSized, loadState[row] != .loaded {
+        let state = states[row]
+        if !state.configured { return spec.unconfiguredHeight }
+        if let async = spec.asyncContent, !async.placeholderSized, state.loadState != .loaded {
             return async.placeholderHeight
         }
         let final = rows.finalHeight(of: row, width: viewport.width)
-        if let delta = spec.relayoutAfterAppear, !relayoutDone[row] {
+        if let delta = spec.relayoutAfterAppear, !state.relayoutDone {
             return max(0, final - delta)
         }
         return final
@@ -112,16 +113,12 @@ extension LazyStack {
     /// - Complexity: O(log n)
     mutating func measure(_ row: Int) {
         let height = displayedHeight(row)
-        if measuredEpoch[row] == widthEpoch, let old = index.measuredHeight(of: row) {
-            freshHeightSum += height - old
-        } else {
-            freshHeightSum += height
-            freshHeightCount += 1
-            measuredEpoch[row] = widthEpoch
-        }
+        let sameWidth = states.measuredEpoch[row] == estimator.epoch
+        estimator.record(height, replacing: sameWidth ? index.measuredHeight(of: row) : nil)
+        states.measuredEpoch[row] = estimator.epoch
         index.setHeight(height, of: row)
-        if freshHeightCount > 0 {
-            index.estimate = max(0, freshHeightSum / Double(freshHeightCount))
+        if let estimate = estimator.estimate {
+            index.estimate = estimate
         }
     }
 }

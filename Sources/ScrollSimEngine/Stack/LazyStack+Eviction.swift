@@ -1,106 +1,93 @@
-/// Eviction and delayed state release (DESIGN §7).
+/// Eviction and delayed state release.
 ///
 /// A row that leaves the viewport goes to the keep-alive cache: its view and its @State stay,
 /// so coming back is cheap and keeps state. Once it has been out of the viewport and the
 /// prefetch window for `keepAlive` (ms or frames), or when more than `maxViews` rows are cached
-/// (oldest first), it is destroyed: its memory is freed, and view-local state the script
-/// mutated is lost (recorded as a state loss when the element comes back). A row prefetch built
-/// that leaves the window without ever appearing is cached the same way; if it is destroyed
-/// unseen, its prefetch work was wasted.
+/// (oldest first), it is destroyed (`KeepAlive`): its memory is freed, and view-local state the
+/// script mutated is lost (recorded as a state loss when the element comes back). A row prefetch
+/// built that leaves the window without ever appearing is cached the same way; if it is
+/// destroyed unseen, its prefetch work was wasted.
 extension LazyStack {
     /// - Complexity: O(r) for r resident rows, plus O(r) per view over the cap.
-    mutating func evict(events: inout EventLog) {
+    mutating func evict(_ context: inout FrameContext) {
         guard !isEager else { return }
-        var i = residents.count - 1
+        var i = states.residentCount - 1
         while i >= 0 {
-            let row = Int(residents[i])
+            let row = Int(states.residents[i])
             i -= 1
-            let inWindow = row >= windowFirst && row <= windowLast
-            switch phase[row] {
+            let inWindow = prefetcher.keeps(row)
+            switch states.phase[row] {
             case .absent, .visible:
                 continue
             case .prefetching:
                 if !inWindow {
-                    events.record(.prefetchAbandon, row: row, element: Int(rows.element[row]), value: prefetchSpentMs[row])
-                    destroy(row, events: &events)
+                    context.events.record(.prefetchAbandon, row: row, element: Int(rows.element[row]), value: states[row].prefetchSpentMs)
+                    destroy(row, &context)
                 }
             case .ready:
                 if !inWindow {
-                    moveToCache(row)
-                    events.record(.evict, row: row, element: Int(rows.element[row]))
+                    moveToCache(row, &context)
+                    context.events.record(.evict, row: row, element: Int(rows.element[row]))
                 }
             case .cached:
-                if !inWindow && hasExpired(row) {
-                    destroy(row, events: &events)
+                let state = states[row]
+                if !inWindow && keepAlive.hasExpired(sinceMs: state.cachedSinceMs, sinceFrame: Int(state.cachedSinceFrame),
+                                                     nowMs: context.nowMs, frame: context.frame) {
+                    destroy(row, &context)
                 }
             }
         }
-        while cachedCount > config.keepAlive.maxViews {
+        while cachedCount > keepAlive.maxViews {
             guard let oldest = oldestCachedOutsideWindow() else { break }
-            destroy(oldest, events: &events)
+            destroy(oldest, &context)
         }
     }
 
     /// Starts the row's keep-alive clock.
-    mutating func moveToCache(_ row: Int) {
-        setPhase(row, .cached)
-        cachedSinceMs[row] = nowMs
-        cachedSinceFrame[row] = Int32(frame)
+    mutating func moveToCache(_ row: Int, _ context: inout FrameContext) {
+        setPhase(row, .cached, &context)
+        states[row].cachedSinceMs = context.nowMs
+        states[row].cachedSinceFrame = Int32(context.frame)
     }
 
-    func hasExpired(_ row: Int) -> Bool {
-        switch config.keepAlive.duration {
-        case .milliseconds(let ms):
-            return nowMs - cachedSinceMs[row] >= ms - Tolerance.milliseconds
-        case .frames(let frames):
-            return frame - Int(cachedSinceFrame[row]) >= frames
-        }
-    }
-
+    /// The cached row outside the prefetch window that goes first over the cap.
+    /// - Complexity: O(r)
     func oldestCachedOutsideWindow() -> Int? {
-        var oldest: Int?
-        for r in residents {
+        var oldest: (sinceMs: Double, row: Int)?
+        for r in states.residents {
             let row = Int(r)
-            guard phase[row] == .cached, !(row >= windowFirst && row <= windowLast) else { continue }
+            guard states.phase[row] == .cached, !prefetcher.keeps(row) else { continue }
+            let candidate = (sinceMs: states[row].cachedSinceMs, row: row)
             if let current = oldest {
-                if cachedSinceMs[row] < cachedSinceMs[current] || (cachedSinceMs[row] == cachedSinceMs[current] && row < current) {
-                    oldest = row
-                }
+                if KeepAlive.goesBefore(candidate, current) { oldest = candidate }
             } else {
-                oldest = row
+                oldest = candidate
             }
         }
-        return oldest
+        return oldest?.row
     }
 
     /// The view is gone: memory freed, view state released, loads cancelled.
-    mutating func destroy(_ row: Int, events: inout EventLog) {
+    mutating func destroy(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
+        let state = states[row]
         var wasted = 0.0
-        if !appearedSinceBuild[row] && prefetchSpentMs[row] > 0 {
-            wasted = prefetchSpentMs[row]
-            totals.wastedPrefetchMs += wasted
-            totals.prefetchedNeverAppeared += 1
+        if !state.appearedSinceBuild && state.prefetchSpentMs > 0 {
+            wasted = state.prefetchSpentMs
+            context.totals.wastedPrefetchMs += wasted
+            context.totals.prefetchedNeverAppeared += 1
         }
-        if viewStateMutated[row] && !spec.stateLocation.survivesRelease {
-            viewStateMutated[row] = false
-            viewStateLost[row] = true
+        if states.marks[row].contains(.stateMutated) && !spec.stateLocation.survivesRelease {
+            states.marks[row].remove(.stateMutated)
+            states.marks[row].insert(.stateLost)
         }
-        if loadState[row] == .loading {
-            cancelLoad(row, events: &events)
+        if state.loadState == .loading {
+            cancelLoad(row, &context)
         }
-        loadState[row] = .none
-        nestedBuilt[row] = 0
-        nestedRenderMs[row] = 0
-        setRowBytes(row, 0)
-        prefetchSpentMs[row] = 0
-        prefetchRemainingMs[row] = 0
-        appearedSinceBuild[row] = false
-        configured[row] = false
-        relayoutDone[row] = false
-        setPhase(row, .absent)
-        totals.releases += 1
+        // Discarding the row's record frees its bytes and resets everything its view held.
+        setPhase(row, .absent, &context)
+        context.totals.releases += 1
         // The value is the prefetch work thrown away with a view that never appeared (else 0).
-        events.record(.release, row: row, element: Int(rows.element[row]), value: wasted)
+        context.events.record(.release, row: row, element: Int(rows.element[row]), value: wasted)
     }
 }

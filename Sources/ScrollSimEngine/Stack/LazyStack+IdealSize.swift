@@ -9,7 +9,7 @@
 extension LazyStack {
     /// The stack's ideal width (nil when its first child is flexible).
     /// - Complexity: O(1) for a lazy stack; O(n) for an eager one.
-    public var idealWidth: Double? {
+    var idealWidth: Double? {
         guard rows.count > 0 else { return nil }
         if isEager {
             return rows.idealWidth.contains(where: { $0 == nil }) ? nil : rows.idealWidth.compactMap { $0 }.max()
@@ -18,12 +18,12 @@ extension LazyStack {
     }
 
     /// Counts, once per row, a built row wider than the stack's ideal width.
-    mutating func checkIdealWidth(_ row: Int, events: inout EventLog) {
-        guard !isEager, !widerThanIdealCounted[row], let ideal = rows.idealWidth[0], let width = rows.idealWidth[row],
+    mutating func checkIdealWidth(_ row: Int, _ context: inout FrameContext) {
+        guard !isEager, !states.marks[row].contains(.widerThanIdealCounted), let ideal = rows.idealWidth[0], let width = rows.idealWidth[row],
               width > ideal + Tolerance.points else { return }
-        widerThanIdealCounted[row] = true
-        totals.widerThanIdealWidth += 1
-        totals.widerThanIdealPx += width - ideal
-        events.record(.widerThanIdeal, row: row, element: Int(rows.element[row]), value: width - ideal)
+        states.marks[row].insert(.widerThanIdealCounted)
+        context.totals.widerThanIdealWidth += 1
+        context.totals.widerThanIdealPx += width - ideal
+        context.events.record(.widerThanIdeal, row: row, element: Int(rows.element[row]), value: width - ideal)
     }
 }

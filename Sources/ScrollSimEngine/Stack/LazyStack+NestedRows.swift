@@ -14,54 +14,54 @@ extension LazyStack {
     }
 
     /// Builds the visible items of a nested row that are not built yet, inside the frame.
-    mutating func buildNestedItems(_ row: Int, work: inout PhaseWork, events: inout EventLog) {
+    mutating func buildNestedItems(_ row: Int, _ context: inout FrameContext) {
         guard let spec = rows.type(of: row).row else { return }
         let target = nestedVisibleCount(spec)
-        let start = Int(nestedBuilt[row])
+        let start = Int(states[row].nestedBuilt)
         guard start < target else { return }
         for item in start..<target {
             let itemType = rows.nestedItem(row: row, item: item, spec: spec).type
-            work.initialize += jittered(itemType.costs.initMs, itemType)
-            work.body += jittered(itemType.costs.bodyMs, itemType)
-            work.layout += jittered(itemType.costs.layoutMs, itemType)
-            addNestedItem(row, item: item, spec: spec)
+            context.work.initialize += jittered(itemType.costs.initMs, itemType)
+            context.work.body += jittered(itemType.costs.bodyMs, itemType)
+            context.work.layout += jittered(itemType.costs.layoutMs, itemType)
+            addNestedItem(row, item: item, spec: spec, &context)
         }
-        events.record(.nestedBuild, row: row, element: Int(rows.element[row]), value: Double(target - start))
+        context.events.record(.nestedBuild, row: row, element: Int(rows.element[row]), value: Double(target - start))
     }
 
     /// Prefetches the first items of a nested row while their cost fits the idle time left.
-    mutating func prefetchNestedItems(_ row: Int, idle: inout Double, work: inout PhaseWork, events: inout EventLog) {
+    mutating func prefetchNestedItems(_ row: Int, idle: inout Double, _ context: inout FrameContext) {
         guard let spec = rows.type(of: row).row else { return }
         let target = nestedVisibleCount(spec)
-        let start = Int(nestedBuilt[row])
+        let start = Int(states[row].nestedBuilt)
         var built = 0
         for item in start..<max(start, target) {
             let cost = rows.nestedItem(row: row, item: item, spec: spec).type.costs.buildMs
             guard cost <= idle else { break }
-            spend(cost, on: row, idle: &idle, work: &work)
-            addNestedItem(row, item: item, spec: spec)
+            spend(cost, on: row, idle: &idle, &context)
+            addNestedItem(row, item: item, spec: spec, &context)
             built += 1
         }
         if built > 0 {
-            events.record(.nestedBuild, row: row, element: Int(rows.element[row]), value: Double(built))
+            context.events.record(.nestedBuild, row: row, element: Int(rows.element[row]), value: Double(built))
         }
     }
 
-    private mutating func addNestedItem(_ row: Int, item: Int, spec: NestedRowSpec) {
-        nestedBuilt[row] = Int32(item + 1)
-        totals.nestedItemsBuilt += 1
-        totals.bodyEvaluations += 1
-        totals.layoutPasses += 1
+    private mutating func addNestedItem(_ row: Int, item: Int, spec: NestedRowSpec, _ context: inout FrameContext) {
+        states[row].nestedBuilt = Int32(item + 1)
+        context.totals.nestedItemsBuilt += 1
+        context.totals.bodyEvaluations += 1
+        context.totals.layoutPasses += 1
         let (itemType, itemHeight) = rows.nestedItem(row: row, item: item, spec: spec)
-        nestedRenderMs[row] += itemType.costs.renderMs
+        states[row].nestedRenderMs += itemType.costs.renderMs
         let memory = itemType.memory
-        setRowBytes(row, rowBytes[row] + memory.view + memory.state + memory.content)
-        guard item >= Int(nestedClipCounted[row]) else { return }
-        nestedClipCounted[row] = Int32(item + 1)
+        states.setBytes(row, states[row].bytes + memory.view + memory.state + memory.content)
+        guard item >= Int(states.nestedClipCounted[row]) else { return }
+        states.nestedClipCounted[row] = Int32(item + 1)
         let rowHeight = rows.finalHeight(of: row, width: viewport.width)
         if itemHeight > rowHeight + Tolerance.points {
-            totals.clippedChildren += 1
-            totals.clippedPx += itemHeight - rowHeight
+            context.totals.clippedChildren += 1
+            context.totals.clippedPx += itemHeight - rowHeight
         }
     }
 }

@@ -8,30 +8,30 @@
 /// (screen coordinates). While pinned it stays built and is rendered even when its natural place
 /// has scrolled away.
 extension LazyStack {
-    mutating func updatePinnedHeader(_ span: RowSpan, work: inout PhaseWork, events: inout EventLog) {
+    mutating func updatePinnedHeader(_ span: RowSpan, _ context: inout FrameContext) {
         let previous = pinnedHeader
         pinnedHeader = -1
         guard !span.isEmpty, let (header, y) = pinnedHeaderPosition(atOffset: offset) else {
-            releasePinned(previous, span: span, events: &events)
+            releasePinned(previous, span: span, &context)
             return
         }
         pinnedHeader = header
         pinnedHeaderScreenY = y
         if !span.contains(header) {
-            ensureBuilt(header, work: &work, events: &events)
-            if phase[header] != .visible {
-                appear(header, work: &work, events: &events)
+            ensureBuilt(header, &context)
+            if states.phase[header] != .visible {
+                appear(header, &context)
             }
         }
         if previous != header {
-            releasePinned(previous, span: span, events: &events)
+            releasePinned(previous, span: span, &context)
         }
     }
 
     /// A header that is no longer pinned and not in the viewport disappears.
-    private mutating func releasePinned(_ header: Int, span: RowSpan, events: inout EventLog) {
-        guard header >= 0, header != pinnedHeader, !span.contains(header), phase[header] == .visible else { return }
-        disappear(header, events: &events)
+    private mutating func releasePinned(_ header: Int, span: RowSpan, _ context: inout FrameContext) {
+        guard header >= 0, header != pinnedHeader, !span.contains(header), states.phase[header] == .visible else { return }
+        disappear(header, &context)
     }
 
     /// The pinned header and its screen y for an offset, by the formula above, or nil when no
@@ -39,7 +39,7 @@ extension LazyStack {
     /// above the offset: looked up from the last row starting at or above it (the first visible
     /// row may start below it, in the spacing).
     /// - Complexity: O(log n + log s)
-    public func pinnedHeaderPosition(atOffset offset: Double) -> (row: Int, screenY: Double)? {
+    func pinnedHeaderPosition(atOffset offset: Double) -> (row: Int, screenY: Double)? {
         guard config.pinnedHeaders, rows.count > 0, !rows.headerRows.isEmpty else { return nil }
         let around = rows.headers(around: index.row(at: offset))
         guard let header = around.current else { return nil }

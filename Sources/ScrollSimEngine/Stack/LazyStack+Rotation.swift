@@ -7,13 +7,10 @@
 /// scrolls back up, each one applying an offset correction.
 extension LazyStack {
     /// - Complexity: O(n): the true content height is recomputed for the report.
-    public mutating func rotate(to size: Size, events: inout EventLog) {
+    mutating func resize(to size: Size, _ context: inout FrameContext) {
         viewport = size
-        widthEpoch += 1
-        freshHeightSum = 0
-        freshHeightCount = 0
+        estimator.startNewWidth()
         viewportChanged = true
         trueContentHeight = computeTrueContentHeight()
-        events.record(.rotate, value: size.width)
     }
 }

@@ -3,9 +3,9 @@
 /// Positions are sums of many heights, so exact equality is meaningless except where the engine
 /// sets a value exactly (element 0 at y = 0, contentOffset clamped to 0). Everything else that
 /// asks "did this move?" or "does this fit?" asks it with this tolerance.
-public enum Tolerance {
+enum Tolerance {
     /// Points: differences smaller than this are not movement (a thousandth of a point).
-    public static let points: Double = 1e-3
+    static let points: Double = 1e-3
     /// Milliseconds: work within this of the budget still fits the frame.
-    public static let milliseconds: Double = 1e-9
+    static let milliseconds: Double = 1e-9
 }

@@ -1,0 +1,52 @@
+/// Laying out at the offset the viewport gives: which rows intersect the viewport, building
+/// them, and the correction the stack asks for.
+extension LazyStack {
+    /// A run of rows; empty when `last < first`.
+    struct RowSpan: Equatable, Sendable {
+        var first: Int
+        var last: Int
+
+        static let empty = RowSpan(first: 0, last: -1)
+
+        var isEmpty: Bool { last < first }
+        var count: Int { max(0, last - first + 1) }
+
+        func contains(_ row: Int) -> Bool { row >= first && row <= last }
+    }
+
+    /// Builds every row intersecting [offset, offset + viewport height] and returns how far the
+    /// anchor row moved in content coordinates since it was taken: the correction the stack asks
+    /// the viewport for (`LazyStack+Anchor.swift`).
+    /// - Complexity: O(log n + v) index work plus the builds.
+    mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+        self.offset = offset
+        laidOut = buildViewportRows(at: offset, &context)
+        return anchorMove
+    }
+
+    /// Builds every row intersecting [offset, offset + viewport height] and returns them.
+    ///
+    /// Walks down from the row at `offset`, adding each row's height as it is measured, so a
+    /// row that turns out shorter than its estimate pulls the next one into view in the same
+    /// walk.
+    /// - Complexity: O(log n + v) index work plus the builds.
+    mutating func buildViewportRows(at offset: Double, _ context: inout FrameContext) -> RowSpan {
+        let n = rows.count
+        guard n > 0 else { return .empty }
+        var row = index.row(at: offset)
+        var y = index.y(of: row)
+        // The row at the offset may end in the spacing above the viewport's top edge.
+        while row < n - 1, y + index.height(of: row) <= offset {
+            y += index.height(of: row) + index.spacing
+            row += 1
+        }
+        let first = row
+        let bottom = offset + viewport.height
+        while row < n, y < bottom || row == first {
+            ensureBuilt(row, &context)
+            y += index.height(of: row) + index.spacing
+            row += 1
+        }
+        return RowSpan(first: first, last: row - 1)
+    }
+}
