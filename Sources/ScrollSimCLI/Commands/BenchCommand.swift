@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimHarness
 import ScrollSimKit
 
 /// `scrollsim bench`: measures the simulator itself (not the list it simulates).

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimHarness
 import ScrollSimKit
 
 /// `scrollsim run`: plays scenarios, prints a summary per scenario, writes the reports.
@@ -60,7 +61,7 @@ struct RunCommand: Command {
         var reports: [Report] = []
         for scenario in scenarios {
             let (result, measurement) = harness.run(scenario.config)
-            let root = ReportBuilder.build(scenario: scenario, result: result, harness: measurement)
+            let root = ReportBuilder.build(scenario: scenario, result: result, harness: measurement.figures)
             let path = singleFile ? out : (out as NSString).appendingPathComponent("\(scenario.name).json")
             try OutputWriter.write(JSONWriter().string(root), to: path)
             let report = try Report(path: path, root: root)

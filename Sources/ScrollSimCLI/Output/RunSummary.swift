@@ -1,3 +1,4 @@
+import ScrollSimHarness
 import ScrollSimKit
 
 /// The text `scrollsim run` prints for each scenario.

@@ -8,7 +8,7 @@ import ScrollSimEngine
 public enum ReportBuilder {
     public static let schema = 1
 
-    public static func build(scenario: Scenario, result: SimulationResult, harness: Harness.Measurement?) -> JSONValue {
+    public static func build(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> JSONValue {
         var summary = summaryObject(result.summary, grading: scenario.grading)
         let flat = Report.flatten(.object(summary))
         let budgets = BudgetResult.evaluate(scenario.budgets, summary: flat)
@@ -163,24 +163,19 @@ public enum ReportBuilder {
         ])
     }
 
-    static func harnessObject(_ m: Harness.Measurement) -> JSONValue {
-        #if DEBUG
-        let build = "debug"
-        #else
-        let build = "release"
-        #endif
-        return .object([
-            "allocator": .string("jemalloc \(m.allocatorVersion)"),
-            "build": .string(build),
-            "wallTimeMs": .number(m.wallTimeMs),
-            "simulatedFramesPerSecond": .number(m.simulatedFramesPerSecond.rounded()),
-            "allocatedBytes": .number(Double(m.allocatedBytes)),
-            "allocations": .number(Double(m.allocations)),
-            "steadyStateFrames": .number(Double(m.steadyStateFrames)),
-            "allocationsPerFrame": .number(m.allocationsPerFrame),
-            "bytesPerFrame": .number(m.bytesPerFrame),
-            "microsecondsPerFrame": .number(m.microsecondsPerFrame),
-            "processAllocatedBytes": .number(Double(m.processAllocatedBytes)),
+    static func harnessObject(_ h: HarnessFigures) -> JSONValue {
+        .object([
+            "allocator": .string(h.allocator),
+            "build": .string(h.build),
+            "wallTimeMs": .number(h.wallTimeMs),
+            "simulatedFramesPerSecond": .number(h.simulatedFramesPerSecond.rounded()),
+            "allocatedBytes": .number(Double(h.allocatedBytes)),
+            "allocations": .number(Double(h.allocations)),
+            "steadyStateFrames": .number(Double(h.steadyStateFrames)),
+            "allocationsPerFrame": .number(h.allocationsPerFrame),
+            "bytesPerFrame": .number(h.bytesPerFrame),
+            "microsecondsPerFrame": .number(h.microsecondsPerFrame),
+            "processAllocatedBytes": .number(Double(h.processAllocatedBytes)),
         ])
     }
 }
