@@ -36,7 +36,7 @@ final class ReportDeterminismTests: XCTestCase {
         }
         XCTAssertEqual(root["frames"]?["phaseMs"]?["body"]?.arrayValue?.count, frames)
         XCTAssertEqual(root["scenario"]?["contentHash"]?.stringValue, scenario.contentHash)
-        XCTAssertEqual(report.budgetResults.map(\.key), ["droppedFrames", "hitchRatio", "p99FrameMs", "peakMemoryMB"])
+        XCTAssertEqual(report.budgetResults.map(\.key), ["droppedFrames", "hitchRatio", "frameWorkMs.p99", "peakMemoryBytes"])
     }
 
     func testCorruptAndForeignReportsAreRejectedWithAReason() {

@@ -43,7 +43,7 @@ struct BenchCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths)
+        let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths, console: console)
         let harness = try Harness()
         let result = Benchmark.run(scenarios: scenarios, sizes: sizes, runs: runs, harness: harness)
         let text = BenchCommand.markdown(result)

@@ -38,7 +38,7 @@ struct RunCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = try ScenarioFiles.load(paths)
+        let scenarios = try ScenarioFiles.load(paths, console: console)
         var seen: [String: String] = [:]
         for scenario in scenarios {
             if let other = seen[scenario.name] {
@@ -85,7 +85,7 @@ struct RunCommand: Command {
             written.append(traces.count == 1 ? "trace in \(traces[0].path)" : "traces in \(trace)")
         }
         for (name, budgets) in failed {
-            let list = budgets.map { "\($0.key) \(RunSummary.number($0.value)) > \(RunSummary.number($0.limit))" }.joined(separator: ", ")
+            let list = budgets.map(RunSummary.exceeded).joined(separator: ", ")
             console.err("budget exceeded: \(name): \(list)\n")
         }
         let passed = scenarios.count - failed.count

@@ -44,7 +44,7 @@ public struct ScenarioDecoder {
         let (content, ids, dataBytes) = try decodeContent(&contentReader)
         let script = try decodeScript(top.array("script") ?? [], content: content, ids: ids)
         var budgetReader = try top.object("budgets")
-        let budgets = try decodeBudgets(&budgetReader)
+        let (budgets, warnings) = try decodeBudgets(&budgetReader)
         var gradingReader = try top.object("grading")
         let grading = try decodeGrading(&gradingReader)
         try top.finish()
@@ -55,7 +55,8 @@ public struct ScenarioDecoder {
         )
         return Scenario(
             file: file, name: name, description: description, config: config, budgets: budgets,
-            grading: grading, contentHash: ScenarioDecoder.contentHash(root, data: dataBytes), elementIDs: ids
+            grading: grading, contentHash: ScenarioDecoder.contentHash(root, data: dataBytes), elementIDs: ids,
+            warnings: warnings
         )
     }
 
@@ -412,20 +413,45 @@ public struct ScenarioDecoder {
 
     // MARK: budgets
 
-    func decodeBudgets(_ reader: inout KeyedReader?) throws -> [Budget] {
-        guard var r = reader else { return [] }
-        var budgets: [Budget] = []
+    /// Budgets by metric path (`"frameWorkMs.p99": 8.33`, `"peakMemoryBytes": "200 MiB"`), in
+    /// display order; a former name (`p99FrameMs`) is read as the metric it names, with a
+    /// warning saying the new key.
+    func decodeBudgets(_ reader: inout KeyedReader?) throws -> ([Budget], [ScenarioWarning]) {
+        guard var r = reader else { return ([], []) }
+        var budgets: [Metric: (budget: Budget, key: String)] = [:]
+        var warnings: [ScenarioWarning] = []
         for key in r.object.keys.sorted() {
-            guard Budget.keys.contains(key) else {
+            guard let (metric, formerScale) = Budget.metric(forKey: key) else {
                 var message = "unknown budget \"\(key)\""
-                if let near = Spelling.closest(to: key, in: Budget.keys) { message += " (did you mean \"\(near)\"?)" }
+                if let metric = Metric(rawValue: key) {
+                    message = "\(metric.path) cannot be budgeted"
+                    if metric.polarity == .neutral { message += " (it is neutral: a change in it is neither good nor bad)" }
+                } else if let near = Spelling.closest(to: key, in: Budget.keys + Budget.formerNames.map(\.name)) {
+                    let suggestion = Budget.metric(forKey: near).map(\.metric.path) ?? near
+                    message += " (did you mean \"\(suggestion)\"?)"
+                }
                 message += "; budgets: \(Budget.keys.joined(separator: ", "))"
                 throw r.error(key, message)
             }
-            budgets.append(Budget(key: key, limit: try r.number(key, range: 0...1e15)))
+            guard let value = r.value(key) else { throw r.error(key, "expected a limit, found null") }
+            let limit: Double
+            do {
+                limit = try Budget.limit(value, for: metric, formerScale: formerScale)
+            } catch let error as Budget.LimitError {
+                throw r.error(key, error.message)
+            }
+            if let other = budgets[metric] {
+                throw r.error(key, "\"\(key)\" and \"\(other.key)\" both limit \(metric.path); keep one")
+            }
+            budgets[metric] = (Budget(metric: metric, limit: limit), key)
+            if formerScale != nil {
+                var message = "\"\(key)\" is a former budget name; write \"\(metric.path)\" (the name compare uses)"
+                if metric.kind == .memory { message += ", whose limit is in bytes or a string such as \"200 MiB\"" }
+                warnings.append(ScenarioWarning(file: file, keyPath: r.keyPath(key), message: message))
+            }
         }
         try r.finish()
-        return budgets
+        return (Metric.allCases.compactMap { budgets[$0]?.budget }, warnings)
     }
 
     func decodeGrading(_ reader: inout KeyedReader?) throws -> HitchGrading {
