@@ -26,8 +26,11 @@ extension Budget {
     /// Reads a limit for `metric`: a number in the metric's unit (bytes for memory), or a
     /// string with a unit (`"200 MiB"`, `"1.5 GiB"`, `"8.33 ms"`).
     ///
-    /// - Parameter formerScale: for a number given under a former budget name, the factor into
-    ///   the metric's unit (`peakMemoryMB` was in MiB); a string's unit makes it irrelevant.
+    /// - Parameters:
+    ///   - value: the limit as the scenario file gives it.
+    ///   - metric: the metric it limits, whose kind decides the units accepted.
+    ///   - formerScale: for a number given under a former budget name, the factor into the
+    ///     metric's unit (`peakMemoryMB` was in MiB); a string's unit makes it irrelevant.
     /// - Throws: `LimitError` for anything else, a unit the metric's kind does not take, a
     ///   negative limit or one past `largestLimit`.
     public static func limit(_ value: JSONValue, for metric: Metric, formerScale: Double? = nil) throws -> Double {
