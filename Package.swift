@@ -4,9 +4,13 @@
 //
 // Layers (dependencies point toward the engine):
 //   ScrollSimEngine   pure simulation: no I/O, no clock, no global state, seeded randomness only
-//   ScrollSimKit      scenario files, reports, harness (jemalloc counters), compare, HTML, traces
+//   ScrollSimKit      scenario files, reports, budgets, compare, HTML charts, traces (no jemalloc)
+//   ScrollSimHarness  measures the simulator itself: jemalloc counters, wall time, `bench`
 //   ScrollSimCLI      argument parsing and commands; `main(arguments:)` for tests
 //   scrollsim         the executable: one line that calls ScrollSimCLI
+//
+// Only ScrollSimHarness (and what depends on it: the CLI and the executable) links jemalloc,
+// so a test target that depends on the ScrollSimKit product needs nothing installed.
 import PackageDescription
 
 let package = Package(
@@ -15,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "ScrollSimEngine", targets: ["ScrollSimEngine"]),
         .library(name: "ScrollSimKit", targets: ["ScrollSimKit"]),
+        .library(name: "ScrollSimHarness", targets: ["ScrollSimHarness"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
     ],
     targets: [
@@ -24,8 +29,9 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
         ),
         .target(name: "ScrollSimEngine"),
-        .target(name: "ScrollSimKit", dependencies: ["ScrollSimEngine", "CJemalloc"]),
-        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit"]),
+        .target(name: "ScrollSimKit", dependencies: ["ScrollSimEngine"]),
+        .target(name: "ScrollSimHarness", dependencies: ["ScrollSimEngine", "ScrollSimKit", "CJemalloc"]),
+        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimHarness"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .testTarget(name: "ScrollSimEngineTests", dependencies: ["ScrollSimEngine"]),
         .testTarget(
@@ -33,6 +39,7 @@ let package = Package(
             dependencies: ["ScrollSimKit"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"]),
     ]
 )

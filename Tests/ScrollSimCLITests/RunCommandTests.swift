@@ -13,7 +13,7 @@ final class RunCommandTests: XCTestCase {
     {"schema": 1, "name": "ok", "description": "d", "duration": 1,
      "content": {"count": 200, "types": [{"name": "c", "height": {"fixed": 90}}]},
      "script": [{"at": 0.1, "fling": {"velocity": 3000}}],
-     "budgets": {"droppedFrames": 0, "p99FrameMs": 8.33}}
+     "budgets": {"droppedFrames": 0, "frameWorkMs.p99": 8.33}}
     """
 
     func testRunWritesAReportAndPassesBudgets() throws {
@@ -29,10 +29,11 @@ final class RunCommandTests: XCTestCase {
 
     func testExceededBudgetExitsOneAndSaysWhich() {
         let directory = Paths.temporaryDirectory()
-        let file = write(passing.replacingOccurrences(of: "\"p99FrameMs\": 8.33", with: "\"p99FrameMs\": 0.1"), "ok.json", in: directory)
+        let file = write(passing.replacingOccurrences(of: "\"frameWorkMs.p99\": 8.33", with: "\"frameWorkMs.p99\": 0.1"), "ok.json", in: directory)
         let run = ToolRun(["run", file, "--out", directory.appendingPathComponent("r").path, "--quiet"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.err.contains("budget exceeded: ok: p99FrameMs"), run.err)
+        XCTAssertTrue(run.err.contains("budget exceeded: ok: frameWorkMs.p99 "), run.err)
+        XCTAssertTrue(run.err.contains(" > 0.10 ms"), run.err)
     }
 
     func testMalformedScenarioExitsTwoNamingTheKeyPathAndWritesNothing() {

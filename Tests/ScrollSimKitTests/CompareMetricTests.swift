@@ -1,5 +1,6 @@
-import Testing
+import ScrollSimEngine
 @testable import ScrollSimKit
+import Testing
 
 @Suite struct CompareMetricTests {
     /// The catalog and the report builder must agree, or a new summary key would be compared
@@ -9,6 +10,42 @@ import Testing
         let catalog = Set(Metric.allCases.map(\.path))
         #expect(written.subtracting(catalog).sorted() == [], "summary keys missing from Metric")
         #expect(catalog.subtracting(written).sorted() == [], "Metric cases the report builder does not write")
+    }
+
+    /// Each metric reads its own field of the run's summary: every field gets a different
+    /// value here, and the table says by hand which metric must show which.
+    @Test func everyMetricReadsItsOwnField() {
+        var totals = StackTotals()
+        totals.bodyEvaluations = 101; totals.layoutPasses = 102; totals.coldBuilds = 103; totals.prefetchedBuilds = 104
+        totals.prefetchMs = 105; totals.wastedPrefetchMs = 106; totals.prefetchedNeverAppeared = 107
+        totals.prefetchPendingAtEnd = 108; totals.prefetchPendingAtEndMs = 109; totals.appears = 110; totals.releases = 111
+        totals.offsetCorrections = 112; totals.correctionPx = 113; totals.visibleJumps = 114; totals.maxJumpPx = 115
+        totals.topArrivals = 116; totals.topLandingErrorPx = 117; totals.stateLossEvents = 118; totals.contentLoads = 119
+        totals.blankAreaFrames = 120; totals.mostlyBlankFrames = 121; totals.blankFractionSum = 122; totals.blankFractionMax = 123
+        totals.clippedChildren = 124; totals.clippedPx = 125; totals.nestedItemsBuilt = 126; totals.widerThanIdealWidth = 127
+        totals.widerThanIdealPx = 128; totals.scrollToCount = 129; totals.scrollToFrames = 130; totals.scrollToLandingErrorPx = 131
+        var summary = SimulationSummary(frames: FrameSeries(reserving: 0), totals: totals, hitchMs: 0, movingMs: 0, droppedFrames: 0, durationMs: 0)
+        summary.frames = 1; summary.droppedFrames = 2; summary.hitchTimeMs = 3; summary.hitchRatio = 4; summary.movingSeconds = 5
+        summary.frameWorkMs.mean = 6; summary.frameWorkMs.p50 = 7; summary.frameWorkMs.p90 = 8; summary.frameWorkMs.p95 = 9
+        summary.frameWorkMs.p99 = 10; summary.frameWorkMs.max = 11
+        summary.peakMemoryBytes = 12; summary.finalMemoryBytes = 13; summary.peakResidentViews = 14
+        let expected: [String: Double] = [
+            "frames": 1, "droppedFrames": 2, "hitchTimeMs": 3, "hitchRatio": 4, "movingSeconds": 5,
+            "frameWorkMs.mean": 6, "frameWorkMs.p50": 7, "frameWorkMs.p90": 8, "frameWorkMs.p95": 9, "frameWorkMs.p99": 10, "frameWorkMs.max": 11,
+            "peakMemoryBytes": 12, "finalMemoryBytes": 13, "peakResidentViews": 14,
+            "bodyEvaluations": 101, "layoutPasses": 102, "coldBuilds": 103, "prefetchedBuilds": 104, "prefetchMs": 105,
+            "wastedPrefetchMs": 106, "prefetchedNeverAppeared": 107, "prefetchPendingAtEnd": 108, "prefetchPendingAtEndMs": 109,
+            "appears": 110, "releases": 111, "offsetCorrections": 112, "correctionPx": 113, "visibleJumps": 114, "maxJumpPx": 115,
+            "topArrivals": 116, "topLandingErrorPx": 117, "stateLossEvents": 118, "contentLoads": 119, "blankAreaFrames": 120,
+            "mostlyBlankFrames": 121, "blankAreaFraction.sum": 122, "blankAreaFraction.max": 123, "clippedChildren": 124,
+            "clippedPx": 125, "nestedItemsBuilt": 126, "widerThanIdealWidth": 127, "widerThanIdealPx": 128, "scrollTo.count": 129,
+            "scrollTo.lookupMs": 0, "scrollTo.frames": 130, "scrollTo.landingErrorPx": 131,
+        ]
+        let read = Dictionary(uniqueKeysWithValues: Metric.allCases.map { ($0.path, $0.value(in: summary)) })
+        #expect(read == expected)
+        // The report builder writes exactly these, nested by path.
+        let written = Report.flatten(.object(ReportBuilder.summaryObject(summary, grading: .apple)))
+        #expect(written == expected)
     }
 
     @Test func harnessAndBudgetsAreNotMetrics() {
@@ -40,5 +77,40 @@ import Testing
     @Test func displayOrderFollowsTheCatalogThenUnknownPathsSorted() {
         let sorted = Metric.sorted(["zeta.unknown", "frameWorkMs.max", "alpha.unknown", "frameWorkMs.p50", "frames"])
         #expect(sorted == ["frames", "frameWorkMs.p50", "frameWorkMs.max", "alpha.unknown", "zeta.unknown"])
+    }
+}
+
+/// Frame columns: the writer writes exactly the declared columns, the reader requires only
+/// those declared required.
+@Suite struct FrameColumnTests {
+    @Test func theWriterWritesEveryDeclaredColumnAndNothingElse() throws {
+        let frames = try #require(CompareFixtures.origamiLazy.root["frames"]?.objectValue)
+        let declared = Set(FrameColumn.allCases.map(\.key)).union(["count", "phaseMs"])
+        #expect(Set(frames.keys) == declared)
+        let phases = try #require(frames["phaseMs"]?.objectValue)
+        #expect(Set(phases.keys) == Set(Report.phases))
+        #expect(Report.phases == ["input", "init", "body", "layout", "appear", "render", "overhead", "prefetch"])
+        let count = try #require(frames["count"]?.numberValue)
+        for column in FrameColumn.allCases {
+            #expect(frames[column.key]?.arrayValue?.count == Int(count), "\(column.key)")
+        }
+    }
+
+    @Test func requiredColumnsAreTheOnesChartsCannotDoWithout() {
+        #expect(FrameColumn.allCases.filter(\.definition.required) == [.timeMs, .workMs, .dropped, .memoryBytes])
+    }
+
+    @Test(arguments: FrameColumn.allCases)
+    func aMissingColumnIsRefusedOnlyWhenRequired(column: FrameColumn) throws {
+        var root = try #require(CompareFixtures.origamiLazy.root.objectValue)
+        var frames = try #require(root["frames"]?.objectValue)
+        frames[column.key] = nil
+        root["frames"] = .object(frames)
+        let report = try Report(path: "trimmed.json", root: .object(root))
+        if column.definition.required {
+            #expect(throws: Report.Invalid(path: "trimmed.json", reason: "frames.\(column.key): missing")) { try report.frames() }
+        } else {
+            #expect(throws: Never.self) { try report.frames() }
+        }
     }
 }

@@ -1,8 +1,8 @@
-// The "Use from Swift" examples of README.compare.md, verbatim: if this file stops compiling or
-// passing, the README is wrong. Keep the two in step.
+// The "Use from Swift" examples of README.md, verbatim: if this file stops compiling or
+// passing, the README is wrong. Keep the two in step. They import ScrollSimKit alone, as a
+// test target that depends on the ScrollSimKit product does.
 
 import Foundation
-import ScrollSimEngine
 import ScrollSimKit
 import Testing
 import XCTest
@@ -15,9 +15,7 @@ final class FeedScrollingTests: XCTestCase {
     func testFeedStaysWithinItsBudgetsAndTheBaseline() throws {
         // Play the scenario: deterministic, no device, no simulator of iOS needed.
         let scenario = try ScenarioLoader.load(path: root.appendingPathComponent("Scenarios/feed-fling.json").path)
-        let result = Simulation.run(scenario.config)
-        let report = try Report(path: "feed-fling (this run)",
-                                root: ReportBuilder.build(scenario: scenario, result: result, harness: nil))
+        let report = scenario.report(label: "feed-fling (this run)")
 
         // The budgets the scenario file promises (dropped frames, p99 frame work, memory, ...).
         let over = report.budgetResults.filter { !$0.pass }
@@ -34,8 +32,7 @@ final class FeedScrollingTests: XCTestCase {
     let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let scenario = try ScenarioLoader.load(path: root.appendingPathComponent("Scenarios/feed-fling.json").path)
-    let report = try Report(path: "feed-fling (this run)",
-                            root: ReportBuilder.build(scenario: scenario, result: Simulation.run(scenario.config), harness: nil))
+    let report = scenario.report()
     #expect(report.metrics["droppedFrames"] == 0)
 
     var thresholds = Thresholds.standard

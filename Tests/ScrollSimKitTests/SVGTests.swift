@@ -49,8 +49,17 @@ final class SVGTests: XCTestCase {
         XCTAssertEqual(DisplayFormat.ms(0.63), "0.63 ms")
         XCTAssertEqual(DisplayFormat.bytes(365_424_000), "348.5 MiB")
         XCTAssertEqual(DisplayFormat.bytes(812), "812 B")
-        XCTAssertEqual(DisplayFormat.metric("peakMemoryMB", 64), "64.0 MiB")
-        XCTAssertEqual(DisplayFormat.metric("hitchRatio", 136.2559), "136.26 ms/s")
+        XCTAssertEqual(DisplayFormat.metric(.peakMemoryBytes, 64 * 1_048_576), "64.0 MiB")
+        XCTAssertEqual(DisplayFormat.metric(.peakMemoryBytes, 3_858_759, precision: .exact), "3.68 MiB", "3,858,759 / 1,048,576 = 3.680…")
+        XCTAssertEqual(DisplayFormat.metric(.hitchRatio, 136.2559), "136.26 ms/s")
+        XCTAssertEqual(DisplayFormat.metric(.hitchRatio, 136.2559, precision: .exact), "136.2559 ms/s")
+        XCTAssertEqual(DisplayFormat.metric(.frameWorkP99, 1.0954), "1.10 ms")
+        XCTAssertEqual(DisplayFormat.metric(.frameWorkP99, 1.0954, precision: .exact), "1.0954 ms")
+        XCTAssertEqual(DisplayFormat.metric(.bodyEvaluations, 12_345), "12,345")
+        XCTAssertEqual(DisplayFormat.metric(.correctionPx, 12.34), "12.3 pt")
+        XCTAssertEqual(DisplayFormat.metric(path: "someNewMetric", 2.5), "2.50")
+        XCTAssertEqual(DisplayFormat.number(960), "960")
+        XCTAssertEqual(DisplayFormat.number(2.5649), "2.56")
     }
 
     func testTicksAreRound() {

@@ -36,7 +36,7 @@ final class ScenarioDecoderTests: XCTestCase {
         XCTAssertEqual(s.config.seed, 1)
     }
 
-    func testTheDesignExampleDecodes() throws {
+    func testTheReferenceExampleDecodes() throws {
         let text = """
         {
           "schema": 1, "name": "origami-steps", "description": "…", "seed": 7, "duration": 10,
@@ -54,14 +54,16 @@ final class ScenarioDecoderTests: XCTestCase {
                      {"at": 3.0, "rotate": {"width": 852, "height": 393}},
                      {"at": 4.0, "scrollTo": {"id": 150, "anchor": "top", "animated": true}},
                      {"at": 6.0, "scrollTo": {"edge": "top"}}],
-          "budgets": {"droppedFrames": 0, "p99FrameMs": 8.33, "peakMemoryMB": 200, "hitchRatio": 5}
+          "budgets": {"droppedFrames": 0, "frameWorkMs.p99": 8.33, "peakMemoryBytes": "200 MiB", "hitchRatio": 5}
         }
         """
         let s = try decode(text)
         XCTAssertEqual(s.config.script.count, 4)
         XCTAssertEqual(s.config.script[2].action, .scrollTo(ScrollTarget(destination: .element(150), anchor: .top, animationDuration: 0.35)))
         XCTAssertEqual(s.config.script[3].action, .scrollTo(ScrollTarget(destination: .top)))
-        XCTAssertEqual(s.budgets.map(\.key), ["droppedFrames", "hitchRatio", "p99FrameMs", "peakMemoryMB"])
+        XCTAssertEqual(s.budgets.map(\.key), ["droppedFrames", "hitchRatio", "frameWorkMs.p99", "peakMemoryBytes"])
+        XCTAssertEqual(s.budgets.last?.limit, 209_715_200, "200 MiB = 200 × 1,048,576 bytes")
+        XCTAssertEqual(s.warnings, [])
         XCTAssertEqual(s.config.content.sections?.every, 50)
         XCTAssertEqual(s.config.content.types[0].height, .text(.init(chars: .fixed(240), lineHeight: 20, base: 180)))
     }

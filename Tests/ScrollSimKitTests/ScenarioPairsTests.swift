@@ -3,8 +3,9 @@ import Testing
 @testable import ScrollSimEngine
 @testable import ScrollSimKit
 
-/// Every seed claim ships as a pair of scenarios — the anti-pattern and the fix — whose reports
-/// differ in the metric the claim is about. This table is the README's claim table, checked.
+/// Every modeled behaviour ships as a pair of scenarios — the anti-pattern and the fix — whose
+/// reports differ in the metric the behaviour is about. This table is the README's table of
+/// shipped scenarios, checked.
 struct ScenarioPairsTests {
     struct Pair: CustomStringConvertible, Sendable {
         var worse: String

@@ -32,7 +32,7 @@ struct BaselineCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = try ScenarioFiles.load(paths)
+        let scenarios = try ScenarioFiles.load(paths, console: console)
         let entries: [Baseline.Entry]
         do {
             entries = try Baseline.refresh(scenarios, directory: out)

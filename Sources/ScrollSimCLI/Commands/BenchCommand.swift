@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimHarness
 import ScrollSimKit
 
 /// `scrollsim bench`: measures the simulator itself (not the list it simulates).
@@ -42,7 +43,7 @@ struct BenchCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths)
+        let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths, console: console)
         let harness = try Harness()
         let result = Benchmark.run(scenarios: scenarios, sizes: sizes, runs: runs, harness: harness)
         let text = BenchCommand.markdown(result)

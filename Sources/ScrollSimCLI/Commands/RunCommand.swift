@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimHarness
 import ScrollSimKit
 
 /// `scrollsim run`: plays scenarios, prints a summary per scenario, writes the reports.
@@ -37,7 +38,7 @@ struct RunCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = try ScenarioFiles.load(paths)
+        let scenarios = try ScenarioFiles.load(paths, console: console)
         var seen: [String: String] = [:]
         for scenario in scenarios {
             if let other = seen[scenario.name] {
@@ -60,7 +61,7 @@ struct RunCommand: Command {
         var reports: [Report] = []
         for scenario in scenarios {
             let (result, measurement) = harness.run(scenario.config)
-            let root = ReportBuilder.build(scenario: scenario, result: result, harness: measurement)
+            let root = ReportBuilder.build(scenario: scenario, result: result, harness: measurement.figures)
             let path = singleFile ? out : (out as NSString).appendingPathComponent("\(scenario.name).json")
             try OutputWriter.write(JSONWriter().string(root), to: path)
             let report = try Report(path: path, root: root)
@@ -84,7 +85,7 @@ struct RunCommand: Command {
             written.append(traces.count == 1 ? "trace in \(traces[0].path)" : "traces in \(trace)")
         }
         for (name, budgets) in failed {
-            let list = budgets.map { "\($0.key) \(RunSummary.number($0.value)) > \(RunSummary.number($0.limit))" }.joined(separator: ", ")
+            let list = budgets.map(RunSummary.exceeded).joined(separator: ", ")
             console.err("budget exceeded: \(name): \(list)\n")
         }
         let passed = scenarios.count - failed.count

@@ -26,6 +26,7 @@ struct ValidateCommand: Command {
         for file in files {
             do {
                 let scenario = try ScenarioLoader.load(path: file)
+                ScenarioFiles.warn(scenario, console)
                 if !quiet {
                     console.out("ok  \(file)  (\(scenario.name): \(scenario.config.stack.kind.rawValue), \(DisplayFormat.integer(Double(scenario.config.content.count))) elements, \(scenario.config.script.count) script events)\n")
                 }

@@ -21,9 +21,13 @@ public enum HeightSpec: Equatable, Sendable {
         public var padding: Double
         public var lineLimit: Int?
 
+        public static let defaultBase = 0.0
+        public static let defaultCharWidth = 7.5
+        public static let defaultPadding = 32.0
+
         public init(
-            chars: Distribution, lineHeight: Double, base: Double,
-            charWidth: Double = 7.5, padding: Double = 32, lineLimit: Int? = nil
+            chars: Distribution, lineHeight: Double, base: Double = TextMetrics.defaultBase,
+            charWidth: Double = TextMetrics.defaultCharWidth, padding: Double = TextMetrics.defaultPadding, lineLimit: Int? = nil
         ) {
             self.chars = chars
             self.lineHeight = lineHeight

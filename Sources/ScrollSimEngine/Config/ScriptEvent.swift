@@ -34,8 +34,21 @@ public struct ScrollTarget: Equatable, Sendable {
         case offset(Double)
     }
 
-    public enum Anchor: String, Equatable, Sendable {
+    /// Raw values are the scenario file's spelling.
+    public enum Anchor: String, Equatable, Sendable, CaseIterable {
         case top, center, bottom
+    }
+
+    /// The content edges a scroll can target (`"edge": "top"` in a scenario).
+    public enum Edge: String, Equatable, Sendable, CaseIterable {
+        case top, bottom
+
+        public var destination: Destination {
+            switch self {
+            case .top: return .top
+            case .bottom: return .bottom
+            }
+        }
     }
 
     public var destination: Destination
@@ -43,7 +56,11 @@ public struct ScrollTarget: Equatable, Sendable {
     /// Seconds of ease-in-out animation; nil jumps in one frame.
     public var animationDuration: Double?
 
-    public init(destination: Destination, anchor: Anchor = .top, animationDuration: Double? = nil) {
+    public static let defaultAnchor = Anchor.top
+    /// The length of an animated scroll that does not give one, in seconds.
+    public static let defaultAnimationDuration = 0.35
+
+    public init(destination: Destination, anchor: Anchor = ScrollTarget.defaultAnchor, animationDuration: Double? = nil) {
         self.destination = destination
         self.anchor = anchor
         self.animationDuration = animationDuration
@@ -54,4 +71,16 @@ public struct ScrollTarget: Equatable, Sendable {
 public enum DecelerationRate {
     public static let normal = 0.998
     public static let fast = 0.99
+
+    /// The rates by name (`"deceleration": "fast"` in a scenario); raw values are the spelling.
+    public enum Preset: String, Equatable, Sendable, CaseIterable {
+        case normal, fast
+
+        public var perMillisecond: Double {
+            switch self {
+            case .normal: return DecelerationRate.normal
+            case .fast: return DecelerationRate.fast
+            }
+        }
+    }
 }

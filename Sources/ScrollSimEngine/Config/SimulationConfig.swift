@@ -12,7 +12,10 @@ public struct SimulationConfig: Equatable, Sendable {
     public var content: ContentConfig
     public var script: [ScriptEvent]
 
-    public init(name: String, seed: UInt64 = 1, duration: Double, device: DeviceConfig = DeviceConfig(),
+    /// The seed of a configuration that does not give one.
+    public static let defaultSeed: UInt64 = 1
+
+    public init(name: String, seed: UInt64 = SimulationConfig.defaultSeed, duration: Double, device: DeviceConfig = DeviceConfig(),
                 stack: StackConfig = StackConfig(), content: ContentConfig, script: [ScriptEvent] = []) {
         self.name = name
         self.seed = seed

@@ -24,10 +24,18 @@ public struct ViewTypeSpec: Equatable, Sendable {
     /// flexible child that takes whatever width it is offered.
     public var idealWidth: Distribution?
 
+    /// The values of the optional fields when a view type does not give them (the scenario
+    /// decoder reads them from here too, so a scenario and a configuration built in code agree).
+    public static let defaultWeight = 1.0
+    public static let defaultChildren = Children.count(1)
+    public static let defaultConfigure = Configure.initializer
+    public static let defaultUnconfiguredHeight = 44.0
+    public static let defaultStateLocation = StateLocation.view
+
     public init(
-        name: String, weight: Double = 1, children: Children = .count(1), height: HeightSpec,
-        costs: Costs = Costs(), memory: Memory = Memory(), configure: Configure = .initializer,
-        unconfiguredHeight: Double = 44, stateLocation: StateLocation = .view,
+        name: String, weight: Double = ViewTypeSpec.defaultWeight, children: Children = ViewTypeSpec.defaultChildren, height: HeightSpec,
+        costs: Costs = Costs(), memory: Memory = Memory(), configure: Configure = ViewTypeSpec.defaultConfigure,
+        unconfiguredHeight: Double = ViewTypeSpec.defaultUnconfiguredHeight, stateLocation: StateLocation = ViewTypeSpec.defaultStateLocation,
         asyncContent: AsyncContent? = nil, row: NestedRowSpec? = nil,
         relayoutAfterAppear: Double? = nil, idealWidth: Distribution? = nil
     ) {
@@ -49,6 +57,13 @@ public struct ViewTypeSpec: Equatable, Sendable {
     public enum Children: Equatable, Sendable {
         /// A body that returns k views with no wrapping stack: k independent children.
         case count(Int)
+
+        /// How many child rows an element of this type has.
+        public var count: Int {
+            switch self {
+            case .count(let k): return k
+            }
+        }
     }
 
     public struct Costs: Equatable, Sendable {
@@ -91,14 +106,16 @@ public struct ViewTypeSpec: Equatable, Sendable {
         }
     }
 
-    public enum Configure: String, Equatable, Sendable {
+    /// Raw values are the scenario file's spelling.
+    public enum Configure: String, Equatable, Sendable, CaseIterable {
         /// The seed's fix: the view model is built in init, so prefetch sees real data.
         case initializer = "init"
         /// The seed's wrong approach: configured in onAppear; prefetch lays out a placeholder.
         case onAppear
     }
 
-    public enum StateLocation: String, Equatable, Sendable {
+    /// Raw values are the scenario file's spelling.
+    public enum StateLocation: String, Equatable, Sendable, CaseIterable {
         /// `@State` in the view: released with the view after keep-alive.
         case view
         /// Lifted to a parent with `@Binding`: survives the view.
@@ -111,7 +128,8 @@ public struct ViewTypeSpec: Equatable, Sendable {
 
     /// A loader for the view's content (an image, a diagram) that arrives after `latencyMs`.
     public struct AsyncContent: Equatable, Sendable {
-        public enum Start: String, Equatable, Sendable {
+        /// Raw values are the scenario file's spelling.
+        public enum Start: String, Equatable, Sendable, CaseIterable {
             /// An @Observable loader created in init: starts during prefetch.
             case initializer = "init"
             /// `.task`: starts when the view appears and is cancelled when it disappears.
@@ -127,7 +145,11 @@ public struct ViewTypeSpec: Equatable, Sendable {
         public var placeholderSized: Bool
         public var placeholderHeight: Double
 
-        public init(latencyMs: Double, start: Start, placeholderSized: Bool = true, placeholderHeight: Double = 44) {
+        public static let defaultPlaceholderSized = true
+        public static let defaultPlaceholderHeight = 44.0
+
+        public init(latencyMs: Double, start: Start, placeholderSized: Bool = AsyncContent.defaultPlaceholderSized,
+                    placeholderHeight: Double = AsyncContent.defaultPlaceholderHeight) {
             self.latencyMs = latencyMs
             self.start = start
             self.placeholderSized = placeholderSized
@@ -150,7 +172,9 @@ public struct NestedRowSpec: Equatable, Sendable {
     /// Held in an array, which also lets a row type contain itself without infinite size.
     public var itemTypes: [ViewTypeSpec]
 
-    public init(count: Int, itemWidth: Double, spacing: Double = 8, height: Double? = nil, itemTypes: [ViewTypeSpec]) {
+    public static let defaultSpacing = 8.0
+
+    public init(count: Int, itemWidth: Double, spacing: Double = NestedRowSpec.defaultSpacing, height: Double? = nil, itemTypes: [ViewTypeSpec]) {
         precondition(!itemTypes.isEmpty, "a nested row needs at least one item type")
         self.count = count
         self.itemWidth = itemWidth

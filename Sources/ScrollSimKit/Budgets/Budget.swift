@@ -1,48 +1,49 @@
-/// A limit a scenario promises to stay within (`budgets` in a scenario file).
+/// A limit a scenario promises to stay within (`budgets` in a scenario file): an upper bound
+/// on one summary metric, named by the metric's path as compare names it.
 ///
-/// Every budget is an upper bound on one summary metric. A run that exceeds any budget fails
-/// (`scrollsim run` exits with status 1 and names it).
+/// A run that exceeds any budget fails (`scrollsim run` exits with status 1 and names it). The
+/// metrics a budget may name, and the former names still accepted, are declared in the metric
+/// catalog (`Metric.Definition.budget`).
 public struct Budget: Equatable, Sendable {
-    /// The key in the scenario's `budgets` object.
-    public var key: String
+    public var metric: Metric
+    /// The upper bound, in the metric's unit (bytes for memory, ms for times, pt for lengths).
     public var limit: Double
 
-    public init(key: String, limit: Double) {
-        self.key = key
+    public init(metric: Metric, limit: Double) {
+        self.metric = metric
         self.limit = limit
     }
 
-    /// The budget keys a scenario may use, what each limits, and how to read it from a summary
-    /// (the report's `summary` as flattened metric paths).
-    public static let catalog: [(key: String, metric: String, scale: Double, meaning: String)] = [
-        ("droppedFrames", "droppedFrames", 1, "frames dropped in the run"),
-        ("hitchRatio", "hitchRatio", 1, "hitch ms per second of motion"),
-        ("hitchTimeMs", "hitchTimeMs", 1, "total hitch time, ms"),
-        ("p50FrameMs", "frameWorkMs.p50", 1, "median frame work, ms"),
-        ("p95FrameMs", "frameWorkMs.p95", 1, "95th percentile frame work, ms"),
-        ("p99FrameMs", "frameWorkMs.p99", 1, "99th percentile frame work, ms"),
-        ("maxFrameMs", "frameWorkMs.max", 1, "worst frame's work, ms"),
-        ("peakMemoryMB", "peakMemoryBytes", 1.0 / 1_048_576, "modeled peak memory, MiB"),
-        ("peakResidentViews", "peakResidentViews", 1, "most views resident at once"),
-        ("bodyEvaluations", "bodyEvaluations", 1, "body evaluations"),
-        ("layoutPasses", "layoutPasses", 1, "layout passes"),
-        ("wastedPrefetchMs", "wastedPrefetchMs", 1, "prefetch work never shown, ms"),
-        ("offsetCorrections", "offsetCorrections", 1, "offset corrections"),
-        ("visibleJumps", "visibleJumps", 1, "frames where visible content jumped"),
-        ("topLandingErrorPx", "topLandingErrorPx", 1, "worst error landing on the top, pt"),
-        ("stateLossEvents", "stateLossEvents", 1, "view state lost on return"),
-        ("blankAreaFrames", "blankAreaFrames", 1, "frames showing placeholders"),
-        ("clippedChildren", "clippedChildren", 1, "nested children clipped"),
-        ("widerThanIdealWidth", "widerThanIdealWidth", 1, "children wider than a lazy stack's ideal width"),
-        ("scrollToLandingErrorPx", "scrollTo.landingErrorPx", 1, "worst programmatic landing error, pt"),
-    ]
+    /// The key in a scenario's `budgets` and a report's `summary.budgets`: the metric's path.
+    public var key: String { metric.path }
 
-    public static var keys: [String] { catalog.map(\.key) }
+    /// The metrics a scenario may budget, in display order.
+    public static let metrics: [Metric] = Metric.allCases.filter { $0.definition.budget != .none }
+
+    /// The keys a scenario may use (metric paths), in display order.
+    public static var keys: [String] { metrics.map(\.path) }
+
+    /// The former budget names still accepted, each with the metric it names now and the
+    /// factor that turns a number given under it into the metric's unit.
+    public static let formerNames: [(name: String, metric: Metric, scale: Double)] = Metric.allCases.compactMap { metric in
+        guard case .byPathFormerly(let name, let scale) = metric.definition.budget else { return nil }
+        return (name, metric, scale)
+    }
+
+    /// The metric a budget key names: a budgetable metric's path, or a former name (with the
+    /// factor into the metric's unit, which is nil for a path). Nil for anything else.
+    public static func metric(forKey key: String) -> (metric: Metric, formerScale: Double?)? {
+        if let metric = Metric(rawValue: key), metric.definition.budget != .none { return (metric, nil) }
+        if let former = formerNames.first(where: { $0.name == key }) { return (former.metric, former.scale) }
+        return nil
+    }
 }
 
 /// A budget checked against a run.
 public struct BudgetResult: Equatable, Sendable {
+    /// The metric path (or, in a report from a newer ScrollSim, a key this version does not know).
     public var key: String
+    /// In the metric's unit, like `value`.
     public var limit: Double
     public var value: Double
     public var pass: Bool { value <= limit + 1e-9 }
@@ -53,12 +54,13 @@ public struct BudgetResult: Equatable, Sendable {
         self.value = value
     }
 
+    /// The catalog's metric, nil for an unknown key.
+    public var metric: Metric? { Metric(rawValue: key) }
+
     /// Checks budgets against a flattened summary (metric path → value).
     public static func evaluate(_ budgets: [Budget], summary: [String: Double]) -> [BudgetResult] {
         budgets.map { budget in
-            let entry = Budget.catalog.first { $0.key == budget.key }!
-            let value = (summary[entry.metric] ?? 0) * entry.scale
-            return BudgetResult(key: budget.key, limit: budget.limit, value: value)
+            BudgetResult(key: budget.key, limit: budget.limit, value: summary[budget.metric.path] ?? 0)
         }
     }
 }

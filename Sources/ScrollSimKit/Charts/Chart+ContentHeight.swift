@@ -1,6 +1,6 @@
 extension Chart {
-    /// The lazy stack's estimated content height against the true one over time (DESIGN §3:
-    /// unmeasured rows are estimated from the running average), with the frames where the
+    /// The lazy stack's estimated content height against the true one over time (rows not
+    /// measured yet are estimated from the running average), with the frames where the
     /// engine corrected positions and offset marked along the bottom (size of the correction
     /// in the mark's tooltip).
     /// - Complexity: O(n).

@@ -1,6 +1,6 @@
 extension Chart {
-    /// Modeled memory over time (data model plus resident views, DESIGN §9), in MiB, with the
-    /// `peakMemoryMB` budget drawn when it is within reach of the data (a budget far above
+    /// Modeled memory over time (the data model plus every resident view's view, state and content bytes), in MiB, with the
+    /// `peakMemoryBytes` budget drawn when it is within reach of the data (a budget far above
     /// would flatten the line; the budgets table has it either way). The simulator's own
     /// jemalloc figures are measured, not modeled, and are shown apart by the page.
     /// - Complexity: O(n).

@@ -69,13 +69,13 @@ public enum ScenarioPage {
         body += "</section>\n"
 
         // Memory.
-        let memoryBudget = report.budgetResults.first { $0.key == "peakMemoryMB" }?.limit
+        let memoryBudget = report.budgetResults.first { $0.metric == .peakMemoryBytes }.map { $0.limit / 1_048_576 }
         body += "<section id=\"memory-section\">\n<h2>Memory over time</h2>\n"
-        body += "<p class=\"note\">Modeled memory: the data model plus every resident view's view, state and content bytes (DESIGN §9). Peak \(DisplayFormat.bytes(m["peakMemoryBytes"] ?? 0)), final \(DisplayFormat.bytes(m["finalMemoryBytes"] ?? 0))"
+        body += "<p class=\"note\">Modeled memory: the data model plus every resident view's view, state and content bytes (the simulator's own allocations are measured apart, below). Peak \(DisplayFormat.metric(.peakMemoryBytes, m["peakMemoryBytes"] ?? 0)), final \(DisplayFormat.metric(.finalMemoryBytes, m["finalMemoryBytes"] ?? 0))"
         let budgetDrawn = Chart.drawsMemoryBudget(frames, budgetMiB: memoryBudget)
-        if let memoryBudget { body += ", budget \(DisplayFormat.fixed(memoryBudget, 1)) MiB" + (budgetDrawn ? "" : " (far above the line, not drawn)") }
+        if let memoryBudget { body += ", budget \(DisplayFormat.bytes(memoryBudget * 1_048_576))" + (budgetDrawn ? "" : " (far above the line, not drawn)") }
         body += ".</p>\n"
-        body += HTMLPage.legend([("ln mem", "modeled memory")] + (budgetDrawn ? [("ln b15", "peakMemoryMB budget")] : []))
+        body += HTMLPage.legend([("ln mem", "modeled memory")] + (budgetDrawn ? [("ln b15", "peakMemoryBytes budget")] : []))
         body += Chart.memory(frames, budgetMiB: memoryBudget) + "\n"
         body += harnessAside(report)
         body += "</section>\n"
@@ -223,8 +223,8 @@ public enum ScenarioPage {
         let budgets = report.budgetResults
         guard !budgets.isEmpty else { return html + "<p class=\"note\">The scenario sets no budgets.</p>\n</section>\n" }
         let rows = budgets.map { b -> [String] in
-            let meaning = Budget.catalog.first { $0.key == b.key }?.meaning ?? ""
-            return [Markup.escape(b.key), Markup.escape(meaning), DisplayFormat.metric(b.key, b.value), DisplayFormat.metric(b.key, b.limit),
+            let meaning = b.metric?.meaning ?? ""
+            return [Markup.escape(b.key), Markup.escape(meaning), DisplayFormat.metric(path: b.key, b.value), DisplayFormat.metric(path: b.key, b.limit),
                     b.pass ? HTMLPage.badge("pass", "pass") : HTMLPage.badge("over", "fail")]
         }
         html += HTMLPage.table(["budget", "what it limits", "value", "limit", "verdict"], rows, classes: "budgets", textColumns: [1])

@@ -3,14 +3,13 @@
 ///
 /// `Report` itself reads leniently; drawing needs every column it uses to be present, numeric
 /// and of the frame count, so `frames()` checks that and names the first column that is not
-/// (the command line turns the error into exit status 2). Columns the charts can do without
-/// (content heights, corrections, resident counts) are read as zeros when absent, so an older
-/// or trimmed report still renders.
+/// (the command line turns the error into exit status 2). Columns the schema does not mark
+/// required (`FrameColumn.Definition.required`: content heights, corrections, resident counts,
+/// phases) are read as zeros when absent, so an older or trimmed report still renders.
 extension Report {
-    /// The main-thread phases of a frame in the order they happen within it (and are stacked
-    /// in charts and nested in traces): required work first, the fixed overhead, then the
-    /// idle-time prefetch that fills what is left of the budget.
-    public static let phases: [String] = ["input", "init", "body", "layout", "appear", "render", "overhead", "prefetch"]
+    /// The names of the main-thread phases of a frame in the order they happen within it (and
+    /// are stacked in charts and nested in traces): `FrameColumn.phases`.
+    public static let phases: [String] = FrameColumn.phases.map(\.name)
 
     public struct Frames: Sendable {
         public var count: Int
@@ -61,26 +60,22 @@ extension Report {
         guard let budgetMs = root["scenario"]?["budgetMs"]?.numberValue, budgetMs > 0, budgetMs.isFinite else {
             throw Invalid(path: path, reason: "scenario.budgetMs: expected a positive number")
         }
-        let times = try column("timeMs", required: true)!
+        let times = try column(FrameColumn.timeMs.key, required: true)!
         let count = times.count
-        func required(_ key: String) throws -> [Double] {
-            let values = try column(key, required: true)!
+        func read(_ key: String, required: Bool) throws -> [Double] {
+            guard let values = try column(key, required: required) else { return Array(repeating: 0, count: count) }
             guard values.count == count else {
                 throw Invalid(path: path, reason: "frames.\(key): \(values.count) values for \(count) frames")
             }
             return values
         }
-        func optional(_ key: String) throws -> [Double] {
-            guard let values = try column(key, required: false) else { return Array(repeating: 0, count: count) }
-            guard values.count == count else {
-                throw Invalid(path: path, reason: "frames.\(key): \(values.count) values for \(count) frames")
-            }
-            return values
+        func read(_ column: FrameColumn) throws -> [Double] {
+            try read(column.key, required: column.definition.required)
         }
         for i in 1..<max(1, count) where !(times[i] > times[i - 1]) {
             throw Invalid(path: path, reason: "frames.timeMs: not increasing at frame \(i)")
         }
-        let dropped = try required("dropped")
+        let dropped = try read(.dropped)
         if let bad = dropped.firstIndex(where: { $0 < 0 || $0 > 1e9 || $0 != $0.rounded() }) {
             throw Invalid(path: path, reason: "frames.dropped[\(bad)]: expected a whole number of frames")
         }
@@ -88,18 +83,18 @@ extension Report {
             count: count,
             budgetMs: budgetMs,
             timeMs: times,
-            workMs: try required("workMs"),
-            phaseMs: try Report.phases.map { try optional("phaseMs.\($0)") },
+            workMs: try read(.workMs),
+            phaseMs: try Report.phases.map { try read("phaseMs.\($0)", required: false) },
             dropped: dropped.map { Int($0) },
-            memoryBytes: try required("memoryBytes"),
-            visible: try optional("visible"),
-            prefetched: try optional("prefetched"),
-            cached: try optional("cached"),
-            estimatedHeight: try optional("estimatedHeight"),
-            trueHeight: try optional("trueHeight"),
-            corrections: try optional("corrections"),
-            correctionPx: try optional("correctionPx"),
-            offset: try optional("offset")
+            memoryBytes: try read(.memoryBytes),
+            visible: try read(.visible),
+            prefetched: try read(.prefetched),
+            cached: try read(.cached),
+            estimatedHeight: try read(.estimatedHeight),
+            trueHeight: try read(.trueHeight),
+            corrections: try read(.corrections),
+            correctionPx: try read(.correctionPx),
+            offset: try read(.offset)
         )
     }
 

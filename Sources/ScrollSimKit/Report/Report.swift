@@ -54,13 +54,23 @@ public struct Report: Sendable {
     /// Every numeric summary metric by dotted path (`frameWorkMs.p99`), budgets left out.
     public var metrics: [String: Double] { Report.flatten(summary) }
 
-    /// The budgets the report was checked against, sorted by key.
+    /// The budgets the report was checked against, in display order (`Metric.sorted`).
+    ///
+    /// A report written before budgets were named by metric path (`p99FrameMs`, `peakMemoryMB`
+    /// in MiB) reads as if it had been written now: keyed by the metric's path, in its unit.
     public var budgetResults: [BudgetResult] {
         guard case .object(let budgets) = summary["budgets"] ?? .null else { return [] }
-        return budgets.keys.sorted().compactMap { key in
-            guard let limit = budgets[key]?["limit"]?.numberValue, let value = budgets[key]?["value"]?.numberValue else { return nil }
-            return BudgetResult(key: key, limit: limit, value: value)
+        var results: [String: BudgetResult] = [:]
+        for key in budgets.keys.sorted() {
+            guard let limit = budgets[key]?["limit"]?.numberValue, let value = budgets[key]?["value"]?.numberValue else { continue }
+            if let (metric, formerScale) = Budget.metric(forKey: key) {
+                let scale = formerScale ?? 1
+                results[metric.path] = BudgetResult(key: metric.path, limit: limit * scale, value: value * scale)
+            } else {
+                results[key] = BudgetResult(key: key, limit: limit, value: value)
+            }
         }
+        return Metric.sorted(results.keys).compactMap { results[$0] }
     }
 
     /// A frames column as numbers (nil if absent).

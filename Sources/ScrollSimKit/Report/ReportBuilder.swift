@@ -1,6 +1,8 @@
 import ScrollSimEngine
 
-/// Builds a report (DESIGN §11) from a scenario and its run.
+/// Builds a report from a scenario and its run: `schema`, `scenario`, `summary` (the metrics
+/// of `Metric`, with the scenario's budgets), `frames` (the columns of `FrameColumn`),
+/// `events`, and `harness` when the run was measured.
 ///
 /// Everything but `harness` is a function of the scenario alone, so two runs of one scenario
 /// give byte-identical reports outside that section (the writer sorts keys and fixes the
@@ -8,7 +10,7 @@ import ScrollSimEngine
 public enum ReportBuilder {
     public static let schema = 1
 
-    public static func build(scenario: Scenario, result: SimulationResult, harness: Harness.Measurement?) -> JSONValue {
+    public static func build(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> JSONValue {
         var summary = summaryObject(result.summary, grading: scenario.grading)
         let flat = Report.flatten(.object(summary))
         let budgets = BudgetResult.evaluate(scenario.budgets, summary: flat)
@@ -52,97 +54,42 @@ public enum ReportBuilder {
         ])
     }
 
+    /// `summary`: every metric of the catalog at its path (`frameWorkMs.p99` nests `p99` in a
+    /// `frameWorkMs` object), and the hitch grade. `build` adds the budgets.
     static func summaryObject(_ s: SimulationSummary, grading: HitchGrading) -> [String: JSONValue] {
-        let t = s.totals
-        func n(_ v: Double) -> JSONValue { .number(v) }
-        func i(_ v: Int) -> JSONValue { .number(Double(v)) }
-        return [
-            "frames": i(s.frames),
-            "droppedFrames": i(s.droppedFrames),
-            "hitchTimeMs": n(s.hitchTimeMs),
-            "hitchRatio": n(s.hitchRatio),
-            "hitchGrade": .string(grading.grade(s.hitchRatio)),
-            "movingSeconds": n(s.movingSeconds),
-            "frameWorkMs": .object([
-                "mean": n(s.frameWorkMs.mean), "p50": n(s.frameWorkMs.p50), "p90": n(s.frameWorkMs.p90),
-                "p95": n(s.frameWorkMs.p95), "p99": n(s.frameWorkMs.p99), "max": n(s.frameWorkMs.max),
-            ]),
-            "peakMemoryBytes": i(s.peakMemoryBytes),
-            "finalMemoryBytes": i(s.finalMemoryBytes),
-            "peakResidentViews": i(s.peakResidentViews),
-            "bodyEvaluations": i(t.bodyEvaluations),
-            "layoutPasses": i(t.layoutPasses),
-            "coldBuilds": i(t.coldBuilds),
-            "prefetchedBuilds": i(t.prefetchedBuilds),
-            "prefetchMs": n(t.prefetchMs),
-            "wastedPrefetchMs": n(t.wastedPrefetchMs),
-            "prefetchedNeverAppeared": i(t.prefetchedNeverAppeared),
-            "prefetchPendingAtEnd": i(t.prefetchPendingAtEnd),
-            "prefetchPendingAtEndMs": n(t.prefetchPendingAtEndMs),
-            "appears": i(t.appears),
-            "releases": i(t.releases),
-            "offsetCorrections": i(t.offsetCorrections),
-            "correctionPx": n(t.correctionPx),
-            "visibleJumps": i(t.visibleJumps),
-            "maxJumpPx": n(t.maxJumpPx),
-            "topArrivals": i(t.topArrivals),
-            "topLandingErrorPx": n(t.topLandingErrorPx),
-            "stateLossEvents": i(t.stateLossEvents),
-            "contentLoads": i(t.contentLoads),
-            "blankAreaFrames": i(t.blankAreaFrames),
-            "mostlyBlankFrames": i(t.mostlyBlankFrames),
-            "blankAreaFraction": .object([
-                "sum": n(t.blankFractionSum),
-                "max": n(t.blankFractionMax),
-            ]),
-            "clippedChildren": i(t.clippedChildren),
-            "clippedPx": n(t.clippedPx),
-            "nestedItemsBuilt": i(t.nestedItemsBuilt),
-            "widerThanIdealWidth": i(t.widerThanIdealWidth),
-            "widerThanIdealPx": n(t.widerThanIdealPx),
-            "scrollTo": .object([
-                "count": i(t.scrollToCount),
-                "lookupMs": n(0),
-                "frames": i(t.scrollToFrames),
-                "landingErrorPx": n(t.scrollToLandingErrorPx),
-            ]),
-        ]
+        var summary: [String: JSONValue] = ["hitchGrade": .string(grading.grade(s.hitchRatio))]
+        for metric in Metric.allCases {
+            let parts = metric.path.split(separator: ".").map(String.init)
+            let value = JSONValue.number(metric.value(in: s))
+            switch parts.count {
+            case 1:
+                summary[parts[0]] = value
+            case 2:
+                var group = summary[parts[0]]?.objectValue ?? [:]
+                group[parts[1]] = value
+                summary[parts[0]] = .object(group)
+            default:
+                preconditionFailure("metric path \(metric.path) nests deeper than one level")
+            }
+        }
+        return summary
     }
 
+    /// `frames`: every column of `FrameColumn`, the phase columns under `phaseMs`, and `count`.
     static func framesObject(_ f: FrameSeries, ids: [String]?) -> JSONValue {
-        func doubles(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
-        func ints(_ values: [Int]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
         var phases: [String: JSONValue] = [:]
         for phase in PhaseWork.Phase.allCases {
-            phases[phase.name] = doubles(f.phaseMs[phase.rawValue])
+            phases[phase.name] = .array(f.phaseMs[phase.rawValue].map { .number($0) })
         }
-        let viewIDs: JSONValue
-        if let ids {
-            viewIDs = .array(f.viewID.map { $0 >= 0 ? .string(ids[$0]) : .null })
-        } else {
-            viewIDs = ints(f.viewID)
+        var object: [String: JSONValue] = ["count": .number(Double(f.count)), "phaseMs": .object(phases)]
+        for column in FrameColumn.allCases {
+            if column == .viewID, let ids {
+                object[column.key] = .array(f.viewID.map { $0 >= 0 ? .string(ids[$0]) : .null })
+            } else {
+                object[column.key] = .array(column.definition.values(f).map { .number($0) })
+            }
         }
-        return .object([
-            "count": .number(Double(f.count)),
-            "timeMs": doubles(f.timeMs),
-            "offset": doubles(f.offset),
-            "workMs": doubles(f.workMs),
-            "phaseMs": .object(phases),
-            "dropped": ints(f.dropped),
-            "memoryBytes": ints(f.memoryBytes),
-            "visible": ints(f.visible),
-            "prefetched": ints(f.prefetched),
-            "cached": ints(f.cached),
-            "estimatedHeight": doubles(f.estimatedHeight),
-            "trueHeight": doubles(f.trueHeight),
-            "estimateErrorPx": doubles(zip(f.estimatedHeight, f.trueHeight).map { $0 - $1 }),
-            "corrections": ints(f.corrections),
-            "correctionPx": doubles(f.correctionPx),
-            "visibleJumps": ints(f.visibleJumps),
-            "blankFraction": doubles(f.blankFraction),
-            "viewID": viewIDs,
-            "moving": ints(f.moving.map { $0 ? 1 : 0 }),
-        ])
+        return .object(object)
     }
 
     static func eventsObject(_ events: [SimulationEvent], ids: [String]?) -> JSONValue {
@@ -163,24 +110,19 @@ public enum ReportBuilder {
         ])
     }
 
-    static func harnessObject(_ m: Harness.Measurement) -> JSONValue {
-        #if DEBUG
-        let build = "debug"
-        #else
-        let build = "release"
-        #endif
-        return .object([
-            "allocator": .string("jemalloc \(m.allocatorVersion)"),
-            "build": .string(build),
-            "wallTimeMs": .number(m.wallTimeMs),
-            "simulatedFramesPerSecond": .number(m.simulatedFramesPerSecond.rounded()),
-            "allocatedBytes": .number(Double(m.allocatedBytes)),
-            "allocations": .number(Double(m.allocations)),
-            "steadyStateFrames": .number(Double(m.steadyStateFrames)),
-            "allocationsPerFrame": .number(m.allocationsPerFrame),
-            "bytesPerFrame": .number(m.bytesPerFrame),
-            "microsecondsPerFrame": .number(m.microsecondsPerFrame),
-            "processAllocatedBytes": .number(Double(m.processAllocatedBytes)),
+    static func harnessObject(_ h: HarnessFigures) -> JSONValue {
+        .object([
+            "allocator": .string(h.allocator),
+            "build": .string(h.build),
+            "wallTimeMs": .number(h.wallTimeMs),
+            "simulatedFramesPerSecond": .number(h.simulatedFramesPerSecond.rounded()),
+            "allocatedBytes": .number(Double(h.allocatedBytes)),
+            "allocations": .number(Double(h.allocations)),
+            "steadyStateFrames": .number(Double(h.steadyStateFrames)),
+            "allocationsPerFrame": .number(h.allocationsPerFrame),
+            "bytesPerFrame": .number(h.bytesPerFrame),
+            "microsecondsPerFrame": .number(h.microsecondsPerFrame),
+            "processAllocatedBytes": .number(Double(h.processAllocatedBytes)),
         ])
     }
 }

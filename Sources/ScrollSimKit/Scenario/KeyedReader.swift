@@ -122,6 +122,12 @@ struct KeyedReader {
         return match.1
     }
 
+    /// A string that must be the raw value of one of `T`'s cases (the engine's enums are
+    /// spelled as scenario files spell them), in the order the cases are declared.
+    mutating func choice<T: CaseIterable & RawRepresentable>(_ key: String, default fallback: T? = nil) throws -> T where T.RawValue == String {
+        try choice(key, T.allCases.map { ($0.rawValue, $0) }, default: fallback)
+    }
+
     mutating func object(_ key: String) throws -> KeyedReader? {
         guard let value = value(key) else { return nil }
         return try KeyedReader(file: file, path: keyPath(key), value: value)

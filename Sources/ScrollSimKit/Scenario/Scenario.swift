@@ -14,9 +14,12 @@ public struct Scenario: Equatable, Sendable {
     public var contentHash: String
     /// Element identifiers from a data file, when it gives them (script `id`s refer to these).
     public var elementIDs: [String]?
+    /// What in the file works but should change (a former budget name), for the caller to show.
+    public var warnings: [ScenarioWarning]
 
     public init(file: String, name: String, description: String, config: SimulationConfig,
-                budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil) {
+                budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil,
+                warnings: [ScenarioWarning] = []) {
         self.file = file
         self.name = name
         self.description = description
@@ -25,6 +28,7 @@ public struct Scenario: Equatable, Sendable {
         self.grading = grading
         self.contentHash = contentHash
         self.elementIDs = elementIDs
+        self.warnings = warnings
     }
 }
 

@@ -1,8 +1,13 @@
 import Foundation
 import ScrollSimEngine
 
-/// Turns a scenario's JSON into a validated `Scenario` (DESIGN §10; the README's scenario
-/// reference lists every key). Errors name the file and key path; unknown keys are errors.
+/// Turns a scenario's JSON into a validated `Scenario` (the scenario reference article lists
+/// every key). Errors name the file and key path; unknown keys are errors.
+///
+/// Defaults are not written here: an absent key takes the value the engine's configuration
+/// types give it (`DeviceConfig()`, `StackConfig()`, `ViewTypeSpec.defaultWeight`, …), and a
+/// choice's spellings are the raw values of the engine enum's cases, so a scenario and a
+/// configuration built in code cannot drift apart.
 ///
 /// Reading data files (`content.data`) is delegated to a closure so this type stays free of I/O.
 public struct ScenarioDecoder {
@@ -28,7 +33,7 @@ public struct ScenarioDecoder {
             throw top.error("name", "\"\(name)\" must be non-empty letters, digits, '-', '_' or '.' (it names the report file)")
         }
         let description = try top.string("description", default: "")
-        let seed = try top.integer("seed", default: 1, range: 0...Int.max)
+        let seed = try top.integer("seed", default: Int(SimulationConfig.defaultSeed), range: 0...Int.max)
         let duration = try top.number("duration", range: 0.001...3600)
 
         var deviceReader = try top.object("device")
@@ -39,7 +44,7 @@ public struct ScenarioDecoder {
         let (content, ids, dataBytes) = try decodeContent(&contentReader)
         let script = try decodeScript(top.array("script") ?? [], content: content, ids: ids)
         var budgetReader = try top.object("budgets")
-        let budgets = try decodeBudgets(&budgetReader)
+        let (budgets, warnings) = try decodeBudgets(&budgetReader)
         var gradingReader = try top.object("grading")
         let grading = try decodeGrading(&gradingReader)
         try top.finish()
@@ -50,7 +55,8 @@ public struct ScenarioDecoder {
         )
         return Scenario(
             file: file, name: name, description: description, config: config, budgets: budgets,
-            grading: grading, contentHash: ScenarioDecoder.contentHash(root, data: dataBytes), elementIDs: ids
+            grading: grading, contentHash: ScenarioDecoder.contentHash(root, data: dataBytes), elementIDs: ids,
+            warnings: warnings
         )
     }
 
@@ -78,9 +84,9 @@ public struct ScenarioDecoder {
     // MARK: device
 
     func decodeDevice(_ reader: inout KeyedReader?) throws -> DeviceConfig {
-        guard var r = reader else { return DeviceConfig() }
         var device = DeviceConfig()
-        device.refreshRate = try r.number("refreshRate", default: 120, range: 1...480)
+        guard var r = reader else { return device }
+        device.refreshRate = try r.number("refreshRate", default: device.refreshRate, range: 1...480)
         if var viewport = try r.object("viewport") {
             device.viewport = Size(
                 width: try viewport.number("width", range: 1...10_000),
@@ -88,8 +94,8 @@ public struct ScenarioDecoder {
             )
             try viewport.finish()
         }
-        device.frameOverheadMs = try r.number("frameOverheadMs", default: 0.5, range: 0...1000)
-        device.inputMs = try r.number("inputMs", default: 0.05, range: 0...1000)
+        device.frameOverheadMs = try r.number("frameOverheadMs", default: device.frameOverheadMs, range: 0...1000)
+        device.inputMs = try r.number("inputMs", default: device.inputMs, range: 0...1000)
         try r.finish()
         return device
     }
@@ -97,17 +103,17 @@ public struct ScenarioDecoder {
     // MARK: stack
 
     func decodeStack(_ reader: inout KeyedReader?) throws -> StackConfig {
-        guard var r = reader else { return StackConfig() }
         var stack = StackConfig()
-        stack.kind = try r.choice("kind", StackConfig.Kind.allCases.map { ($0.rawValue, $0) }, default: .lazyVStack)
-        stack.spacing = try r.number("spacing", default: 8, range: 0...10_000)
-        stack.pinnedHeaders = try r.bool("pinnedHeaders", default: false)
-        stack.initialEstimate = try r.number("initialEstimate", default: 44, range: 0...100_000)
+        guard var r = reader else { return stack }
+        stack.kind = try r.choice("kind", default: stack.kind)
+        stack.spacing = try r.number("spacing", default: stack.spacing, range: 0...10_000)
+        stack.pinnedHeaders = try r.bool("pinnedHeaders", default: stack.pinnedHeaders)
+        stack.initialEstimate = try r.number("initialEstimate", default: stack.initialEstimate, range: 0...100_000)
         if var p = try r.object("prefetch") {
-            stack.prefetch.enabled = try p.bool("enabled", default: true)
-            stack.prefetch.distance = try p.number("distance", default: 1, range: 0...20)
-            stack.prefetch.policy = try p.choice("policy", PrefetchConfig.Policy.allCases.map { ($0.rawValue, $0) }, default: .chunked)
-            stack.prefetch.marginMs = try p.number("marginMs", default: 1, range: 0...1000)
+            stack.prefetch.enabled = try p.bool("enabled", default: stack.prefetch.enabled)
+            stack.prefetch.distance = try p.number("distance", default: stack.prefetch.distance, range: 0...20)
+            stack.prefetch.policy = try p.choice("policy", default: stack.prefetch.policy)
+            stack.prefetch.marginMs = try p.number("marginMs", default: stack.prefetch.marginMs, range: 0...1000)
             try p.finish()
         }
         if var k = try r.object("keepAlive") {
@@ -116,7 +122,7 @@ public struct ScenarioDecoder {
             if ms != nil && frames != nil { throw k.error("frames", "give either \"ms\" or \"frames\", not both") }
             if let frames { stack.keepAlive.duration = .frames(frames) }
             if let ms { stack.keepAlive.duration = .milliseconds(ms) }
-            stack.keepAlive.maxViews = try k.integer("maxViews", default: 64, range: 0...1_000_000)
+            stack.keepAlive.maxViews = try k.integer("maxViews", default: stack.keepAlive.maxViews, range: 0...1_000_000)
             try k.finish()
         }
         try r.finish()
@@ -172,8 +178,8 @@ public struct ScenarioDecoder {
 
     func decodeType(_ r: inout KeyedReader, nestedAllowed: Bool, defaultName: String? = nil, heightRequired: Bool = true) throws -> ViewTypeSpec {
         let name = try r.string("name", default: defaultName)
-        let weight = try r.number("weight", default: 1, range: 0...1e9)
-        let children = try r.integer("children", default: 1, range: 1...64)
+        let weight = try r.number("weight", default: ViewTypeSpec.defaultWeight, range: 0...1e9)
+        let children = try r.integer("children", default: ViewTypeSpec.defaultChildren.count, range: 1...64)
         let height: HeightSpec
         if let value = r.value("height") {
             height = try decodeHeight(value, path: r.keyPath("height"))
@@ -188,7 +194,7 @@ public struct ScenarioDecoder {
         costs.layoutMs = try r.number("layoutMs", default: costs.layoutMs, range: 0...60_000)
         costs.renderMs = try r.number("renderMs", default: costs.renderMs, range: 0...60_000)
         costs.appearMs = try r.number("appearMs", default: costs.appearMs, range: 0...60_000)
-        costs.jitter = try r.number("jitter", default: 0, range: 0...0.99)
+        costs.jitter = try r.number("jitter", default: costs.jitter, range: 0...0.99)
         var memory = ViewTypeSpec.Memory()
         if var m = try r.object("memory") {
             memory.view = try m.integer("view", default: memory.view, range: 0...Int(1e12))
@@ -197,16 +203,16 @@ public struct ScenarioDecoder {
             memory.data = try m.integer("data", default: memory.data, range: 0...Int(1e12))
             try m.finish()
         }
-        let configure = try r.choice("configure", [("init", ViewTypeSpec.Configure.initializer), ("onAppear", .onAppear)], default: .initializer)
-        let unconfiguredHeight = try r.number("unconfiguredHeight", default: 44, range: 0...100_000)
-        let stateLocation = try r.choice("stateLocation", [("view", ViewTypeSpec.StateLocation.view), ("parent", .parent), ("model", .model)], default: .view)
+        let configure = try r.choice("configure", default: ViewTypeSpec.defaultConfigure)
+        let unconfiguredHeight = try r.number("unconfiguredHeight", default: ViewTypeSpec.defaultUnconfiguredHeight, range: 0...100_000)
+        let stateLocation = try r.choice("stateLocation", default: ViewTypeSpec.defaultStateLocation)
         var asyncContent: ViewTypeSpec.AsyncContent?
         if var a = try r.object("asyncContent") {
             asyncContent = ViewTypeSpec.AsyncContent(
                 latencyMs: try a.number("latencyMs", range: 0...600_000),
-                start: try a.choice("start", [("init", .initializer), ("task", .task), ("onAppear", .onAppear)]),
-                placeholderSized: try a.bool("placeholderSized", default: true),
-                placeholderHeight: try a.number("placeholderHeight", default: 44, range: 0...100_000)
+                start: try a.choice("start") as ViewTypeSpec.AsyncContent.Start,
+                placeholderSized: try a.bool("placeholderSized", default: ViewTypeSpec.AsyncContent.defaultPlaceholderSized),
+                placeholderHeight: try a.number("placeholderHeight", default: ViewTypeSpec.AsyncContent.defaultPlaceholderHeight, range: 0...100_000)
             )
             try a.finish()
         }
@@ -225,7 +231,7 @@ public struct ScenarioDecoder {
             row = NestedRowSpec(
                 count: try n.integer("count", range: 0...1_000_000),
                 itemWidth: try n.number("itemWidth", range: 1...10_000),
-                spacing: try n.number("spacing", default: 8, range: 0...10_000),
+                spacing: try n.number("spacing", default: NestedRowSpec.defaultSpacing, range: 0...10_000),
                 height: try n.optionalNumber("height", range: 0...100_000),
                 itemTypes: itemTypes
             )
@@ -257,9 +263,9 @@ public struct ScenarioDecoder {
             let metrics = HeightSpec.TextMetrics(
                 chars: try decodeDistribution(chars, path: t.keyPath("chars"), range: 0...10_000_000),
                 lineHeight: try t.number("lineHeight", range: 0...10_000),
-                base: try t.number("base", default: 0, range: 0...100_000),
-                charWidth: try t.number("charWidth", default: 7.5, range: 0.01...1000),
-                padding: try t.number("padding", default: 32, range: 0...10_000),
+                base: try t.number("base", default: HeightSpec.TextMetrics.defaultBase, range: 0...100_000),
+                charWidth: try t.number("charWidth", default: HeightSpec.TextMetrics.defaultCharWidth, range: 0.01...1000),
+                padding: try t.number("padding", default: HeightSpec.TextMetrics.defaultPadding, range: 0...10_000),
                 lineLimit: try t.optionalInteger("lineLimit", range: 1...100_000)
             )
             try t.finish()
@@ -349,7 +355,7 @@ public struct ScenarioDecoder {
                 if a.object["deceleration"]?.numberValue != nil {
                     rate = try a.number("deceleration", range: 0.5...0.99999)
                 } else {
-                    rate = try a.choice("deceleration", [("normal", DecelerationRate.normal), ("fast", DecelerationRate.fast)], default: DecelerationRate.normal)
+                    rate = try (a.choice("deceleration", default: DecelerationRate.Preset.normal) as DecelerationRate.Preset).perMillisecond
                 }
                 action = .fling(velocity: try a.number("velocity", range: -1e6...1e6), deceleration: rate)
             case "rotate":
@@ -376,12 +382,12 @@ public struct ScenarioDecoder {
         let destination: ScrollTarget.Destination
         switch given[0] {
         case "id": destination = .element(try elementIndex(&a, "id", count: count, ids: ids))
-        case "edge": destination = try a.choice("edge", [("top", .top), ("bottom", .bottom)])
+        case "edge": destination = try (a.choice("edge") as ScrollTarget.Edge).destination
         default: destination = .offset(try a.number("offset", range: 0...1e12))
         }
-        let anchor = try a.choice("anchor", [("top", ScrollTarget.Anchor.top), ("center", .center), ("bottom", .bottom)], default: .top)
+        let anchor = try a.choice("anchor", default: ScrollTarget.defaultAnchor)
         let animated = try a.bool("animated", default: a.object["duration"] != nil)
-        let duration = try a.number("duration", default: 0.35, range: 0.001...60)
+        let duration = try a.number("duration", default: ScrollTarget.defaultAnimationDuration, range: 0.001...60)
         return ScrollTarget(destination: destination, anchor: anchor, animationDuration: animated ? duration : nil)
     }
 
@@ -407,20 +413,45 @@ public struct ScenarioDecoder {
 
     // MARK: budgets
 
-    func decodeBudgets(_ reader: inout KeyedReader?) throws -> [Budget] {
-        guard var r = reader else { return [] }
-        var budgets: [Budget] = []
+    /// Budgets by metric path (`"frameWorkMs.p99": 8.33`, `"peakMemoryBytes": "200 MiB"`), in
+    /// display order; a former name (`p99FrameMs`) is read as the metric it names, with a
+    /// warning saying the new key.
+    func decodeBudgets(_ reader: inout KeyedReader?) throws -> ([Budget], [ScenarioWarning]) {
+        guard var r = reader else { return ([], []) }
+        var budgets: [Metric: (budget: Budget, key: String)] = [:]
+        var warnings: [ScenarioWarning] = []
         for key in r.object.keys.sorted() {
-            guard Budget.keys.contains(key) else {
+            guard let (metric, formerScale) = Budget.metric(forKey: key) else {
                 var message = "unknown budget \"\(key)\""
-                if let near = Spelling.closest(to: key, in: Budget.keys) { message += " (did you mean \"\(near)\"?)" }
+                if let metric = Metric(rawValue: key) {
+                    message = "\(metric.path) cannot be budgeted"
+                    if metric.polarity == .neutral { message += " (it is neutral: a change in it is neither good nor bad)" }
+                } else if let near = Spelling.closest(to: key, in: Budget.keys + Budget.formerNames.map(\.name)) {
+                    let suggestion = Budget.metric(forKey: near).map(\.metric.path) ?? near
+                    message += " (did you mean \"\(suggestion)\"?)"
+                }
                 message += "; budgets: \(Budget.keys.joined(separator: ", "))"
                 throw r.error(key, message)
             }
-            budgets.append(Budget(key: key, limit: try r.number(key, range: 0...1e15)))
+            guard let value = r.value(key) else { throw r.error(key, "expected a limit, found null") }
+            let limit: Double
+            do {
+                limit = try Budget.limit(value, for: metric, formerScale: formerScale)
+            } catch let error as Budget.LimitError {
+                throw r.error(key, error.message)
+            }
+            if let other = budgets[metric] {
+                throw r.error(key, "\"\(key)\" and \"\(other.key)\" both limit \(metric.path); keep one")
+            }
+            budgets[metric] = (Budget(metric: metric, limit: limit), key)
+            if formerScale != nil {
+                var message = "\"\(key)\" is a former budget name; write \"\(metric.path)\" (the name compare uses)"
+                if metric.kind == .memory { message += ", whose limit is in bytes or a string such as \"200 MiB\"" }
+                warnings.append(ScenarioWarning(file: file, keyPath: r.keyPath(key), message: message))
+            }
         }
         try r.finish()
-        return budgets
+        return (Metric.allCases.compactMap { budgets[$0]?.budget }, warnings)
     }
 
     func decodeGrading(_ reader: inout KeyedReader?) throws -> HitchGrading {
@@ -429,8 +460,8 @@ public struct ScenarioDecoder {
             try r.finish()
             return .apple
         }
-        let warning = try h.number("warning", default: 5, range: 0...1e6)
-        let critical = try h.number("critical", default: 10, range: 0...1e6)
+        let warning = try h.number("warning", default: HitchGrading.apple.warning, range: 0...1e6)
+        let critical = try h.number("critical", default: HitchGrading.apple.critical, range: 0...1e6)
         guard warning <= critical else { throw h.error("critical", "\(JSONWriter.text(critical)) is below warning \(JSONWriter.text(warning))") }
         try h.finish()
         try r.finish()

@@ -1,4 +1,5 @@
 import ScrollSimEngine
+import ScrollSimKit
 
 /// `scrollsim bench`: how fast the simulator is, whether a frame's cost grows with the list,
 /// and whether the frame loop allocates.

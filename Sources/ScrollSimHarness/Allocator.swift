@@ -1,7 +1,8 @@
 import CJemalloc
 import Foundation
 
-/// jemalloc's counters, read through `mallctl` (DESIGN §9: the simulator's own allocations).
+/// jemalloc's counters, read through `mallctl`: the simulator's own allocations (not the memory
+/// it models for the list).
 ///
 /// jemalloc is linked into the whole process (the `CJemalloc` system library), so every Swift
 /// allocation goes through it. `open()` proves that before any figure is reported: it checks

@@ -1,0 +1,108 @@
+import ScrollSimEngine
+
+/// A column of a report's `frames`: one value per frame, declared once for the writer
+/// (`ReportBuilder`) and the reader (`Report.frames()`).
+///
+/// Besides these, `frames` holds `count` (the number of frames) and `phaseMs`, an object with a
+/// column per phase of the frame's work (`FrameColumn.phases`).
+public enum FrameColumn: String, CaseIterable, Sendable {
+    case timeMs
+    case offset
+    case workMs
+    case dropped
+    case memoryBytes
+    case visible
+    case prefetched
+    case cached
+    case estimatedHeight
+    case trueHeight
+    case estimateErrorPx
+    case corrections
+    case correctionPx
+    case visibleJumps
+    case blankFraction
+    case viewID
+    case moving
+
+    /// Everything the schema says about one column.
+    public struct Definition: Sendable {
+        /// The unit of its values ("" for counts, fractions, identifiers and flags).
+        public var unit: String
+        /// Whether a reader refuses a report without it. Charts read the others as zeros when
+        /// they are absent, so an older or trimmed report still renders.
+        public var required: Bool
+        public var meaning: String
+        /// The column's values in a run. `viewID` gives element indexes here (or -1); the
+        /// writer replaces them with the data file's ids when the scenario has them.
+        public var values: @Sendable (FrameSeries) -> [Double]
+
+        init(_ unit: String, required: Bool = false, _ meaning: String, _ values: @escaping @Sendable (FrameSeries) -> [Double]) {
+            self.unit = unit
+            self.required = required
+            self.meaning = meaning
+            self.values = values
+        }
+    }
+
+    public var definition: Definition {
+        switch self {
+        case .timeMs:
+            return .init("ms", required: true, "when the frame started (a vsync tick)") { $0.timeMs }
+        case .offset:
+            return .init("pt", "the content offset the frame showed") { $0.offset }
+        case .workMs:
+            return .init("ms", required: true, "main-thread work of the frame: the sum of its phases") { $0.workMs }
+        case .dropped:
+            return .init("", required: true, "vsync intervals the frame missed: ⌈work/B⌉ − 1 when late, else 0") { $0.dropped.map(Double.init) }
+        case .memoryBytes:
+            return .init("B", required: true, "modeled memory held at the end of the frame") { $0.memoryBytes.map(Double.init) }
+        case .visible:
+            return .init("", "views on screen") { $0.visible.map(Double.init) }
+        case .prefetched:
+            return .init("", "views built ahead of need and not yet shown") { $0.prefetched.map(Double.init) }
+        case .cached:
+            return .init("", "views kept alive after leaving (in an eager stack, every built view off screen)") { $0.cached.map(Double.init) }
+        case .estimatedHeight:
+            return .init("pt", "the stack's content height: measured rows plus estimates for the rest") { $0.estimatedHeight }
+        case .trueHeight:
+            return .init("pt", "the content's true height at the current width") { $0.trueHeight }
+        case .estimateErrorPx:
+            return .init("pt", "estimatedHeight − trueHeight") { zip($0.estimatedHeight, $0.trueHeight).map { $0 - $1 } }
+        case .corrections:
+            return .init("", "offset corrections made in the frame") { $0.corrections.map(Double.init) }
+        case .correctionPx:
+            return .init("pt", "their total size") { $0.correctionPx }
+        case .visibleJumps:
+            return .init("", "1 when a view visible before and after moved by other than the scroll") { $0.visibleJumps.map(Double.init) }
+        case .blankFraction:
+            return .init("", "the fraction of the viewport showing placeholders") { $0.blankFraction }
+        case .viewID:
+            return .init("", "the element at the top of the viewport (its data-file id when the data gives ids, else its index; null or -1 when none)") { $0.viewID.map(Double.init) }
+        case .moving:
+            return .init("", "1 when a gesture or animation was active or the offset changed, else 0") { $0.moving.map { $0 ? 1 : 0 } }
+        }
+    }
+
+    /// The key in `frames`.
+    public var key: String { rawValue }
+
+    /// The phases of a frame's work in the order they happen within it (and are stacked in
+    /// charts and nested in traces): required work first, the fixed overhead, then the
+    /// idle-time prefetch that fills what is left of the budget. Each is a column
+    /// `phaseMs.<name>`.
+    public static let phases: [PhaseWork.Phase] = [.input, .initialize, .body, .layout, .appear, .render, .overhead, .prefetch]
+
+    /// What each phase's column holds.
+    public static func meaning(of phase: PhaseWork.Phase) -> String {
+        switch phase {
+        case .input: return "touch handling and scroll physics, on frames where the content moves"
+        case .initialize: return "view initializers"
+        case .body: return "body evaluations"
+        case .layout: return "layout passes"
+        case .appear: return "onAppear handlers"
+        case .render: return "rendering the visible views"
+        case .overhead: return "the fixed per-frame cost (`device.frameOverheadMs`)"
+        case .prefetch: return "idle-time prefetch: init, body and layout of views built ahead of need"
+        }
+    }
+}

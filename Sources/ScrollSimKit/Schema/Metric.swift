@@ -1,0 +1,274 @@
+import ScrollSimEngine
+
+/// A summary metric of a report, named by its dotted path in `summary` (`frameWorkMs.p99`):
+/// the one place each metric is declared.
+///
+/// Everything about a metric is in its `definition`: where the report builder takes its value
+/// from, its kind (which fixes its unit, its display format and its default threshold), which
+/// way is better, whether a scenario may budget it (and under which former name), and what it
+/// means. The report builder writes `summary` from it, compare judges by it, budgets are
+/// checked and named by it, pages and the terminal format by it, and the report reference's
+/// metric table is checked against it.
+///
+/// ```swift
+/// Metric(rawValue: "frameWorkMs.p99")?.polarity   // .lowerIsBetter
+/// Metric.frames.polarity                          // .neutral: reported, never a regression
+/// Metric.peakMemoryBytes.kind.unit                // "B"
+/// ```
+///
+/// `budgets`, `budgetsPassed` and `hitchGrade` are in `summary` but are not metrics: budgets
+/// belong to the scenario, and the other two are derived from metrics listed here. The report's
+/// `harness` section (wall time, allocator figures) is not deterministic and is never compared.
+///
+/// `allCases` is in display order (work, then memory, then behaviour); comparisons list metrics
+/// in that order, and metrics unknown to this catalog (from a newer report) after them, sorted.
+public enum Metric: String, CaseIterable, Sendable, Codable {
+    case frames
+    case droppedFrames
+    case hitchTimeMs
+    case hitchRatio
+    case movingSeconds
+    case frameWorkMean = "frameWorkMs.mean"
+    case frameWorkP50 = "frameWorkMs.p50"
+    case frameWorkP90 = "frameWorkMs.p90"
+    case frameWorkP95 = "frameWorkMs.p95"
+    case frameWorkP99 = "frameWorkMs.p99"
+    case frameWorkMax = "frameWorkMs.max"
+    case peakMemoryBytes
+    case finalMemoryBytes
+    case peakResidentViews
+    case bodyEvaluations
+    case layoutPasses
+    case coldBuilds
+    case prefetchedBuilds
+    case prefetchMs
+    case wastedPrefetchMs
+    case prefetchedNeverAppeared
+    case prefetchPendingAtEnd
+    case prefetchPendingAtEndMs
+    case appears
+    case releases
+    case offsetCorrections
+    case correctionPx
+    case visibleJumps
+    case maxJumpPx
+    case topArrivals
+    case topLandingErrorPx
+    case stateLossEvents
+    case contentLoads
+    case blankAreaFrames
+    case mostlyBlankFrames
+    case blankAreaFractionSum = "blankAreaFraction.sum"
+    case blankAreaFractionMax = "blankAreaFraction.max"
+    case clippedChildren
+    case clippedPx
+    case nestedItemsBuilt
+    case widerThanIdealWidth
+    case widerThanIdealPx
+    case scrollToCount = "scrollTo.count"
+    case scrollToLookupMs = "scrollTo.lookupMs"
+    case scrollToFrames = "scrollTo.frames"
+    case scrollToLandingErrorPx = "scrollTo.landingErrorPx"
+
+    /// Everything the catalog says about one metric.
+    public struct Definition: Sendable {
+        public var kind: Kind
+        public var polarity: Polarity
+        public var budget: Budgeting
+        /// One line on what the metric measures, for references, help and page legends.
+        public var meaning: String
+        /// The metric's value in a run's summary.
+        public var value: @Sendable (SimulationSummary) -> Double
+
+        init(_ kind: Kind, _ polarity: Polarity, budget: Budgeting = .none, _ meaning: String,
+             _ value: @escaping @Sendable (SimulationSummary) -> Double) {
+            self.kind = kind
+            self.polarity = polarity
+            self.budget = budget
+            self.meaning = meaning
+            self.value = value
+        }
+    }
+
+    /// Whether a scenario's `budgets` may limit a metric, and under which names.
+    public enum Budgeting: Equatable, Sendable {
+        /// No budget: neutral metrics, and those nobody has needed to bound.
+        case none
+        /// A budget names the metric by its path (`"frameWorkMs.p99": 8.33`).
+        case byPath
+        /// As `byPath`, and the former name is still accepted with a deprecation warning. A
+        /// number given under the former name is multiplied by `scale` into the metric's unit
+        /// (the former `peakMemoryMB` was in MiB; the metric is in bytes).
+        case byPathFormerly(String, scale: Double)
+    }
+
+    /// Which direction of change is better.
+    public enum Polarity: String, Sendable, Codable {
+        /// Work, memory, drops, jumps: a rise is a regression.
+        case lowerIsBetter
+        /// A rise is an improvement (no summary metric has this polarity yet; the comparison
+        /// supports it for metrics that will, such as a cache hit rate).
+        case higherIsBetter
+        /// A change is neither good nor bad (how many frames ran, how often scrollTo was
+        /// called): reported, never judged.
+        case neutral
+    }
+
+    /// What a metric measures, which decides its unit, its display format and its default
+    /// threshold (`Thresholds.standard`).
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        /// A count of events or objects: deterministic, so any rise is real.
+        case count
+        /// Milliseconds of modeled work or hitch.
+        case time
+        /// Modeled bytes.
+        case memory
+        /// Points on screen (offsets, jumps, landing errors).
+        case length
+        /// Milliseconds of hitch per second of motion.
+        case rate
+        /// A fraction of the viewport (or a sum of per-frame fractions).
+        case fraction
+        /// Seconds of simulated time.
+        case seconds
+
+        /// The unit shown after a value ("" for counts and fractions).
+        public var unit: String {
+            switch self {
+            case .count, .fraction: return ""
+            case .time: return "ms"
+            case .memory: return "B"
+            case .length: return "pt"
+            case .rate: return "ms/s"
+            case .seconds: return "s"
+            }
+        }
+    }
+
+    /// The catalog: every metric's definition.
+    public var definition: Definition {
+        switch self {
+        case .frames:
+            return .init(.count, .neutral, "frames presented in the run") { Double($0.frames) }
+        case .droppedFrames:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "vsync intervals missed: Σ (⌈W/B⌉ − 1) over the frames whose work W overran the budget B") { Double($0.droppedFrames) }
+        case .hitchTimeMs:
+            return .init(.time, .lowerIsBetter, budget: .byPath, "total hitch time: droppedFrames × B") { $0.hitchTimeMs }
+        case .hitchRatio:
+            return .init(.rate, .lowerIsBetter, budget: .byPath, "hitch ms per second the content moved (the whole run if it never moved); graded good, warning or critical (Apple: under 5 good, over 10 critical)") { $0.hitchRatio }
+        case .movingSeconds:
+            return .init(.seconds, .neutral, "time spent in frames in which a gesture or animation was active or the offset changed") { $0.movingSeconds }
+        case .frameWorkMean:
+            return .init(.time, .lowerIsBetter, "mean main-thread work per frame") { $0.frameWorkMs.mean }
+        case .frameWorkP50:
+            return .init(.time, .lowerIsBetter, budget: .byPathFormerly("p50FrameMs", scale: 1), "median main-thread work per frame (percentiles interpolate linearly between ranks)") { $0.frameWorkMs.p50 }
+        case .frameWorkP90:
+            return .init(.time, .lowerIsBetter, "90th percentile of main-thread work per frame") { $0.frameWorkMs.p90 }
+        case .frameWorkP95:
+            return .init(.time, .lowerIsBetter, budget: .byPathFormerly("p95FrameMs", scale: 1), "95th percentile of main-thread work per frame") { $0.frameWorkMs.p95 }
+        case .frameWorkP99:
+            return .init(.time, .lowerIsBetter, budget: .byPathFormerly("p99FrameMs", scale: 1), "99th percentile of main-thread work per frame") { $0.frameWorkMs.p99 }
+        case .frameWorkMax:
+            return .init(.time, .lowerIsBetter, budget: .byPathFormerly("maxFrameMs", scale: 1), "the worst frame's main-thread work") { $0.frameWorkMs.max }
+        case .peakMemoryBytes:
+            return .init(.memory, .lowerIsBetter, budget: .byPathFormerly("peakMemoryMB", scale: 1_048_576), "modeled peak memory: the data model plus every resident view's view, state and content bytes") { Double($0.peakMemoryBytes) }
+        case .finalMemoryBytes:
+            return .init(.memory, .lowerIsBetter, "modeled memory held when the run ended") { Double($0.finalMemoryBytes) }
+        case .peakResidentViews:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "most views built at once (visible, prefetched, cached, pinned)") { Double($0.peakResidentViews) }
+        case .bodyEvaluations:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "view body evaluations, prefetch and re-layouts included") { Double($0.totals.bodyEvaluations) }
+        case .layoutPasses:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "view layout passes, prefetch and re-layouts included") { Double($0.totals.layoutPasses) }
+        case .coldBuilds:
+            return .init(.count, .lowerIsBetter, "views built from nothing inside a frame (no prefetch had finished them)") { Double($0.totals.coldBuilds) }
+        case .prefetchedBuilds:
+            return .init(.count, .neutral, "views whose build prefetch finished ahead of need") { Double($0.totals.prefetchedBuilds) }
+        case .prefetchMs:
+            return .init(.time, .lowerIsBetter, "idle-time work spent prefetching") { $0.totals.prefetchMs }
+        case .wastedPrefetchMs:
+            return .init(.time, .lowerIsBetter, budget: .byPath, "prefetch work thrown away: views destroyed without ever appearing, and the body and layout discarded when a view configured in onAppear appears") { $0.totals.wastedPrefetchMs }
+        case .prefetchedNeverAppeared:
+            return .init(.count, .lowerIsBetter, "prefetched views destroyed without ever appearing") { Double($0.totals.prefetchedNeverAppeared) }
+        case .prefetchPendingAtEnd:
+            return .init(.count, .neutral, "prefetched views still waiting to be shown when the run ended (not waste)") { Double($0.totals.prefetchPendingAtEnd) }
+        case .prefetchPendingAtEndMs:
+            return .init(.time, .neutral, "the prefetch work those waiting views hold") { $0.totals.prefetchPendingAtEndMs }
+        case .appears:
+            return .init(.count, .neutral, "onAppear calls") { Double($0.totals.appears) }
+        case .releases:
+            return .init(.count, .neutral, "views destroyed, their state released") { Double($0.totals.releases) }
+        case .offsetCorrections:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "anchor-preserving shifts of the content offset, made when estimated heights above the anchor are replaced by measured ones") { Double($0.totals.offsetCorrections) }
+        case .correctionPx:
+            return .init(.length, .lowerIsBetter, "total size of the offset corrections") { $0.totals.correctionPx }
+        case .visibleJumps:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames in which a view visible before and after moved by other than the scroll (frames that change the viewport size are not judged)") { Double($0.totals.visibleJumps) }
+        case .maxJumpPx:
+            return .init(.length, .lowerIsBetter, "the largest such move") { $0.totals.maxJumpPx }
+        case .topArrivals:
+            return .init(.count, .neutral, "arrivals at the top edge of the content") { Double($0.totals.topArrivals) }
+        case .topLandingErrorPx:
+            return .init(.length, .lowerIsBetter, budget: .byPath, "on arriving at the top, the worst distance between element 0 and y = 0, or between the content offset and 0") { $0.totals.topLandingErrorPx }
+        case .stateLossEvents:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "elements that came back without the view state the script gave them") { Double($0.totals.stateLossEvents) }
+        case .contentLoads:
+            return .init(.count, .neutral, "async content arrivals") { Double($0.totals.contentLoads) }
+        case .blankAreaFrames:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames with any placeholder area visible (the blank area of FlashList and React Native)") { Double($0.totals.blankAreaFrames) }
+        case .mostlyBlankFrames:
+            return .init(.count, .lowerIsBetter, "frames with more than half the viewport blank") { Double($0.totals.mostlyBlankFrames) }
+        case .blankAreaFractionSum:
+            return .init(.fraction, .lowerIsBetter, "the fraction of the viewport that is blank, summed over frames") { $0.totals.blankFractionSum }
+        case .blankAreaFractionMax:
+            return .init(.fraction, .lowerIsBetter, "the largest fraction of the viewport blank in one frame") { $0.totals.blankFractionMax }
+        case .clippedChildren:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "nested-row items taller than their row, so clipped") { Double($0.totals.clippedChildren) }
+        case .clippedPx:
+            return .init(.length, .lowerIsBetter, "total height clipped from nested-row items") { $0.totals.clippedPx }
+        case .nestedItemsBuilt:
+            return .init(.count, .lowerIsBetter, "items built in nested rows") { Double($0.totals.nestedItemsBuilt) }
+        case .widerThanIdealWidth:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "built children wider than a lazy stack's ideal width (its first child's), once per row: squeezed wherever the stack is sized to its ideal width") { Double($0.totals.widerThanIdealWidth) }
+        case .widerThanIdealPx:
+            return .init(.length, .lowerIsBetter, "how much wider than the ideal width those children are, in all") { $0.totals.widerThanIdealPx }
+        case .scrollToCount:
+            return .init(.count, .neutral, "programmatic scrolls (scrollTo in the script)") { Double($0.totals.scrollToCount) }
+        case .scrollToLookupMs:
+            return .init(.time, .lowerIsBetter, "work spent finding scrollTo targets by id (0 in this model: a target is found from the data, without building views)") { _ in 0 }
+        case .scrollToFrames:
+            return .init(.count, .lowerIsBetter, "frames from scrollTo requests to their landing") { Double($0.totals.scrollToFrames) }
+        case .scrollToLandingErrorPx:
+            return .init(.length, .lowerIsBetter, budget: .byPathFormerly("scrollToLandingErrorPx", scale: 1), "the worst distance between where a scrollTo target should be and where it landed") { $0.totals.scrollToLandingErrorPx }
+        }
+    }
+
+    /// The dotted path in a report's `summary` (`frameWorkMs.p99`).
+    public var path: String { rawValue }
+
+    public var kind: Kind { definition.kind }
+
+    public var polarity: Polarity { definition.polarity }
+
+    /// One line on what the metric measures.
+    public var meaning: String { definition.meaning }
+
+    /// The metric's value in a run's summary.
+    public func value(in summary: SimulationSummary) -> Double { definition.value(summary) }
+
+    /// The position of each catalog path in display order.
+    static let order: [String: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1.rawValue, $0) })
+
+    /// The position of `path` in display order: catalog metrics by their case order, unknown
+    /// paths after them (ties among unknown paths are broken by the path itself).
+    static func displayOrder(_ path: String) -> Int { order[path] ?? allCases.count }
+
+    /// Sorts metric paths into display order.
+    /// - Complexity: O(m log m) for m paths.
+    public static func sorted<S: Sequence>(_ paths: S) -> [String] where S.Element == String {
+        paths.sorted { a, b in
+            let (oa, ob) = (displayOrder(a), displayOrder(b))
+            return oa != ob ? oa < ob : a < b
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import ScrollSimEngine
+@testable import ScrollSimKit
+import Testing
+
+/// The reference articles in `Sources/ScrollSimKit/ScrollSimKit.docc/` against the schema they
+/// describe: the metric, frame-column and event-kind tables and the budget lists are
+/// generated from the catalog, and a test fails when an article and the catalog disagree.
+///
+/// To regenerate the marked sections after changing the catalog:
+/// `SCROLLSIM_WRITE_REFERENCE=1 swift test --filter ReferenceArticleTests`.
+@Suite struct ReferenceArticleTests {
+    static let catalog = ReportFixtures.packageRoot.appendingPathComponent("Sources/ScrollSimKit/ScrollSimKit.docc")
+    static let reportReference = catalog.appendingPathComponent("ReportReference.md").path
+    static let scenarioReference = catalog.appendingPathComponent("ScenarioReference.md").path
+    static let readme = ReportFixtures.packageRoot.appendingPathComponent("README.md").path
+
+    // MARK: the generated sections
+
+    static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+
+    static var metricTable: String {
+        var lines = ["| metric | unit | better | budget | meaning |", "|---|---|---|---|---|"]
+        for metric in Metric.allCases {
+            let unit = metric.kind.unit.isEmpty ? metric.kind.rawValue : metric.kind.unit
+            let better: String
+            switch metric.polarity {
+            case .lowerIsBetter: better = "lower"
+            case .higherIsBetter: better = "higher"
+            case .neutral: better = "neutral"
+            }
+            let budget: String
+            switch metric.definition.budget {
+            case .none: budget = "—"
+            case .byPath: budget = "yes"
+            case .byPathFormerly(let name, _): budget = "yes (formerly `\(name)`)"
+            }
+            lines.append("| `\(metric.path)` | \(unit) | \(better) | \(budget) | \(cell(metric.meaning)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static var frameColumnTable: String {
+        var lines = ["| column | unit | required | meaning |", "|---|---|---|---|"]
+        for column in FrameColumn.allCases {
+            let d = column.definition
+            lines.append("| `\(column.key)` | \(d.unit.isEmpty ? "—" : d.unit) | \(d.required ? "yes" : "no") | \(cell(d.meaning)) |")
+        }
+        for phase in FrameColumn.phases {
+            lines.append("| `phaseMs.\(phase.name)` | ms | no | \(cell(FrameColumn.meaning(of: phase))) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static var eventKindTable: String {
+        var lines = ["| kind | meaning |", "|---|---|"]
+        for kind in SimulationEvent.Kind.allCases {
+            lines.append("| `\(kind.name)` | \(cell(kind.meaning)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static var budgetKeys: String {
+        let list = Budget.keys.map { "`\($0)`" }.joined(separator: ", ") + "."
+        // Wrapped at 96 columns, as the articles are.
+        var lines: [String] = []
+        var line = ""
+        for word in list.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > 96 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    static var formerBudgetNames: String {
+        var lines = ["| former name | write instead |", "|---|---|"]
+        for former in Budget.formerNames {
+            var instead = "`\(former.metric.path)`"
+            if former.scale != 1 {
+                instead += " (a plain number under the former name is MiB; under the new one, bytes)"
+            }
+            lines.append("| `\(former.name)` | \(instead) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The lines between `<!-- NAME: … -->` and `<!-- end NAME -->` in `file`.
+    static func section(_ name: String, in text: String) -> (range: Range<String.Index>, body: String)? {
+        guard let open = text.range(of: "<!-- \(name):"),
+              let openEnd = text.range(of: "-->\n", range: open.upperBound..<text.endIndex),
+              let close = text.range(of: "<!-- end \(name) -->", range: openEnd.upperBound..<text.endIndex) else { return nil }
+        let range = openEnd.upperBound..<close.lowerBound
+        return (range, String(text[range]).trimmingCharacters(in: .newlines))
+    }
+
+    /// Checks (or, with SCROLLSIM_WRITE_REFERENCE=1, rewrites) a generated section.
+    func check(_ name: String, in file: String, equals expected: String) throws {
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        let found = try #require(Self.section(name, in: text), "\(file) has no <!-- \(name): … --> … <!-- end \(name) --> section")
+        if ProcessInfo.processInfo.environment["SCROLLSIM_WRITE_REFERENCE"] == "1" {
+            text.replaceSubrange(found.range, with: expected + "\n")
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(found.body == expected, """
+            \(file): the \(name) section disagrees with the catalog; regenerate it with \
+            SCROLLSIM_WRITE_REFERENCE=1 swift test --filter ReferenceArticleTests, or paste:
+            \(expected)
+            """)
+    }
+
+    @Test func metricTableIsTheCatalog() throws {
+        try check("metrics", in: Self.reportReference, equals: Self.metricTable)
+    }
+
+    @Test func frameColumnTableIsTheSchema() throws {
+        try check("frame-columns", in: Self.reportReference, equals: Self.frameColumnTable)
+    }
+
+    @Test func eventKindTableListsEveryKind() throws {
+        try check("event-kinds", in: Self.reportReference, equals: Self.eventKindTable)
+    }
+
+    @Test func budgetListsAreTheCatalogs() throws {
+        try check("budget-keys", in: Self.scenarioReference, equals: Self.budgetKeys)
+        try check("former-budget-names", in: Self.scenarioReference, equals: Self.formerBudgetNames)
+    }
+
+    // MARK: what the report builder writes is documented
+
+    /// Every key the builder writes in `scenario` and `events`, and every top-level section,
+    /// is named in the report reference's sections table.
+    @Test func everyWrittenKeyIsDocumented() throws {
+        let text = try String(contentsOfFile: Self.reportReference, encoding: .utf8)
+        let root = CompareFixtures.origamiLazy.root
+        func row(_ section: String) throws -> String {
+            try #require(text.split(separator: "\n").first { $0.hasPrefix("| `\(section)` |") }.map(String.init), "no row for \(section)")
+        }
+        for section in try #require(root.objectValue).keys.sorted() + ["harness"] {
+            _ = try row(section)
+        }
+        for key in try #require(root["scenario"]?.objectValue).keys.sorted() {
+            #expect(try row("scenario").contains("`\(key)`"), "scenario.\(key) is not documented")
+        }
+        for key in try #require(root["events"]?.objectValue).keys.sorted() {
+            #expect(try row("events").contains("`\(key)`"), "events.\(key) is not documented")
+        }
+    }
+
+    // MARK: the scenario reference's defaults are the engine's
+
+    /// The default column of a row of the scenario reference (`| key | default | meaning |`).
+    func documentedDefault(_ key: String, under heading: String) throws -> String {
+        let text = try String(contentsOfFile: Self.scenarioReference, encoding: .utf8)
+        let start = try #require(text.range(of: "\n\(heading)\n"), "no heading \(heading)")
+        let rest = text[start.upperBound...]
+        let end = rest.range(of: "\n#")?.lowerBound ?? rest.endIndex
+        let line = try #require(rest[..<end].split(separator: "\n").first { $0.hasPrefix("| `\(key)` |") || $0.hasPrefix("| \(key) |") }, "no row \(key) under \(heading)")
+        return line.split(separator: "|", omittingEmptySubsequences: false)[2].trimmingCharacters(in: .whitespaces)
+    }
+
+    static func code(_ values: Double...) -> String {
+        values.map { "`\(JSONWriter.text($0))`" }.joined(separator: ", ")
+    }
+
+    @Test func documentedDefaultsAreTheEngines() throws {
+        let device = DeviceConfig()
+        let stack = StackConfig()
+        let costs = ViewTypeSpec.Costs()
+        let memory = ViewTypeSpec.Memory()
+        let rows: [(String, String, String)] = [
+            ("## Top level", "seed", "integer ≥ 0, \(Self.code(Double(SimulationConfig.defaultSeed)))"),
+            ("## `device`", "refreshRate", Self.code(device.refreshRate)),
+            ("## `device`", "`viewport.width`, `viewport.height`", Self.code(device.viewport.width, device.viewport.height)),
+            ("## `device`", "frameOverheadMs", Self.code(device.frameOverheadMs)),
+            ("## `device`", "inputMs", Self.code(device.inputMs)),
+            ("## `stack`", "kind", "`\"\(stack.kind.rawValue)\"`"),
+            ("## `stack`", "spacing", Self.code(stack.spacing)),
+            ("## `stack`", "pinnedHeaders", "`\(stack.pinnedHeaders)`"),
+            ("## `stack`", "initialEstimate", Self.code(stack.initialEstimate)),
+            ("## `stack`", "prefetch.enabled", "`\(stack.prefetch.enabled)`"),
+            ("## `stack`", "prefetch.distance", Self.code(stack.prefetch.distance)),
+            ("## `stack`", "prefetch.policy", "`\"\(stack.prefetch.policy.rawValue)\"`"),
+            ("## `stack`", "prefetch.marginMs", Self.code(stack.prefetch.marginMs)),
+            ("## `stack`", "keepAlive.maxViews", Self.code(Double(stack.keepAlive.maxViews))),
+            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "weight", Self.code(ViewTypeSpec.defaultWeight)),
+            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "children", Self.code(Double(ViewTypeSpec.defaultChildren.count))),
+            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "`initMs`, `bodyMs`, `layoutMs`, `renderMs`, `appearMs`",
+             Self.code(costs.initMs, costs.bodyMs, costs.layoutMs, costs.renderMs, costs.appearMs)),
+            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "jitter", Self.code(costs.jitter)),
+            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "`memory.view`, `memory.state`, `memory.content`, `memory.data`",
+             Self.code(Double(memory.view), Double(memory.state), Double(memory.content), Double(memory.data))),
+            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "configure", "`\"\(ViewTypeSpec.defaultConfigure.rawValue)\"`"),
+            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "unconfiguredHeight", Self.code(ViewTypeSpec.defaultUnconfiguredHeight)),
+            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "stateLocation", "`\"\(ViewTypeSpec.defaultStateLocation.rawValue)\"`"),
+        ]
+        for (heading, key, expected) in rows {
+            #expect(try documentedDefault(key, under: heading) == expected, "\(heading) \(key)")
+        }
+        guard case .milliseconds(let keepAlive) = stack.keepAlive.duration else {
+            Issue.record("the default keep-alive is no longer in milliseconds; update the scenario reference")
+            return
+        }
+        #expect(try documentedDefault("`keepAlive.ms` / `keepAlive.frames`", under: "## `stack`") == "\(Self.code(keepAlive)) ms")
+    }
+
+    // MARK: the README points at the articles, and its threshold table at the right kinds
+
+    @Test func readmeLinksToTheArticles() throws {
+        let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
+        for article in ["ScrollSimKit.md", "ScenarioReference.md", "ReportReference.md"] {
+            #expect(readme.contains("(Sources/ScrollSimKit/ScrollSimKit.docc/\(article)"), "README does not link \(article)")
+            #expect(FileManager.default.fileExists(atPath: Self.catalog.appendingPathComponent(article).path))
+        }
+        // Nothing points at documents a user of this repository cannot see.
+        #expect(!readme.contains("DESIGN"), "README mentions DESIGN")
+        for phrase in ["seed document", "seed claim"] {
+            #expect(!readme.lowercased().contains(phrase), "README mentions \(phrase)")
+        }
+    }
+
+    /// The README's "Use from Swift" examples are the ones CompareReadmeExampleTests compiles
+    /// and runs: every line of each example is in that file.
+    @Test func readmeSwiftExamplesAreTheTestedOnes() throws {
+        let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
+        let tested = try String(contentsOfFile: ReportFixtures.packageRoot.appendingPathComponent("Tests/ScrollSimKitTests/CompareReadmeExampleTests.swift").path, encoding: .utf8)
+        let testedLines = Set(tested.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let start = try #require(readme.range(of: "### Use from Swift"))
+        let blocks = readme[start.upperBound...].components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        let examples = blocks.filter { $0.contains("@Test") || $0.contains("XCTestCase") }
+        #expect(examples.count == 2)
+        for example in examples {
+            for line in example.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+                #expect(testedLines.contains(line), "README line not in CompareReadmeExampleTests.swift: \(line)")
+            }
+        }
+    }
+
+    /// The README's table of the standard preset lists metrics by kind: each must be of it.
+    @Test func readmeThresholdTableNamesMetricsOfTheRightKind() throws {
+        let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
+        let kinds: [String: Metric.Kind] = ["counts": .count, "times": .time, "hitch ratio": .rate, "memory": .memory, "lengths": .length, "fractions": .fraction]
+        var checked = 0
+        for line in readme.split(separator: "\n") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count > 3, let kind = kinds[cells[1]] else { continue }
+            for name in cells[2].components(separatedBy: "`").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+                if name.hasSuffix("*") {
+                    let prefix = String(name.dropLast())
+                    #expect(Metric.allCases.contains { $0.path.hasPrefix(prefix) && $0.kind == kind }, "\(name) under \(cells[1])")
+                } else {
+                    #expect(Metric(rawValue: name)?.kind == kind, "\(name) is listed under \(cells[1])")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 20, "the README's threshold table was not found")
+    }
+}
