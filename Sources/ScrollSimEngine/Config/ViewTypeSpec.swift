@@ -23,13 +23,15 @@ public struct ViewTypeSpec: Equatable, Sendable {
     /// The child's ideal (fitting) width in points, e.g. a label's natural width; nil for a
     /// flexible child that takes whatever width it is offered.
     public var idealWidth: Distribution?
+    /// What the view costs the render server (off the main thread) while it is visible.
+    public var rendering: Rendering
 
     public init(
         name: String, weight: Double = 1, children: Children = .count(1), height: HeightSpec,
         costs: Costs = Costs(), memory: Memory = Memory(), configure: Configure = .initializer,
         unconfiguredHeight: Double = 44, stateLocation: StateLocation = .view,
         asyncContent: AsyncContent? = nil, row: NestedRowSpec? = nil,
-        relayoutAfterAppear: Double? = nil, idealWidth: Distribution? = nil
+        relayoutAfterAppear: Double? = nil, idealWidth: Distribution? = nil, rendering: Rendering = Rendering()
     ) {
         self.name = name
         self.weight = weight
@@ -44,6 +46,7 @@ public struct ViewTypeSpec: Equatable, Sendable {
         self.row = row
         self.relayoutAfterAppear = relayoutAfterAppear
         self.idealWidth = idealWidth
+        self.rendering = rendering
     }
 
     public enum Children: Equatable, Sendable {
@@ -73,6 +76,28 @@ public struct ViewTypeSpec: Equatable, Sendable {
 
         /// What it costs to make the view from nothing: init, body and one layout pass.
         public var buildMs: Double { initMs + bodyMs + layoutMs }
+    }
+
+    /// Render-server work per visible view per frame: compositing its layers, plus one offscreen
+    /// pass per overlapping effect (shadow, gradient mask, blur). `drawingGroup` rasterizes the
+    /// view into one texture the first frame it is rendered after each build (paying its full
+    /// cost once); after that it composites as one layer at `serverMs`, effects included.
+    public struct Rendering: Equatable, Sendable {
+        public var serverMs: Double
+        public var effects: Int
+        /// Render-server ms per effect per frame (an offscreen pass the size of the view).
+        public var effectMs: Double
+        public var drawingGroup: Bool
+
+        public init(serverMs: Double = 0.02, effects: Int = 0, effectMs: Double = 0.25, drawingGroup: Bool = false) {
+            self.serverMs = serverMs
+            self.effects = effects
+            self.effectMs = effectMs
+            self.drawingGroup = drawingGroup
+        }
+
+        /// Render-server ms for one frame of the view, drawn live (every effect every frame).
+        public var liveMs: Double { serverMs + Double(effects) * effectMs }
     }
 
     /// Bytes held per view while it is resident, and per element by the data model.

@@ -23,6 +23,14 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case hitchTimeMs
     case hitchRatio
     case movingSeconds
+    case commitHitchTimeMs
+    case renderHitchTimeMs
+    case otherDroppedFrames
+    case launchFrames = "launch.frames"
+    case launchWorkMs = "launch.workMs"
+    case launchDroppedFrames = "launch.droppedFrames"
+    case prefetchOverrunFrames
+    case prefetchOverrunMs
     case frameWorkMean = "frameWorkMs.mean"
     case frameWorkP50 = "frameWorkMs.p50"
     case frameWorkP90 = "frameWorkMs.p90"
@@ -112,7 +120,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
 
     public var polarity: Polarity {
         switch self {
-        case .frames, .movingSeconds, .prefetchedBuilds, .prefetchPendingAtEnd, .prefetchPendingAtEndMs, .appears, .releases,
+        case .frames, .movingSeconds, .launchFrames, .prefetchedBuilds, .prefetchPendingAtEnd, .prefetchPendingAtEndMs, .appears, .releases,
              .topArrivals, .contentLoads, .scrollToCount:
             return .neutral
         default:
@@ -122,7 +130,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
 
     public var kind: Kind {
         switch self {
-        case .hitchTimeMs, .frameWorkMean, .frameWorkP50, .frameWorkP90, .frameWorkP95, .frameWorkP99, .frameWorkMax,
+        case .hitchTimeMs, .commitHitchTimeMs, .renderHitchTimeMs, .launchWorkMs, .prefetchOverrunMs, .frameWorkMean, .frameWorkP50, .frameWorkP90, .frameWorkP95, .frameWorkP99, .frameWorkMax,
              .prefetchMs, .wastedPrefetchMs, .prefetchPendingAtEndMs, .scrollToLookupMs:
             return .time
         case .peakMemoryBytes, .finalMemoryBytes:
@@ -147,7 +155,15 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .droppedFrames: return "vsync ticks missed because a frame's work overran the budget"
         case .hitchTimeMs: return "total hitch time (dropped frames × frame budget)"
         case .hitchRatio: return "hitch time per second of motion (Apple: < 5 good, 5–10 warning, > 10 critical)"
-        case .movingSeconds: return "seconds during which the content moved"
+        case .movingSeconds: return "seconds of scroll interaction (a gesture, fling or animated scroll moving content that can move)"
+        case .commitHitchTimeMs: return "hitch time during scrolling caused by the main thread's commit overrunning"
+        case .renderHitchTimeMs: return "hitch time during scrolling caused by the render server"
+        case .otherDroppedFrames: return "frames dropped while the list rested (not scrolling, after launch)"
+        case .launchFrames: return "frames until the first screen was complete"
+        case .launchWorkMs: return "main-thread work until the first screen was complete"
+        case .launchDroppedFrames: return "frames dropped until the first screen was complete"
+        case .prefetchOverrunFrames: return "frames that idle-time prefetch pushed past their deadline"
+        case .prefetchOverrunMs: return "prefetch work past the deadlines those frames would have met"
         case .frameWorkMean: return "mean main-thread work per frame"
         case .frameWorkP50: return "median main-thread work per frame"
         case .frameWorkP90: return "90th percentile of main-thread work per frame"
