@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrollSimEngine
 
-/// Keep-alive, delayed release and view state (DESIGN §7, `LazyStack+Eviction.swift`).
+/// Keep-alive, delayed release and view state (`LazyStack+Eviction.swift`).
 final class LazyStackEvictionTests: XCTestCase {
     func stateScenario(_ location: ViewTypeSpec.StateLocation) -> SimulationResult {
         var type = Fixtures.cell(height: .absolute(.fixed(200)))

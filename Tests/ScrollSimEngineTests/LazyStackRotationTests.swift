@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrollSimEngine
 
-/// Rotation, estimated heights and offset corrections (DESIGN §3, `LazyStack+Rotation.swift`,
+/// Rotation, estimated heights and offset corrections (`LazyStack+Rotation.swift`,
 /// `LazyStack+OffsetCorrection.swift`).
 final class LazyStackRotationTests: XCTestCase {
     func origami(seed: UInt64, charsMax: Double = 900, script: [ScriptEvent]) -> SimulationConfig {

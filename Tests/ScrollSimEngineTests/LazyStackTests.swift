@@ -16,7 +16,8 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(result.summary.peakResidentViews, 10_000)
         XCTAssertEqual(result.summary.totals.bodyEvaluations, 10_000)
         XCTAssertGreaterThan(result.frames.workMs[0], 2000, "launch frame builds 10,000 views")
-        XCTAssertGreaterThan(result.summary.droppedFrames, 200, "a launch hitch of hundreds of frames")
+        XCTAssertGreaterThan(result.summary.launch.droppedFrames, 200, "a launch hitch of hundreds of frames")
+        XCTAssertEqual(result.summary.launch.frames, 1)
         XCTAssertGreaterThan(result.summary.peakMemoryBytes, 10_000 * 1500, "memory holds every view")
     }
 

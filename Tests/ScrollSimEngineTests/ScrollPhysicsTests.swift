@@ -47,15 +47,15 @@ final class ScrollPhysicsTests: XCTestCase {
     func testDragMovesAtTheFingerVelocityThenStopsOrFlings() {
         var physics = ScrollPhysics()
         physics.beginDrag(atMs: 0, velocity: 1000, durationMs: 500, flingOnRelease: false)
-        physics.advance(toMs: 250, animationTarget: 0, range: 0...10_000)
+        physics.advance(toMs: 250, animationTarget: 0); physics.clamp(to: 0...10_000)
         XCTAssertEqual(physics.offset, 250, accuracy: 1e-9)
-        physics.advance(toMs: 1000, animationTarget: 0, range: 0...10_000)
+        physics.advance(toMs: 1000, animationTarget: 0); physics.clamp(to: 0...10_000)
         XCTAssertEqual(physics.offset, 500, accuracy: 1e-9)
         XCTAssertFalse(physics.isMoving)
 
         var flinging = ScrollPhysics()
         flinging.beginDrag(atMs: 0, velocity: 1000, durationMs: 500, flingOnRelease: true)
-        flinging.advance(toMs: 600, animationTarget: 0, range: 0...10_000)
+        flinging.advance(toMs: 600, animationTarget: 0); flinging.clamp(to: 0...10_000)
         XCTAssertTrue(flinging.isMoving)
         XCTAssertGreaterThan(flinging.offset, 500)
     }
@@ -63,10 +63,10 @@ final class ScrollPhysicsTests: XCTestCase {
     func testShiftMovesTheGestureWithTheContent() {
         var physics = ScrollPhysics()
         physics.beginFling(atMs: 0, velocity: 2000, rate: DecelerationRate.normal)
-        physics.advance(toMs: 100, animationTarget: 0, range: 0...100_000)
+        physics.advance(toMs: 100, animationTarget: 0); physics.clamp(to: 0...100_000)
         let before = physics.offset
         physics.shift(by: 40)
-        physics.advance(toMs: 100, animationTarget: 0, range: 0...100_000)
+        physics.advance(toMs: 100, animationTarget: 0); physics.clamp(to: 0...100_000)
         XCTAssertEqual(physics.offset, before + 40, accuracy: 1e-9)
     }
 

@@ -67,7 +67,7 @@ final class BrowserTests: XCTestCase {
                 XCTAssertTrue(dom.contains("class=\"sparkline\""), page.name)
             } else if page.name.hasSuffix(".compare.html") {
                 XCTAssertTrue(dom.contains("id=\"work-overlay\"") && dom.contains("class=\"index\"") == false && dom.contains("class=\"deltas\""), page.name)
-                XCTAssertTrue(dom.contains("<tr data-metric=\"droppedFrames\" data-verdict=\"improved\""), "\(page.name): the fix should improve on the anti-pattern's dropped frames")
+                XCTAssertTrue(dom.contains("<tr data-metric=\"launch.droppedFrames\" data-verdict=\"improved\""), "\(page.name): the fix should improve on the anti-pattern's launch")
             } else {
                 XCTAssertTrue(dom.contains("data-ready=\"1\""), "\(page.name): the tooltip script did not finish")
                 for id in HTMLPagesTests.chartIDs {

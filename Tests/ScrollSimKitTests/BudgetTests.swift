@@ -28,7 +28,8 @@ import Testing
     /// former names among them (written out here, not read from the catalog).
     @Test func theBudgetableMetricsAndTheirFormerNames() {
         #expect(Budget.keys == [
-            "droppedFrames", "hitchTimeMs", "hitchRatio", "frameWorkMs.p50", "frameWorkMs.p95", "frameWorkMs.p99", "frameWorkMs.max",
+            "droppedFrames", "hitchTimeMs", "hitchRatio", "commitHitchTimeMs", "renderHitchTimeMs", "otherDroppedFrames",
+            "launch.workMs", "launch.droppedFrames", "prefetchOverrunFrames", "frameWorkMs.p50", "frameWorkMs.p95", "frameWorkMs.p99", "frameWorkMs.max",
             "peakMemoryBytes", "peakResidentViews", "bodyEvaluations", "layoutPasses", "wastedPrefetchMs", "offsetCorrections",
             "visibleJumps", "topLandingErrorPx", "stateLossEvents", "blankAreaFrames", "clippedChildren", "widerThanIdealWidth",
             "scrollTo.landingErrorPx",

@@ -24,13 +24,19 @@ import Testing
         totals.blankAreaFrames = 120; totals.mostlyBlankFrames = 121; totals.blankFractionSum = 122; totals.blankFractionMax = 123
         totals.clippedChildren = 124; totals.clippedPx = 125; totals.nestedItemsBuilt = 126; totals.widerThanIdealWidth = 127
         totals.widerThanIdealPx = 128; totals.scrollToCount = 129; totals.scrollToFrames = 130; totals.scrollToLandingErrorPx = 131
-        var summary = SimulationSummary(frames: FrameSeries(reserving: 0), totals: totals, hitchMs: 0, movingMs: 0, droppedFrames: 0, durationMs: 0)
+        var summary = SimulationSummary(frames: FrameSeries(reserving: 0), totals: totals, accounting: FrameAccounting(), budgetMs: 1000.0 / 120)
         summary.frames = 1; summary.droppedFrames = 2; summary.hitchTimeMs = 3; summary.hitchRatio = 4; summary.movingSeconds = 5
+        summary.commitHitchTimeMs = 15; summary.renderHitchTimeMs = 16; summary.otherDroppedFrames = 17
+        summary.launch.frames = 18; summary.launch.workMs = 19; summary.launch.droppedFrames = 20
+        summary.prefetchOverrunFrames = 21; summary.prefetchOverrunMs = 22
         summary.frameWorkMs.mean = 6; summary.frameWorkMs.p50 = 7; summary.frameWorkMs.p90 = 8; summary.frameWorkMs.p95 = 9
         summary.frameWorkMs.p99 = 10; summary.frameWorkMs.max = 11
         summary.peakMemoryBytes = 12; summary.finalMemoryBytes = 13; summary.peakResidentViews = 14
         let expected: [String: Double] = [
             "frames": 1, "droppedFrames": 2, "hitchTimeMs": 3, "hitchRatio": 4, "movingSeconds": 5,
+            "commitHitchTimeMs": 15, "renderHitchTimeMs": 16, "otherDroppedFrames": 17,
+            "launch.frames": 18, "launch.workMs": 19, "launch.droppedFrames": 20,
+            "prefetchOverrunFrames": 21, "prefetchOverrunMs": 22,
             "frameWorkMs.mean": 6, "frameWorkMs.p50": 7, "frameWorkMs.p90": 8, "frameWorkMs.p95": 9, "frameWorkMs.p99": 10, "frameWorkMs.max": 11,
             "peakMemoryBytes": 12, "finalMemoryBytes": 13, "peakResidentViews": 14,
             "bodyEvaluations": 101, "layoutPasses": 102, "coldBuilds": 103, "prefetchedBuilds": 104, "prefetchMs": 105,

@@ -19,13 +19,18 @@ struct ScenarioPairsTests {
     }
 
     static let pairs: [Pair] = [
-        Pair(worse: "origami-vstack", better: "origami-lazy", metric: "droppedFrames"),
+        Pair(worse: "origami-vstack", better: "origami-lazy", metric: "launch.droppedFrames"),
         Pair(worse: "origami-vstack", better: "origami-lazy", metric: "peakMemoryBytes", factor: 20),
         Pair(worse: "origami-vstack", better: "origami-lazy", metric: "peakResidentViews", factor: 20),
-        Pair(worse: "feed-fling-vstack", better: "feed-fling", metric: "droppedFrames"),
+        Pair(worse: "feed-fling-vstack", better: "feed-fling", metric: "launch.droppedFrames"),
         Pair(worse: "feed-fling-vstack", better: "feed-fling", metric: "peakMemoryBytes", factor: 100),
-        Pair(worse: "prefetch-off-heavy-cells", better: "prefetch-chunked-heavy-cells", metric: "droppedFrames", factor: 4),
-        Pair(worse: "prefetch-deadline-huge-cells", better: "prefetch-chunked-huge-cells", metric: "droppedFrames", factor: 3),
+        Pair(worse: "prefetch-off-heavy-cells", better: "prefetch-chunked-heavy-cells", metric: "coldBuilds", factor: 5),
+        Pair(worse: "prefetch-chunked-heavy-cells", better: "prefetch-deadline-heavy-cells", metric: "prefetchOverrunFrames"),
+        Pair(worse: "prefetch-chunked-heavy-cells", better: "prefetch-deadline-heavy-cells", metric: "droppedFrames"),
+        Pair(worse: "prefetch-chunked-huge-cells", better: "prefetch-chunked-light-body", metric: "droppedFrames", factor: 10),
+        Pair(worse: "prefetch-deadline-huge-cells", better: "prefetch-chunked-light-body", metric: "droppedFrames", factor: 10),
+        Pair(worse: "effects-live", better: "effects-drawinggroup", metric: "renderHitchTimeMs"),
+        Pair(worse: "origami-vstack-rotate", better: "origami-rotate-return", metric: "droppedFrames"),
         Pair(worse: "configure-onappear", better: "configure-init", metric: "layoutPasses", factor: 2),
         Pair(worse: "configure-onappear", better: "configure-init", metric: "wastedPrefetchMs", factor: 4),
         Pair(worse: "configure-onappear", better: "configure-init", metric: "peakResidentViews"),
@@ -40,7 +45,7 @@ struct ScenarioPairsTests {
         Pair(worse: "origami-rotate-return", better: "origami-portrait-return", metric: "offsetCorrections"),
         Pair(worse: "photo-showcase-variable-captions", better: "photo-showcase-linelimit", metric: "clippedChildren"),
         Pair(worse: "ideal-width-first-child", better: "ideal-width-flexible-title", metric: "widerThanIdealWidth"),
-        Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "droppedFrames"),
+        Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "launch.droppedFrames"),
         Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "peakMemoryBytes", factor: 10),
     ]
 

@@ -1,12 +1,34 @@
-/// Discrete vsync time: a clock that starts at tick 0 and moves only when a frame finishes.
+/// Discrete vsync time for the two stages of a frame: the app's commit on the main thread, then
+/// the render server's work in the following interval(s). The clock starts at tick 0 and moves
+/// only when a frame finishes.
 ///
-/// Vsync ticks fall at t_k = k·B, with B = 1000/R ms. A frame starts on a tick; if its work W
-/// fits the budget (W ≤ B) it is presented on the next tick. A late frame occupies ceil(W/B)
-/// ticks: ceil(W/B) − 1 frames are dropped, each dropped frame is B ms of hitch time, and the
-/// next frame starts on the first tick after the late one finished.
+/// Vsync ticks fall at t_k = k·B, with B = 1000/R ms. A frame's commit starts on a tick and
+/// occupies c = ⌈W/B⌉ intervals for main-thread work W. The render server then renders it,
+/// starting once the commit is done and the server has finished the previous frame, and
+/// occupies r = ⌈S/B⌉ intervals (at least one) for render-server work S; the frame is
+/// presented at the end. On time, that is t + 2: one interval to commit, one to render — the
+/// pipeline Apple's Hitches instrument shows.
+///
+/// A frame is late when it is presented after the interval following the previous frame's
+/// presentation. The ticks it missed are its dropped frames, and each is B ms of hitch time.
+/// They are split as Apple splits hitches: a **commit hitch** when the main thread overran its
+/// interval (at most c − 1 ticks), a **render hitch** for the rest (the render server overran,
+/// or was still busy with an earlier frame).
+///
+/// The main thread may run one frame ahead of the render server (double buffering): the next
+/// commit starts on the first tick at which the main thread is free and the render server has
+/// started rendering this frame. With no render-server load (r = 1 always), this is the
+/// familiar rule: a late commit occupies ⌈W/B⌉ ticks, drops ⌈W/B⌉ − 1 frames, and the next frame
+/// starts on the first tick after it.
 struct FrameClock: Equatable, Sendable {
     let budgetMs: Double
-    private(set) var tick: Int = 0
+    /// The tick the next commit starts on.
+    private(set) var tick = 0
+    /// The first tick at which the render server is free.
+    private(set) var serverFreeTick = 0
+    /// When the previous frame was presented (the frame before the first counts as tick 1, so
+    /// the first frame is on time when presented at tick 2).
+    private(set) var lastPresentTick = 1
 
     init(refreshRate: Double) {
         precondition(refreshRate > 0, "refresh rate \(refreshRate) must be positive")
@@ -16,29 +38,52 @@ struct FrameClock: Equatable, Sendable {
     /// When the current frame starts, in ms.
     var nowMs: Double { Double(tick) * budgetMs }
 
-    /// Accounts for one frame's work and advances to the tick the next frame starts on.
+    /// Accounts for one frame's commit work (main thread) and render-server work, and advances
+    /// to the tick the next commit starts on.
     /// - Complexity: O(1)
-    mutating func finishFrame(workMs: Double) -> FrameTiming {
-        let timing = FrameTiming(workMs: workMs, budgetMs: budgetMs)
-        tick += timing.ticks
+    mutating func finishFrame(commitMs: Double, renderServerMs: Double = 0) -> FrameTiming {
+        let commitTicks = FrameTiming.intervals(commitMs, budgetMs)
+        let renderTicks = FrameTiming.intervals(renderServerMs, budgetMs)
+        let renderStart = max(tick + commitTicks, serverFreeTick)
+        let present = renderStart + renderTicks
+        let dropped = max(0, present - lastPresentTick - 1)
+        let commitDropped = min(commitTicks - 1, dropped)
+        let timing = FrameTiming(
+            startTick: tick, commitTicks: commitTicks, renderTicks: renderTicks, nextTick: renderStart,
+            commitDropped: commitDropped, renderDropped: dropped - commitDropped, budgetMs: budgetMs
+        )
+        tick = renderStart
+        serverFreeTick = present
+        lastPresentTick = present
         return timing
     }
 }
 
 /// How one frame fared against the budget.
 struct FrameTiming: Equatable, Sendable {
-    /// Vsync intervals the frame occupied (1 when on time).
-    let ticks: Int
+    let startTick: Int
+    /// Intervals the main-thread commit occupied (1 when on time).
+    let commitTicks: Int
+    /// Intervals the render server took (1 when on time).
+    let renderTicks: Int
+    /// The tick the next commit starts on.
+    let nextTick: Int
+    /// Dropped frames caused by the commit overrunning, and by the render server.
+    let commitDropped: Int
+    let renderDropped: Int
     let budgetMs: Double
 
-    init(workMs: Double, budgetMs: Double) {
-        precondition(workMs >= 0 && workMs.isFinite, "frame work \(workMs) ms must be finite and non-negative")
-        let intervals = (workMs / budgetMs - Tolerance.milliseconds).rounded(.up)
-        ticks = max(1, Int(intervals))
-        self.budgetMs = budgetMs
-    }
-
-    var droppedFrames: Int { ticks - 1 }
+    /// Vsync intervals the main thread spent on this frame (its commit, and any wait for the
+    /// render server) before the next commit could start.
+    var ticks: Int { nextTick - startTick }
+    var droppedFrames: Int { commitDropped + renderDropped }
     var hitchMs: Double { Double(droppedFrames) * budgetMs }
-    var isLate: Bool { ticks > 1 }
+    var isLate: Bool { droppedFrames > 0 }
+
+    /// ⌈work / budget⌉ intervals, at least one; work within the tolerance of a whole number of
+    /// budgets fits them.
+    static func intervals(_ workMs: Double, _ budgetMs: Double) -> Int {
+        precondition(workMs >= 0 && workMs.isFinite, "frame work \(workMs) ms must be finite and non-negative")
+        return max(1, Int((workMs / budgetMs - Tolerance.milliseconds).rounded(.up)))
+    }
 }

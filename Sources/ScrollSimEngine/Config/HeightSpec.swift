@@ -8,7 +8,7 @@ public enum HeightSpec: Equatable, Sendable {
     /// A height in points that does not depend on width.
     case absolute(Distribution)
     /// Wrapped text: `base + lineHeight · ceil(chars · charWidth / (width − padding))`, lines capped
-    /// by `lineLimit` when given (the seed's fix for clipped captions).
+    /// by `lineLimit` when given: the fix for clipped captions.
     case text(TextMetrics)
     /// An image: `width × aspect`.
     case aspect(Distribution)

@@ -27,7 +27,7 @@ public struct StackConfig: Equatable, Sendable {
     }
 }
 
-/// Idle-time prefetch (DESIGN §6).
+/// Idle-time prefetch.
 public struct PrefetchConfig: Equatable, Sendable {
     public enum Policy: String, Equatable, Sendable, CaseIterable {
         /// Spread one element's init, body and layout over as many frames' idle time as it needs.
@@ -52,7 +52,7 @@ public struct PrefetchConfig: Equatable, Sendable {
     }
 }
 
-/// How long views that left the screen are kept before they are destroyed (DESIGN §7).
+/// How long views that left the screen are kept before they are destroyed.
 public struct KeepAliveConfig: Equatable, Sendable {
     public enum Duration: Equatable, Sendable {
         case milliseconds(Double)

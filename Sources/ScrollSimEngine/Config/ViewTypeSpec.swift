@@ -15,7 +15,7 @@ public struct ViewTypeSpec: Equatable, Sendable {
     public var unconfiguredHeight: Double
     public var stateLocation: StateLocation
     public var asyncContent: AsyncContent?
-    /// A horizontal lazy row nested in this view (the seed's photo showcase).
+    /// A horizontal lazy row nested in this view (a photo showcase under a section of the list).
     public var row: NestedRowSpec?
     /// The onGeometryChange anti-pattern: a second layout pass the frame after appearing that
     /// changes the view's own height by this many points.
@@ -23,6 +23,8 @@ public struct ViewTypeSpec: Equatable, Sendable {
     /// The child's ideal (fitting) width in points, e.g. a label's natural width; nil for a
     /// flexible child that takes whatever width it is offered.
     public var idealWidth: Distribution?
+    /// What the view costs the render server (off the main thread) while it is visible.
+    public var rendering: Rendering
 
     /// The values of the optional fields when a view type does not give them (the scenario
     /// decoder reads them from here too, so a scenario and a configuration built in code agree).
@@ -37,7 +39,7 @@ public struct ViewTypeSpec: Equatable, Sendable {
         costs: Costs = Costs(), memory: Memory = Memory(), configure: Configure = ViewTypeSpec.defaultConfigure,
         unconfiguredHeight: Double = ViewTypeSpec.defaultUnconfiguredHeight, stateLocation: StateLocation = ViewTypeSpec.defaultStateLocation,
         asyncContent: AsyncContent? = nil, row: NestedRowSpec? = nil,
-        relayoutAfterAppear: Double? = nil, idealWidth: Distribution? = nil
+        relayoutAfterAppear: Double? = nil, idealWidth: Distribution? = nil, rendering: Rendering = Rendering()
     ) {
         self.name = name
         self.weight = weight
@@ -52,6 +54,7 @@ public struct ViewTypeSpec: Equatable, Sendable {
         self.row = row
         self.relayoutAfterAppear = relayoutAfterAppear
         self.idealWidth = idealWidth
+        self.rendering = rendering
     }
 
     public enum Children: Equatable, Sendable {
@@ -90,6 +93,28 @@ public struct ViewTypeSpec: Equatable, Sendable {
         public var buildMs: Double { initMs + bodyMs + layoutMs }
     }
 
+    /// Render-server work per visible view per frame: compositing its layers, plus one offscreen
+    /// pass per overlapping effect (shadow, gradient mask, blur). `drawingGroup` rasterizes the
+    /// view into one texture the first frame it is rendered after each build (paying its full
+    /// cost once); after that it composites as one layer at `serverMs`, effects included.
+    public struct Rendering: Equatable, Sendable {
+        public var serverMs: Double
+        public var effects: Int
+        /// Render-server ms per effect per frame (an offscreen pass the size of the view).
+        public var effectMs: Double
+        public var drawingGroup: Bool
+
+        public init(serverMs: Double = 0.02, effects: Int = 0, effectMs: Double = 0.25, drawingGroup: Bool = false) {
+            self.serverMs = serverMs
+            self.effects = effects
+            self.effectMs = effectMs
+            self.drawingGroup = drawingGroup
+        }
+
+        /// Render-server ms for one frame of the view, drawn live (every effect every frame).
+        public var liveMs: Double { serverMs + Double(effects) * effectMs }
+    }
+
     /// Bytes held per view while it is resident, and per element by the data model.
     public struct Memory: Equatable, Sendable {
         public var view: Int
@@ -108,9 +133,9 @@ public struct ViewTypeSpec: Equatable, Sendable {
 
     /// Raw values are the scenario file's spelling.
     public enum Configure: String, Equatable, Sendable, CaseIterable {
-        /// The seed's fix: the view model is built in init, so prefetch sees real data.
+        /// The fix: the view model is built in init, so prefetch sees real data.
         case initializer = "init"
-        /// The seed's wrong approach: configured in onAppear; prefetch lays out a placeholder.
+        /// The anti-pattern: configured in onAppear; prefetch lays out a placeholder.
         case onAppear
     }
 

@@ -1,9 +1,12 @@
 /// What moves the content: a finger, a fling, a programmatic animation, or nothing.
 ///
 /// Physics is a function of time, not of frames: after a late frame the next one jumps further,
-/// as on a device. The stack owns the content edges, so it passes them in and the physics clamps
-/// to them (stopping a fling that hits an edge). When the stack corrects the offset to keep its
-/// anchor still, it shifts the motion with `shift(by:)` so the gesture carries on from there.
+/// as on a device. `advance` proposes where the motion has the content at a time, without
+/// regard to edges: the viewport lays the content out first, because layout moves a lazy
+/// stack's edges, and then clamps to the edges layout found (`clamp(to:)` stops a fling or an
+/// animation that ran into one). When the content asks for an offset correction to keep its
+/// anchor still, the viewport shifts the motion with `shift(by:)` so the gesture carries on from
+/// there.
 struct ScrollPhysics: Equatable, Sendable {
     enum Motion: Equatable, Sendable {
         case idle
@@ -51,11 +54,12 @@ struct ScrollPhysics: Equatable, Sendable {
         velocity = 0
     }
 
-    /// Advances to time t; `animationTarget` is where a programmatic animation should land,
-    /// `range` the offsets the content may take. Returns true while the content is in motion.
+    /// Advances to time t; `animationTarget` is where a programmatic animation should land.
+    /// Returns true while the content is in motion. The offset may end up past an edge: the
+    /// viewport clamps it after layout.
     /// - Complexity: O(1)
     @discardableResult
-    mutating func advance(toMs t: Double, animationTarget: Double, range: ClosedRange<Double>) -> Bool {
+    mutating func advance(toMs t: Double, animationTarget: Double) -> Bool {
         switch motion {
         case .idle:
             velocity = 0
@@ -66,7 +70,7 @@ struct ScrollPhysics: Equatable, Sendable {
             if t >= end {
                 if flingOnRelease {
                     motion = .fling(FlingCurve(startMs: end, origin: offset, velocity: v, rate: DecelerationRate.normal))
-                    return advance(toMs: t, animationTarget: animationTarget, range: range)
+                    return advance(toMs: t, animationTarget: animationTarget)
                 }
                 motion = .idle
                 velocity = 0
@@ -90,22 +94,23 @@ struct ScrollPhysics: Equatable, Sendable {
                 velocity = 0
             }
         }
-        clamp(to: range)
         return isMoving
     }
 
-    /// Keeps the offset inside the content; hitting an edge stops a fling or an animation.
-    mutating func clamp(to range: ClosedRange<Double>) {
-        if offset < range.lowerBound || offset > range.upperBound {
-            offset = min(max(offset, range.lowerBound), range.upperBound)
-            switch motion {
-            case .fling, .animated:
-                motion = .idle
-                velocity = 0
-            case .drag, .idle:
-                break
-            }
+    /// Keeps the offset inside the content; hitting an edge stops a fling or an animation (a
+    /// drag carries on: the finger is still down). Returns true if the offset was outside.
+    @discardableResult
+    mutating func clamp(to range: ClosedRange<Double>) -> Bool {
+        guard offset < range.lowerBound || offset > range.upperBound else { return false }
+        offset = min(max(offset, range.lowerBound), range.upperBound)
+        switch motion {
+        case .fling, .animated:
+            motion = .idle
+            velocity = 0
+        case .drag, .idle:
+            break
         }
+        return true
     }
 
     /// Shifts the content and the motion together (an offset correction): the gesture continues

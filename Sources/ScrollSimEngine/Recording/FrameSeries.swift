@@ -9,6 +9,15 @@ public struct FrameSeries: Equatable, Sendable {
     /// Work by phase: `phaseMs[phase.rawValue][frame]`.
     public private(set) var phaseMs: [[Double]] = []
     public private(set) var dropped: [Int] = []
+    /// Of `dropped`, the frames lost to the render server.
+    public private(set) var renderDropped: [Int] = []
+    /// Render-server work of the frame, ms (the stage after the commit).
+    public private(set) var renderServerMs: [Double] = []
+    /// Prefetch work past the deadline the frame's required work would have met, ms (0 unless
+    /// prefetch made the frame late).
+    public private(set) var prefetchOverrunMs: [Double] = []
+    /// Which interval the frame belongs to: launch, scroll or rest.
+    public private(set) var interval: [FrameAccounting.Interval] = []
     public private(set) var memoryBytes: [Int] = []
     public private(set) var visible: [Int] = []
     public private(set) var prefetched: [Int] = []
@@ -21,7 +30,6 @@ public struct FrameSeries: Equatable, Sendable {
     public private(set) var blankFraction: [Double] = []
     /// The element at the top of the viewport (ScrollPosition.viewID), or -1.
     public private(set) var viewID: [Int] = []
-    public private(set) var moving: [Bool] = []
 
     public init(reserving capacity: Int) {
         timeMs.reserveCapacity(capacity)
@@ -33,6 +41,10 @@ public struct FrameSeries: Equatable, Sendable {
             return column
         }
         dropped.reserveCapacity(capacity)
+        renderDropped.reserveCapacity(capacity)
+        renderServerMs.reserveCapacity(capacity)
+        prefetchOverrunMs.reserveCapacity(capacity)
+        interval.reserveCapacity(capacity)
         memoryBytes.reserveCapacity(capacity)
         visible.reserveCapacity(capacity)
         prefetched.reserveCapacity(capacity)
@@ -44,7 +56,6 @@ public struct FrameSeries: Equatable, Sendable {
         visibleJumps.reserveCapacity(capacity)
         blankFraction.reserveCapacity(capacity)
         viewID.reserveCapacity(capacity)
-        moving.reserveCapacity(capacity)
     }
 
     public var count: Int { timeMs.count }
@@ -58,6 +69,10 @@ public struct FrameSeries: Equatable, Sendable {
             phaseMs[phase.rawValue].append(frame.work[phase])
         }
         dropped.append(frame.dropped)
+        renderDropped.append(frame.renderDropped)
+        renderServerMs.append(frame.renderServerMs)
+        prefetchOverrunMs.append(frame.prefetchOverrunMs)
+        interval.append(frame.interval)
         memoryBytes.append(frame.memoryBytes)
         visible.append(frame.visible)
         prefetched.append(frame.prefetched)
@@ -69,7 +84,6 @@ public struct FrameSeries: Equatable, Sendable {
         visibleJumps.append(frame.visibleJumps)
         blankFraction.append(frame.blankFraction)
         viewID.append(frame.viewID)
-        moving.append(frame.moving)
     }
 }
 
@@ -79,6 +93,10 @@ public struct FrameRecord: Equatable, Sendable {
     public var offset = 0.0
     public var work = PhaseWork()
     public var dropped = 0
+    public var renderDropped = 0
+    public var renderServerMs = 0.0
+    public var prefetchOverrunMs = 0.0
+    public var interval = FrameAccounting.Interval.launch
     public var memoryBytes = 0
     public var visible = 0
     public var prefetched = 0
@@ -90,7 +108,6 @@ public struct FrameRecord: Equatable, Sendable {
     public var visibleJumps = 0
     public var blankFraction = 0.0
     public var viewID = -1
-    public var moving = false
 
     public init() {}
 }

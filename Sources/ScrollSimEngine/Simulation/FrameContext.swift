@@ -12,6 +12,8 @@ struct FrameContext: Sendable {
     private(set) var nowMs = 0.0
     /// Main-thread work of the current frame, by phase.
     var work = PhaseWork()
+    /// Render-server work of the current frame (the stage after the commit), in ms.
+    var renderServerMs = 0.0
     /// Everything that happened so far, in order.
     var events: EventLog
     /// Running counts over the run (the report's summary is built from these).
@@ -31,6 +33,7 @@ struct FrameContext: Sendable {
         self.nowMs = nowMs
         work = PhaseWork()
         work.overhead = overheadMs
+        renderServerMs = 0
         events.frame = frame
     }
 

@@ -11,7 +11,8 @@
 /// script events due by then are applied in order, and the viewport moves the content to where
 /// the gesture has it at that time and lays it out, presents, renders, prefetches and evicts
 /// (`Viewport`).
-/// The frame's work decides how many ticks it occupies (`FrameClock`). `step()` allocates
+/// The frame's commit and render-server work decide when it is presented (`FrameClock`), and
+/// its interval — launch, scroll or rest — which hitch figures it counts in (`FrameAccounting`). `step()` allocates
 /// nothing once the run has started: every buffer is sized for the whole run up front.
 public struct Simulation: Sendable {
     public let config: SimulationConfig
@@ -21,9 +22,7 @@ public struct Simulation: Sendable {
     public private(set) var frames: FrameSeries
     public private(set) var frameIndex = 0
     private var nextScriptEvent = 0
-    private var hitchMs = 0.0
-    private var movingMs = 0.0
-    private var droppedFrames = 0
+    private(set) var accounting = FrameAccounting()
 
     /// - Complexity: O(n) to build the rows and index.
     public init(config: SimulationConfig) {
@@ -61,19 +60,22 @@ public struct Simulation: Sendable {
         applyScript(upTo: now)
         let outcome = viewport.playFrame(&context)
 
-        let timing = clock.finishFrame(workMs: context.work.total)
-        if outcome.moving { movingMs += Double(timing.ticks) * timing.budgetMs }
+        let content = viewport.content
+        let timing = clock.finishFrame(commitMs: context.work.total, renderServerMs: context.renderServerMs)
+        let (interval, overrun) = accounting.record(timing, work: context.work, moving: outcome.moving,
+                                                    firstScreenComplete: content.firstScreenComplete)
         if timing.isLate {
-            hitchMs += timing.hitchMs
-            droppedFrames += timing.droppedFrames
             context.events.record(.hitch, value: Double(timing.droppedFrames))
         }
-        let content = viewport.content
         var record = FrameRecord()
         record.timeMs = now
         record.offset = viewport.offset
         record.work = context.work
         record.dropped = timing.droppedFrames
+        record.renderDropped = timing.renderDropped
+        record.renderServerMs = context.renderServerMs
+        record.prefetchOverrunMs = overrun
+        record.interval = interval
         record.memoryBytes = content.memoryBytes
         record.visible = content.visibleCount
         record.prefetched = content.prefetchedCount
@@ -85,7 +87,6 @@ public struct Simulation: Sendable {
         record.visibleJumps = outcome.visibleJumps
         record.blankFraction = outcome.blankFraction
         record.viewID = content.viewID
-        record.moving = outcome.moving
         frames.append(record)
         frameIndex += 1
     }
@@ -114,10 +115,7 @@ public struct Simulation: Sendable {
     /// Ends the run and summarizes it.
     public mutating func finish() -> SimulationResult {
         viewport.finishRun(&context)
-        let summary = SimulationSummary(
-            frames: frames, totals: context.totals, hitchMs: hitchMs, movingMs: movingMs,
-            droppedFrames: droppedFrames, durationMs: clock.nowMs
-        )
+        let summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
         return SimulationResult(config: config, frames: frames, events: context.events.events, summary: summary, rowCount: stack.rowCount)
     }
 

@@ -41,17 +41,20 @@ extension LazyStack {
         context.events.record(.build, row: row, element: Int(rows.element[row]))
     }
 
-    /// The rest of a prefetch the viewport overtook, charged to init, body and layout in the
-    /// proportions of the type's costs.
+    /// The units of a prefetch the viewport overtook, each charged to its own phase inside the
+    /// frame.
     mutating func finishPrefetchInFrame(_ row: Int, _ context: inout FrameContext) {
-        let spec = rows.type(of: row)
         let remaining = states[row].prefetchRemainingMs
-        let total = spec.costs.buildMs
-        if total > 0 {
-            context.work.initialize += remaining * spec.costs.initMs / total
-            context.work.body += remaining * spec.costs.bodyMs / total
-            context.work.layout += remaining * spec.costs.layoutMs / total
+        let units = states[row].unitMs
+        for unit in Int(states[row].unitsDone)..<3 {
+            let cost = LazyStack.unit(units, unit)
+            switch unit {
+            case 0: context.work.initialize += cost
+            case 1: context.work.body += cost
+            default: context.work.layout += cost
+            }
         }
+        states[row].unitsDone = 3
         states[row].prefetchRemainingMs = 0
         context.totals.coldBuilds += 1
         completeBuild(row, &context)

@@ -46,6 +46,9 @@ extension LazyStack: ScrollContent {
     }
 
     var showsFirstElement: Bool { rows.count > 0 && firstVisible == 0 }
+    /// Updates are scheduled only by appearances, so none pending means every visible view is
+    /// configured and laid out.
+    var firstScreenComplete: Bool { pendingUpdates.isEmpty }
     var firstElementTop: Double { index.y(of: 0) }
 
     /// An eager stack builds and shows every child when it first appears.
@@ -83,37 +86,6 @@ extension LazyStack: ScrollContent {
         context.totals.maxJumpPx = max(context.totals.maxJumpPx, worst)
         context.events.record(.visibleJump, row: worstRow, element: Int(rows.element[worstRow]), value: worst)
         return 1
-    }
-
-    /// Render cost of every visible view, and the share of the viewport showing placeholders.
-    mutating func render(_ span: RowSpan, _ context: inout FrameContext) -> Double {
-        var blank = 0.0
-        let bottom = viewport.height
-        var y = span.isEmpty ? 0 : index.y(of: span.first) - offset
-        if !span.isEmpty {
-            for row in span.first...span.last {
-                let spec = rows.type(of: row)
-                let height = index.height(of: row)
-                context.work.render += jittered(spec.costs.renderMs, spec)
-                context.work.render += states[row].nestedRenderMs
-                if spec.asyncContent != nil, states[row].loadState != .loaded {
-                    blank += max(0, min(bottom, y + height) - max(0, y))
-                }
-                y += height + index.spacing
-            }
-        }
-        if pinnedHeader >= 0 && !span.contains(pinnedHeader) {
-            let spec = rows.type(of: pinnedHeader)
-            context.work.render += jittered(spec.costs.renderMs, spec)
-        }
-        let fraction = viewport.height > 0 ? min(1, blank / viewport.height) : 0
-        if fraction > 0 {
-            context.totals.blankAreaFrames += 1
-            if fraction > 0.5 { context.totals.mostlyBlankFrames += 1 }
-            context.totals.blankFractionSum += fraction
-            context.totals.blankFractionMax = max(context.totals.blankFractionMax, fraction)
-        }
-        return fraction
     }
 
     /// The run is over: prefetched views still waiting to be shown are counted apart from the

@@ -1,4 +1,4 @@
-/// Ideal sizes (the seed's opening section): a lazy stack has not built every child, so it
+/// Ideal sizes: a lazy stack has not built every child, so it
 /// cannot know the widest one. A LazyVStack's ideal width is its first child's width; wherever
 /// the stack is sized to its ideal width (`.fixedSize()`, a horizontal ScrollView, an alert),
 /// a later child that is wider gets squeezed or clipped. An eager VStack builds everything, so

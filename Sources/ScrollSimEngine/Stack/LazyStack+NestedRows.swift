@@ -1,9 +1,10 @@
-/// A LazyHStack nested in a row of the vertical stack (the seed's photo showcase).
+/// A LazyHStack nested in a row of the vertical stack (a photo showcase under a section of the list).
 ///
 /// The inner items are not built until the outer row is reached: when it appears, the items
 /// that fit the viewport's width are built inside the frame; when prefetch finished the outer
-/// row with idle time to spare, the first items are prefetched too, each only if its build cost
-/// fits the idle left (never forced). The row's ideal height is its first item's height unless
+/// row with idle time to spare, the first items are prefetched too, one unit (an item's whole
+/// build) each, by the policy's rule: `chunked` starts an item while idle time remains,
+/// `deadline` only if its cost fits (nested items are never forced). The row's ideal height is its first item's height unless
 /// the row fixes it; every item taller than that is clipped (counted once per item).
 extension LazyStack {
     /// How many items of a nested row fit the viewport's width.
@@ -29,7 +30,7 @@ extension LazyStack {
         context.events.record(.nestedBuild, row: row, element: Int(rows.element[row]), value: Double(target - start))
     }
 
-    /// Prefetches the first items of a nested row while their cost fits the idle time left.
+    /// Prefetches the first items of a nested row, one unit each, while the policy allows.
     mutating func prefetchNestedItems(_ row: Int, idle: inout Double, _ context: inout FrameContext) {
         guard let spec = rows.type(of: row).row else { return }
         let target = nestedVisibleCount(spec)
@@ -37,7 +38,8 @@ extension LazyStack {
         var built = 0
         for item in start..<max(start, target) {
             let cost = rows.nestedItem(row: row, item: item, spec: spec).type.costs.buildMs
-            guard cost <= idle else { break }
+            let starts = config.prefetch.policy == .chunked ? idle > Tolerance.milliseconds : cost <= idle
+            guard starts else { break }
             spend(cost, on: row, idle: &idle, &context)
             addNestedItem(row, item: item, spec: spec, &context)
             built += 1
@@ -54,6 +56,7 @@ extension LazyStack {
         context.totals.layoutPasses += 1
         let (itemType, itemHeight) = rows.nestedItem(row: row, item: item, spec: spec)
         states[row].nestedRenderMs += itemType.costs.renderMs
+        states[row].nestedServerMs += itemType.rendering.liveMs
         let memory = itemType.memory
         states.setBytes(row, states[row].bytes + memory.view + memory.state + memory.content)
         guard item >= Int(states.nestedClipCounted[row]) else { return }

@@ -2,14 +2,20 @@
 ///
 /// After a frame's required work, idle = budget − work − margin (`PrefetchScheduler`). The
 /// prefetch window is the rows beyond the leading edge in the scroll direction, up to `distance`
-/// viewports away. Walking it in order, each row not yet built is worked on while idle time
-/// lasts:
-/// - `chunked` spends whatever idle there is on the row, finishing it over several frames if it
-///   does not fit in one (SwiftUI's "gradually during frame idle time").
+/// viewports away. Prefetch works in whole **units**: a view's init, its body, or its layout
+/// (a nested row's item is one unit). A body evaluation or a layout pass cannot be paused, so a
+/// unit, once started, runs to completion even if it overruns the frame. Walking the window in
+/// order, each row not yet built is worked on while idle time lasts:
+/// - `chunked` (SwiftUI: "gradually during frame idle time") starts the row's next unit while
+///   any idle time remains, so a row's init, body and layout may land in different frames — and
+///   a unit bigger than the idle time left overruns the frame.
 /// - `deadline` (Android's GapWorker) builds a row whole, only if its type's running-average
 ///   build cost fits the idle left — a type never measured is always tried — or if the very next
 ///   frame will need it (then it is forced, even if it overruns). The first row that does not
 ///   fit ends prefetch for the frame.
+/// Re-layouts of rows measured at another width (after a rotation) and nested items follow the
+/// same rules: one unit each; `deadline` starts one only if its cost fits the idle time left.
+/// Frames prefetch pushes over budget are counted by the simulation (`prefetchOverrunFrames`).
 /// Rows in the window are kept alive; the window also tells eviction what is still wanted.
 extension LazyStack {
     mutating func prefetch(velocity: Double, _ context: inout FrameContext) {
@@ -64,6 +70,7 @@ extension LazyStack {
         case .ready, .cached:
             // A row laid out at another width (before a rotation) is laid out again ahead of need.
             if states.measuredEpoch[row] != estimator.epoch {
+                if config.prefetch.policy == .deadline && spec.costs.layoutMs > idle { return false }
                 let cost = jittered(spec.costs.layoutMs, spec)
                 spend(cost, on: row, idle: &idle, &context)
                 context.totals.layoutPasses += 1
@@ -80,21 +87,17 @@ extension LazyStack {
         }
     }
 
-    /// `chunked`: as much of the row's build as the idle time allows.
+    /// `chunked`: the row's next units, one at a time, while idle time remains.
     mutating func prefetchChunk(_ row: Int, idle: inout Double, _ context: inout FrameContext) -> Bool {
-        let spec = rows.type(of: row)
         if states.phase[row] == .absent {
-            let jitteredBuild = jitteredBuildMs(spec)
-            setPhase(row, .prefetching, &context)
-            states[row].prefetchRemainingMs = jitteredBuild
-            states[row].prefetchSpentMs = 0
-            context.events.record(.prefetchStart, row: row, element: Int(rows.element[row]), value: jitteredBuild)
+            startPrefetch(row, &context)
+            let total = states[row].prefetchRemainingMs
+            context.events.record(.prefetchStart, row: row, element: Int(rows.element[row]), value: total)
         }
-        let chunk = min(idle, states[row].prefetchRemainingMs)
-        spend(chunk, on: row, idle: &idle, &context)
-        states[row].prefetchRemainingMs -= chunk
-        guard states[row].prefetchRemainingMs <= Tolerance.milliseconds else { return false }
-        states[row].prefetchRemainingMs = 0
+        while states[row].unitsDone < 3 {
+            guard idle > Tolerance.milliseconds else { return false }
+            runNextUnit(row, idle: &idle, &context)
+        }
         finishPrefetch(row, &context)
         prefetchNestedItems(row, idle: &idle, &context)
         return true
@@ -102,26 +105,50 @@ extension LazyStack {
 
     /// `deadline`: the whole row if its type's average fits, or if the next frame needs it.
     mutating func prefetchWithinDeadline(_ row: Int, needed: Bool, idle: inout Double, _ context: inout FrameContext) -> Bool {
-        let spec = rows.type(of: row)
         let t = Int(rows.typeIndex[row])
-        if states.phase[row] == .prefetching {
-            // Started under another policy: finish it.
-            spend(states[row].prefetchRemainingMs, on: row, idle: &idle, &context)
-            states[row].prefetchRemainingMs = 0
-            finishPrefetch(row, &context)
-            return idle > 0
+        if states.phase[row] == .absent {
+            let fits = prefetcher.fitsDeadline(type: t, idleMs: idle)
+            guard fits || needed else { return false }
+            startPrefetch(row, &context)
+            let cost = states[row].prefetchRemainingMs
+            prefetcher.recordBuild(type: t, costMs: cost)
+            context.events.record(.prefetchStart, row: row, element: Int(rows.element[row]), value: fits ? cost : -cost)
         }
-        let fits = prefetcher.fitsDeadline(type: t, idleMs: idle)
-        guard fits || needed else { return false }
-        let cost = jitteredBuildMs(spec)
-        prefetcher.recordBuild(type: t, costMs: cost)
-        setPhase(row, .prefetching, &context)
-        states[row].prefetchSpentMs = 0
-        context.events.record(.prefetchStart, row: row, element: Int(rows.element[row]), value: fits ? cost : -cost)
-        spend(cost, on: row, idle: &idle, &context)
+        while states[row].unitsDone < 3 {
+            runNextUnit(row, idle: &idle, &context)
+        }
         finishPrefetch(row, &context)
         prefetchNestedItems(row, idle: &idle, &context)
         return idle > Tolerance.milliseconds
+    }
+
+    /// The row's view starts being built ahead of need: its units' costs are drawn now (init,
+    /// body, layout, each jittered, in that order).
+    mutating func startPrefetch(_ row: Int, _ context: inout FrameContext) {
+        let spec = rows.type(of: row)
+        let units = (jittered(spec.costs.initMs, spec), jittered(spec.costs.bodyMs, spec), jittered(spec.costs.layoutMs, spec))
+        setPhase(row, .prefetching, &context)
+        states[row].unitMs = units
+        states[row].unitsDone = 0
+        states[row].prefetchSpentMs = 0
+        states[row].prefetchRemainingMs = units.0 + units.1 + units.2
+    }
+
+    /// Runs the row's next unit to completion, however much idle time is left.
+    mutating func runNextUnit(_ row: Int, idle: inout Double, _ context: inout FrameContext) {
+        let cost = LazyStack.unit(states[row].unitMs, Int(states[row].unitsDone))
+        spend(cost, on: row, idle: &idle, &context)
+        states[row].unitsDone += 1
+        states[row].prefetchRemainingMs = states[row].unitsDone == 3 ? 0 : max(0, states[row].prefetchRemainingMs - cost)
+    }
+
+    /// Unit `i` (0 init, 1 body, 2 layout) of a row's build.
+    static func unit(_ units: (Double, Double, Double), _ i: Int) -> Double {
+        switch i {
+        case 0: return units.0
+        case 1: return units.1
+        default: return units.2
+        }
     }
 
     mutating func spend(_ ms: Double, on row: Int, idle: inout Double, _ context: inout FrameContext) {

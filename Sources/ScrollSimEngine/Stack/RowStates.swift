@@ -51,6 +51,10 @@ struct RowStates: Sendable {
         /// Idle-time work prefetch spent on it, and (while prefetching) what is left.
         var prefetchSpentMs = 0.0
         var prefetchRemainingMs = 0.0
+        /// While prefetching: the units of its build (init, body, layout) done so far, and what
+        /// each costs (drawn, with jitter, when prefetch started).
+        var unitsDone: UInt8 = 0
+        var unitMs: (Double, Double, Double) = (0, 0, 0)
         /// It has appeared since it was built.
         var appearedSinceBuild = false
         /// Its view model has its data (false until onAppear for `configure: onAppear`).
@@ -62,9 +66,13 @@ struct RowStates: Sendable {
         var screenY = 0.0
         /// Bytes it holds (view, state, content, nested items).
         var bytes = 0
-        /// Items of its nested row built so far, and their render cost per frame.
+        /// Items of its nested row built so far, and their render cost per frame (main thread
+        /// and render server).
         var nestedBuilt: Int32 = 0
         var nestedRenderMs = 0.0
+        var nestedServerMs = 0.0
+        /// A `drawingGroup` view has been rasterized since it was built.
+        var rasterized = false
     }
 
     private(set) var phase: [Phase]

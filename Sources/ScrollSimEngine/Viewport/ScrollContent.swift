@@ -46,8 +46,14 @@ protocol ScrollContent: Sendable {
     /// the end). Returns the fraction of the viewport showing placeholders.
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double
 
-    /// The viewport changed size (a rotation, a Split View resize).
-    mutating func resize(to size: Size, _ context: inout FrameContext)
+    /// The viewport changed size (a rotation, a Split View resize). Returns how far the offset
+    /// must move for the anchored view to keep its place on screen (a resize, not a correction).
+    mutating func resize(to size: Size, _ context: inout FrameContext) -> Double
+
+    /// Whether the first screen is complete: every visible view built, configured and laid out,
+    /// with no update it scheduled still to run. Launch lasts until the first frame that ends
+    /// with it true.
+    var firstScreenComplete: Bool { get }
 
     /// Where the element is (its top and height), from what the content knows now.
     func frame(ofElement element: Int) -> (y: Double, height: Double)

@@ -8,13 +8,19 @@
 /// visible moves and only the scroll indicator jumps. Flutter's `RenderViewport` does the same
 /// with a sliver's `scrollOffsetCorrection`.
 ///
-/// The loop, for the offset the physics proposes:
-///   1. Lay the content out at the offset; it builds and measures what the viewport shows.
+/// The loop, for the offset the physics proposes (which may be past an edge):
+///   1. Lay the content out at the offset held inside the content's current edges; it builds
+///      and measures what the viewport shows.
 ///   2. If it returned a correction, shift the offset and the motion by it (recorded: count,
-///      points, an event naming the anchor).
-///   3. Clamp to the content's edges, which move as the estimate changes.
-///   4. Repeat until a pass neither corrects nor clamps, at most `maximumLayoutPasses` times.
-///   5. Lay out once more at the settled offset: what the viewport shows is built. A move this
+///      points, an event naming the anchor), and lay out again.
+///   3. If what layout measured moved an edge the offset was held at, lay out again at the new
+///      edge.
+///   4. Stop when a pass neither corrects nor moves the edge, after at most
+///      `maximumLayoutPasses` passes.
+///   5. Clamp to the edges layout found. Only now does an edge stop a fling or an animation: a
+///      lazy stack that measures its rows moves its edges, and a fling must not die on an edge
+///      that is gone (a fling toward the top whose rows above turn out taller carries on).
+///   6. Lay out once more at the settled offset: what the viewport shows is built. A move this
 ///      last pass finds is not corrected (the content re-takes its anchor at the end of the
 ///      frame, and the jump detector judges what moved).
 /// When the content reaches its top, this leaves its first element at y = 0 with the offset
@@ -23,29 +29,42 @@
 extension Viewport {
     static let maximumLayoutPasses = 8
 
-    /// Lays the content out at the physics' offset until it settles, applying its corrections.
-    /// Returns the total correction applied, in points.
+    /// Lays the content out at the physics' offset until it settles, applying its corrections,
+    /// then clamps to its edges. Returns the total correction applied, in points.
     /// - Complexity: at most `maximumLayoutPasses + 1` content layouts.
     mutating func layOutContent(_ context: inout FrameContext) -> Double {
         var correction = 0.0
         for _ in 0..<Viewport.maximumLayoutPasses {
-            let delta = content.layout(at: physics.offset, &context)
-            var moved = false
+            let shown = held(physics.offset)
+            let delta = content.layout(at: shown, &context)
             if abs(delta) > Tolerance.points {
                 physics.shift(by: delta)
                 content.acceptCorrection(delta, &context)
                 correction += delta
-                moved = true
+                continue
             }
-            let before = physics.offset
-            physics.clamp(to: offsetRange)
-            if physics.offset != before { moved = true }
-            if !moved { break }
+            if held(physics.offset) == shown { break }
         }
-        // At this point the offset is inside the content as estimated now: every pass ends on a
-        // clamp.
+        clampToEdges()
+        // At this point layout has settled and the offset is inside the content it found.
         assert(offsetRange.contains(physics.offset), "offset \(physics.offset) outside the content's \(offsetRange) after the layout loop")
         _ = content.layout(at: physics.offset, &context)
         return correction
+    }
+
+    /// Clamps the offset to the content's edges as they are now; an edge stops a fling or an
+    /// animation. A stop at the top edge is noted for `checkTopLanding`.
+    mutating func clampToEdges() {
+        let wasMoving = physics.isMoving
+        let pastTop = physics.offset < offsetRange.lowerBound
+        if physics.clamp(to: offsetRange) && pastTop && wasMoving && !physics.isMoving {
+            stoppedAtTop = true
+        }
+    }
+
+    /// An offset held inside the content's current edges.
+    func held(_ offset: Double) -> Double {
+        let range = offsetRange
+        return min(max(offset, range.lowerBound), range.upperBound)
     }
 }

@@ -1,13 +1,20 @@
-/// The content's edges: arrivals at the top, and where the first element is when they happen.
+/// The content's edges: arrivals at the top, and where the first element is when scrolling
+/// stops there.
 ///
 /// When scrolling reaches the top of the content, the first element must sit exactly at the
 /// viewport's top and the offset must be exactly 0: a lazy stack whose estimates above were
-/// wrong has to have corrected them on the way up. Every arrival is counted and the worst
-/// distance between the first element's top and the offset is kept (`topLandingErrorPx`).
+/// wrong has to have corrected them on the way up. Arrivals at offset 0 are counted
+/// (`topArrivals`). Whenever the top edge stops a motion, and on every arrival, the distance
+/// between the first element's top and the viewport's top is measured after the frame's layout,
+/// and the worst is kept (`topLandingErrorPx`). An engine that stopped a fling on an edge
+/// estimated before layout, then found the rows above taller, would leave the first element
+/// hundreds of points above the viewport here.
 extension Viewport {
     mutating func checkTopLanding(previousOffset: Double, _ context: inout FrameContext) {
-        guard physics.offset == 0, previousOffset > 0, content.showsFirstElement else { return }
-        context.totals.topArrivals += 1
+        let arrived = physics.offset == 0 && previousOffset > 0 && content.showsFirstElement
+        guard arrived || stoppedAtTop else { return }
+        if arrived { context.totals.topArrivals += 1 }
+        stoppedAtTop = false
         let error = abs(content.firstElementTop - physics.offset)
         context.totals.topLandingErrorPx = max(context.totals.topLandingErrorPx, error)
     }

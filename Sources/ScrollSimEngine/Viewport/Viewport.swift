@@ -10,15 +10,18 @@
 /// `Viewport+ScrollTo.swift`, `Viewport+Edges.swift`).
 ///
 /// One frame, in order (`playFrame(_:)`):
-/// 1. The physics advances to the frame's tick (time-based: after a late frame it jumps further).
-/// 2. The content is laid out at that offset, corrections applied, edges clamped, until it
-///    settles; an instant scroll then re-resolves its target until it lands exactly.
+/// 1. The physics advances to the frame's tick (time-based: after a late frame it jumps further)
+///    and proposes an offset, without regard to edges.
+/// 2. The content is laid out there (held inside its current edges), corrections applied, until
+///    it settles; then the offset is clamped to the edges that layout found, which stops a fling
+///    that really ran into one. An instant scroll then re-resolves its target until it lands
+///    exactly.
 /// 3. The content presents the settled layout (appear/disappear, pinned views, visible jumps).
 /// 4. The viewport records arrivals at the top edge and programmatic landings.
 /// 5. The content renders, prefetches in the idle time left, and evicts.
 ///
-/// Invariant (checked by `Viewport+Corrections.swift` in every build): after a frame's layout the
-/// offset is inside the content, `0 ≤ offset ≤ max(0, extent − height)`.
+/// Invariant (asserted in `Viewport+Corrections.swift`): once layout has settled, the offset
+/// is inside the content, `0 ≤ offset ≤ max(0, extent − height)`.
 struct Viewport: Sendable {
     var physics = ScrollPhysics()
     private(set) var size: Size
@@ -27,6 +30,8 @@ struct Viewport: Sendable {
     var scrollRequest: ScrollRequest?
     /// The offset the previous frame presented (the start of this frame's scroll delta).
     var presentedOffset = 0.0
+    /// This frame's layout stopped a motion at the top edge (`Viewport+Edges.swift`).
+    var stoppedAtTop = false
     /// Touch handling and physics, paid on frames where the content is in motion.
     let inputMs: Double
 
@@ -68,7 +73,7 @@ struct Viewport: Sendable {
         let offsetBefore = presentedOffset
         let animationTarget = scrollRequest.map { targetOffset(for: $0.target) } ?? physics.offset
         let wasMoving = physics.isMoving
-        physics.advance(toMs: context.nowMs, animationTarget: animationTarget, range: offsetRange)
+        physics.advance(toMs: context.nowMs, animationTarget: animationTarget)
         if wasMoving || physics.isMoving { context.work.input += inputMs }
 
         let correctionsBefore = context.totals.offsetCorrections
@@ -84,7 +89,9 @@ struct Viewport: Sendable {
         outcome.blankFraction = content.finish(velocity: physics.velocity, &context)
 
         presentedOffset = offset
-        outcome.moving = wasMoving || physics.isMoving || abs(offset - offsetBefore) > Tolerance.points
+        // Content shorter than the viewport (or empty) cannot move, whatever the finger does;
+        // a frame whose only change is a correction or an instant jump is not a scroll.
+        outcome.moving = (wasMoving || physics.isMoving) && offsetRange.upperBound > Tolerance.points
         return outcome
     }
 
@@ -100,10 +107,12 @@ struct Viewport: Sendable {
         context.events.record(.fling, value: velocity)
     }
 
-    /// A new viewport size (a rotation, a Split View resize): the content reflows.
+    /// A new viewport size (a rotation, a Split View resize): the content reflows, and the
+    /// offset moves with the view it anchors on.
     mutating func resize(to newSize: Size, _ context: inout FrameContext) {
         size = newSize
-        content.resize(to: newSize, &context)
+        let shift = content.resize(to: newSize, &context)
+        if shift != 0 { physics.shift(by: shift) }
         context.events.record(.rotate, value: newSize.width)
     }
 

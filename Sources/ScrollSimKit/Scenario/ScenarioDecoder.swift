@@ -195,6 +195,11 @@ public struct ScenarioDecoder {
         costs.renderMs = try r.number("renderMs", default: costs.renderMs, range: 0...60_000)
         costs.appearMs = try r.number("appearMs", default: costs.appearMs, range: 0...60_000)
         costs.jitter = try r.number("jitter", default: costs.jitter, range: 0...0.99)
+        var rendering = ViewTypeSpec.Rendering()
+        rendering.serverMs = try r.number("renderServerMs", default: rendering.serverMs, range: 0...60_000)
+        rendering.effects = try r.integer("effects", default: rendering.effects, range: 0...1000)
+        rendering.effectMs = try r.number("effectMs", default: rendering.effectMs, range: 0...60_000)
+        rendering.drawingGroup = try r.bool("drawingGroup", default: rendering.drawingGroup)
         var memory = ViewTypeSpec.Memory()
         if var m = try r.object("memory") {
             memory.view = try m.integer("view", default: memory.view, range: 0...Int(1e12))
@@ -241,7 +246,7 @@ public struct ScenarioDecoder {
         return ViewTypeSpec(
             name: name, weight: weight, children: .count(children), height: height, costs: costs, memory: memory,
             configure: configure, unconfiguredHeight: unconfiguredHeight, stateLocation: stateLocation,
-            asyncContent: asyncContent, row: row, relayoutAfterAppear: relayout, idealWidth: idealWidth
+            asyncContent: asyncContent, row: row, relayoutAfterAppear: relayout, idealWidth: idealWidth, rendering: rendering
         )
     }
 

@@ -10,6 +10,10 @@ public enum FrameColumn: String, CaseIterable, Sendable {
     case offset
     case workMs
     case dropped
+    case renderDropped
+    case renderServerMs
+    case prefetchOverrunMs
+    case launch
     case memoryBytes
     case visible
     case prefetched
@@ -53,7 +57,15 @@ public enum FrameColumn: String, CaseIterable, Sendable {
         case .workMs:
             return .init("ms", required: true, "main-thread work of the frame: the sum of its phases") { $0.workMs }
         case .dropped:
-            return .init("", required: true, "vsync intervals the frame missed: ⌈work/B⌉ − 1 when late, else 0") { $0.dropped.map(Double.init) }
+            return .init("", required: true, "vsync intervals the frame missed (it was presented that many ticks late): the commit's overrun plus the render server's") { $0.dropped.map(Double.init) }
+        case .renderDropped:
+            return .init("", "of `dropped`, the intervals lost to the render server") { $0.renderDropped.map(Double.init) }
+        case .renderServerMs:
+            return .init("ms", "render-server work for the frame, in the interval after its commit") { $0.renderServerMs }
+        case .prefetchOverrunMs:
+            return .init("ms", "prefetch work past the deadline the frame's required work would have met (0 unless prefetch made the frame late)") { $0.prefetchOverrunMs }
+        case .launch:
+            return .init("", "1 for the frames until the first screen was complete, else 0") { $0.interval.map { $0 == .launch ? 1 : 0 } }
         case .memoryBytes:
             return .init("B", required: true, "modeled memory held at the end of the frame") { $0.memoryBytes.map(Double.init) }
         case .visible:
@@ -79,7 +91,7 @@ public enum FrameColumn: String, CaseIterable, Sendable {
         case .viewID:
             return .init("", "the element at the top of the viewport (its data-file id when the data gives ids, else its index; null or -1 when none)") { $0.viewID.map(Double.init) }
         case .moving:
-            return .init("", "1 when a gesture or animation was active or the offset changed, else 0") { $0.moving.map { $0 ? 1 : 0 } }
+            return .init("", "1 for the frames of the scroll interaction (after launch, a gesture, fling or animated scroll moving content that can move), else 0") { $0.interval.map { $0 == .scroll ? 1 : 0 } }
         }
     }
 

@@ -28,6 +28,14 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case hitchTimeMs
     case hitchRatio
     case movingSeconds
+    case commitHitchTimeMs
+    case renderHitchTimeMs
+    case otherDroppedFrames
+    case launchFrames = "launch.frames"
+    case launchWorkMs = "launch.workMs"
+    case launchDroppedFrames = "launch.droppedFrames"
+    case prefetchOverrunFrames
+    case prefetchOverrunMs
     case frameWorkMean = "frameWorkMs.mean"
     case frameWorkP50 = "frameWorkMs.p50"
     case frameWorkP90 = "frameWorkMs.p90"
@@ -151,13 +159,29 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .frames:
             return .init(.count, .neutral, "frames presented in the run") { Double($0.frames) }
         case .droppedFrames:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "vsync intervals missed: Σ (⌈W/B⌉ − 1) over the frames whose work W overran the budget B") { Double($0.droppedFrames) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "vsync intervals missed during the scroll interaction: a frame presented late (its commit overran ⌈W/B⌉ intervals, or the render server did) drops the ticks it missed") { Double($0.droppedFrames) }
         case .hitchTimeMs:
-            return .init(.time, .lowerIsBetter, budget: .byPath, "total hitch time: droppedFrames × B") { $0.hitchTimeMs }
+            return .init(.time, .lowerIsBetter, budget: .byPath, "hitch time during the scroll interaction: droppedFrames × B") { $0.hitchTimeMs }
         case .hitchRatio:
-            return .init(.rate, .lowerIsBetter, budget: .byPath, "hitch ms per second the content moved (the whole run if it never moved); graded good, warning or critical (Apple: under 5 good, over 10 critical)") { $0.hitchRatio }
+            return .init(.rate, .lowerIsBetter, budget: .byPath, "hitch ms per second of scroll interaction (0 when nothing scrolled); graded good, warning or critical (Apple: under 5 good, over 10 critical)") { $0.hitchRatio }
         case .movingSeconds:
-            return .init(.seconds, .neutral, "time spent in frames in which a gesture or animation was active or the offset changed") { $0.movingSeconds }
+            return .init(.seconds, .neutral, "seconds of scroll interaction: frames after launch in which a gesture, fling or animated scroll moved content that can move") { $0.movingSeconds }
+        case .commitHitchTimeMs:
+            return .init(.time, .lowerIsBetter, budget: .byPath, "the part of hitchTimeMs caused by the main thread's commit overrunning its interval") { $0.commitHitchTimeMs }
+        case .renderHitchTimeMs:
+            return .init(.time, .lowerIsBetter, budget: .byPath, "the part of hitchTimeMs caused by the render server (overrunning, or still busy with an earlier frame)") { $0.renderHitchTimeMs }
+        case .otherDroppedFrames:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames dropped after launch while the list rested (content arriving, a rotation or an instant jump while still)") { Double($0.otherDroppedFrames) }
+        case .launchFrames:
+            return .init(.count, .neutral, "frames until the first screen was complete (every visible view built, configured and laid out)") { Double($0.launch.frames) }
+        case .launchWorkMs:
+            return .init(.time, .lowerIsBetter, budget: .byPath, "main-thread work until the first screen was complete") { $0.launch.workMs }
+        case .launchDroppedFrames:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames dropped until the first screen was complete") { Double($0.launch.droppedFrames) }
+        case .prefetchOverrunFrames:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames that idle-time prefetch made late: a unit (a view's init, body or layout) started with too little idle time left, and cannot be paused") { Double($0.prefetchOverrunFrames) }
+        case .prefetchOverrunMs:
+            return .init(.time, .lowerIsBetter, "prefetch work past the deadlines those frames' required work would have met") { $0.prefetchOverrunMs }
         case .frameWorkMean:
             return .init(.time, .lowerIsBetter, "mean main-thread work per frame") { $0.frameWorkMs.mean }
         case .frameWorkP50:
@@ -209,7 +233,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .topArrivals:
             return .init(.count, .neutral, "arrivals at the top edge of the content") { Double($0.totals.topArrivals) }
         case .topLandingErrorPx:
-            return .init(.length, .lowerIsBetter, budget: .byPath, "on arriving at the top, the worst distance between element 0 and y = 0, or between the content offset and 0") { $0.totals.topLandingErrorPx }
+            return .init(.length, .lowerIsBetter, budget: .byPath, "whenever the top edge stops scrolling, and on every arrival at the top, the worst distance between element 0's top and the viewport's top after that frame's layout") { $0.totals.topLandingErrorPx }
         case .stateLossEvents:
             return .init(.count, .lowerIsBetter, budget: .byPath, "elements that came back without the view state the script gave them") { Double($0.totals.stateLossEvents) }
         case .contentLoads:

@@ -1,0 +1,56 @@
+/// Rendering what is visible: the main thread's share (`renderMs` per visible view, in the
+/// commit) and the render server's (in the next interval, `ViewTypeSpec.Rendering`), and the
+/// share of the viewport still showing placeholders.
+///
+/// The render server composites every visible view each frame (`serverMs`) and runs one
+/// offscreen pass per overlapping effect. A `drawingGroup` view is rasterized into a texture
+/// the first frame it is rendered after it was built — its whole live cost, once — and
+/// afterwards composites as a single layer.
+extension LazyStack {
+    /// Render cost of every visible view, and the fraction of the viewport showing placeholders.
+    /// - Complexity: O(v)
+    mutating func render(_ span: RowSpan, _ context: inout FrameContext) -> Double {
+        var blank = 0.0
+        let bottom = viewport.height
+        var y = span.isEmpty ? 0 : index.y(of: span.first) - offset
+        if !span.isEmpty {
+            for row in span.first...span.last {
+                let spec = rows.type(of: row)
+                let height = index.height(of: row)
+                context.work.render += jittered(spec.costs.renderMs, spec)
+                context.work.render += states[row].nestedRenderMs
+                context.renderServerMs += serverMs(row, spec)
+                if spec.asyncContent != nil, states[row].loadState != .loaded {
+                    blank += max(0, min(bottom, y + height) - max(0, y))
+                }
+                y += height + index.spacing
+            }
+        }
+        if pinnedHeader >= 0 && !span.contains(pinnedHeader) {
+            let spec = rows.type(of: pinnedHeader)
+            context.work.render += jittered(spec.costs.renderMs, spec)
+            context.renderServerMs += serverMs(pinnedHeader, spec)
+        }
+        let fraction = viewport.height > 0 ? min(1, blank / viewport.height) : 0
+        if fraction > 0 {
+            context.totals.blankAreaFrames += 1
+            if fraction > 0.5 { context.totals.mostlyBlankFrames += 1 }
+            context.totals.blankFractionSum += fraction
+            context.totals.blankFractionMax = max(context.totals.blankFractionMax, fraction)
+        }
+        return fraction
+    }
+
+    /// This frame's render-server work for a visible row and its nested items.
+    mutating func serverMs(_ row: Int, _ spec: ViewTypeSpec) -> Double {
+        let rendering = spec.rendering
+        var ms = states[row].nestedServerMs
+        if rendering.drawingGroup && states[row].rasterized {
+            ms += rendering.serverMs
+        } else {
+            ms += rendering.liveMs
+            if rendering.drawingGroup { states[row].rasterized = true }
+        }
+        return ms
+    }
+}
