@@ -69,13 +69,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
-    /// A refreshed baseline compares clean with a run of the same scenarios.
+    /// A refreshed baseline compares clean with a run of the same scenarios, measured by the
+    /// harness as `scrollsim run` does (so each report has its own harness section), and a
+    /// changed model compared against it (content change allowed) is a regression.
     @Test func aRefreshedBaselineComparesCleanWithTheRun() throws {
         let directory = F.temporaryDirectory()
         let scenarios = [try scenario("a"), try scenario("b")]
         _ = try Baseline.refresh(scenarios, directory: directory)
-        let comparison = Comparison(baseline: try ReportSet.load(directory), current: try ReportSet.load(directory))
-        #expect(!comparison.failed)
+        let harness = try Harness()
+        func run(_ scenario: Scenario) throws -> Report {
+            let (result, measurement) = harness.run(scenario.config)
+            let text = JSONWriter().string(ReportBuilder.build(scenario: scenario, result: result, harness: measurement))
+            return try Report(path: "latest/\(scenario.name).json", root: JSONValue.parse(Data(text.utf8)))
+        }
+        let latest = try scenarios.map(run)
+        #expect(latest.allSatisfy { $0.root["harness"] != nil })
+        let comparison = Comparison(baseline: try ReportSet.load(directory), current: latest)
+        #expect(!comparison.failed, "\(comparison.text())")
         #expect(comparison.counts.compared == 2)
+        #expect(try Baseline.check(scenarios, directory: directory).isEmpty)
+
+        // b's rows get a body five times heavier: the comparison must notice.
+        let heavier = try run(try scenario("b", bodyMs: 0.6))
+        let changed = Comparison(baseline: try ReportSet.load(directory), current: [latest[0], heavier],
+                                 options: Comparison.Options(allowContentChange: true))
+        #expect(changed.failed, "\(changed.text())")
     }
 }

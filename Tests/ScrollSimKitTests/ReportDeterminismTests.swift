@@ -28,7 +28,9 @@ final class ReportDeterminismTests: XCTestCase {
     }
 
     /// Reports are byte-identical outside `harness` (a sample of the suite: data-file ids,
-    /// rotation, prefetch; the CLI tests check the same through `scrollsim run`).
+    /// rotation, prefetch; the CLI tests check the same through `scrollsim run`), to each other
+    /// and to the committed baseline, which an earlier run of the code wrote: determinism is
+    /// not only "the same twice in this process".
     func testReportsAreByteIdenticalOutsideHarness() throws {
         let harness = try Harness()
         for name in ["origami-lazy", "photo-feed-pinned", "origami-rotate-return", "configure-onappear"] {
@@ -38,6 +40,8 @@ final class ReportDeterminismTests: XCTestCase {
             let a = ReportBuilder.build(scenario: scenario, result: first, harness: m1)
             let b = ReportBuilder.build(scenario: scenario, result: second, harness: m2)
             XCTAssertEqual(withoutHarness(a), withoutHarness(b), name)
+            let committed = try String(contentsOfFile: "\(Self.scenariosDirectory)/../Reports/baseline/\(name).json", encoding: .utf8)
+            XCTAssertTrue(withoutHarness(a) == committed, "\(name): the report differs from Reports/baseline/\(name).json (scrollsim baseline --check lists how)")
             XCTAssertNotNil(a["harness"]?["allocator"]?.stringValue)
         }
     }
