@@ -12,7 +12,7 @@ import ScrollSimKit
 
     /// A temporary baseline directory holding a copy of the committed report of `scenario`.
     func copyOfTheCommittedBaseline() throws -> String {
-        let directory = CLI.temporaryDirectory("baseline-check")
+        let directory = try CLI.temporaryDirectory("baseline-check")
         try FileManager.default.copyItem(atPath: CLI.path("Reports/baseline/\(Self.scenario).json"),
                                          toPath: (directory as NSString).appendingPathComponent("\(Self.scenario).json"))
         return directory
@@ -60,7 +60,7 @@ import ScrollSimKit
     }
 
     @Test func aMissingReportFailsAndSoDoesAnExtraOne() throws {
-        let empty = CLI.temporaryDirectory("baseline-check-empty")
+        let empty = try CLI.temporaryDirectory("baseline-check-empty")
         let missing = check(empty)
         #expect(missing.status == 1)
         #expect(missing.out.hasPrefix("origami-lazy: no baseline report (\((empty as NSString).appendingPathComponent("origami-lazy.json")))\n"), "\(missing.out)")
@@ -77,8 +77,8 @@ import ScrollSimKit
         #expect(stale.out.contains("\nFAILED: the baseline in \(directory) holds 1 report of no given scenario. "), "\(stale.out)")
     }
 
-    @Test func aMissingDirectoryIsAnInputError() {
-        let nowhere = (CLI.temporaryDirectory("baseline-check-nowhere") as NSString).appendingPathComponent("none")
+    @Test func aMissingDirectoryIsAnInputError() throws {
+        let nowhere = (try CLI.temporaryDirectory("baseline-check-nowhere") as NSString).appendingPathComponent("none")
         let result = check(nowhere)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: \(nowhere): no such directory"))

@@ -87,7 +87,7 @@ import Testing
     // MARK: Baseline.check on files
 
     @Test func aFreshBaselinePassesAndEveryKindOfDifferenceIsFound() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let scenarios = [try scenario("a"), try scenario("b"), try scenario("c")]
         _ = try Baseline.refresh(scenarios, directory: directory)
         #expect(try Baseline.check(scenarios, directory: directory).isEmpty)
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func aCorruptBaselineFileIsADifferenceNotASkip() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let scenarios = [try scenario("a")]
         _ = try Baseline.refresh(scenarios, directory: directory)
         try "{ broken".write(toFile: file(directory, "a"), atomically: true, encoding: .utf8)
@@ -145,7 +145,7 @@ import Testing
     /// Same values, other bytes (a number written with a trailing zero): still a difference,
     /// since reports are byte-identical for the same scenario.
     @Test func formattingAloneIsADifference() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let scenarios = [try scenario("a")]
         _ = try Baseline.refresh(scenarios, directory: directory)
         let path = file(directory, "a")
@@ -165,7 +165,7 @@ import Testing
 
     /// A baseline written by `scrollsim run` carries a harness section: compared outside it.
     @Test func aHarnessSectionInTheBaselineIsIgnored() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let scenarios = [try scenario("a")]
         _ = try Baseline.refresh(scenarios, directory: directory)
         try edit(directory, "a") { root in root["harness"] = .object(["wallTimeMs": .number(12.5)]) }
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func aMissingDirectoryOrDuplicateNamesAreInputErrors() throws {
-        let missing = (F.temporaryDirectory() as NSString).appendingPathComponent("nothing")
+        let missing = (try F.temporaryDirectory() as NSString).appendingPathComponent("nothing")
         #expect(throws: Baseline.Invalid.self) { try Baseline.check([try scenario("a")], directory: missing) }
         #expect(throws: Baseline.Invalid.self) {
             try Baseline.check([try scenario("a"), try scenario("a")], directory: F.temporaryDirectory())

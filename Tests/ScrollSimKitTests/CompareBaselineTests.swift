@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func refreshAddsKeepsUpdatesAndRemoves() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let first = try Baseline.refresh([try scenario("a"), try scenario("b")], directory: directory)
         #expect(first.map(\.change) == [.added, .added])
         #expect(first.map(\.scenario) == ["a", "b"])
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func anUnreadableReportIsReplaced() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         try "{ broken".write(toFile: (directory as NSString).appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
         let entries = try Baseline.refresh([try scenario("a")], directory: directory)
         guard case .replacedInvalid(let reason) = entries[0].change else {
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func duplicateNamesAreRefusedBeforeAnythingIsWritten() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         #expect(throws: Baseline.Invalid.self) {
             try Baseline.refresh([try scenario("a", file: "one.json"), try scenario("a", file: "two.json")], directory: directory)
         }
@@ -73,7 +73,7 @@ import Testing
     /// harness as `scrollsim run` does (so each report has its own harness section), and a
     /// changed model compared against it (content change allowed) is a regression.
     @Test func aRefreshedBaselineComparesCleanWithTheRun() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let scenarios = [try scenario("a"), try scenario("b")]
         _ = try Baseline.refresh(scenarios, directory: directory)
         let harness = try Harness()
