@@ -5,7 +5,7 @@ import XCTest
 /// `scrollsim bench` prints its tables (numbers are not asserted: machines are noisy).
 final class BenchCommandTests: XCTestCase {
     func testBenchPrintsScenarioAndScalingTables() throws {
-        let directory = Paths.temporaryDirectory()
+        let directory = try Paths.temporaryDirectory()
         let out = directory.appendingPathComponent("bench.md").path
         let run = ToolRun(["bench", Paths.scenarios + "/origami-lazy.json", "--runs", "1", "--sizes", "100,1000", "--out", out])
         XCTAssertEqual(run.status, 0, run.err)

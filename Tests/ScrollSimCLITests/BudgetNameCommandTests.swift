@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func runWarnsOnStandardErrorAndWritesTheNewKeys() throws {
-        let directory = Paths.temporaryDirectory()
+        let directory = try Paths.temporaryDirectory()
         let file = try write(directory)
         let out = directory.appendingPathComponent("reports").path
         let run = ToolRun(["run", file, "--out", out])
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func validateWarnsToo() throws {
-        let file = try write(Paths.temporaryDirectory())
+        let file = try write(try Paths.temporaryDirectory())
         let run = ToolRun(["validate", file])
         #expect(run.status == 0)
         #expect(run.err.components(separatedBy: "warning: ").count - 1 == 2, "\(run.err)")

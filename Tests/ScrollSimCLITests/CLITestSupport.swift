@@ -20,7 +20,7 @@ enum Paths {
     static var scenarios: String { root.appendingPathComponent("Scenarios").path }
 
     /// A fresh empty directory of the calling test's own.
-    static func temporaryDirectory(_ label: String = #function) -> URL {
-        URL(fileURLWithPath: CompareCLI.temporaryDirectory(label))
+    static func temporaryDirectory(_ label: String = #function) throws -> URL {
+        URL(fileURLWithPath: try CompareCLI.temporaryDirectory(label))
     }
 }

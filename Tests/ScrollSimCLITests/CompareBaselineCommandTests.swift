@@ -6,20 +6,20 @@ import ScrollSimKit
     typealias CLI = CompareCLI
 
     /// A scenario directory holding a small copy of a list; `bodyMs` is the model knob tests turn.
-    static func scenarios(bodyMs: Double = 0.12, in directory: String? = nil) -> String {
-        let directory = directory ?? CLI.temporaryDirectory("scenarios")
+    static func scenarios(bodyMs: Double = 0.12, in directory: String? = nil) throws -> String {
+        let directory = try directory ?? CLI.temporaryDirectory("scenarios")
         let text = """
         {"schema": 1, "name": "list", "duration": 1.5,
          "content": {"count": 300, "types": [{"name": "row", "height": {"fixed": 90}, "initMs": 0.05, "bodyMs": \(bodyMs), "layoutMs": 0.2}]},
          "script": [{"at": 0.1, "fling": {"velocity": 5000}}]}
         """
-        try! text.write(toFile: (directory as NSString).appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
+        try text.write(toFile: (directory as NSString).appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
         return directory
     }
 
     @Test func writesReportsWithoutTheHarnessAndSaysWhatChanged() throws {
-        let scenarios = Self.scenarios()
-        let baseline = (CLI.temporaryDirectory() as NSString).appendingPathComponent("baseline")
+        let scenarios = try Self.scenarios()
+        let baseline = (try CLI.temporaryDirectory() as NSString).appendingPathComponent("baseline")
         let first = CLI.run(["baseline", scenarios, "--out", baseline])
         #expect(first.status == 0)
         let file = (baseline as NSString).appendingPathComponent("list.json")
@@ -32,7 +32,7 @@ import ScrollSimKit
         #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
         #expect(CLI.run(["baseline", scenarios, "--out", baseline, "--quiet"]).out == "baseline \(baseline): 1 scenario; 1 unchanged\n")
 
-        _ = Self.scenarios(bodyMs: 0.9, in: scenarios)
+        _ = try Self.scenarios(bodyMs: 0.9, in: scenarios)
         let third = CLI.run(["baseline", scenarios, "--out", baseline])
         #expect(third.status == 0)
         #expect(third.out.hasPrefix("updated  list  \(file)  (content changed; "))
@@ -40,11 +40,11 @@ import ScrollSimKit
     }
 
     @Test func anInvalidScenarioExits2AndWritesNothing() throws {
-        let scenarios = CLI.temporaryDirectory()
+        let scenarios = try CLI.temporaryDirectory()
         let bad = (scenarios as NSString).appendingPathComponent("bad.json")
         try #"{"schema": 1, "name": "bad", "duration": 1, "content": {"count": 10, "types": [{"name": "row", "hieght": {"fixed": 10}}]}}"#
             .write(toFile: bad, atomically: true, encoding: .utf8)
-        let baseline = (CLI.temporaryDirectory() as NSString).appendingPathComponent("baseline")
+        let baseline = (try CLI.temporaryDirectory() as NSString).appendingPathComponent("baseline")
         let result = CLI.run(["baseline", scenarios, "--out", baseline])
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: \(bad): content.types[0]"))
@@ -53,16 +53,16 @@ import ScrollSimKit
 
     /// The issue's third acceptance bullet at the level of the tool: changing a scenario's model
     /// without refreshing the baseline fails the comparison; refreshing makes it pass.
-    @Test func changingAModelFailsTheComparisonUntilTheBaselineIsRefreshed() {
-        let scenarios = Self.scenarios()
-        let root = CLI.temporaryDirectory()
+    @Test func changingAModelFailsTheComparisonUntilTheBaselineIsRefreshed() throws {
+        let scenarios = try Self.scenarios()
+        let root = try CLI.temporaryDirectory()
         let baseline = (root as NSString).appendingPathComponent("baseline")
         let latest = (root as NSString).appendingPathComponent("latest")
         #expect(CLI.run(["baseline", scenarios, "--out", baseline]).status == 0)
         #expect(CLI.run(["run", scenarios, "--out", latest, "--quiet"]).status == 0)
         #expect(CLI.run(["compare", baseline, latest]).status == 0)
 
-        _ = Self.scenarios(bodyMs: 0.9, in: scenarios)
+        _ = try Self.scenarios(bodyMs: 0.9, in: scenarios)
         #expect(CLI.run(["run", scenarios, "--out", latest, "--quiet"]).status == 0)
         let stale = CLI.run(["compare", baseline, latest])
         #expect(stale.status == 1)

@@ -29,32 +29,36 @@ enum CompareCLI {
     }
 
     /// The baseline report of the shipped origami-lazy scenario, as JSON (simulated once).
-    static let origamiLazy: JSONValue = {
-        let scenario = try! ScenarioLoader.load(path: path("Scenarios/origami-lazy.json"))
-        return try! JSONValue.parse(Data(JSONWriter().string(Baseline.report(for: scenario)).utf8))
-    }()
+    static var origamiLazy: JSONValue {
+        get throws { try origamiLazyReport.get() }
+    }
+
+    private static let origamiLazyReport: Swift.Result<JSONValue, Error> = Swift.Result {
+        let scenario = try ScenarioLoader.load(path: path("Scenarios/origami-lazy.json"))
+        return try JSONValue.parse(Data(JSONWriter().string(Baseline.report(for: scenario)).utf8))
+    }
 
     /// `report` without its `frames` and `events`: still a valid report, quicker to parse.
-    static func summaryOnly(_ report: JSONValue) -> JSONValue {
-        var root = report.objectValue!
+    static func summaryOnly(_ report: JSONValue) throws -> JSONValue {
+        var root = try unwrap(report.objectValue, "a report object")
         root["frames"] = nil
         root["events"] = nil
         return .object(root)
     }
 
     /// A fresh empty directory under the temporary directory.
-    static func temporaryDirectory(_ label: String = #function) -> String {
+    static func temporaryDirectory(_ label: String = #function) throws -> String {
         let safe = label.filter { $0.isLetter || $0.isNumber }
         let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollsim-cli-\(safe)-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
     /// Writes `value` as a report file and returns its path.
     @discardableResult
-    static func write(_ value: JSONValue, to directory: String, as name: String) -> String {
+    static func write(_ value: JSONValue, to directory: String, as name: String) throws -> String {
         let path = (directory as NSString).appendingPathComponent(name)
-        try! OutputWriter.write(JSONWriter().string(value), to: path)
+        try OutputWriter.write(JSONWriter().string(value), to: path)
         return path
     }
 
@@ -76,11 +80,21 @@ enum CompareCLI {
     }
 
     /// `value` with `scenario.contentHash` replaced.
-    static func withHash(_ value: JSONValue, _ hash: String) -> JSONValue {
-        var root = value.objectValue!
-        var scenario = root["scenario"]!.objectValue!
+    static func withHash(_ value: JSONValue, _ hash: String) throws -> JSONValue {
+        var root = try unwrap(value.objectValue, "a report object")
+        var scenario = try unwrap(root["scenario"]?.objectValue, "a scenario object")
         scenario["contentHash"] = .string(hash)
         root["scenario"] = .object(scenario)
         return .object(root)
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The value, or an error naming what was expected (a failed test, not a crash).
+    static func unwrap<T>(_ value: T?, _ what: String) throws -> T {
+        guard let value else { throw Missing(description: "expected \(what)") }
+        return value
     }
 }

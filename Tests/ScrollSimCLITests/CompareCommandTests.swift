@@ -10,30 +10,38 @@ import ScrollSimKit
 
     /// `base.json`, the whole report of origami-lazy, and `worse.json`, a copy whose dropped
     /// frames rose by 5 and whose p99 frame work rose 50 %. Written once, only read.
-    static let fullReports = reports(CLI.origamiLazy, "full")
+    static var fullReports: (base: String, worse: String) {
+        get throws { try fullReportFiles.get() }
+    }
+
+    private static let fullReportFiles = Swift.Result { try reports(CLI.origamiLazy, "full") }
 
     /// The same without `frames` and `events` (compare reads only `scenario` and `summary`):
     /// most tests use these, because parsing a whole report costs a few tenths of a second in
     /// a debug build under the test runner.
-    static let lightReports = reports(CLI.summaryOnly(CLI.origamiLazy), "light")
+    static var lightReports: (base: String, worse: String) {
+        get throws { try lightReportFiles.get() }
+    }
 
-    static func reports(_ report: JSONValue, _ label: String) -> (base: String, worse: String) {
-        let directory = CLI.temporaryDirectory(label)
-        let base = CLI.write(report, to: directory, as: "base.json")
-        let worse = CLI.write(CLI.edit(report, ["summary.droppedFrames": { $0 + 5 }, "summary.frameWorkMs.p99": { $0 * 1.5 }]),
+    private static let lightReportFiles = Swift.Result { try reports(CLI.summaryOnly(CLI.origamiLazy), "light") }
+
+    static func reports(_ report: JSONValue, _ label: String) throws -> (base: String, worse: String) {
+        let directory = try CLI.temporaryDirectory(label)
+        let base = try CLI.write(report, to: directory, as: "base.json")
+        let worse = try CLI.write(CLI.edit(report, ["summary.droppedFrames": { $0 + 5 }, "summary.frameWorkMs.p99": { $0 * 1.5 }]),
                               to: directory, as: "worse.json")
         return (base, worse)
     }
 
     /// A fresh directory of the test's own, and the light reports.
-    static func fixtures(_ label: String = #function) -> (directory: String, base: String, worse: String) {
-        (CLI.temporaryDirectory(label), lightReports.base, lightReports.worse)
+    static func fixtures(_ label: String = #function) throws -> (directory: String, base: String, worse: String) {
+        (try CLI.temporaryDirectory(label), try lightReports.base, try lightReports.worse)
     }
 
     // MARK: the issue's acceptance
 
-    @Test func aReportComparedWithItselfExits0() {
-        let f = Self.fullReports
+    @Test func aReportComparedWithItselfExits0() throws {
+        let f = try Self.fullReports
         let result = CLI.run(["compare", f.base, f.base])
         #expect(result.status == 0)
         #expect(result.out.contains("origami-lazy: unchanged (all \(Metric.allCases.count) metrics identical)"))
@@ -41,8 +49,8 @@ import ScrollSimKit
         #expect(result.err == "")
     }
 
-    @Test func droppedFramesAndP99RegressionsExit1NamingBoth() {
-        let f = Self.fullReports
+    @Test func droppedFramesAndP99RegressionsExit1NamingBoth() throws {
+        let f = try Self.fullReports
         let result = CLI.run(["compare", f.base, f.worse])
         #expect(result.status == 1)
         let lines = result.out.split(separator: "\n").map(String.init)
@@ -52,7 +60,7 @@ import ScrollSimKit
     }
 
     @Test func aCorruptFileExits2WithAMessageNamingIt() throws {
-        let f = (directory: CLI.temporaryDirectory(), base: Self.fullReports.base)
+        let f = (directory: try CLI.temporaryDirectory(), base: try Self.fullReports.base)
         let corrupt = (f.directory as NSString).appendingPathComponent("corrupt.json")
         let text = try String(contentsOfFile: f.base, encoding: .utf8)
         try String(text.prefix(300)).write(toFile: corrupt, atomically: true, encoding: .utf8)
@@ -71,7 +79,7 @@ import ScrollSimKit
         ("", "corrupt report at 1:1: the file is empty"),
     ])
     func badInputExits2(text: String, message: String) throws {
-        let f = Self.fixtures()
+        let f = try Self.fixtures()
         let bad = (f.directory as NSString).appendingPathComponent("bad.json")
         try text.write(toFile: bad, atomically: true, encoding: .utf8)
         let result = CLI.run(["compare", bad, f.base])
@@ -79,8 +87,8 @@ import ScrollSimKit
         #expect(result.err == "Error: \(bad): \(message)\n")
     }
 
-    @Test func unreadableAndMissingInputsExit2ListingEveryProblem() {
-        let f = Self.fixtures()
+    @Test func unreadableAndMissingInputsExit2ListingEveryProblem() throws {
+        let f = try Self.fixtures()
         let result = CLI.run(["compare", "/nonexistent/base", (f.directory as NSString).appendingPathComponent("nope.json")])
         #expect(result.status == 2)
         #expect(result.err.contains("Error: /nonexistent/base: no such file or directory\n"))
@@ -90,7 +98,7 @@ import ScrollSimKit
     // MARK: formats and outputs
 
     @Test func outputsAreWrittenInTheFormatTheirExtensionNames() throws {
-        let f = Self.fixtures()
+        let f = try Self.fixtures()
         func out(_ name: String) -> String { (f.directory as NSString).appendingPathComponent("out/\(name)") }
         let result = CLI.run(["compare", f.base, f.worse, "-o", out("summary.md"), "-o", out("junit.xml"), "-o", out("result.json"), "-o", out("result.txt")],
                              terminal: true)
@@ -108,8 +116,8 @@ import ScrollSimKit
         #expect(text.contains("frameWorkMs.p99"))
     }
 
-    @Test func anUnwritableOutputExits2BeforeAnyOutputIsWritten() {
-        let f = Self.fixtures()
+    @Test func anUnwritableOutputExits2BeforeAnyOutputIsWritten() throws {
+        let f = try Self.fixtures()
         let first = (f.directory as NSString).appendingPathComponent("summary.md")
         let result = CLI.run(["compare", f.base, f.worse, "-o", first, "-o", f.directory])
         #expect(result.status == 2)
@@ -118,24 +126,24 @@ import ScrollSimKit
     }
 
     @Test(arguments: [("markdown", "## ScrollSim comparison"), ("json", "{\n  \"allowContentChange\": false,"), ("junit", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites")])
-    func formatsGoToStandardOutputWithASummaryOnStandardError(format: String, prefix: String) {
-        let f = Self.fixtures()
+    func formatsGoToStandardOutputWithASummaryOnStandardError(format: String, prefix: String) throws {
+        let f = try Self.fixtures()
         let result = CLI.run(["compare", "--format", format, f.base, f.worse])
         #expect(result.status == 1)
         #expect(result.out.hasPrefix(prefix))
         #expect(result.err == "FAILED: 2 regressions (2 errors) in 1 of 1 scenario\n  origami-lazy: droppedFrames error\n  origami-lazy: frameWorkMs.p99 error\n")
     }
 
-    @Test func colourIsUsedOnlyOnATerminal() {
-        let f = Self.fixtures()
+    @Test func colourIsUsedOnlyOnATerminal() throws {
+        let f = try Self.fixtures()
         #expect(!CLI.run(["compare", f.base, f.worse]).out.contains("\u{1B}["))
         #expect(CLI.run(["compare", f.base, f.worse], terminal: true).out.contains("\u{1B}[31mregressed: error, over 0\u{1B}[0m"))
     }
 
     // MARK: thresholds
 
-    @Test func thresholdArgumentsLoosenWhatTheyName() {
-        let f = Self.fixtures()
+    @Test func thresholdArgumentsLoosenWhatTheyName() throws {
+        let f = try Self.fixtures()
         let p99Only = CLI.run(["compare", f.base, f.worse, "--threshold", "droppedFrames=5"])
         #expect(p99Only.status == 1)
         #expect(!p99Only.out.contains("regressed: error, over 0"))
@@ -145,7 +153,7 @@ import ScrollSimKit
     }
 
     @Test func aThresholdsFileApplies() throws {
-        let f = Self.fixtures()
+        let f = try Self.fixtures()
         let file = (f.directory as NSString).appendingPathComponent("thresholds.json")
         try #"{"schema": 1, "metrics": {"droppedFrames": 10, "frameWorkMs.*": "off"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
         let result = CLI.run(["compare", f.base, f.worse, "--thresholds", file])
@@ -155,14 +163,14 @@ import ScrollSimKit
         #expect(exact.status == 1)
     }
 
-    @Test func theRepositoryThresholdsFileIsUsable() {
-        let f = Self.fixtures()
+    @Test func theRepositoryThresholdsFileIsUsable() throws {
+        let f = try Self.fixtures()
         let result = CLI.run(["compare", f.base, f.base, "--thresholds", CLI.path("Reports/thresholds.json")])
         #expect(result.status == 0)
     }
 
     @Test func aBadThresholdsFileExits2WithItsKeyPath() throws {
-        let f = Self.fixtures()
+        let f = try Self.fixtures()
         let file = (f.directory as NSString).appendingPathComponent("thresholds.json")
         try #"{"schema": 1, "metrics": {"droppedFrame": 1}}"#.write(toFile: file, atomically: true, encoding: .utf8)
         let result = CLI.run(["compare", f.base, f.base, "--thresholds", file])
@@ -170,18 +178,18 @@ import ScrollSimKit
         #expect(result.err.hasPrefix("Error: \(file): metrics.droppedFrame: unknown metric \"droppedFrame\" (did you mean \"droppedFrames\"?)"))
     }
 
-    @Test func warningsFailOnlyWithFailOnWarning() {
-        let f = Self.fixtures()
-        let bigger = CLI.write(CLI.edit(CLI.summaryOnly(CLI.origamiLazy), ["summary.peakMemoryBytes": { $0 * 1.03 }]), to: f.directory, as: "bigger.json")
+    @Test func warningsFailOnlyWithFailOnWarning() throws {
+        let f = try Self.fixtures()
+        let bigger = try CLI.write(CLI.edit(try CLI.summaryOnly(try CLI.origamiLazy), ["summary.peakMemoryBytes": { $0 * 1.03 }]), to: f.directory, as: "bigger.json")
         let lenient = CLI.run(["compare", f.base, bigger])
         #expect(lenient.status == 0)
         #expect(lenient.out.contains("regressed: warning, over 2%"))
         #expect(CLI.run(["compare", f.base, bigger, "--fail-on", "warning"]).status == 1)
     }
 
-    @Test func presetExactFailsOnAnyChange() {
-        let f = Self.fixtures()
-        let slightly = CLI.write(CLI.edit(CLI.summaryOnly(CLI.origamiLazy), ["summary.frameWorkMs.p50": { $0 + 0.001 }]), to: f.directory, as: "slightly.json")
+    @Test func presetExactFailsOnAnyChange() throws {
+        let f = try Self.fixtures()
+        let slightly = try CLI.write(CLI.edit(try CLI.summaryOnly(try CLI.origamiLazy), ["summary.frameWorkMs.p50": { $0 + 0.001 }]), to: f.directory, as: "slightly.json")
         #expect(CLI.run(["compare", f.base, slightly]).status == 0)
         #expect(CLI.run(["compare", f.base, slightly, "--preset", "exact"]).status == 1)
     }
@@ -194,8 +202,8 @@ import ScrollSimKit
         (["--threshold", "droppedFrames"], "Error: --threshold \"droppedFrames\" is not METRIC=LIMIT"),
         (["--thresold", "x"], "Error: unknown option '--thresold' (did you mean '--threshold'?)"),
     ])
-    func usageMistakesExit2WithTheUsageLine(extra: [String], message: String) {
-        let f = Self.fixtures()
+    func usageMistakesExit2WithTheUsageLine(extra: [String], message: String) throws {
+        let f = try Self.fixtures()
         let result = CLI.run(["compare", f.base, f.base] + extra)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix(message), "\(result.err)")
@@ -204,9 +212,9 @@ import ScrollSimKit
 
     // MARK: scenarios and content
 
-    @Test func differentContentIsRefusedWithTheReasonUnlessAllowed() {
-        let f = Self.fixtures()
-        let changed = CLI.write(CLI.withHash(CLI.summaryOnly(CLI.origamiLazy), "ffffffffffffffff"), to: f.directory, as: "changed.json")
+    @Test func differentContentIsRefusedWithTheReasonUnlessAllowed() throws {
+        let f = try Self.fixtures()
+        let changed = try CLI.write(try CLI.withHash(try CLI.summaryOnly(try CLI.origamiLazy), "ffffffffffffffff"), to: f.directory, as: "changed.json")
         let refused = CLI.run(["compare", f.base, changed])
         #expect(refused.status == 1)
         #expect(refused.out.contains("origami-lazy: NOT COMPARED (content changed)"))
@@ -217,20 +225,20 @@ import ScrollSimKit
         #expect(allowed.out.contains("content changed (hash"))
     }
 
-    @Test func directoriesAreMatchedByScenarioNameWithNewAndMissingReported() {
-        let base = CLI.temporaryDirectory()
-        let current = CLI.temporaryDirectory()
-        func named(_ name: String) -> JSONValue {
-            var root = CLI.summaryOnly(CLI.origamiLazy).objectValue!
-            var scenario = root["scenario"]!.objectValue!
+    @Test func directoriesAreMatchedByScenarioNameWithNewAndMissingReported() throws {
+        let base = try CLI.temporaryDirectory()
+        let current = try CLI.temporaryDirectory()
+        func named(_ name: String) throws -> JSONValue {
+            var root = try #require(try CLI.summaryOnly(CLI.origamiLazy).objectValue)
+            var scenario = try #require(root["scenario"]?.objectValue)
             scenario["name"] = .string(name)
             root["scenario"] = .object(scenario)
             return .object(root)
         }
-        CLI.write(named("kept"), to: base, as: "kept.json")
-        CLI.write(named("gone"), to: base, as: "gone.json")
-        CLI.write(named("kept"), to: current, as: "kept.json")
-        CLI.write(named("added"), to: current, as: "added.json")
+        try CLI.write(named("kept"), to: base, as: "kept.json")
+        try CLI.write(named("gone"), to: base, as: "gone.json")
+        try CLI.write(named("kept"), to: current, as: "kept.json")
+        try CLI.write(named("added"), to: current, as: "added.json")
         let result = CLI.run(["compare", base, current])
         #expect(result.status == 0)
         #expect(result.out.contains("added: new\n  new scenario: no baseline report"))

@@ -115,9 +115,9 @@ final class ReportCommandTests: XCTestCase {
 
     /// `base.json`, the origami-lazy baseline report, and `worse.json`: dropped frames +5 and
     /// frame-work p99 +50 % (the compare command's acceptance pair).
-    func pair() -> (base: String, worse: String) {
-        let base = CompareCLI.write(CompareCLI.origamiLazy, to: directory, as: "base.json")
-        let worse = CompareCLI.write(CompareCLI.edit(CompareCLI.origamiLazy, ["summary.droppedFrames": { $0 + 5 }, "summary.frameWorkMs.p99": { $0 * 1.5 }]),
+    func pair() throws -> (base: String, worse: String) {
+        let base = try CompareCLI.write(try CompareCLI.origamiLazy, to: directory, as: "base.json")
+        let worse = try CompareCLI.write(CompareCLI.edit(try CompareCLI.origamiLazy, ["summary.droppedFrames": { $0 + 5 }, "summary.frameWorkMs.p99": { $0 * 1.5 }]),
                                      to: directory, as: "worse.json")
         return (base, worse)
     }
@@ -150,7 +150,7 @@ final class ReportCommandTests: XCTestCase {
     }
 
     func testBaselinePageShowsCompareVerdicts() throws {
-        let (base, worse) = pair()
+        let (base, worse) = try pair()
         let site = "\(directory)/site"
         let result = cli(["report", worse, "--baseline", base, "-o", site])
         XCTAssertEqual(result.status, 0, result.err)
@@ -167,7 +167,7 @@ final class ReportCommandTests: XCTestCase {
     }
 
     func testThresholdOptionsApplyAsInCompare() throws {
-        let (base, worse) = pair()
+        let (base, worse) = try pair()
         let site = "\(directory)/site"
         // -t droppedFrames=10: +5 dropped frames is no longer a regression; p99 still is.
         let loose = cli(["report", worse, "--baseline", base, "-o", site, "-t", "droppedFrames=10"])
@@ -191,7 +191,7 @@ final class ReportCommandTests: XCTestCase {
     }
 
     func testBadThresholdsExitTwoAndWriteNothing() throws {
-        let (base, worse) = pair()
+        let (base, worse) = try pair()
         let site = "\(directory)/site"
         let file = "\(directory)/thresholds.json"
         try #"{"schema": 1, "metrics": {"droppedFrame": 1}}"#.write(toFile: file, atomically: true, encoding: .utf8)
@@ -213,20 +213,20 @@ final class ReportCommandTests: XCTestCase {
     }
 
     func testPairingIsCompares() throws {
-        let (base, _) = pair()
+        let (base, _) = try pair()
         let site = "\(directory)/site"
         // Two files are compared whatever their names; content changes are refused unless allowed.
-        var renamed = CompareCLI.origamiLazy.objectValue!
-        var scenario = renamed["scenario"]!.objectValue!
+        var renamed = try XCTUnwrap(try CompareCLI.origamiLazy.objectValue)
+        var scenario = try XCTUnwrap(renamed["scenario"]?.objectValue)
         scenario["name"] = .string("origami-lazy-fixed")
         renamed["scenario"] = .object(scenario)
-        let fixed = CompareCLI.write(.object(renamed), to: directory, as: "fixed.json")
+        let fixed = try CompareCLI.write(.object(renamed), to: directory, as: "fixed.json")
         XCTAssertEqual(cli(["report", fixed, "--baseline", base, "-o", site]).status, 0)
         let html = try String(contentsOfFile: "\(site)/origami-lazy-fixed.compare.html", encoding: .utf8)
         XCTAssertTrue(html.contains("compared scenario origami-lazy (baseline) with origami-lazy-fixed (current)"))
         XCTAssertEqual(try pageVerdicts("\(site)/origami-lazy-fixed.compare.html"), try compareVerdicts([base, fixed])["origami-lazy-fixed"])
 
-        let changed = CompareCLI.write(CompareCLI.withHash(CompareCLI.origamiLazy, "ffffffffffffffff"), to: directory, as: "changed.json")
+        let changed = try CompareCLI.write(try CompareCLI.withHash(try CompareCLI.origamiLazy, "ffffffffffffffff"), to: directory, as: "changed.json")
         let refused = cli(["report", changed, "--baseline", base, "-o", site])
         XCTAssertEqual(refused.status, 0, refused.err)
         XCTAssertTrue(refused.out.contains("0 of 1 compared with a baseline (FAILED: no scenario compared; 1 refused (content changed))"), refused.out)

@@ -3,9 +3,9 @@ import XCTest
 @testable import ScrollSimCLI
 
 final class RunCommandTests: XCTestCase {
-    func write(_ text: String, _ name: String, in directory: URL) -> String {
+    func write(_ text: String, _ name: String, in directory: URL) throws -> String {
         let url = directory.appendingPathComponent(name)
-        try! text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
 
@@ -17,8 +17,8 @@ final class RunCommandTests: XCTestCase {
     """
 
     func testRunWritesAReportAndPassesBudgets() throws {
-        let directory = Paths.temporaryDirectory()
-        let file = write(passing, "ok.json", in: directory)
+        let directory = try Paths.temporaryDirectory()
+        let file = try write(passing, "ok.json", in: directory)
         let out = directory.appendingPathComponent("reports").path
         let run = ToolRun(["run", file, "--out", out])
         XCTAssertEqual(run.status, 0, run.err)
@@ -27,18 +27,18 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/ok.json"))
     }
 
-    func testExceededBudgetExitsOneAndSaysWhich() {
-        let directory = Paths.temporaryDirectory()
-        let file = write(passing.replacingOccurrences(of: "\"frameWorkMs.p99\": 8.33", with: "\"frameWorkMs.p99\": 0.1"), "ok.json", in: directory)
+    func testExceededBudgetExitsOneAndSaysWhich() throws {
+        let directory = try Paths.temporaryDirectory()
+        let file = try write(passing.replacingOccurrences(of: "\"frameWorkMs.p99\": 8.33", with: "\"frameWorkMs.p99\": 0.1"), "ok.json", in: directory)
         let run = ToolRun(["run", file, "--out", directory.appendingPathComponent("r").path, "--quiet"])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.err.contains("budget exceeded: ok: frameWorkMs.p99 "), run.err)
         XCTAssertTrue(run.err.contains(" > 0.10 ms"), run.err)
     }
 
-    func testMalformedScenarioExitsTwoNamingTheKeyPathAndWritesNothing() {
-        let directory = Paths.temporaryDirectory()
-        let file = write(passing.replacingOccurrences(of: "\"fixed\": 90", with: "\"fixed\": \"90\""), "bad.json", in: directory)
+    func testMalformedScenarioExitsTwoNamingTheKeyPathAndWritesNothing() throws {
+        let directory = try Paths.temporaryDirectory()
+        let file = try write(passing.replacingOccurrences(of: "\"fixed\": 90", with: "\"fixed\": \"90\""), "bad.json", in: directory)
         let out = directory.appendingPathComponent("r")
         let run = ToolRun(["run", file, "--out", out.path])
         XCTAssertEqual(run.status, 2)
@@ -46,18 +46,18 @@ final class RunCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written for invalid input")
     }
 
-    func testSyntaxErrorExitsTwoWithLineAndColumn() {
-        let directory = Paths.temporaryDirectory()
-        let file = write("{\n \"schema\": 1\n \"name\": \"x\"}", "bad.json", in: directory)
+    func testSyntaxErrorExitsTwoWithLineAndColumn() throws {
+        let directory = try Paths.temporaryDirectory()
+        let file = try write("{\n \"schema\": 1\n \"name\": \"x\"}", "bad.json", in: directory)
         let run = ToolRun(["validate", file])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.err.contains("bad.json:3:2: "), run.err)
     }
 
-    func testUnwritableOutputExitsTwo() {
-        let directory = Paths.temporaryDirectory()
-        let file = write(passing, "ok.json", in: directory)
-        let blocker = write("x", "blocker", in: directory)
+    func testUnwritableOutputExitsTwo() throws {
+        let directory = try Paths.temporaryDirectory()
+        let file = try write(passing, "ok.json", in: directory)
+        let blocker = try write("x", "blocker", in: directory)
         let run = ToolRun(["run", file, "--out", blocker + "/reports"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.err.hasPrefix("Error: cannot write"), run.err)
@@ -98,15 +98,15 @@ final class RunCommandTests: XCTestCase {
     }
 
     func testTwoRunsWriteIdenticalReportsOutsideHarness() throws {
-        let directory = Paths.temporaryDirectory()
-        let file = write(passing, "ok.json", in: directory)
+        let directory = try Paths.temporaryDirectory()
+        let file = try write(passing, "ok.json", in: directory)
         for name in ["a", "b"] {
             XCTAssertEqual(ToolRun(["run", file, "--out", directory.appendingPathComponent(name).path, "-q"]).status, 0)
         }
         func body(_ name: String) throws -> String {
             let text = try String(contentsOf: directory.appendingPathComponent("\(name)/ok.json"), encoding: .utf8)
-            let start = text.range(of: "  \"harness\": {")!
-            let end = text.range(of: "\n  },\n", range: start.upperBound..<text.endIndex)!
+            let start = try XCTUnwrap(text.range(of: "  \"harness\": {"), "no harness section")
+            let end = try XCTUnwrap(text.range(of: "\n  },\n", range: start.upperBound..<text.endIndex), "no end to the harness section")
             return String(text[..<start.lowerBound]) + String(text[end.upperBound...])
         }
         XCTAssertEqual(try body("a"), try body("b"))

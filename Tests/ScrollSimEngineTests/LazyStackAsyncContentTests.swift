@@ -12,14 +12,13 @@ final class LazyStackAsyncContentTests: XCTestCase {
         return Simulation.run(Fixtures.config(count: 3000, types: [type], spacing: 8, duration: 8, script: flings))
     }
 
-    func testALoaderStartedInInitLeavesFewerBlankFramesThanOnAppear() {
+    func testALoaderStartedInInitLeavesFewerBlankFramesThanOnAppear() throws {
         let initStart = run(.init(latencyMs: 250, start: .initializer))
         let onAppear = run(.init(latencyMs: 250, start: .onAppear))
         let task = run(.init(latencyMs: 250, start: .task))
         XCTAssertLessThan(initStart.summary.totals.blankAreaFrames * 3, onAppear.summary.totals.blankAreaFrames)
         XCTAssertLessThan(initStart.summary.totals.blankAreaFrames * 3, task.summary.totals.blankAreaFrames)
         XCTAssertGreaterThan(initStart.summary.totals.blankFractionMax, 0)
-        XCTAssertLessThanOrEqual(onAppear.summary.totals.blankFractionMax, 1)
         // Loads started in init begin before the view appears.
         let loads = Dictionary(initStart.events.filter { $0.kind == .loadStart }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
         let early = initStart.events.filter { event in
@@ -28,7 +27,7 @@ final class LazyStackAsyncContentTests: XCTestCase {
         XCTAssertGreaterThan(early.count, 5)
     }
 
-    func testFirstFrameIsBlankUntilContentArrives() {
+    func testFirstFrameIsBlankUntilContentArrives() throws {
         let result = run(.init(latencyMs: 100, start: .initializer), script: [])
         XCTAssertGreaterThan(result.frames.blankFraction[0], 0.95, "the viewport is placeholders but for the spacing")
         XCTAssertEqual(result.frames.blankFraction[13], 0, "100 ms later every visible load has arrived")
@@ -36,7 +35,7 @@ final class LazyStackAsyncContentTests: XCTestCase {
 
     /// `.task` is cancelled when the view disappears; an onAppear load runs on until the view
     /// itself is released.
-    func testTaskLoadsAreCancelledWhenTheViewDisappears() {
+    func testTaskLoadsAreCancelledWhenTheViewDisappears() throws {
         func cancelsCoincide(with kind: SimulationEvent.Kind, in result: SimulationResult) -> Bool {
             let cancels = result.events.filter { $0.kind == .loadCancel }
             let marks = Set(result.events.filter { $0.kind == kind }.map { "\($0.row)@\($0.frame)" })
@@ -49,19 +48,19 @@ final class LazyStackAsyncContentTests: XCTestCase {
         XCTAssertFalse(cancelsCoincide(with: .disappear, in: onAppear))
     }
 
-    func testContentMemoryIsHeldOnlyOnceLoaded() {
+    func testContentMemoryIsHeldOnlyOnceLoaded() throws {
         let result = run(.init(latencyMs: 500, start: .initializer), script: [])
-        XCTAssertLessThan(result.frames.memoryBytes[0], result.frames.memoryBytes.last!)
+        XCTAssertLessThan(result.frames.memoryBytes[0], try XCTUnwrap(result.frames.memoryBytes.last))
     }
 
-    func testAnUnsizedPlaceholderMakesVisibleContentJump() {
+    func testAnUnsizedPlaceholderMakesVisibleContentJump() throws {
         let unsized = run(.init(latencyMs: 250, start: .initializer, placeholderSized: false, placeholderHeight: 60))
         let sized = run(.init(latencyMs: 250, start: .initializer, placeholderSized: true))
         XCTAssertGreaterThan(unsized.summary.totals.visibleJumps, 0)
         XCTAssertEqual(sized.summary.totals.visibleJumps, 0)
     }
 
-    func testRelayoutAfterAppearJumpsWhereACustomLayoutDoesNot() {
+    func testRelayoutAfterAppearJumpsWhereACustomLayoutDoesNot() throws {
         let geometry = run(nil, relayout: 40)
         let layout = run(nil)
         XCTAssertGreaterThan(geometry.summary.totals.visibleJumps, 0)

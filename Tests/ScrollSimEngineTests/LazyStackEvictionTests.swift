@@ -16,7 +16,7 @@ final class LazyStackEvictionTests: XCTestCase {
                                               keepAlive: KeepAliveConfig(duration: .milliseconds(500), maxViews: 64)))
     }
 
-    func testViewStateIsLostAfterReleaseButLiftedStateIsNot() {
+    func testViewStateIsLostAfterReleaseButLiftedStateIsNot() throws {
         let view = stateScenario(.view)
         XCTAssertEqual(view.summary.totals.stateLossEvents, 2)
         XCTAssertEqual(view.events.filter { $0.kind == .stateLoss }.map(\.element), [2, 1])
@@ -24,7 +24,7 @@ final class LazyStackEvictionTests: XCTestCase {
         XCTAssertEqual(stateScenario(.model).summary.totals.stateLossEvents, 0)
     }
 
-    func testReturningWithinKeepAliveKeepsStateAndIsCheap() {
+    func testReturningWithinKeepAliveKeepsStateAndIsCheap() throws {
         var type = Fixtures.cell(height: .absolute(.fixed(200)))
         type.stateLocation = .view
         let script = [ScriptEvent(at: 0.1, action: .tap(element: 1)), ScriptEvent(at: 0.2, action: .drag(velocity: 3000, duration: 0.2, flingOnRelease: false)),
@@ -39,25 +39,25 @@ final class LazyStackEvictionTests: XCTestCase {
     }
 
     /// Memory never grows with the distance scrolled through uniform items.
-    func testMemoryIsFlatOverALongFling() {
+    func testMemoryIsFlatOverALongFling() throws {
         let script = (0..<12).map { Fixtures.fling(at: 0.2 + Double($0), 9000) }
         let result = Simulation.run(Fixtures.config(count: 100_000, types: [Fixtures.cell(height: .absolute(.fixed(150)))], duration: 12, script: script))
         let memory = result.frames.memoryBytes
         let half = memory.count / 2
-        let early = memory[120..<half].max()!
-        let late = memory[half...].max()!
+        let early = try XCTUnwrap(memory[120..<half].max())
+        let late = try XCTUnwrap(memory[half...].max())
         XCTAssertLessThanOrEqual(late, early)
-        XCTAssertGreaterThan(result.frames.offset.last!, 40_000)
+        XCTAssertGreaterThan(try XCTUnwrap(result.frames.offset.last), 40_000)
     }
 
-    func testMemoryFallsWhenKeepAliveExpires() {
+    func testMemoryFallsWhenKeepAliveExpires() throws {
         let script = [Fixtures.fling(at: 0.2, 5000)]
         let result = Simulation.run(Fixtures.config(count: 2000, duration: 4, script: script,
                                                     keepAlive: KeepAliveConfig(duration: .milliseconds(500), maxViews: 1000)))
         let releases = result.events.filter { $0.kind == .release }
         XCTAssertFalse(releases.isEmpty)
         // In the frame of each release, memory is lower than the frame before.
-        let frame = Int(releases.last!.frame)
+        let frame = Int(try XCTUnwrap(releases.last).frame)
         XCTAssertLessThan(result.frames.memoryBytes[frame], result.frames.memoryBytes[frame - 1])
         // Released views were offscreen for at least the keep-alive.
         let disappeared = Dictionary(result.events.filter { $0.kind == .disappear }.map { ($0.row, $0.frame) }, uniquingKeysWith: max)

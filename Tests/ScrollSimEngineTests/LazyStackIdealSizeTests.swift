@@ -13,7 +13,7 @@ final class LazyStackIdealSizeTests: XCTestCase {
                                sections: SectionsConfig(every: 1000, header: title))
     }
 
-    func testLaterChildrenWiderThanTheFirstAreCountedOncePerRow() {
+    func testLaterChildrenWiderThanTheFirstAreCountedOncePerRow() throws {
         let result = Simulation.run(config(kind: .lazyVStack, titleWidth: 120))
         XCTAssertGreaterThan(result.summary.totals.widerThanIdealWidth, 10)
         let rows = result.events.filter { $0.kind == .widerThanIdeal }.map(\.row)
@@ -22,14 +22,14 @@ final class LazyStackIdealSizeTests: XCTestCase {
         XCTAssertEqual(Simulation(config: config(kind: .lazyVStack, titleWidth: 120)).stack.idealWidth, 120)
     }
 
-    func testAFlexibleFirstChildOrAnEagerStackHasNoNarrowIdealWidth() {
+    func testAFlexibleFirstChildOrAnEagerStackHasNoNarrowIdealWidth() throws {
         XCTAssertEqual(Simulation.run(config(kind: .lazyVStack, titleWidth: nil)).summary.totals.widerThanIdealWidth, 0)
         let eager = Simulation(config: config(kind: .vStack, titleWidth: 120))
-        XCTAssertGreaterThan(eager.stack.idealWidth!, 300, "an eager stack knows its widest child")
+        XCTAssertGreaterThan(try XCTUnwrap(eager.stack.idealWidth), 300, "an eager stack knows its widest child")
         XCTAssertEqual(Simulation.run(config(kind: .vStack, titleWidth: 120)).summary.totals.widerThanIdealWidth, 0)
     }
 
-    func testIdealWidthsDoNotDisturbOtherDraws() {
+    func testIdealWidthsDoNotDisturbOtherDraws() throws {
         let plain = RowTable(content: ContentConfig(count: 50, types: [Fixtures.cell(height: .absolute(.uniform(min: 10, max: 90)))]), seed: 3)
         var sized = Fixtures.cell(height: .absolute(.uniform(min: 10, max: 90)))
         sized.idealWidth = nil

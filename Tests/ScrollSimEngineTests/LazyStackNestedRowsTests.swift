@@ -16,7 +16,7 @@ final class LazyStackNestedRowsTests: XCTestCase {
         return config
     }
 
-    func testVariableCaptionsAreClippedAndALineLimitFixesIt() {
+    func testVariableCaptionsAreClippedAndALineLimitFixesIt() throws {
         let variable = Simulation.run(showcase(lineLimit: nil))
         let limited = Simulation.run(showcase(lineLimit: 1))
         let fixed = Simulation.run(showcase(lineLimit: nil, rowHeight: 400))
@@ -27,13 +27,13 @@ final class LazyStackNestedRowsTests: XCTestCase {
         XCTAssertGreaterThan(limited.summary.totals.nestedItemsBuilt, 0)
     }
 
-    func testInnerItemsAreNotBuiltBeforeTheOuterRowIsReached() {
+    func testInnerItemsAreNotBuiltBeforeTheOuterRowIsReached() throws {
         let result = Simulation.run(showcase(lineLimit: nil))
         let outerBuilt = Dictionary(result.events.filter { [.build, .prefetchFinish].contains($0.kind) }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
         let nested = result.events.filter { $0.kind == .nestedBuild }
         XCTAssertGreaterThan(nested.count, 0)
         for event in nested {
-            let built = try! XCTUnwrap(outerBuilt[event.row], "nested items of row \(event.row) built before the row")
+            let built = try XCTUnwrap(outerBuilt[event.row], "nested items of row \(event.row) built before the row")
             XCTAssertGreaterThanOrEqual(event.frame, built)
         }
         // Only the items that fit the viewport's width (393 pt / 168 pt a slot → 3) are built per row.
@@ -41,7 +41,7 @@ final class LazyStackNestedRowsTests: XCTestCase {
         XCTAssertEqual(perRow.values.max(), 3)
     }
 
-    func testNestedPrefetchHappensWithinIdleTimeAndIsNeverForced() {
+    func testNestedPrefetchHappensWithinIdleTimeAndIsNeverForced() throws {
         let prefetched = Simulation.run(showcase(lineLimit: 1))
         // Nested builds done in prefetch carry no in-frame cost: some rows got their items before appearing.
         let appear = Dictionary(prefetched.events.filter { $0.kind == .appear }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
@@ -52,10 +52,10 @@ final class LazyStackNestedRowsTests: XCTestCase {
         XCTAssertEqual(prefetched.summary.droppedFrames, 0)
     }
 
-    func testRowHeightIsTheFirstItemsHeightUnlessFixed() {
+    func testRowHeightIsTheFirstItemsHeightUnlessFixed() throws {
         let stack = LazyStack(config: StackConfig(), content: showcase(lineLimit: nil).content, device: DeviceConfig(), seed: 1)
         let row = (0..<stack.rowCount).first { stack.rows.type(of: $0).row != nil }!
-        let spec = stack.rows.type(of: row).row!
+        let spec = try XCTUnwrap(stack.rows.type(of: row).row)
         XCTAssertEqual(stack.rows.finalHeight(of: row, width: 393), stack.rows.nestedItem(row: row, item: 0, spec: spec).height)
         let fixed = LazyStack(config: StackConfig(), content: showcase(lineLimit: nil, rowHeight: 222).content, device: DeviceConfig(), seed: 1)
         XCTAssertEqual(fixed.rows.finalHeight(of: row, width: 393), 222)

@@ -16,7 +16,7 @@ final class LazyStackPrefetchTests: XCTestCase {
 
     /// Cells costing most of a frame: prefetch builds them ahead of need, so the frames that
     /// show them build (almost) nothing cold.
-    func testPrefetchBuildsHeavyCellsAheadOfTheFramesThatShowThem() {
+    func testPrefetchBuildsHeavyCellsAheadOfTheFramesThatShowThem() throws {
         let heavy = card(bodyMs: 3.2, layoutMs: 4.0)   // 7.5 ms to build
         let off = run(heavy, prefetch: PrefetchConfig(enabled: false))
         let on = run(heavy, prefetch: PrefetchConfig(policy: .chunked))
@@ -29,7 +29,7 @@ final class LazyStackPrefetchTests: XCTestCase {
     }
 
     /// The deadline policy starts a view only if its type's running average fits the idle time.
-    func testDeadlinePolicyUsesTheRunningAverage() {
+    func testDeadlinePolicyUsesTheRunningAverage() throws {
         let modest = card(bodyMs: 1, layoutMs: 1)
         let result = run(modest, prefetch: PrefetchConfig(policy: .deadline))
         XCTAssertGreaterThan(result.summary.totals.prefetchedBuilds, 10)
@@ -40,7 +40,7 @@ final class LazyStackPrefetchTests: XCTestCase {
         for (s, f) in zip(starts, finishes) { XCTAssertEqual(s.frame, f.frame) }
     }
 
-    func testAReversedFlingLeavesPrefetchedViewsThatNeverAppear() {
+    func testAReversedFlingLeavesPrefetchedViewsThatNeverAppear() throws {
         let type = card(bodyMs: 1, layoutMs: 1.5)
         let reverse = [Fixtures.fling(at: 0.3, 4000), Fixtures.fling(at: 0.9, -4000)]
         let result = run(type, prefetch: PrefetchConfig(distance: 2), script: reverse)
@@ -55,23 +55,23 @@ final class LazyStackPrefetchTests: XCTestCase {
         for row in unseen { XCTAssertFalse(appeared.contains(row), "row \(row) appeared") }
     }
 
-    func testPrefetchedViewsAreBuiltBeforeTheyAppearInTheScrollDirection() {
+    func testPrefetchedViewsAreBuiltBeforeTheyAppearInTheScrollDirection() throws {
         let type = card(bodyMs: 1, layoutMs: 1)
         let result = run(type, prefetch: PrefetchConfig(distance: 1), script: [Fixtures.fling(at: 0.2, 3000)])
         let finished = Dictionary(result.events.filter { $0.kind == .prefetchFinish }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
         let appeared = result.events.filter { $0.kind == .appear && finished[$0.row] != nil }
         XCTAssertGreaterThan(appeared.count, 3)
-        for event in appeared { XCTAssertLessThan(finished[event.row]!, event.frame) }
+        for event in appeared { XCTAssertLessThan(try XCTUnwrap(finished[event.row]), event.frame) }
     }
 
-    func testPrefetchOffBuildsEverythingColdInFrame() {
+    func testPrefetchOffBuildsEverythingColdInFrame() throws {
         let result = run(card(bodyMs: 1, layoutMs: 1), prefetch: PrefetchConfig(enabled: false))
         XCTAssertEqual(result.summary.totals.coldBuilds, result.summary.totals.bodyEvaluations)
         XCTAssertEqual(result.frames.prefetched.max(), 0)
     }
 
     /// configure: onAppear against configure: init.
-    func testConfiguringInOnAppearCostsLayoutPassesAndWastedPrefetch() {
+    func testConfiguringInOnAppearCostsLayoutPassesAndWastedPrefetch() throws {
         var onAppear = card(bodyMs: 1.8, layoutMs: 2.6)
         onAppear.configure = .onAppear
         let bad = run(onAppear, prefetch: PrefetchConfig())

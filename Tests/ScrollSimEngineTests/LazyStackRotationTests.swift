@@ -18,7 +18,7 @@ final class LazyStackRotationTests: XCTestCase {
     /// Acceptance: after a rotation and a fling back to the top, the report shows offset
     /// corrections, zero visible jumps, and contentOffset exactly 0 with element 0 at y = 0 —
     /// for many seeds of random heights.
-    func testRotationThenBackToTopLandsExactlyForManySeeds() {
+    func testRotationThenBackToTopLandsExactlyForManySeeds() throws {
         var corrected = 0
         for seed in UInt64(1)...60 {
             var simulation = Simulation(config: origami(seed: seed, charsMax: 200 + Double(seed % 7) * 150, script: Self.rotateAndReturn))
@@ -36,7 +36,7 @@ final class LazyStackRotationTests: XCTestCase {
         XCTAssertGreaterThan(corrected, 55, "rotation makes the heights above stale: corrections expected")
     }
 
-    func testWithoutRotationFixedHeightsNeedNoCorrection() {
+    func testWithoutRotationFixedHeightsNeedNoCorrection() throws {
         let cell = Fixtures.cell(height: .absolute(.fixed(150)))
         let script = Array(Self.rotateAndReturn.filter { if case .rotate = $0.action { return false } else { return true } })
         let result = Simulation.run(Fixtures.config(count: 1500, types: [cell], spacing: 8, duration: 14, script: script))
@@ -45,7 +45,7 @@ final class LazyStackRotationTests: XCTestCase {
     }
 
     /// The anchored row keeps its top edge in place on screen across the rotation frame.
-    func testRotationKeepsTheAnchorOnScreen() {
+    func testRotationKeepsTheAnchorOnScreen() throws {
         let script = [ScriptEvent(at: 0.2, action: .drag(velocity: 3000, duration: 1, flingOnRelease: false)),
                       ScriptEvent(at: 3, action: .rotate(Size(width: 852, height: 393)))]
         var simulation = Simulation(config: origami(seed: 3, script: script))
@@ -67,25 +67,25 @@ final class LazyStackRotationTests: XCTestCase {
         XCTFail("the rotation frame never came")
     }
 
-    func testTrueAndEstimatedHeightsConvergeAsRowsAreMeasured() {
+    func testTrueAndEstimatedHeightsConvergeAsRowsAreMeasured() throws {
         let step = Fixtures.cell("step", height: .text(.init(chars: .uniform(min: 40, max: 900), lineHeight: 20, base: 120)))
         let result = Simulation.run(Fixtures.config(count: 200, types: [step], spacing: 8, duration: 10,
                                                     script: (0..<9).map { Fixtures.fling(at: Double($0) + 0.1, 9000) }))
         let firstError = abs(result.frames.estimatedHeight[0] - result.frames.trueHeight[0])
-        let lastError = abs(result.frames.estimatedHeight.last! - result.frames.trueHeight.last!)
+        let lastError = try abs(XCTUnwrap(result.frames.estimatedHeight.last) - XCTUnwrap(result.frames.trueHeight.last))
         XCTAssertGreaterThan(firstError, 0)
         XCTAssertLessThan(lastError, firstError)
         // The true height changes with the width only.
         XCTAssertEqual(Set(result.frames.trueHeight).count, 1)
     }
 
-    func testRotationChangesTrueHeightForTextButNotFixedRows() {
+    func testRotationChangesTrueHeightForTextButNotFixedRows() throws {
         let text = Fixtures.cell("t", height: .text(.init(chars: .fixed(400), lineHeight: 20, base: 100)))
         let rotate = [ScriptEvent(at: 0.5, action: .rotate(Size(width: 852, height: 393)))]
         let r1 = Simulation.run(Fixtures.config(count: 100, types: [text], duration: 1, script: rotate))
-        XCTAssertGreaterThan(r1.frames.trueHeight.first!, r1.frames.trueHeight.last!)
+        XCTAssertGreaterThan(try XCTUnwrap(r1.frames.trueHeight.first), try XCTUnwrap(r1.frames.trueHeight.last))
         let fixed = Fixtures.cell("f", height: .absolute(.fixed(100)))
         let r2 = Simulation.run(Fixtures.config(count: 100, types: [fixed], duration: 1, script: rotate))
-        XCTAssertEqual(r2.frames.trueHeight.first!, r2.frames.trueHeight.last!)
+        XCTAssertEqual(try XCTUnwrap(r2.frames.trueHeight.first), try XCTUnwrap(r2.frames.trueHeight.last))
     }
 }

@@ -11,7 +11,7 @@ final class LazyStackTests: XCTestCase {
                                               script: [Fixtures.fling(at: 0.5, 8000), Fixtures.fling(at: 3, -6000)]))
     }
 
-    func testEagerStackBuildsEverythingUpFrontAndHitches() {
+    func testEagerStackBuildsEverythingUpFrontAndHitches() throws {
         let result = tenThousand(.vStack)
         XCTAssertEqual(result.summary.peakResidentViews, 10_000)
         XCTAssertEqual(result.summary.totals.bodyEvaluations, 10_000)
@@ -21,7 +21,7 @@ final class LazyStackTests: XCTestCase {
         XCTAssertGreaterThan(result.summary.peakMemoryBytes, 10_000 * 1500, "memory holds every view")
     }
 
-    func testEagerStackFiresEveryOnAppearOnceAtLaunch() {
+    func testEagerStackFiresEveryOnAppearOnceAtLaunch() throws {
         let result = tenThousand(.vStack)
         let appears = result.events.filter { $0.kind == .appear }
         XCTAssertEqual(appears.count, 10_000)
@@ -29,7 +29,7 @@ final class LazyStackTests: XCTestCase {
         XCTAssertTrue(appears.allSatisfy { $0.frame == 0 })
     }
 
-    func testLazyStackKeepsAScreenfulAndDropsNothing() {
+    func testLazyStackKeepsAScreenfulAndDropsNothing() throws {
         let result = tenThousand(.lazyVStack)
         XCTAssertEqual(result.summary.droppedFrames, 0)
         XCTAssertLessThan(result.summary.peakResidentViews, 150)
@@ -37,7 +37,7 @@ final class LazyStackTests: XCTestCase {
         XCTAssertLessThan(result.summary.totals.bodyEvaluations, 1000)
     }
 
-    func testEagerMemoryGrowsWithCountLazyDoesNot() {
+    func testEagerMemoryGrowsWithCountLazyDoesNot() throws {
         func peak(_ kind: StackConfig.Kind, _ n: Int) -> Int {
             var config = Fixtures.config(count: n, kind: kind, duration: 1)
             config.content.types[0].memory.data = 0
@@ -47,7 +47,7 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(peak(.lazyVStack, 4000), peak(.lazyVStack, 2000))
     }
 
-    func testVisibleRowsAppearOnceAndFirstFrameShowsAScreenful() {
+    func testVisibleRowsAppearOnceAndFirstFrameShowsAScreenful() throws {
         var simulation = Simulation(config: Fixtures.config(count: 100, duration: 0.1))
         simulation.step()
         // 852 pt viewport, 100 pt rows, no spacing: rows 0...8 intersect it.
@@ -58,7 +58,7 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(appears, 9)
     }
 
-    func testKeepAliveExpiryReleasesViewsAndMemoryFalls() {
+    func testKeepAliveExpiryReleasesViewsAndMemoryFalls() throws {
         let config = Fixtures.config(count: 2000, duration: 4, script: [Fixtures.fling(at: 0.2, 4000)],
                                      keepAlive: KeepAliveConfig(duration: .milliseconds(300), maxViews: 1000))
         let result = Simulation.run(config)
@@ -68,24 +68,10 @@ final class LazyStackTests: XCTestCase {
         let falls = zip(memory, memory.dropFirst()).filter { $0.1 < $0.0 }.count
         XCTAssertGreaterThan(falls, 0)
         // At rest, once the keep-alive has run out, only the screenful and the prefetch window remain.
-        XCTAssertEqual(result.frames.cached.last!, 0)
+        XCTAssertEqual(try XCTUnwrap(result.frames.cached.last), 0)
     }
 
-    func testCacheCapDestroysOldestFirst() {
-        let config = Fixtures.config(count: 2000, duration: 3, script: [Fixtures.fling(at: 0.1, 6000)],
-                                     keepAlive: KeepAliveConfig(duration: .milliseconds(100_000), maxViews: 5))
-        let result = Simulation.run(config)
-        XCTAssertLessThanOrEqual(result.frames.cached.max()!, 5)
-    }
-
-    func testKeepAliveInFrames() {
-        let config = Fixtures.config(count: 2000, duration: 3, script: [Fixtures.fling(at: 0.1, 4000)],
-                                     keepAlive: KeepAliveConfig(duration: .frames(2), maxViews: 1000))
-        let result = Simulation.run(config)
-        XCTAssertLessThanOrEqual(result.frames.cached.max()!, 4)
-    }
-
-    func testSameConfigurationGivesIdenticalRuns() {
+    func testSameConfigurationGivesIdenticalRuns() throws {
         let types = [Fixtures.cell(height: .text(.init(chars: .uniform(min: 50, max: 600), lineHeight: 20, base: 100)),
                                    costs: ViewTypeSpec.Costs(initMs: 0.2, bodyMs: 0.5, layoutMs: 0.5, renderMs: 0.05, appearMs: 0.05, jitter: 0.3))]
         let config = Fixtures.config(count: 5000, types: types, duration: 5,
@@ -98,13 +84,13 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(a.summary, b.summary)
     }
 
-    func testEmptyContentRuns() {
+    func testEmptyContentRuns() throws {
         let result = Simulation.run(Fixtures.config(count: 0, duration: 0.5, script: [Fixtures.fling(1000)]))
         XCTAssertEqual(result.summary.droppedFrames, 0)
         XCTAssertEqual(result.frames.visible.max(), 0)
     }
 
-    func testPerFrameCostDoesNotGrowWithListSize() {
+    func testPerFrameCostDoesNotGrowWithListSize() throws {
         // The modeled work of the same fling is the same for 1,000 and 100,000 rows of one height.
         func work(_ n: Int) -> Double {
             Simulation.run(Fixtures.config(count: n, duration: 2, script: [Fixtures.fling(at: 0.1, 5000)])).summary.frameWorkMs.mean

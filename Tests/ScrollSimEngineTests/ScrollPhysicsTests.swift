@@ -2,7 +2,7 @@ import XCTest
 @testable import ScrollSimEngine
 
 final class ScrollPhysicsTests: XCTestCase {
-    func testFlingProjectedDistanceFormula() {
+    func testFlingProjectedDistanceFormula() throws {
         let curve = FlingCurve(startMs: 0, origin: 0, velocity: 3000, rate: DecelerationRate.normal)
         XCTAssertEqual(curve.projectedDistance, 3000 / (1000 * log(1 / 0.998)), accuracy: 1e-9)
         XCTAssertEqual(curve.projectedDistance, 1498.5, accuracy: 0.1)
@@ -13,7 +13,7 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(curve.velocity(atMs: 100), 3000 * pow(0.998, 100), accuracy: 1e-9)
     }
 
-    func testFastDecelerationStopsSooner() {
+    func testFastDecelerationStopsSooner() throws {
         let normal = FlingCurve(startMs: 0, origin: 0, velocity: 3000, rate: DecelerationRate.normal)
         let fast = FlingCurve(startMs: 0, origin: 0, velocity: 3000, rate: DecelerationRate.fast)
         XCTAssertEqual(fast.projectedDistance, 3000 / (1000 * log(1 / 0.99)), accuracy: 1e-9)
@@ -21,30 +21,30 @@ final class ScrollPhysicsTests: XCTestCase {
     }
 
     /// Acceptance: a fling of 3,000 pt/s from rest on a long list travels ≈ 1498.5 pt (within 1%).
-    func testFlingThroughTheSimulationTravelsTheProjectedDistance() {
+    func testFlingThroughTheSimulationTravelsTheProjectedDistance() throws {
         let config = Fixtures.config(count: 10_000, spacing: 8, duration: 8, script: [Fixtures.fling(3000)])
         let result = Simulation.run(config)
-        let travelled = result.frames.offset.last!
+        let travelled = try XCTUnwrap(result.frames.offset.last)
         XCTAssertEqual(travelled, 1498.5, accuracy: 1498.5 * 0.01)
         XCTAssertEqual(result.summary.totals.offsetCorrections, 0, "fixed heights need no corrections")
     }
 
-    func testNegativeFlingStopsAtTheTopEdgeExactly() {
+    func testNegativeFlingStopsAtTheTopEdgeExactly() throws {
         let config = Fixtures.config(count: 1000, duration: 4, script: [Fixtures.fling(3000), Fixtures.fling(at: 1.5, -9000)])
         let result = Simulation.run(config)
-        XCTAssertEqual(result.frames.offset.last!, 0)
-        XCTAssertEqual(result.frames.offset.min()!, 0)
+        XCTAssertEqual(try XCTUnwrap(result.frames.offset.last), 0)
+        XCTAssertEqual(try XCTUnwrap(result.frames.offset.min()), 0)
     }
 
-    func testFlingStopsAtTheBottomEdge() {
+    func testFlingStopsAtTheBottomEdge() throws {
         let config = Fixtures.config(count: 20, duration: 3, script: [Fixtures.fling(9000)])
         let result = Simulation.run(config)
         let bottom = 20 * 100 - 852.0
-        XCTAssertEqual(result.frames.offset.last!, bottom, accuracy: 1e-9)
-        XCTAssertLessThanOrEqual(result.frames.offset.max()!, bottom + 1e-9)
+        XCTAssertEqual(try XCTUnwrap(result.frames.offset.last), bottom, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(result.frames.offset.max()), bottom + 1e-9)
     }
 
-    func testDragMovesAtTheFingerVelocityThenStopsOrFlings() {
+    func testDragMovesAtTheFingerVelocityThenStopsOrFlings() throws {
         var physics = ScrollPhysics()
         physics.beginDrag(atMs: 0, velocity: 1000, durationMs: 500, flingOnRelease: false)
         physics.advance(toMs: 250, animationTarget: 0); physics.clamp(to: 0...10_000)
@@ -60,7 +60,7 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertGreaterThan(flinging.offset, 500)
     }
 
-    func testShiftMovesTheGestureWithTheContent() {
+    func testShiftMovesTheGestureWithTheContent() throws {
         var physics = ScrollPhysics()
         physics.beginFling(atMs: 0, velocity: 2000, rate: DecelerationRate.normal)
         physics.advance(toMs: 100, animationTarget: 0); physics.clamp(to: 0...100_000)
@@ -70,7 +70,7 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(physics.offset, before + 40, accuracy: 1e-9)
     }
 
-    func testEaseInOutEndsAndMidpoint() {
+    func testEaseInOutEndsAndMidpoint() throws {
         XCTAssertEqual(ScrollPhysics.easeInOut(0), 0)
         XCTAssertEqual(ScrollPhysics.easeInOut(1), 1)
         XCTAssertEqual(ScrollPhysics.easeInOut(0.5), 0.5)

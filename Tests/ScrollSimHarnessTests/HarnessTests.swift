@@ -18,7 +18,9 @@ import Testing
     }
 
     /// Reports are byte-identical outside `harness` (a sample of the suite: data-file ids,
-    /// rotation, prefetch; the CLI tests check the same through `scrollsim run`).
+    /// rotation, prefetch; the CLI tests check the same through `scrollsim run`), to each other
+    /// and to the committed baseline, which an earlier run of the code wrote: determinism is
+    /// not only "the same twice in this process".
     @Test func reportsAreByteIdenticalOutsideHarness() throws {
         let harness = try Harness()
         for name in ["origami-lazy", "photo-feed-pinned", "origami-rotate-return", "configure-onappear"] {
@@ -28,6 +30,8 @@ import Testing
             let a = ReportBuilder.build(scenario: scenario, result: first, harness: m1.figures)
             let b = ReportBuilder.build(scenario: scenario, result: second, harness: m2.figures)
             #expect(withoutHarness(a) == withoutHarness(b), "\(name)")
+            let committed = try String(contentsOfFile: "\(Self.scenariosDirectory)/../Reports/baseline/\(name).json", encoding: .utf8)
+            #expect(withoutHarness(a) == committed, "\(name): the report differs from Reports/baseline/\(name).json (scrollsim baseline --check lists how)")
             #expect(a["harness"]?["allocator"]?.stringValue?.hasPrefix("jemalloc 5.") == true, "\(name)")
         }
     }

@@ -44,7 +44,7 @@ final class BrowserTests: XCTestCase {
             throw XCTSkip("Chromium is not installed (Debian: apt-get install chromium); the browser check needs it")
         }
         var reports = try ReportFixtures.shipped()
-        reports.append(ReportFixtures.synthetic(count: 100_000, spikes: [73_217: 960], name: "synthetic-100k"))
+        reports.append(try ReportFixtures.synthetic(count: 100_000, spikes: [73_217: 960], name: "synthetic-100k"))
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-site-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: site) }
         let lazy = try XCTUnwrap(reports.first { $0.scenarioName == "origami-lazy" })

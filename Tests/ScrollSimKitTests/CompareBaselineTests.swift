@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollSimEngine
 @testable import ScrollSimKit
 
 @Suite struct CompareBaselineTests {
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func refreshAddsKeepsUpdatesAndRemoves() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let first = try Baseline.refresh([try scenario("a"), try scenario("b")], directory: directory)
         #expect(first.map(\.change) == [.added, .added])
         #expect(first.map(\.scenario) == ["a", "b"])
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func anUnreadableReportIsReplaced() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         try "{ broken".write(toFile: (directory as NSString).appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
         let entries = try Baseline.refresh([try scenario("a")], directory: directory)
         guard case .replacedInvalid(let reason) = entries[0].change else {
@@ -62,20 +63,41 @@ import Testing
     }
 
     @Test func duplicateNamesAreRefusedBeforeAnythingIsWritten() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         #expect(throws: Baseline.Invalid.self) {
             try Baseline.refresh([try scenario("a", file: "one.json"), try scenario("a", file: "two.json")], directory: directory)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
-    /// A refreshed baseline compares clean with a run of the same scenarios.
+    /// A refreshed baseline compares clean with a run of the same scenarios, each report with a
+    /// harness section of its own as `scrollsim run` writes (figures that differ from run to run),
+    /// and a changed model compared against it (content change allowed) is a regression.
     @Test func aRefreshedBaselineComparesCleanWithTheRun() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let scenarios = [try scenario("a"), try scenario("b")]
         _ = try Baseline.refresh(scenarios, directory: directory)
-        let comparison = Comparison(baseline: try ReportSet.load(directory), current: try ReportSet.load(directory))
-        #expect(!comparison.failed)
+        var wall = 1.0
+        func run(_ scenario: Scenario) throws -> Report {
+            let result = Simulation.run(scenario.config)
+            wall += 1.5
+            let figures = HarnessFigures(allocator: "jemalloc 5.3.0", build: "debug", wallTimeMs: wall, simulatedFramesPerSecond: 1e5 / wall,
+                                         microsecondsPerFrame: wall, allocatedBytes: 1000, allocations: 10, steadyStateFrames: 100,
+                                         allocationsPerFrame: 0, bytesPerFrame: 0, processAllocatedBytes: 100_000)
+            let text = JSONWriter().string(ReportBuilder.build(scenario: scenario, result: result, harness: figures))
+            return try Report(path: "latest/\(scenario.name).json", root: JSONValue.parse(Data(text.utf8)))
+        }
+        let latest = try scenarios.map(run)
+        #expect(latest.allSatisfy { $0.root["harness"] != nil })
+        let comparison = Comparison(baseline: try ReportSet.load(directory), current: latest)
+        #expect(!comparison.failed, "\(comparison.text())")
         #expect(comparison.counts.compared == 2)
+        #expect(try Baseline.check(scenarios, directory: directory).isEmpty)
+
+        // b's rows get a body five times heavier: the comparison must notice.
+        let heavier = try run(try scenario("b", bodyMs: 0.6))
+        let changed = Comparison(baseline: try ReportSet.load(directory), current: [latest[0], heavier],
+                                 options: Comparison.Options(allowContentChange: true))
+        #expect(changed.failed, "\(changed.text())")
     }
 }

@@ -5,8 +5,8 @@ import Testing
 @Suite struct CompareComparisonTests {
     typealias F = CompareFixtures
 
-    @Test func aReportComparedWithItselfPasses() {
-        let report = F.origamiLazy
+    @Test func aReportComparedWithItselfPasses() throws {
+        let report = try F.origamiLazy
         let comparison = Comparison(baseline: report, current: report)
         #expect(!comparison.failed)
         #expect(comparison.severity == nil)
@@ -15,51 +15,52 @@ import Testing
         #expect(comparison.scenarios[0].metrics.count == Metric.allCases.count)
     }
 
-    @Test func theHarnessIsNeverCompared() {
+    @Test func theHarnessIsNeverCompared() throws {
         // The fixtures give every report a random harness wall time.
-        let comparison = Comparison(baseline: F.report(F.summary), current: F.report(F.summary))
+        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary))
         #expect(!comparison.failed)
         #expect(!comparison.scenarios[0].metrics.contains { $0.path.contains("wallTime") })
     }
 
-    @Test func droppedFramesAndP99RegressionsAreNamed() {
-        let base = F.report(F.summary)
-        let current = F.report(F.summary(["droppedFrames": 5, "frameWorkMs.p99": 1.65]))
+    @Test func droppedFramesAndP99RegressionsAreNamed() throws {
+        let base = try F.report(F.summary)
+        let current = try F.report(F.summary(["droppedFrames": 5, "frameWorkMs.p99": 1.65]))
         let comparison = Comparison(baseline: base, current: current)
         #expect(comparison.failed)
         #expect(comparison.severity == .error)
         #expect(comparison.regressions.map(\.metric.path) == ["droppedFrames", "frameWorkMs.p99"])
         let p99 = comparison.regressions[1].metric
-        #expect(p99.delta! > 0.5499 && p99.delta! < 0.5501)
-        #expect(abs(p99.relative! - 0.5) < 1e-9)
+        let delta = try #require(p99.delta)
+        #expect(delta > 0.5499 && delta < 0.5501)
+        #expect(abs(try #require(p99.relative) - 0.5) < 1e-9)
         #expect(p99.limitReached == .relative(0.1))
     }
 
-    @Test func improvementsAloneDoNotFail() {
-        let comparison = Comparison(baseline: F.report(F.summary), current: F.report(F.summary(["wastedPrefetchMs": 1.0, "frameWorkMs.p99": 0.9])))
+    @Test func improvementsAloneDoNotFail() throws {
+        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["wastedPrefetchMs": 1.0, "frameWorkMs.p99": 0.9])))
         #expect(!comparison.failed)
         #expect(comparison.improvements.map(\.metric.path) == ["frameWorkMs.p99", "wastedPrefetchMs"])
         #expect(comparison.headline.hasPrefix("OK: "))
     }
 
-    @Test func neutralMetricsChangeWithoutFailing() {
-        let comparison = Comparison(baseline: F.report(F.summary), current: F.report(F.summary(["frames": 900, "appears": 80])))
+    @Test func neutralMetricsChangeWithoutFailing() throws {
+        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["frames": 900, "appears": 80])))
         #expect(!comparison.failed)
         #expect(comparison.findings(.changed).map(\.metric.path) == ["frames", "appears"])
     }
 
     @Test(arguments: [(Severity.error, false), (.warning, true)])
-    func warningsFailOnlyWhenAsked(failOn: Severity, failed: Bool) {
+    func warningsFailOnlyWhenAsked(failOn: Severity, failed: Bool) throws {
         // +3 % memory: past the 2 % warning, within the 5 % error.
-        let current = F.report(F.summary(["peakMemoryBytes": 2_684_354 * 1.03]))
-        let comparison = Comparison(baseline: F.report(F.summary), current: current, options: .init(failOn: failOn))
+        let current = try F.report(F.summary(["peakMemoryBytes": 2_684_354 * 1.03]))
+        let comparison = Comparison(baseline: try F.report(F.summary), current: current, options: .init(failOn: failOn))
         #expect(comparison.severity == .warning)
         #expect(comparison.failed == failed)
     }
 
-    @Test func setsAreMatchedByNameWithNewAndMissingScenarios() {
-        let base = [F.report("b", F.summary), F.report("a", F.summary), F.report("gone", F.summary)]
-        let current = [F.report("a", F.summary), F.report("fresh", F.summary), F.report("b", F.summary(["visibleJumps": 1]))]
+    @Test func setsAreMatchedByNameWithNewAndMissingScenarios() throws {
+        let base = [try F.report("b", F.summary), try F.report("a", F.summary), try F.report("gone", F.summary)]
+        let current = [try F.report("a", F.summary), try F.report("fresh", F.summary), try F.report("b", F.summary(["visibleJumps": 1]))]
         let comparison = Comparison(baseline: base, current: current)
         #expect(comparison.scenarios.map(\.name) == ["a", "b", "fresh", "gone"])
         #expect(comparison.scenarios.map(\.status) == [.compared, .compared, .new, .missing])
@@ -69,22 +70,22 @@ import Testing
         #expect(counts.new == 1 && counts.missing == 1 && counts.compared == 2 && counts.errors == 1)
     }
 
-    @Test func missingScenariosAreWarnings() {
-        let comparison = Comparison(baseline: [F.report("a", F.summary), F.report("gone", F.summary)], current: [F.report("a", F.summary)])
+    @Test func missingScenariosAreWarnings() throws {
+        let comparison = Comparison(baseline: [try F.report("a", F.summary), try F.report("gone", F.summary)], current: [try F.report("a", F.summary)])
         #expect(!comparison.failed)
         #expect(comparison.severity == .warning)
-        #expect(comparison.scenarios[1].note!.contains("missing"))
+        #expect(try #require(comparison.scenarios[1].note).contains("missing"))
     }
 
-    @Test func differentContentIsRefusedUnlessAllowed() {
-        let base = F.report("feed", hash: "aaaaaaaaaaaaaaaa", F.summary)
-        let current = F.report("feed", hash: "bbbbbbbbbbbbbbbb", F.summary(["droppedFrames": 3]))
+    @Test func differentContentIsRefusedUnlessAllowed() throws {
+        let base = try F.report("feed", hash: "aaaaaaaaaaaaaaaa", F.summary)
+        let current = try F.report("feed", hash: "bbbbbbbbbbbbbbbb", F.summary(["droppedFrames": 3]))
         let refused = Comparison(baseline: [base], current: [current])
         #expect(refused.scenarios[0].status == .contentChanged)
         #expect(refused.scenarios[0].metrics.isEmpty)
         #expect(refused.failed)
         #expect(refused.headline == "FAILED: no scenario compared; 1 refused (content changed)")
-        let note = refused.scenarios[0].note!
+        let note = try #require(refused.scenarios[0].note)
         #expect(note.contains("aaaaaaaaaaaaaaaa → bbbbbbbbbbbbbbbb"))
         #expect(note.contains("--allow-content-change"))
 
@@ -92,32 +93,32 @@ import Testing
         #expect(allowed.scenarios[0].status == .compared)
         #expect(allowed.scenarios[0].contentHashChanged)
         #expect(allowed.regressions.map(\.metric.path) == ["droppedFrames"])
-        #expect(allowed.scenarios[0].note!.contains("content changed"))
+        #expect(try #require(allowed.scenarios[0].note).contains("content changed"))
     }
 
-    @Test func metricsOnlyOneSideHasAreAddedOrRemoved() {
+    @Test func metricsOnlyOneSideHasAreAddedOrRemoved() throws {
         var newer = F.summary
         newer["pagination"] = .object(["loads": .number(3)])
         var older = F.summary
         older["visibleJumps"] = nil
-        let comparison = Comparison(baseline: F.report(older), current: F.report(newer))
+        let comparison = Comparison(baseline: try F.report(older), current: try F.report(newer))
         #expect(!comparison.failed)
         #expect(comparison.findings(.added).map(\.metric.path) == ["visibleJumps", "pagination.loads"])
         #expect(comparison.findings(.removed).isEmpty)
-        let reverse = Comparison(baseline: F.report(newer), current: F.report(older))
+        let reverse = Comparison(baseline: try F.report(newer), current: try F.report(older))
         #expect(reverse.findings(.removed).map(\.metric.path) == ["visibleJumps", "pagination.loads"])
     }
 
-    @Test func twoFilesArePairedWhateverTheirNames() {
-        let comparison = Comparison(baseline: F.report("old-name", F.summary), current: F.report("new-name", F.summary))
+    @Test func twoFilesArePairedWhateverTheirNames() throws {
+        let comparison = Comparison(baseline: try F.report("old-name", F.summary), current: try F.report("new-name", F.summary))
         #expect(comparison.scenarios.map(\.name) == ["new-name"])
         #expect(comparison.scenarios[0].status == .compared)
-        #expect(comparison.scenarios[0].note!.contains("compared scenario old-name (baseline) with new-name (current)"))
+        #expect(try #require(comparison.scenarios[0].note).contains("compared scenario old-name (baseline) with new-name (current)"))
     }
 
-    @Test func theResultDoesNotDependOnInputOrder() {
-        let base = (0..<6).map { F.report("s\($0)", F.summary(["droppedFrames": Double($0)])) }
-        let current = (0..<6).map { F.report("s\($0)", F.summary(["droppedFrames": Double($0 % 2 == 0 ? $0 + 1 : $0)])) }
+    @Test func theResultDoesNotDependOnInputOrder() throws {
+        let base = try (0..<6).map { try F.report("s\($0)", F.summary(["droppedFrames": Double($0)])) }
+        let current = try (0..<6).map { try F.report("s\($0)", F.summary(["droppedFrames": Double($0 % 2 == 0 ? $0 + 1 : $0)])) }
         let one = Comparison(baseline: base, current: current)
         let other = Comparison(baseline: base.reversed(), current: current.shuffled())
         #expect(one == other)
@@ -136,8 +137,8 @@ import Testing
         let scenario = try ScenarioLoader.load(path: CompareFixtures.path("Scenarios/origami-lazy.json"))
         let root = ReportBuilder.build(scenario: scenario, result: Simulation.run(scenario.config), harness: nil)
         let inMemory = try Report(path: "in memory", root: root)
-        #expect(inMemory.metrics != CompareFixtures.origamiLazy.metrics, "the fixture no longer exercises rounding")
-        let comparison = Comparison(baseline: CompareFixtures.origamiLazy, current: inMemory, thresholds: .exact)
+        #expect(try inMemory.metrics != CompareFixtures.origamiLazy.metrics, "the fixture no longer exercises rounding")
+        let comparison = Comparison(baseline: try CompareFixtures.origamiLazy, current: inMemory, thresholds: .exact)
         #expect(!comparison.failed)
         #expect(comparison.scenarios[0].metrics.allSatisfy { $0.verdict == .unchanged && $0.delta == 0 })
     }

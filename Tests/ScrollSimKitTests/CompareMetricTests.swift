@@ -5,8 +5,8 @@ import Testing
 @Suite struct CompareMetricTests {
     /// The catalog and the report builder must agree, or a new summary key would be compared
     /// as an unknown, never-judged metric.
-    @Test func catalogListsEverySummaryMetricTheReportBuilderWrites() {
-        let written = Set(CompareFixtures.origamiLazy.metrics.keys)
+    @Test func catalogListsEverySummaryMetricTheReportBuilderWrites() throws {
+        let written = Set(try CompareFixtures.origamiLazy.metrics.keys)
         let catalog = Set(Metric.allCases.map(\.path))
         #expect(written.subtracting(catalog).sorted() == [], "summary keys missing from Metric")
         #expect(catalog.subtracting(written).sorted() == [], "Metric cases the report builder does not write")
@@ -54,8 +54,8 @@ import Testing
         #expect(written == expected)
     }
 
-    @Test func harnessAndBudgetsAreNotMetrics() {
-        let metrics = CompareFixtures.report(CompareFixtures.summary).metrics
+    @Test func harnessAndBudgetsAreNotMetrics() throws {
+        let metrics = try CompareFixtures.report(CompareFixtures.summary).metrics
         #expect(!metrics.keys.contains { $0.hasPrefix("budgets") || $0.hasPrefix("harness") || $0.contains("wallTime") })
     }
 

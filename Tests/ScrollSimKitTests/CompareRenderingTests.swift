@@ -10,17 +10,21 @@ import FoundationXML
 
     /// Two scenarios: one with two errors and a warning, one unchanged; plus a new and a
     /// missing one.
-    static let comparison: Comparison = {
-        let base = [F.report("feed", F.summary), F.report("calm", F.summary), F.report("gone", F.summary)]
+    static var comparison: Comparison {
+        get throws { try sample.get() }
+    }
+
+    private static let sample = Result {
+        let base = [try F.report("feed", F.summary), try F.report("calm", F.summary), try F.report("gone", F.summary)]
         let current = [
-            F.report("feed", F.summary(["droppedFrames": 5, "frameWorkMs.p99": 1.65, "peakMemoryBytes": 2_684_354 * 1.03])),
-            F.report("calm", F.summary), F.report("fresh", F.summary),
+            try F.report("feed", F.summary(["droppedFrames": 5, "frameWorkMs.p99": 1.65, "peakMemoryBytes": 2_684_354 * 1.03])),
+            try F.report("calm", F.summary), try F.report("fresh", F.summary),
         ]
         return Comparison(baseline: base, current: current, baselineLabel: "Reports/baseline", currentLabel: "Reports/latest")
-    }()
+    }
 
-    @Test func textNamesRegressionsAndHidesIdenticalMetrics() {
-        let text = Self.comparison.text()
+    @Test func textNamesRegressionsAndHidesIdenticalMetrics() throws {
+        let text = try Self.comparison.text()
         #expect(text.contains("feed: REGRESSED (2 errors, 1 warning)"))
         #expect(text.contains("droppedFrames"))
         #expect(text.contains("frameWorkMs.p99"))
@@ -33,32 +37,32 @@ import FoundationXML
         #expect(!text.contains("\u{1B}["))
     }
 
-    @Test func textListsEveryMetricWhenAsked() {
-        #expect(Self.comparison.text(all: true).contains("frameWorkMs.max"))
+    @Test func textListsEveryMetricWhenAsked() throws {
+        #expect(try Self.comparison.text(all: true).contains("frameWorkMs.max"))
     }
 
-    @Test func colourIsOnlyUsedWhenAsked() {
-        let colored = Self.comparison.text(colored: true)
+    @Test func colourIsOnlyUsedWhenAsked() throws {
+        let colored = try Self.comparison.text(colored: true)
         #expect(colored.contains("\u{1B}[31mregressed: error, over 0\u{1B}[0m"))
-        #expect(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == Self.comparison.text())
+        #expect(try colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == Self.comparison.text())
     }
 
-    @Test func markdownIsATableNamingEveryMetric() {
-        let markdown = Self.comparison.markdown()
+    @Test func markdownIsATableNamingEveryMetric() throws {
+        let markdown = try Self.comparison.markdown()
         #expect(markdown.hasPrefix("## ScrollSim comparison: ❌ failed\n"))
         #expect(markdown.contains("| feed | ❌ regressed | 2 | 1 | 0 | 10 |"))
         #expect(markdown.contains("| feed | `droppedFrames` | 0 | 5 | +5 | n/a | **regressed: error, over 0** |"))
         #expect(markdown.contains("<details><summary>feed: 10 metrics, 3 regressed, 0 improved</summary>"))
-        for path in F.report(F.summary).metrics.keys {
+        for path in try F.report(F.summary).metrics.keys {
             #expect(markdown.contains("`\(path)`"), "markdown does not name \(path)")
         }
         #expect(markdown.contains("- **gone**: missing"))
         #expect(!markdown.contains("Truncated"))
     }
 
-    @Test func markdownStaysUnderItsLimit() {
-        let many = (0..<400).map { F.report("scenario-\($0)", F.summary) }
-        let worse = (0..<400).map { F.report("scenario-\($0)", F.summary(["droppedFrames": 1])) }
+    @Test func markdownStaysUnderItsLimit() throws {
+        let many = try (0..<400).map { try F.report("scenario-\($0)", F.summary) }
+        let worse = try (0..<400).map { try F.report("scenario-\($0)", F.summary(["droppedFrames": 1])) }
         let comparison = Comparison(baseline: many, current: worse)
         let full = comparison.markdown()
         #expect(!full.contains("Truncated"))
@@ -70,13 +74,13 @@ import FoundationXML
         #expect(cut.components(separatedBy: "<details>").count == cut.components(separatedBy: "</details>").count)
     }
 
-    @Test func markdownEscapesTableSyntax() {
-        let comparison = Comparison(baseline: [F.report("a|b_c", F.summary)], current: [F.report("a|b_c", F.summary)])
+    @Test func markdownEscapesTableSyntax() throws {
+        let comparison = Comparison(baseline: [try F.report("a|b_c", F.summary)], current: [try F.report("a|b_c", F.summary)])
         #expect(comparison.markdown().contains("| a\\|b\\_c | ✅ unchanged |"))
     }
 
     @Test func junitParsesWithAFailurePerRegression() throws {
-        let xml = Self.comparison.junit()
+        let xml = try Self.comparison.junit()
         let document = try XMLDocument(data: Data(xml.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
@@ -98,10 +102,10 @@ import FoundationXML
     }
 
     @Test func junitFailsExactlyWhenTheComparisonFails() throws {
-        let strict = Comparison(baseline: [F.report("gone", F.summary), F.report("a", F.summary)], current: [F.report("a", F.summary)],
+        let strict = Comparison(baseline: [try F.report("gone", F.summary), try F.report("a", F.summary)], current: [try F.report("a", F.summary)],
                                 options: .init(failOn: .warning))
-        let lenient = Comparison(baseline: [F.report("gone", F.summary), F.report("a", F.summary)], current: [F.report("a", F.summary)])
-        for comparison in [strict, lenient, Self.comparison] {
+        let lenient = Comparison(baseline: [try F.report("gone", F.summary), try F.report("a", F.summary)], current: [try F.report("a", F.summary)])
+        for comparison in [strict, lenient, try Self.comparison] {
             let root = try #require(try XMLDocument(data: Data(comparison.junit().utf8)).rootElement())
             let failures = Int(root.attribute(forName: "failures")?.stringValue ?? "") ?? -1
             #expect((failures > 0) == comparison.failed)
@@ -110,7 +114,7 @@ import FoundationXML
 
     @Test func junitEscapesMarkup() throws {
         let name = "a<b>&\"c'"
-        let comparison = Comparison(baseline: [F.report(name, F.summary)], current: [F.report(name, F.summary(["droppedFrames": 1]))])
+        let comparison = Comparison(baseline: [try F.report(name, F.summary)], current: [try F.report(name, F.summary(["droppedFrames": 1]))])
         let root = try #require(try XMLDocument(data: Data(comparison.junit().utf8)).rootElement())
         #expect(root.elements(forName: "testsuite")[0].attribute(forName: "name")?.stringValue == name)
     }
@@ -141,7 +145,7 @@ import FoundationXML
     /// Reports built in code are not checked like files: every rendering must still cope with
     /// absurd numbers.
     @Test func absurdNumbersNeitherCrashNorCorruptTheRenderings() throws {
-        let comparison = Comparison(baseline: F.report(F.summary), current: F.report(F.summary(["frameWorkMs.p99": 1e300, "droppedFrames": 1e19, "peakMemoryBytes": -5])))
+        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["frameWorkMs.p99": 1e300, "droppedFrames": 1e19, "peakMemoryBytes": -5])))
         #expect(comparison.text().contains("+1e+300 ms"))
         #expect(comparison.markdown().contains("1e+19"))
         _ = try XMLDocument(data: Data(comparison.junit().utf8))

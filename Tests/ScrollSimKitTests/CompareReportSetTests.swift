@@ -6,7 +6,7 @@ import Testing
     typealias F = CompareFixtures
 
     @Test func readsAFileOrEveryReportOfADirectory() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let b = try F.write(F.report("b", F.summary), to: directory, as: "b.json")
         _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
         try "not json, not read".write(toFile: (directory as NSString).appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func everyBadFileIsReportedByName() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
         let corrupt = (directory as NSString).appendingPathComponent("corrupt.json")
         try "{\"schema\": 1, \"summary\": ".write(toFile: corrupt, atomically: true, encoding: .utf8)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func duplicateScenariosEmptyDirectoriesAndMissingPathsAreErrors() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         #expect(throws: ReportSet.Invalid(problems: ["\(directory): the directory holds no .json reports"])) { try ReportSet.load(directory) }
         _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
         let copy = try F.write(F.report("a", F.summary), to: directory, as: "copy.json")
@@ -50,14 +50,14 @@ import Testing
 
     @Test(arguments: [("1e300", "report schema 1e+300 is not supported"), ("1.5", "report schema 1.5 is not supported"), ("-1", "report schema -1 is not supported")])
     func oddSchemasAreRejectedWithoutATrap(schema: String, message: String) throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         let path = (directory as NSString).appendingPathComponent("a.json")
         try #"{"schema": \#(schema), "scenario": {"name": "a"}, "summary": {}}"#.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ReportSet.Invalid(problems: ["\(path): \(message) (this ScrollSim reads schema 1)"])) { try ReportSet.load(path) }
     }
 
     @Test func numbersNoSimulationWritesAreRejected() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         // Written by hand: JSONWriter itself cannot write such a number.
         let path = (directory as NSString).appendingPathComponent("a.json")
         try #"{"schema": 1, "scenario": {"name": "a"}, "summary": {"frames": 10, "frameWorkMs": {"p99": 1e300}}}"#
@@ -73,7 +73,7 @@ import Testing
     typealias F = CompareFixtures
 
     @Test func twoFilesArePairedWhateverTheirNamesDirectoriesByName() throws {
-        let base = F.temporaryDirectory("base"), current = F.temporaryDirectory("current")
+        let base = try F.temporaryDirectory("base"), current = try F.temporaryDirectory("current")
         let a = try F.write(F.report("a", F.summary), to: base, as: "a.json")
         let b = try F.write(F.report("b", F.summary(["droppedFrames": 1])), to: current, as: "b.json")
         let pair = Comparison(baseline: try ReportSet.side([a]), current: try ReportSet.side([b]))
@@ -93,14 +93,14 @@ import Testing
     }
 
     @Test func tracesInADirectoryAreSkipped() throws {
-        let directory = F.temporaryDirectory()
+        let directory = try F.temporaryDirectory()
         _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
         try #"{"traceEvents": []}"#.write(toFile: (directory as NSString).appendingPathComponent("a.trace.json"), atomically: true, encoding: .utf8)
         #expect(try ReportSet.load(directory).map(\.scenarioName) == ["a"])
     }
 
     @Test func aScenarioTwiceAcrossPathsIsAnErrorNamingBoth() throws {
-        let one = F.temporaryDirectory("one"), two = F.temporaryDirectory("two")
+        let one = try F.temporaryDirectory("one"), two = try F.temporaryDirectory("two")
         let first = try F.write(F.report("a", F.summary), to: one, as: "a.json")
         let second = try F.write(F.report("a", F.summary), to: two, as: "x.json")
         let missing = (two as NSString).appendingPathComponent("nope.json")

@@ -12,20 +12,20 @@ enum CompareFixtures {
     }
 
     /// A minimal valid report: a scenario name, a content hash and a summary.
-    static func report(_ summary: [String: JSONValue]) -> Report {
-        report("list", summary)
+    static func report(_ summary: [String: JSONValue]) throws -> Report {
+        try report("list", summary)
     }
 
     /// A minimal valid report of the scenario `name`.
     static func report(_ name: String, hash: String = "0000000000000001", path: String? = nil,
-                       _ summary: [String: JSONValue]) -> Report {
+                       _ summary: [String: JSONValue]) throws -> Report {
         let root: JSONValue = .object([
             "schema": .number(1),
             "scenario": .object(["name": .string(name), "contentHash": .string(hash)]),
             "summary": .object(summary),
             "harness": .object(["wallTimeMs": .number(Double.random(in: 1...100))]),
         ])
-        return try! Report(path: path ?? "\(name).json", root: root)
+        return try Report(path: path ?? "\(name).json", root: root)
     }
 
     /// A summary with a few metrics of each kind, for editing in tests.
@@ -58,11 +58,15 @@ enum CompareFixtures {
     }
 
     /// A real report of a shipped scenario, simulated once per test process.
-    static let origamiLazy: Report = {
-        let scenario = try! ScenarioLoader.load(path: path("Scenarios/origami-lazy.json"))
+    static var origamiLazy: Report {
+        get throws { try origamiLazyReport.get() }
+    }
+
+    private static let origamiLazyReport: Result<Report, Error> = Result {
+        let scenario = try ScenarioLoader.load(path: path("Scenarios/origami-lazy.json"))
         let text = JSONWriter().string(ReportBuilder.build(scenario: scenario, result: Simulation.run(scenario.config), harness: nil))
-        return try! Report(path: "origami-lazy.json", root: JSONValue.parse(Data(text.utf8)))
-    }()
+        return try Report(path: "origami-lazy.json", root: JSONValue.parse(Data(text.utf8)))
+    }
 
     /// A fresh empty directory under the temporary directory.
     /// Writes a report into `directory` as `name` and returns its path.
@@ -72,10 +76,10 @@ enum CompareFixtures {
         return path
     }
 
-    static func temporaryDirectory(_ label: String = #function) -> String {
+    static func temporaryDirectory(_ label: String = #function) throws -> String {
         let safe = label.filter { $0.isLetter || $0.isNumber }
         let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("scrollsim-\(safe)-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 }

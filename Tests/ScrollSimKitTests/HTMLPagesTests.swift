@@ -34,8 +34,8 @@ final class HTMLPagesTests: XCTestCase {
     }
 
     func testPagesAreDeterministicApartFromHarnessFigures() throws {
-        let a = ReportFixtures.synthetic(count: 3000, spikes: [5: 100], harness: true)
-        let b = ReportFixtures.synthetic(count: 3000, spikes: [5: 100], harness: true)
+        let a = try ReportFixtures.synthetic(count: 3000, spikes: [5: 100], harness: true)
+        let b = try ReportFixtures.synthetic(count: 3000, spikes: [5: 100], harness: true)
         XCTAssertEqual(try ScenarioPage.render(a), try ScenarioPage.render(a))
         XCTAssertNotEqual(a.root["harness"], b.root["harness"])
         XCTAssertEqual(withoutHarness(try ScenarioPage.render(a)), withoutHarness(try ScenarioPage.render(b)))
@@ -54,7 +54,7 @@ final class HTMLPagesTests: XCTestCase {
     /// Acceptance: a 100,000-frame report renders to a page under 5 MB whose tallest spike is drawn.
     func testHundredThousandFramesStayLightAndKeepTheSpike() throws {
         let spike = 73_217
-        let report = ReportFixtures.synthetic(count: 100_000, spikes: [spike: 960, 20_000: 30])
+        let report = try ReportFixtures.synthetic(count: 100_000, spikes: [spike: 960, 20_000: 30])
         let frames = try report.frames()
         let html = try ScenarioPage.render(report)
         let bytes = html.utf8.count
@@ -73,10 +73,10 @@ final class HTMLPagesTests: XCTestCase {
     }
 
     func testIndexAndComparePages() throws {
-        let base = ReportFixtures.synthetic(count: 1000, name: "feed")
-        let current = ReportFixtures.synthetic(count: 1000, spikes: [400: 50], name: "feed")
-        let other = ReportFixtures.synthetic(count: 500, name: "a <b>")
-        let gone = ReportFixtures.synthetic(count: 10, name: "gone")
+        let base = try ReportFixtures.synthetic(count: 1000, name: "feed")
+        let current = try ReportFixtures.synthetic(count: 1000, spikes: [400: 50], name: "feed")
+        let other = try ReportFixtures.synthetic(count: 500, name: "a <b>")
+        let gone = try ReportFixtures.synthetic(count: 10, name: "gone")
         let comparison = Comparison(baseline: [base, gone], current: [current, other])
         let pages = try HTMLSite.pages(reports: [current, other], comparison: comparison, baselines: [base, gone])
         XCTAssertEqual(pages.map(\.name), ["a--b-.html", "feed.compare.html", "feed.html", "index.html"])
@@ -171,7 +171,7 @@ final class HTMLPagesTests: XCTestCase {
     }
 
     func testComparePageNamesTheThresholdsAndFollowsThem() throws {
-        let base = ReportFixtures.synthetic(count: 100, name: "feed")
+        let base = try ReportFixtures.synthetic(count: 100, name: "feed")
         let worse = try edited(base, ["droppedFrames": { $0 + 5 }])
         var thresholds = Thresholds(preset: .standard, overrides: [try .init(argument: "droppedFrames=10")], sources: ["Reports/thresholds.json"])
         thresholds.sources.append("--threshold")
@@ -188,7 +188,7 @@ final class HTMLPagesTests: XCTestCase {
     }
 
     func testContentAndNameChangesAreShownClearly() throws {
-        let base = ReportFixtures.synthetic(count: 100, name: "feed")
+        let base = try ReportFixtures.synthetic(count: 100, name: "feed")
         let changed = try edited(base, ["droppedFrames": { $0 + 1 }], hash: "ffffffffffffffff")
         let refused = Comparison(baseline: base, current: changed)
         let refusedPage = try ComparePage.render(refused.scenarios[0], of: refused, baseline: base, current: changed)
@@ -213,7 +213,7 @@ final class HTMLPagesTests: XCTestCase {
     }
 
     func testBrokenFramesAreRejectedNamingTheColumn() throws {
-        let good = ReportFixtures.synthetic(count: 10)
+        let good = try ReportFixtures.synthetic(count: 10)
         guard case .object(var root) = good.root, case .object(var frames) = root["frames"] else { return XCTFail() }
         frames["workMs"] = .array([.number(1), .number(2)])
         root["frames"] = .object(frames)

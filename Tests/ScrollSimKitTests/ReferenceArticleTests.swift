@@ -136,7 +136,7 @@ import Testing
     /// is named in the report reference's sections table.
     @Test func everyWrittenKeyIsDocumented() throws {
         let text = try String(contentsOfFile: Self.reportReference, encoding: .utf8)
-        let root = CompareFixtures.origamiLazy.root
+        let root = try CompareFixtures.origamiLazy.root
         func row(_ section: String) throws -> String {
             try #require(text.split(separator: "\n").first { $0.hasPrefix("| `\(section)` |") }.map(String.init), "no row for \(section)")
         }

@@ -9,7 +9,7 @@ enum ReportFixtures {
 
     /// A synthetic report of `count` frames at 120 Hz: every frame 0.6 ms of overhead and
     /// 0.1 ms of render, plus `spikes` (frame → layout ms) that make frames late.
-    static func synthetic(count: Int, spikes: [Int: Double] = [:], name: String = "synthetic", harness: Bool = false) -> Report {
+    static func synthetic(count: Int, spikes: [Int: Double] = [:], name: String = "synthetic", harness: Bool = false) throws -> Report {
         let budget = 1000.0 / 120
         var time: [JSONValue] = [], work: [JSONValue] = [], dropped: [JSONValue] = []
         var layout: [JSONValue] = [], render: [JSONValue] = [], overhead: [JSONValue] = [], zeros: [JSONValue] = []
@@ -77,7 +77,7 @@ enum ReportFixtures {
         if harness {
             root["harness"] = .object(["allocator": .string("jemalloc 5.3.0-0-gabc"), "wallTimeMs": .number(Double.random(in: 1...100)), "allocatedBytes": .number(1000)])
         }
-        return try! Report(path: "/tmp/\(name).json", root: .object(root))
+        return try Report(path: "/tmp/\(name).json", root: .object(root))
     }
 
     /// Reports of the shipped scenarios (`Scenarios/*.json`), run without the harness.

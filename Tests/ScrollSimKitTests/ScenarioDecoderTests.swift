@@ -14,10 +14,10 @@ final class ScenarioDecoderTests: XCTestCase {
     }
 
     /// Applies `edit` to the minimal scenario's JSON object and returns the error it causes.
-    func error(_ edit: (inout [String: Any]) -> Void) -> String {
-        var object = try! JSONSerialization.jsonObject(with: Data(Self.minimal.utf8)) as! [String: Any]
-        edit(&object)
-        let data = try! JSONSerialization.data(withJSONObject: object)
+    func error(_ edit: (inout [String: Any]) throws -> Void) throws -> String {
+        var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(Self.minimal.utf8)) as? [String: Any])
+        try edit(&object)
+        let data = try JSONSerialization.data(withJSONObject: object)
         do {
             _ = try ScenarioLoader.decode(data, file: "t.json")
             return "no error"
@@ -71,7 +71,7 @@ final class ScenarioDecoderTests: XCTestCase {
     func testSyntaxErrorsGiveLineAndColumn() {
         let text = "{\n  \"schema\": 1,\n  \"name\": \"x\",,\n}"
         XCTAssertThrowsError(try decode(text)) { error in
-            let e = error as! ScenarioError
+            guard let e = error as? ScenarioError else { return XCTFail("not a ScenarioError: \(error)") }
             XCTAssertEqual(e.location, .text(line: 3, column: 15))
             XCTAssertTrue(e.description.hasPrefix("t.json:3:15: "), e.description)
         }
@@ -79,33 +79,33 @@ final class ScenarioDecoderTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("t.json:1:1"), "\(error)")
         }
         XCTAssertThrowsError(try decode("{\"schema\": 1, \"name\": \"é\" \"x\": 2}")) { error in
-            XCTAssertEqual((error as! ScenarioError).location, .text(line: 1, column: 27), "\(error)")
+            XCTAssertEqual((error as? ScenarioError)?.location, .text(line: 1, column: 27), "\(error)")
         }
     }
 
     /// Table: an edit to a valid scenario, and the key path and words its error must contain.
-    func testInvalidValuesNameTheKeyPath() {
-        let cases: [(String, (inout [String: Any]) -> Void, [String])] = [
+    func testInvalidValuesNameTheKeyPath() throws {
+        let cases: [(String, (inout [String: Any]) throws -> Void, [String])] = [
             ("missing schema", { $0["schema"] = nil }, ["t.json: schema: is required"]),
             ("future schema", { $0["schema"] = 2 }, ["schema: this ScrollSim reads schema 1"]),
             ("unknown top-level key", { $0["durration"] = 3 }, ["durration: unknown key", "did you mean \"duration\""]),
             ("height of wrong type", { o in
-                var c = o["content"] as! [String: Any]
-                var t = (c["types"] as! [[String: Any]])[0]
+                var c = try XCTUnwrap(o["content"] as? [String: Any])
+                var t = try XCTUnwrap((c["types"] as? [[String: Any]])?.first)
                 t["height"] = "tall"
                 c["types"] = [t]
                 o["content"] = c
             }, ["content.types[0].height: expected an object with exactly one of fixed"]),
             ("unknown height form", { o in
-                var c = o["content"] as! [String: Any]
-                var t = (c["types"] as! [[String: Any]])[0]
+                var c = try XCTUnwrap(o["content"] as? [String: Any])
+                var t = try XCTUnwrap((c["types"] as? [[String: Any]])?.first)
                 t["height"] = ["fixd": 3]
                 c["types"] = [t]
                 o["content"] = c
             }, ["content.types[0].height.fixd", "did you mean \"fixed\""]),
             ("negative cost", { o in
-                var c = o["content"] as! [String: Any]
-                var t = (c["types"] as! [[String: Any]])[0]
+                var c = try XCTUnwrap(o["content"] as? [String: Any])
+                var t = try XCTUnwrap((c["types"] as? [[String: Any]])?.first)
                 t["bodyMs"] = -1
                 c["types"] = [t]
                 o["content"] = c
@@ -116,7 +116,7 @@ final class ScenarioDecoderTests: XCTestCase {
             ("keepAlive both", { $0["stack"] = ["keepAlive": ["ms": 1, "frames": 2]] }, ["stack.keepAlive.frames: give either"]),
             ("no types", { o in o["content"] = ["count": 3, "types": [] as [Any]] }, ["content.types: is required"]),
             ("count not integer", { o in
-                var c = o["content"] as! [String: Any]
+                var c = try XCTUnwrap(o["content"] as? [String: Any])
                 c["count"] = 2.5
                 o["content"] = c
             }, ["content.count: expected an integer, found 2.5"]),
@@ -131,7 +131,7 @@ final class ScenarioDecoderTests: XCTestCase {
             ("scrollTo without target", { $0["script"] = [["at": 0, "scrollTo": ["animated": true]]] }, ["script[0].scrollTo: expected exactly one of id, edge, offset"]),
         ]
         for (name, edit, fragments) in cases {
-            let message = error(edit)
+            let message = try error(edit)
             for fragment in fragments {
                 XCTAssertTrue(message.contains(fragment), "\(name): \"\(message)\" lacks \"\(fragment)\"")
             }

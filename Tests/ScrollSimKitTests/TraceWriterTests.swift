@@ -80,7 +80,7 @@ final class TraceWriterTests: XCTestCase {
     }
 
     func testLateFrameHasDroppedSpanAndPhasesInOrder() throws {
-        let report = ReportFixtures.synthetic(count: 5, spikes: [1: 20])
+        let report = try ReportFixtures.synthetic(count: 5, spikes: [1: 20])
         let text = try TraceWriter.trace(report)
         // 20.7 ms of work at 120 Hz: 3 intervals, 2 dropped, shown from the first missed tick.
         XCTAssertTrue(text.contains("\"tid\":2,\"ts\":16666.600,\"dur\":16666.600,\"name\":\"Dropped ×2\""), text)
@@ -90,12 +90,12 @@ final class TraceWriterTests: XCTestCase {
     }
 
     func testDeterministic() throws {
-        let report = ReportFixtures.synthetic(count: 2000, spikes: [7: 30])
+        let report = try ReportFixtures.synthetic(count: 2000, spikes: [7: 30])
         XCTAssertEqual(try TraceWriter.trace(report), try TraceWriter.trace(report))
     }
 
     func testBrokenReportIsRejected() throws {
-        guard case .object(var root) = ReportFixtures.synthetic(count: 10).root, case .object(var frames) = root["frames"] else { return XCTFail() }
+        guard case .object(var root) = try ReportFixtures.synthetic(count: 10).root, case .object(var frames) = root["frames"] else { return XCTFail() }
         frames["dropped"] = .array((0..<10).map { _ in .number(-1) })
         root["frames"] = .object(frames)
         XCTAssertThrowsError(try TraceWriter.trace(try Report(path: "broken.json", root: .object(root)))) { error in

@@ -11,6 +11,7 @@ struct BaselineCommand: Command {
         options: [
             .init(name: "out", short: "o", value: "DIR", help: "The baseline directory (default Reports/baseline)."),
             .init(name: "quiet", short: "q", value: nil, help: "Print only files that changed and the final line."),
+            .init(name: "check", short: nil, value: nil, help: "Write nothing; fail (exit 1) if any report differs from the baseline, listing what changed."),
         ],
         discussion: """
         Plays every scenario (default: the Scenarios directory) and writes its report to DIR as
@@ -18,21 +19,31 @@ struct BaselineCommand: Command {
         bytes and the diff shows only real changes. Reports of scenarios no longer given are
         deleted. Budgets are not checked: a baseline records what is. Commit the result.
         Exit status: 0 when written, 2 for invalid scenarios or an unwritable directory.
+
+        With --check nothing is written: the reports are compared with the baseline exactly
+        (every summary metric, frame column and event, outside harness) and in both directions
+        (a scenario without a baseline report, or a report of a scenario not given, is a
+        difference too). Exit status 0 when the baseline is exactly what the scenarios give,
+        1 with a list of what changed (scenario, metric old → new, first differing frame,
+        event counts) when not, 2 for invalid scenarios or a missing baseline directory.
         """
     )
 
     var paths: [String]
     var out: String
     var quiet: Bool
+    var check: Bool
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
         out = arguments.value("out") ?? "Reports/baseline"
         quiet = arguments.flag("quiet")
+        check = arguments.flag("check")
     }
 
     func run(_ console: Console) throws -> ExitStatus {
         let scenarios = try ScenarioFiles.load(paths, console: console)
+        if check { return try runCheck(scenarios, console) }
         let entries: [Baseline.Entry]
         do {
             entries = try Baseline.refresh(scenarios, directory: out)

@@ -1,0 +1,15 @@
+import ScrollSimKit
+
+/// `scrollsim baseline --check`: the exact baseline gate CI runs (`.ci/run`).
+extension BaselineCommand {
+    func runCheck(_ scenarios: [Scenario], _ console: Console) throws -> ExitStatus {
+        let mismatches: [Baseline.Mismatch]
+        do {
+            mismatches = try Baseline.check(scenarios, directory: out)
+        } catch let error as Baseline.Invalid {
+            throw InputError(messages: [error.description])
+        }
+        console.out(Baseline.checkText(mismatches, scenarioCount: scenarios.count, directory: out))
+        return mismatches.isEmpty ? .success : .failure
+    }
+}

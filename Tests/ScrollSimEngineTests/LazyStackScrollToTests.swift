@@ -1,0 +1,125 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// Programmatic scrolling (`ScrollPosition.scrollTo`) in the engine.
+@Suite struct LazyStackScrollToTests {
+    /// 100 rows of 100 pt with 10 pt spacing in an 852 pt viewport; every row is 100 pt, so the
+    /// estimate is exact from frame 0 on and positions are known before rows are built:
+    ///
+    ///     y(i) = 110·i;  content = 100·100 + 99·10 = 10,990;  largest offset = 10,990 − 852 = 10,138
+    ///     element 40, anchor top:    y(40)                    = 4400
+    ///     element 40, anchor center: 4400 − (852 − 100)/2      = 4400 − 376 = 4024
+    ///     element 40, anchor bottom: 4400 + 100 − 852         = 3648
+    ///     edge bottom: 10,138 (row 99's bottom, 10,890 + 100, is at 10,990 − 10,138 = 852: the viewport's bottom)
+    ///     edge top: 0;  offset 1234.5: 1234.5
+    /// Events at 0.1, 0.2, … s apply in the frames starting at 12, 24, … · 8.3333 ms.
+    func fixedHeights(_ script: [ScriptEvent], duration: Double = 1) -> SimulationConfig {
+        Oracle.config(count: 100, duration: duration, spacing: 10, script: script)
+    }
+
+    @Test func instantScrollToLandsExactlyWithEachAnchor() {
+        let script = [
+            Oracle.scrollTo(at: 0.1, .element(40), anchor: .top),
+            Oracle.scrollTo(at: 0.2, .element(40), anchor: .center),
+            Oracle.scrollTo(at: 0.3, .element(40), anchor: .bottom),
+            Oracle.scrollTo(at: 0.4, .bottom),
+            Oracle.scrollTo(at: 0.5, .top),
+            Oracle.scrollTo(at: 0.6, .offset(1234.5)),
+        ]
+        var simulation = Simulation(config: fixedHeights(script))
+        var seen: [Int: (offset: Double, first: Int, last: Int, lastRowBottomOnScreen: Double)] = [:]
+        while !simulation.isFinished {
+            let frame = simulation.frameIndex
+            simulation.step()
+            let stack = simulation.stack
+            seen[frame] = (stack.offset, stack.firstVisible, stack.lastVisible, stack.index.y(of: 99) + 100 - stack.offset)
+        }
+        let result = simulation.finish()
+        let expected: [(frame: Int, offset: Double)] = [(12, 4400), (24, 4024), (36, 3648), (48, 10_138), (60, 0), (72, 1234.5)]
+        for (i, (frame, offset)) in expected.enumerated() {
+            #expect(result.frames.offset[frame] == offset, "scrollTo \(i) at frame \(frame)")
+            // It stays there until the next one (nothing else moves the content).
+            let next = i + 1 < expected.count ? expected[i + 1].frame : result.frames.count
+            #expect(result.frames.offset[frame..<next].allSatisfy { $0 == offset }, "scrollTo \(i) held")
+            #expect(result.frames.offset[frame - 1] != offset, "scrollTo \(i) moved the content in its own frame")
+        }
+        // Anchor top: element 40 is the first visible row; bottom: rows 33…40 (3648 / 110 = 33.2).
+        #expect(seen[12]?.first == 40)
+        #expect(seen[36]?.first == 33 && seen[36]?.last == 40)
+        // Edge bottom: the last row ends exactly at the viewport's bottom.
+        #expect(seen[48]?.last == 99 && seen[48]?.lastRowBottomOnScreen == 852)
+        #expect(result.summary.totals.scrollToCount == 6)
+        #expect(result.summary.totals.scrollToLandingErrorPx == 0)
+        #expect(result.events.filter { $0.kind == .scrollToLanded }.map(\.frame) == [12, 24, 36, 48, 60, 72])
+    }
+
+    /// Variable heights: the target's offset depends on estimates above it. An instant scroll
+    /// re-resolves after measuring the rows it lands on, so the target row's top is exactly at
+    /// the viewport's top (anchor top), its middle at the middle (center), its bottom at the
+    /// bottom (bottom). Prefetch is off so that the index after the frame is the one the frame
+    /// was drawn with (prefetch measures rows after drawing, which moves the estimate, and the
+    /// next frame corrects for it).
+    @Test(arguments: [ScrollTarget.Anchor.top, .center, .bottom])
+    func instantScrollToLandsExactlyOverVariableHeights(anchor: ScrollTarget.Anchor) {
+        let cell = Fixtures.cell(height: .absolute(.uniform(min: 60, max: 400)))
+        let config = Fixtures.config(count: 2000, types: [cell], spacing: 8, duration: 0.2,
+                                     script: [Oracle.scrollTo(at: 0.05, .element(1200), anchor: anchor)],
+                                     prefetch: PrefetchConfig(enabled: false))
+        var simulation = Simulation(config: config)
+        while simulation.clock.nowMs < 50 - 1e-9 { simulation.step() }
+        simulation.step()
+        let stack = simulation.stack
+        // One child per element and no sections: element 1200 is row 1200.
+        let row = 1200
+        #expect(stack.rows.firstRowOfElement[1200] == 1200)
+        let top = stack.index.y(of: row) - stack.offset
+        let height = stack.index.height(of: row)
+        switch anchor {
+        case .top: #expect(abs(top) < 1e-6)
+        case .center: #expect(abs(top + height / 2 - 852 / 2) < 1e-6)
+        case .bottom: #expect(abs(top + height - 852) < 1e-6)
+        }
+        #expect(stack.index.isKnown(row), "the target row was measured")
+    }
+
+    /// Edge bottom over variable heights lands at the content's end as the index knows it.
+    @Test func instantScrollToBottomLandsAtTheContentEnd() {
+        let cell = Fixtures.cell(height: .absolute(.uniform(min: 60, max: 400)))
+        let config = Fixtures.config(count: 2000, types: [cell], spacing: 8, duration: 0.2,
+                                     script: [Oracle.scrollTo(at: 0.05, .bottom)], prefetch: PrefetchConfig(enabled: false))
+        var simulation = Simulation(config: config)
+        while !simulation.isFinished { simulation.step() }
+        let stack = simulation.stack
+        #expect(stack.lastVisible == 1999)
+        #expect(abs(stack.index.y(of: 1999) + stack.index.height(of: 1999) - stack.offset - 852) < 1e-6)
+        #expect(abs(stack.offset - (stack.index.totalHeight - 852)) < 1e-6)
+    }
+
+    /// An animated scroll over fixed heights: the target is known exactly (4400), so when the
+    /// animation is over the content must be there.
+    @Test func animatedScrollToLandsOnTargetOverFixedHeights() {
+        let result = Simulation.run(fixedHeights([Oracle.scrollTo(at: 0.1, .element(40), animated: 0.3)]))
+        // The animation runs 300 ms from frame 12 (t = 100 ms); it is over by frame 48 (t = 400 ms).
+        #expect(result.frames.offset[48] == 4400)
+        #expect(result.frames.offset.last == 4400)
+        #expect(result.summary.totals.scrollToLandingErrorPx == 0)
+    }
+
+    /// An animated scroll over variable heights: what it lands on is re-resolved as rows are
+    /// measured on the way; when it is over, the target row's top should be at the viewport's
+    /// top (as an instant scroll achieves).
+    @Test func animatedScrollToLandsOnTargetOverVariableHeights() {
+        let cell = Fixtures.cell(height: .absolute(.uniform(min: 60, max: 400)))
+        let config = Fixtures.config(count: 2000, types: [cell], spacing: 8, duration: 1,
+                                     script: [Oracle.scrollTo(at: 0.05, .element(1200), animated: 0.4)])
+        var simulation = Simulation(config: config)
+        while !simulation.isFinished { simulation.step() }
+        let stack = simulation.stack
+        let row = 1200   // one child per element, no sections
+        let result = simulation.finish()
+        withKnownIssue("the animated scrollTo lands off target (the lead's fix): its landing is measured, not forced") {
+            #expect(abs(stack.index.y(of: row) - stack.offset) < 1e-6, "target row's top at \(stack.index.y(of: row) - stack.offset) pt on screen")
+            #expect(result.summary.totals.scrollToLandingErrorPx < 1e-6)
+        }
+    }
+}
