@@ -71,6 +71,11 @@ public struct PhaseWork: Equatable, Sendable {
         }
     }
 
+    /// Adds another frame's work, phase by phase.
+    public mutating func add(_ other: PhaseWork) {
+        for phase in Phase.allCases { self[phase] += other[phase] }
+    }
+
     public var total: Double {
         input + initialize + body + layout + appear + render + prefetch + overhead
     }

@@ -50,14 +50,18 @@ public struct SimulationEvent: Equatable, Sendable {
     public var row: Int32
     /// The element concerned, or -1.
     public var element: Int32
+    /// The view type of the row concerned (an index into the content's types, the section
+    /// header type last), or -1.
+    public var type: Int16
     /// A kind-specific amount (ms of work, points of correction, frames dropped…), or 0.
     public var value: Double
 
-    public init(frame: Int, kind: Kind, row: Int = -1, element: Int = -1, value: Double = 0) {
+    public init(frame: Int, kind: Kind, row: Int = -1, element: Int = -1, type: Int = -1, value: Double = 0) {
         self.frame = Int32(frame)
         self.kind = kind
         self.row = Int32(row)
         self.element = Int32(element)
+        self.type = Int16(type)
         self.value = value
     }
 }
@@ -73,7 +77,7 @@ public struct EventLog: Equatable, Sendable {
     }
 
     /// - Complexity: amortized O(1); no allocation until the reserved capacity is used up.
-    public mutating func record(_ kind: SimulationEvent.Kind, row: Int = -1, element: Int = -1, value: Double = 0) {
-        events.append(SimulationEvent(frame: frame, kind: kind, row: row, element: element, value: value))
+    public mutating func record(_ kind: SimulationEvent.Kind, row: Int = -1, element: Int = -1, type: Int = -1, value: Double = 0) {
+        events.append(SimulationEvent(frame: frame, kind: kind, row: row, element: element, type: type, value: value))
     }
 }

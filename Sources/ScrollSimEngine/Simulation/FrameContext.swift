@@ -20,10 +20,36 @@ struct FrameContext: Sendable {
     var totals = StackTotals()
     /// Views that exist right now, across all content (the peak is `totals.peakResidentViews`).
     private(set) var residentViews = 0
+    /// This frame's work by view type (indexes of the content's types), for attribution.
+    private(set) var typeWork: [PhaseWork]
 
-    /// - Parameter eventCapacity: events reserved up front, so recording does not allocate.
-    init(eventCapacity: Int) {
+    /// - Parameters:
+    ///   - eventCapacity: events reserved up front, so recording does not allocate.
+    ///   - typeCount: how many view types work is attributed to.
+    init(eventCapacity: Int, typeCount: Int = 0) {
         events = EventLog(reserving: eventCapacity)
+        typeWork = [PhaseWork](repeating: PhaseWork(), count: typeCount)
+        totals.byType = [TypeTotals](repeating: TypeTotals(), count: typeCount)
+    }
+
+    /// Charges main-thread work to a phase of this frame, on behalf of a view type.
+    /// - Complexity: O(1)
+    mutating func charge(_ phase: PhaseWork.Phase, _ ms: Double, type: Int) {
+        work[phase] += ms
+        typeWork[type][phase] += ms
+    }
+
+    /// The frame is over: its work by type joins the run's totals; in a late frame it is
+    /// late work too.
+    /// - Complexity: O(t) for t view types.
+    mutating func closeFrame(late: Bool) {
+        for t in typeWork.indices {
+            let w = typeWork[t]
+            guard w.total > 0 else { continue }
+            totals.byType[t].work.add(w)
+            if late { totals.byType[t].lateWorkMs += w.total }
+            typeWork[t] = PhaseWork()
+        }
     }
 
     /// Starts a frame at its vsync tick.

@@ -23,6 +23,9 @@ public struct Simulation: Sendable {
     public private(set) var frameIndex = 0
     private var nextScriptEvent = 0
     private(set) var accounting = FrameAccounting()
+    /// The names of the view types work is attributed to: the content's types, then the section
+    /// header's.
+    public let typeNames: [String]
 
     /// - Complexity: O(n) to build the rows and index.
     public init(config: SimulationConfig) {
@@ -33,7 +36,8 @@ public struct Simulation: Sendable {
         viewport = Viewport(size: config.device.viewport, inputMs: config.device.inputMs, content: stack)
         let capacity = config.maximumFrames
         frames = FrameSeries(reserving: capacity)
-        context = FrameContext(eventCapacity: max(4096, capacity * 8))
+        context = FrameContext(eventCapacity: max(4096, capacity * 8), typeCount: stack.rows.types.count)
+        typeNames = stack.rows.types.map(\.name)
     }
 
     /// The run's events so far.
@@ -67,6 +71,7 @@ public struct Simulation: Sendable {
         if timing.isLate {
             context.events.record(.hitch, value: Double(timing.droppedFrames))
         }
+        context.closeFrame(late: timing.commitDropped > 0)
         var record = FrameRecord()
         record.timeMs = now
         record.offset = viewport.offset
@@ -116,7 +121,8 @@ public struct Simulation: Sendable {
     public mutating func finish() -> SimulationResult {
         viewport.finishRun(&context)
         let summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
-        return SimulationResult(config: config, frames: frames, events: context.events.events, summary: summary, rowCount: stack.rowCount)
+        return SimulationResult(config: config, frames: frames, events: context.events.events, summary: summary,
+                                rowCount: stack.rowCount, typeNames: typeNames)
     }
 
     /// Runs a configuration to the end.
@@ -134,4 +140,6 @@ public struct SimulationResult: Sendable {
     public let events: [SimulationEvent]
     public let summary: SimulationSummary
     public let rowCount: Int
+    /// View type names, indexed as events' `type` and `summary.totals.byType`.
+    public let typeNames: [String]
 }

@@ -19,7 +19,7 @@ extension LazyStack {
         anchorY += delta
         context.totals.offsetCorrections += 1
         context.totals.correctionPx += abs(delta)
-        context.events.record(.correction, row: anchorRow, element: Int(rows.element[anchorRow]), value: delta)
+        log(.correction, row: anchorRow, value: delta, &context)
     }
 
     /// After a frame: the first visible row anchors the next frame's layout.

@@ -24,13 +24,16 @@ extension LazyStack {
     mutating func appear(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
         let firstShow = !states[row].appearedSinceBuild
+        if states.phase[row] == .cached && !isEager {
+            context.totals.byType[Int(rows.typeIndex[row])].reusedFromCache += 1
+        }
         setPhase(row, .visible, &context)
         states[row].appearedSinceBuild = true
         // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
         if isEager && !firstShow { return }
-        context.work.appear += jittered(spec.costs.appearMs, spec)
+        context.charge(.appear, jittered(spec.costs.appearMs, spec), type: Int(rows.typeIndex[row]))
         context.totals.appears += 1
-        context.events.record(.appear, row: row, element: Int(rows.element[row]))
+        log(.appear, row: row, &context)
         if let async = spec.asyncContent, async.start != .initializer {
             startLoad(row, &context)
         }
@@ -47,7 +50,7 @@ extension LazyStack {
     mutating func disappear(_ row: Int, _ context: inout FrameContext) {
         moveToCache(row, &context)
         if isEager { return }
-        context.events.record(.disappear, row: row, element: Int(rows.element[row]))
+        log(.disappear, row: row, &context)
         if let async = rows.type(of: row).asyncContent, async.start == .task, states[row].loadState == .loading {
             cancelLoad(row, &context)
         }
@@ -63,8 +66,8 @@ extension LazyStack {
             let row = Int(update.row)
             guard states.phase[row] != .absent else { continue }
             let spec = rows.type(of: row)
-            context.work.body += jittered(spec.costs.bodyMs, spec)
-            context.work.layout += jittered(spec.costs.layoutMs, spec)
+            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: Int(rows.typeIndex[row]))
+            context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: Int(rows.typeIndex[row]))
             context.totals.bodyEvaluations += 1
             context.totals.layoutPasses += 1
             switch update.kind {
@@ -83,7 +86,7 @@ extension LazyStack {
                 states[row].relayoutDone = true
             }
             measure(row)
-            context.events.record(.relayout, row: row, element: Int(rows.element[row]), value: Double(update.kind.rawValue))
+            log(.relayout, row: row, value: Double(update.kind.rawValue), &context)
         }
         pendingUpdates.removeAll(keepingCapacity: true)
     }

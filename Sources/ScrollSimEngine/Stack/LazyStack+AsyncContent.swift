@@ -10,14 +10,14 @@ extension LazyStack {
         guard let async = rows.type(of: row).asyncContent, states[row].loadState == .none else { return }
         states[row].loadState = .loading
         loads.start(row, readyAtMs: context.nowMs + async.latencyMs)
-        context.events.record(.loadStart, row: row, element: Int(rows.element[row]), value: async.latencyMs)
+        log(.loadStart, row: row, value: async.latencyMs, &context)
     }
 
     mutating func cancelLoad(_ row: Int, _ context: inout FrameContext) {
         guard states[row].loadState == .loading else { return }
         states[row].loadState = .none
         loads.cancel(row)
-        context.events.record(.loadCancel, row: row, element: Int(rows.element[row]))
+        log(.loadCancel, row: row, &context)
     }
 
     /// Delivers every load whose latency has passed, in the order they were started.
@@ -31,7 +31,7 @@ extension LazyStack {
             if let async = spec.asyncContent, !async.placeholderSized {
                 measure(row)
             }
-            context.events.record(.contentLoaded, row: row, element: Int(rows.element[row]))
+            log(.contentLoaded, row: row, &context)
         }
     }
 }

@@ -33,12 +33,13 @@ extension LazyStack {
     /// init + body + layout inside the frame.
     mutating func buildCold(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        context.work.initialize += jittered(spec.costs.initMs, spec)
-        context.work.body += jittered(spec.costs.bodyMs, spec)
-        context.work.layout += jittered(spec.costs.layoutMs, spec)
+        context.charge(.initialize, jittered(spec.costs.initMs, spec), type: Int(rows.typeIndex[row]))
+        context.charge(.body, jittered(spec.costs.bodyMs, spec), type: Int(rows.typeIndex[row]))
+        context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: Int(rows.typeIndex[row]))
         context.totals.coldBuilds += 1
+        context.totals.byType[Int(rows.typeIndex[row])].coldBuilds += 1
         completeBuild(row, &context)
-        context.events.record(.build, row: row, element: Int(rows.element[row]))
+        log(.build, row: row, &context)
     }
 
     /// The units of a prefetch the viewport overtook, each charged to its own phase inside the
@@ -49,16 +50,17 @@ extension LazyStack {
         for unit in Int(states[row].unitsDone)..<3 {
             let cost = LazyStack.unit(units, unit)
             switch unit {
-            case 0: context.work.initialize += cost
-            case 1: context.work.body += cost
-            default: context.work.layout += cost
+            case 0: context.charge(.initialize, cost, type: Int(rows.typeIndex[row]))
+            case 1: context.charge(.body, cost, type: Int(rows.typeIndex[row]))
+            default: context.charge(.layout, cost, type: Int(rows.typeIndex[row]))
             }
         }
         states[row].unitsDone = 3
         states[row].prefetchRemainingMs = 0
         context.totals.coldBuilds += 1
+        context.totals.byType[Int(rows.typeIndex[row])].coldBuilds += 1
         completeBuild(row, &context)
-        context.events.record(.build, row: row, element: Int(rows.element[row]), value: remaining)
+        log(.build, row: row, value: remaining, &context)
     }
 
     /// The view now exists and is laid out: it becomes resident, takes memory, is measured,
@@ -81,7 +83,7 @@ extension LazyStack {
         if states.marks[row].contains(.stateLost) {
             states.marks[row].remove(.stateLost)
             context.totals.stateLossEvents += 1
-            context.events.record(.stateLoss, row: row, element: Int(rows.element[row]))
+            log(.stateLoss, row: row, &context)
         }
         if let async = spec.asyncContent, async.start == .initializer {
             startLoad(row, &context)
@@ -91,7 +93,7 @@ extension LazyStack {
     /// A layout pass on an existing view (its width changed, or its content did).
     mutating func relayout(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        context.work.layout += jittered(spec.costs.layoutMs, spec)
+        context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: Int(rows.typeIndex[row]))
         context.totals.layoutPasses += 1
         measure(row)
     }

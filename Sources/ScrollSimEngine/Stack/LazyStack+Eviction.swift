@@ -21,13 +21,13 @@ extension LazyStack {
                 continue
             case .prefetching:
                 if !inWindow {
-                    context.events.record(.prefetchAbandon, row: row, element: Int(rows.element[row]), value: states[row].prefetchSpentMs)
+                    log(.prefetchAbandon, row: row, value: states[row].prefetchSpentMs, &context)
                     destroy(row, &context)
                 }
             case .ready:
                 if !inWindow {
                     moveToCache(row, &context)
-                    context.events.record(.evict, row: row, element: Int(rows.element[row]))
+                    log(.evict, row: row, &context)
                 }
             case .cached:
                 let state = states[row]
@@ -88,6 +88,6 @@ extension LazyStack {
         setPhase(row, .absent, &context)
         context.totals.releases += 1
         // The value is the prefetch work thrown away with a view that never appeared (else 0).
-        context.events.record(.release, row: row, element: Int(rows.element[row]), value: wasted)
+        log(.release, row: row, value: wasted, &context)
     }
 }

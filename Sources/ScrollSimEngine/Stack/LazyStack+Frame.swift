@@ -84,7 +84,7 @@ extension LazyStack: ScrollContent {
         guard worst > Tolerance.points, worstRow >= 0 else { return 0 }
         context.totals.visibleJumps += 1
         context.totals.maxJumpPx = max(context.totals.maxJumpPx, worst)
-        context.events.record(.visibleJump, row: worstRow, element: Int(rows.element[worstRow]), value: worst)
+        log(.visibleJump, row: worstRow, value: worst, &context)
         return 1
     }
 

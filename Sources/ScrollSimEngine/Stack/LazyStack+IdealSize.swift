@@ -24,6 +24,6 @@ extension LazyStack {
         states.marks[row].insert(.widerThanIdealCounted)
         context.totals.widerThanIdealWidth += 1
         context.totals.widerThanIdealPx += width - ideal
-        context.events.record(.widerThanIdeal, row: row, element: Int(rows.element[row]), value: width - ideal)
+        log(.widerThanIdeal, row: row, value: width - ideal, &context)
     }
 }

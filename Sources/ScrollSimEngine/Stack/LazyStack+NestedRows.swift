@@ -22,12 +22,12 @@ extension LazyStack {
         guard start < target else { return }
         for item in start..<target {
             let itemType = rows.nestedItem(row: row, item: item, spec: spec).type
-            context.work.initialize += jittered(itemType.costs.initMs, itemType)
-            context.work.body += jittered(itemType.costs.bodyMs, itemType)
-            context.work.layout += jittered(itemType.costs.layoutMs, itemType)
+            context.charge(.initialize, jittered(itemType.costs.initMs, itemType), type: Int(rows.typeIndex[row]))
+            context.charge(.body, jittered(itemType.costs.bodyMs, itemType), type: Int(rows.typeIndex[row]))
+            context.charge(.layout, jittered(itemType.costs.layoutMs, itemType), type: Int(rows.typeIndex[row]))
             addNestedItem(row, item: item, spec: spec, &context)
         }
-        context.events.record(.nestedBuild, row: row, element: Int(rows.element[row]), value: Double(target - start))
+        log(.nestedBuild, row: row, value: Double(target - start), &context)
     }
 
     /// Prefetches the first items of a nested row, one unit each, while the policy allows.
@@ -45,7 +45,7 @@ extension LazyStack {
             built += 1
         }
         if built > 0 {
-            context.events.record(.nestedBuild, row: row, element: Int(rows.element[row]), value: Double(built))
+            log(.nestedBuild, row: row, value: Double(built), &context)
         }
     }
 

@@ -92,7 +92,7 @@ extension LazyStack {
         if states.phase[row] == .absent {
             startPrefetch(row, &context)
             let total = states[row].prefetchRemainingMs
-            context.events.record(.prefetchStart, row: row, element: Int(rows.element[row]), value: total)
+            log(.prefetchStart, row: row, value: total, &context)
         }
         while states[row].unitsDone < 3 {
             guard idle > Tolerance.milliseconds else { return false }
@@ -112,7 +112,7 @@ extension LazyStack {
             startPrefetch(row, &context)
             let cost = states[row].prefetchRemainingMs
             prefetcher.recordBuild(type: t, costMs: cost)
-            context.events.record(.prefetchStart, row: row, element: Int(rows.element[row]), value: fits ? cost : -cost)
+            log(.prefetchStart, row: row, value: fits ? cost : -cost, &context)
         }
         while states[row].unitsDone < 3 {
             runNextUnit(row, idle: &idle, &context)
@@ -152,7 +152,7 @@ extension LazyStack {
     }
 
     mutating func spend(_ ms: Double, on row: Int, idle: inout Double, _ context: inout FrameContext) {
-        context.work.prefetch += ms
+        context.charge(.prefetch, ms, type: Int(rows.typeIndex[row]))
         idle -= ms
         states[row].prefetchSpentMs += ms
         context.totals.prefetchMs += ms
@@ -160,7 +160,8 @@ extension LazyStack {
 
     mutating func finishPrefetch(_ row: Int, _ context: inout FrameContext) {
         context.totals.prefetchedBuilds += 1
+        context.totals.byType[Int(rows.typeIndex[row])].prefetchedBuilds += 1
         completeBuild(row, &context)
-        context.events.record(.prefetchFinish, row: row, element: Int(rows.element[row]), value: states[row].prefetchSpentMs)
+        log(.prefetchFinish, row: row, value: states[row].prefetchSpentMs, &context)
     }
 }

@@ -17,8 +17,8 @@ extension LazyStack {
             for row in span.first...span.last {
                 let spec = rows.type(of: row)
                 let height = index.height(of: row)
-                context.work.render += jittered(spec.costs.renderMs, spec)
-                context.work.render += states[row].nestedRenderMs
+                context.charge(.render, jittered(spec.costs.renderMs, spec), type: Int(rows.typeIndex[row]))
+                context.charge(.render, states[row].nestedRenderMs, type: Int(rows.typeIndex[row]))
                 context.renderServerMs += serverMs(row, spec)
                 if spec.asyncContent != nil, states[row].loadState != .loaded {
                     blank += max(0, min(bottom, y + height) - max(0, y))
@@ -28,7 +28,7 @@ extension LazyStack {
         }
         if pinnedHeader >= 0 && !span.contains(pinnedHeader) {
             let spec = rows.type(of: pinnedHeader)
-            context.work.render += jittered(spec.costs.renderMs, spec)
+            context.charge(.render, jittered(spec.costs.renderMs, spec), type: Int(rows.typeIndex[pinnedHeader]))
             context.renderServerMs += serverMs(pinnedHeader, spec)
         }
         let fraction = viewport.height > 0 ? min(1, blank / viewport.height) : 0

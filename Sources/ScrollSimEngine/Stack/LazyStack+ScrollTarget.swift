@@ -36,6 +36,6 @@ extension LazyStack {
         precondition(element >= 0 && element < rows.elementCount, "element \(element) outside 0..<\(rows.elementCount)")
         let row = Int(rows.firstRowOfElement[element])
         states.marks[row].insert(.stateMutated)
-        context.events.record(.tap, row: row, element: element)
+        log(.tap, row: row, &context)
     }
 }

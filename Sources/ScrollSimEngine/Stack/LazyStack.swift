@@ -122,6 +122,11 @@ struct LazyStack: Sendable {
         if change != 0 { context.viewsChanged(by: change) }
     }
 
+    /// Records an event about a row, with its element and view type.
+    func log(_ kind: SimulationEvent.Kind, row: Int, value: Double = 0, _ context: inout FrameContext) {
+        context.events.record(kind, row: row, element: Int(rows.element[row]), type: Int(rows.typeIndex[row]), value: value)
+    }
+
     func computeTrueContentHeight() -> Double {
         guard rows.count > 0 else { return 0 }
         var sum = 0.0

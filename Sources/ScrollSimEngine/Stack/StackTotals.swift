@@ -41,6 +41,23 @@ public struct StackTotals: Equatable, Sendable {
     public var scrollToCount = 0
     public var scrollToFrames = 0
     public var scrollToLandingErrorPx = 0.0
+    /// The same accounting by view type (indexed like `SimulationResult.typeNames`).
+    public var byType: [TypeTotals] = []
+
+    public init() {}
+}
+
+/// What one view type did and cost over a run: which type to fix.
+public struct TypeTotals: Equatable, Sendable {
+    /// Main-thread work on behalf of views of this type, by phase.
+    public var work = PhaseWork()
+    /// Of that, the work done in frames that were late (any interval).
+    public var lateWorkMs = 0.0
+    /// Views built inside a frame, finished ahead of need by prefetch, and shown again from the
+    /// keep-alive cache.
+    public var coldBuilds = 0
+    public var prefetchedBuilds = 0
+    public var reusedFromCache = 0
 
     public init() {}
 }
