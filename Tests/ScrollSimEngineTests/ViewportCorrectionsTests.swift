@@ -19,7 +19,7 @@ import Testing
             return corrections.isEmpty ? 0 : corrections.removeFirst()
         }
         mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) { accepted.append(delta) }
-        mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> Int { 0 }
+        mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome { PresentOutcome() }
         mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double { 0 }
         mutating func resize(to size: Size, _ context: inout FrameContext) -> Double { 0 }
         var firstScreenComplete: Bool { true }
@@ -29,12 +29,17 @@ import Testing
         var showsFirstElement: Bool { false }
         var firstElementTop: Double { 0 }
         mutating func tap(element: Int, _ context: inout FrameContext) {}
+        mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int { 0 }
+        mutating func append(elements k: Int, _ context: inout FrameContext) {}
+        mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double { 0 }
+        func viewID(at anchor: ScrollTarget.Anchor) -> Int { -1 }
+        var visibleElements: (Int, Int) { (-1, -2) }
+        func isScrolledPast(element: Int) -> Bool { false }
         mutating func finishRun(_ context: inout FrameContext) {}
         var memoryBytes: Int { 0 }
         var visibleCount: Int { 0 }
         var prefetchedCount: Int { 0 }
         var cachedCount: Int { 0 }
-        var viewID: Int { -1 }
     }
 
     func viewport(offset: Double, extent: Double = 10_000, corrections: [Double]) -> Viewport {

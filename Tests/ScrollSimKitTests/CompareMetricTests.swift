@@ -24,6 +24,8 @@ import Testing
         totals.blankAreaFrames = 120; totals.mostlyBlankFrames = 121; totals.blankFractionSum = 122; totals.blankFractionMax = 123
         totals.clippedChildren = 124; totals.clippedPx = 125; totals.nestedItemsBuilt = 126; totals.widerThanIdealWidth = 127
         totals.widerThanIdealPx = 128; totals.scrollToCount = 129; totals.scrollToFrames = 130; totals.scrollToLandingErrorPx = 131
+        totals.scrollToLookupMs = 132; totals.scrollToSettlePx = 133; totals.scrollToInterrupted = 134; totals.scrollToMissed = 135
+        totals.poppedViews = 136; totals.observerCallbacks = 137; totals.observerSpuriousChanges = 138
         var summary = SimulationSummary(frames: FrameSeries(reserving: 0), totals: totals, accounting: FrameAccounting(), budgetMs: 1000.0 / 120)
         summary.frames = 1; summary.droppedFrames = 2; summary.hitchTimeMs = 3; summary.hitchRatio = 4; summary.movingSeconds = 5
         summary.commitHitchTimeMs = 15; summary.renderHitchTimeMs = 16; summary.otherDroppedFrames = 17
@@ -45,7 +47,9 @@ import Testing
             "topArrivals": 116, "topLandingErrorPx": 117, "stateLossEvents": 118, "contentLoads": 119, "blankAreaFrames": 120,
             "mostlyBlankFrames": 121, "blankAreaFraction.sum": 122, "blankAreaFraction.max": 123, "clippedChildren": 124,
             "clippedPx": 125, "nestedItemsBuilt": 126, "widerThanIdealWidth": 127, "widerThanIdealPx": 128, "scrollTo.count": 129,
-            "scrollTo.lookupMs": 0, "scrollTo.frames": 130, "scrollTo.landingErrorPx": 131,
+            "scrollTo.lookupMs": 132, "scrollTo.frames": 130, "scrollTo.landingErrorPx": 131,
+            "scrollTo.settlePx": 133, "scrollTo.interrupted": 134, "scrollTo.missed": 135,
+            "poppedViews": 136, "observer.callbacks": 137, "observer.spuriousChanges": 138,
         ]
         let read = Dictionary(uniqueKeysWithValues: Metric.allCases.map { ($0.path, $0.value(in: summary)) })
         #expect(read == expected)

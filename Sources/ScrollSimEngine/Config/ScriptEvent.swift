@@ -22,6 +22,11 @@ public struct ScriptEvent: Equatable, Sendable {
         case scrollTo(ScrollTarget)
         /// A tap that mutates the element's view state (e.g. a highlight).
         case tap(element: Int)
+        /// An environment value changes (`\.writingStyle`, `\.detailLevel`): every resident
+        /// body that reads it is evaluated again.
+        case environment(key: String)
+        /// `count` elements are added at the end of the data (a message arrives, a page loads).
+        case append(count: Int)
     }
 }
 
@@ -29,8 +34,12 @@ public struct ScriptEvent: Equatable, Sendable {
 public struct ScrollTarget: Equatable, Sendable {
     public enum Destination: Equatable, Sendable {
         case element(Int)
+        /// The top edge of the content.
         case top
+        /// The true bottom edge of the content (its last view's bottom at the viewport's).
         case bottom
+        /// The middle of the content (`defaultScrollAnchor(.center)`'s initial offset).
+        case center
         case offset(Double)
     }
 

@@ -26,6 +26,14 @@ public struct SimulationConfig: Equatable, Sendable {
         self.script = script
     }
 
+    /// Every element the run can have: the initial ones and those the script appends.
+    public var elementCapacity: Int {
+        script.reduce(content.count) { total, event in
+            if case .append(let k) = event.action { return total + k }
+            return total
+        }
+    }
+
     /// The most frames a run can present: one per vsync tick of the duration.
     public var maximumFrames: Int {
         Int((duration * device.refreshRate).rounded(.up)) + 1

@@ -14,6 +14,8 @@ public struct StackConfig: Equatable, Sendable {
     public var keepAlive: KeepAliveConfig
     /// The height assumed for children before any has been laid out (UITableView's default).
     public var initialEstimate: Double
+    /// `defaultScrollAnchor`, `scrollPosition(_:anchor:)` and how the app observes the position.
+    public var scrollPosition = ScrollPositionConfig()
 
     public init(kind: Kind = .lazyVStack, spacing: Double = 8, pinnedHeaders: Bool = false,
                 prefetch: PrefetchConfig = PrefetchConfig(), keepAlive: KeepAliveConfig = KeepAliveConfig(),

@@ -25,6 +25,11 @@ public struct ViewTypeSpec: Equatable, Sendable {
     public var idealWidth: Distribution?
     /// What the view costs the render server (off the main thread) while it is visible.
     public var rendering: Rendering
+    /// A `scrollTransition` effect on the view, judged against its untransformed frame.
+    public var transition: Transition?
+    /// Environment keys the view's body reads (`@Environment(\.writingStyle)`): a change of one
+    /// of them evaluates the body of every resident view of this type again.
+    public var readsEnvironment: [String] = []
 
     /// The values of the optional fields when a view type does not give them (the scenario
     /// decoder reads them from here too, so a scenario and a configuration built in code agree).
@@ -58,14 +63,27 @@ public struct ViewTypeSpec: Equatable, Sendable {
     }
 
     public enum Children: Equatable, Sendable {
-        /// A body that returns k views with no wrapping stack: k independent children.
+        /// A body that returns k views with no wrapping stack: k independent children. The body
+        /// is evaluated once per element; each child is laid out and rendered on its own.
         case count(Int)
+        /// A body that returns its content or nothing depending on state or the environment
+        /// (`if`, `if let`): each element shows its child with probability `shown` (drawn once,
+        /// seeded). To index its children the stack evaluates every element's body and keeps
+        /// every element view resident.
+        case conditional(shown: Double)
 
-        /// How many child rows an element of this type has.
+        /// The most child rows an element of this type has.
         public var count: Int {
             switch self {
             case .count(let k): return k
+            case .conditional: return 1
             }
+        }
+
+        /// Whether the stack must build views to know how many children an element has.
+        public var isDynamic: Bool {
+            if case .conditional = self { return true }
+            return false
         }
     }
 
@@ -91,6 +109,29 @@ public struct ViewTypeSpec: Equatable, Sendable {
 
         /// What it costs to make the view from nothing: init, body and one layout pass.
         public var buildMs: Double { initMs + bodyMs + layoutMs }
+    }
+
+    /// A `scrollTransition` effect. The lazy stack decides visibility from the view's original
+    /// frame; an effect that moves the view outside that frame keeps it on screen after the
+    /// stack has unloaded it.
+    public enum Transition: Equatable, Sendable {
+        /// `scaleEffect(1 − |phase| · 0.1)`: stays inside the original frame.
+        case scale
+        /// An offset of up to `points` toward the inside of the viewport as the view leaves.
+        case offset(points: Double)
+        /// A rotation by up to `degrees` as the view leaves: its corners sweep out of the frame
+        /// by half the viewport's width × sin(degrees).
+        case rotation(degrees: Double)
+
+        /// How far the transformed view reaches beyond its original frame, toward the
+        /// viewport, as it leaves (0 for an effect that stays inside the frame).
+        public func overhang(width: Double) -> Double {
+            switch self {
+            case .scale: return 0
+            case .offset(let points): return Swift.max(0, points)
+            case .rotation(let degrees): return width / 2 * abs(_sin(degrees * Double.pi / 180))
+            }
+        }
     }
 
     /// Render-server work per visible view per frame: compositing its layers, plus one offscreen

@@ -3,8 +3,13 @@
 ///
 /// A ForEach over N elements resolves to rows: a section header before every `sections.every`
 /// elements, then `k` child rows per element for a type whose body returns k views
-/// (`children: k`). Everything is drawn once, in element order, from the content generator, so
-/// the rows do not depend on the script.
+/// (`children: k`), or 0 or 1 for a type whose body shows its content conditionally
+/// (`children: conditional`). Everything is drawn once, in element order, from the content
+/// generator, so the rows do not depend on the script.
+///
+/// The table holds every element the run can ever have — the initial ones and those the script
+/// appends later — and `count`/`elementCount` say how many are live now; `activate(elements:)`
+/// makes appended ones live. Rows past `count` are not part of the list yet.
 struct RowTable: Equatable, Sendable {
     enum Kind: UInt8, Sendable {
         case child
@@ -21,15 +26,25 @@ struct RowTable: Equatable, Sendable {
     /// Each row's ideal width, or nil for a flexible row (drawn only for types that give one,
     /// so adding `idealWidth` to one type leaves every other draw unchanged).
     private(set) var idealWidth: [Double?] = []
-    /// The first row of each element's children.
+    /// The first row of each element's children (for an element with no child, where its first
+    /// child would be).
     private(set) var firstRowOfElement: [Int32] = []
+    /// The first row of each element, its section header included.
+    private(set) var elementStart: [Int32] = []
+    /// Each element's view type.
+    private(set) var elementType: [Int16] = []
+    /// How many elements, and rows, are live (the rest are appended later by the script).
+    private(set) var elementCount: Int
+    private(set) var count: Int
     /// Rows that are section headers, ascending.
     private(set) var headerRows: [Int32] = []
     /// Derived from the content seed: nested row items draw from it by (row, item), lazily.
     let nestedSeed: UInt64
 
+    /// - Parameter capacity: every element the run can have (at least `content.count`); the
+    ///   first `content.count` are live.
     /// - Complexity: O(n) in elements.
-    init(content: ContentConfig, seed: UInt64) {
+    init(content: ContentConfig, seed: UInt64, capacity: Int? = nil) {
         precondition(!content.types.isEmpty, "content needs at least one view type")
         var types = content.types
         if let sections = content.sections {
@@ -45,23 +60,55 @@ struct RowTable: Equatable, Sendable {
         let weights = content.types.map(\.weight)
         let totalWeight = weights.reduce(0, +)
         precondition(totalWeight > 0, "type weights must add up to more than 0")
-        firstRowOfElement.reserveCapacity(content.count)
-        for e in 0..<content.count {
+        let total = max(capacity ?? content.count, content.count)
+        firstRowOfElement.reserveCapacity(total)
+        elementStart.reserveCapacity(total)
+        elementType.reserveCapacity(total)
+        elementCount = 0
+        count = 0
+        for e in 0..<total {
+            elementStart.append(Int32(kind.count))
             if let sections = content.sections, e % sections.every == 0, let headerTypeIndex {
                 headerRows.append(Int32(kind.count))
                 append(.header, element: e, type: headerTypeIndex, parameter: sections.header.height.parameter.sample(&random),
                        idealWidth: sections.header.idealWidth?.sample(&random))
             }
-            let data = content.items.map { $0[e] }
+            let data = content.items.flatMap { e < $0.count ? $0[e] : nil }
             let t = data?.typeIndex ?? RowTable.pick(weights: weights, total: totalWeight, &random)
             let spec = types[t]
+            elementType.append(Int16(t))
             firstRowOfElement.append(Int32(kind.count))
-            guard case .count(let children) = spec.children else { preconditionFailure("unsupported children") }
+            let children: Int
+            switch spec.children {
+            case .count(let k): children = k
+            case .conditional(let shown): children = random.nextUnit() < shown ? 1 : 0
+            }
             for _ in 0..<children {
                 let drawn = spec.height.parameter.sample(&random)
                 append(.child, element: e, type: t, parameter: data?.heightParameter ?? drawn, idealWidth: spec.idealWidth?.sample(&random))
             }
         }
+        activate(elements: content.count)
+    }
+
+    /// Makes the next `k` elements live (an append).
+    /// - Complexity: O(1)
+    mutating func activate(elements k: Int) {
+        elementCount = min(elementStart.count, elementCount + k)
+        count = elementCount < elementStart.count ? Int(elementStart[elementCount]) : kind.count
+    }
+
+    /// Every element the run can have, and every row.
+    var elementCapacity: Int { elementStart.count }
+    var rowCapacity: Int { kind.count }
+
+    /// The view type of element `e`.
+    func elementTypeSpec(_ e: Int) -> ViewTypeSpec { types[Int(elementType[e])] }
+
+    /// The rows of element `e`'s children (empty for an element whose body shows nothing).
+    func childRows(of e: Int) -> Range<Int> {
+        let end = e + 1 < elementStart.count ? Int(elementStart[e + 1]) : kind.count
+        return Int(firstRowOfElement[e])..<end
     }
 
     private mutating func append(_ k: Kind, element e: Int, type t: Int, parameter p: Double, idealWidth w: Double?) {
@@ -81,8 +128,6 @@ struct RowTable: Equatable, Sendable {
         return weights.count - 1
     }
 
-    var count: Int { kind.count }
-    var elementCount: Int { firstRowOfElement.count }
 
     func type(of row: Int) -> ViewTypeSpec { types[Int(typeIndex[row])] }
 
@@ -127,7 +172,7 @@ struct RowTable: Equatable, Sendable {
             if Int(headerRows[mid]) <= row { low = mid + 1 } else { high = mid }
         }
         let current = low > 0 ? Int(headerRows[low - 1]) : nil
-        let next = low < headerRows.count ? Int(headerRows[low]) : nil
+        let next = low < headerRows.count && Int(headerRows[low]) < count ? Int(headerRows[low]) : nil
         return (current, next)
     }
 }

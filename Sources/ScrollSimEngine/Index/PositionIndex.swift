@@ -23,17 +23,30 @@ struct PositionIndex: Equatable, Sendable {
     let spacing: Double
     private(set) var knownCount = 0
 
-    /// - Complexity: O(n)
-    init(count: Int, estimate: Double, spacing: Double) {
+    /// - Parameters:
+    ///   - count: rows in the list now.
+    ///   - capacity: rows the list can grow to (`grow(to:)`), at least `count`.
+    /// - Complexity: O(capacity)
+    init(count: Int, capacity: Int? = nil, estimate: Double, spacing: Double) {
         precondition(count >= 0, "row count \(count) must be ≥ 0")
-        knownHeights = FenwickTree(count: count)
-        knownCounts = FenwickTree(count: count)
-        measured = [Double?](repeating: nil, count: count)
+        let size = max(count, capacity ?? count)
+        knownHeights = FenwickTree(count: size)
+        knownCounts = FenwickTree(count: size)
+        measured = [Double?](repeating: nil, count: size)
+        self.count = count
         self.estimate = estimate
         self.spacing = spacing
     }
 
-    var count: Int { measured.count }
+    /// Rows in the list (positions past it are not part of the content).
+    private(set) var count: Int
+
+    /// Rows were appended: the list now has `newCount` rows.
+    /// - Complexity: O(1)
+    mutating func grow(to newCount: Int) {
+        precondition(newCount >= count && newCount <= measured.count, "cannot grow from \(count) to \(newCount) rows (capacity \(measured.count))")
+        count = newCount
+    }
 
     func isKnown(_ row: Int) -> Bool { measured[row] != nil }
 
@@ -94,7 +107,7 @@ struct PositionIndex: Equatable, Sendable {
         var bit = knownHeights.topBit
         while bit > 0 {
             let next = position + bit
-            if next <= count {
+            if next <= knownHeights.count {
                 let span = knownHeights.nodes[next]
                     + (Double(bit) - knownCounts.nodes[next]).rounded() * estimate
                     + Double(bit) * spacing

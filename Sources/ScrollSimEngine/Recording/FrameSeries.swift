@@ -28,8 +28,14 @@ public struct FrameSeries: Equatable, Sendable {
     public private(set) var correctionPx: [Double] = []
     public private(set) var visibleJumps: [Int] = []
     public private(set) var blankFraction: [Double] = []
-    /// The element at the top of the viewport (ScrollPosition.viewID), or -1.
+    /// ScrollPosition.viewID: the element at the position's anchor, or -1.
     public private(set) var viewID: [Int] = []
+    /// ScrollPosition.isPositionedByUser (a gesture set the position last).
+    public private(set) var positionedByUser: [Bool] = []
+    /// The edge a programmatic scroll put the position at: 0 none, 1 top, 2 bottom.
+    public private(set) var atEdge: [Int] = []
+    /// Views unloaded in the frame while their scroll transition still showed them.
+    public private(set) var poppedViews: [Int] = []
 
     public init(reserving capacity: Int) {
         timeMs.reserveCapacity(capacity)
@@ -56,6 +62,9 @@ public struct FrameSeries: Equatable, Sendable {
         visibleJumps.reserveCapacity(capacity)
         blankFraction.reserveCapacity(capacity)
         viewID.reserveCapacity(capacity)
+        positionedByUser.reserveCapacity(capacity)
+        atEdge.reserveCapacity(capacity)
+        poppedViews.reserveCapacity(capacity)
     }
 
     public var count: Int { timeMs.count }
@@ -84,6 +93,9 @@ public struct FrameSeries: Equatable, Sendable {
         visibleJumps.append(frame.visibleJumps)
         blankFraction.append(frame.blankFraction)
         viewID.append(frame.viewID)
+        positionedByUser.append(frame.positionedByUser)
+        atEdge.append(frame.atEdge)
+        poppedViews.append(frame.poppedViews)
     }
 }
 
@@ -108,6 +120,9 @@ public struct FrameRecord: Equatable, Sendable {
     public var visibleJumps = 0
     public var blankFraction = 0.0
     public var viewID = -1
+    public var positionedByUser = false
+    public var atEdge = 0
+    public var poppedViews = 0
 
     public init() {}
 }

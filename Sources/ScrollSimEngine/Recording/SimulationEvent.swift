@@ -11,6 +11,8 @@ public struct SimulationEvent: Equatable, Sendable {
         case correction, hitch, visibleJump
         case rotate, scrollTo, scrollToLanded, tap, fling, drag
         case relayout, nestedBuild, clipped, widerThanIdeal
+        case environment, append
+        case scrollToInterrupted, popped
 
         /// The name used in reports.
         public var name: String {
@@ -40,6 +42,10 @@ public struct SimulationEvent: Equatable, Sendable {
             case .nestedBuild: return "nestedBuild"
             case .clipped: return "clipped"
             case .widerThanIdeal: return "widerThanIdeal"
+            case .environment: return "environment"
+            case .append: return "append"
+            case .scrollToInterrupted: return "scrollToInterrupted"
+            case .popped: return "popped"
             }
         }
     }

@@ -32,8 +32,9 @@ public struct Simulation: Sendable {
         precondition(config.duration > 0, "duration \(config.duration) must be positive")
         self.config = config
         clock = FrameClock(refreshRate: config.device.refreshRate)
-        let stack = LazyStack(config: config.stack, content: config.content, device: config.device, seed: config.seed)
-        viewport = Viewport(size: config.device.viewport, inputMs: config.device.inputMs, content: stack)
+        let stack = LazyStack(config: config.stack, content: config.content, device: config.device, seed: config.seed,
+                              capacity: config.elementCapacity)
+        viewport = Viewport(size: config.device.viewport, inputMs: config.device.inputMs, position: config.stack.scrollPosition, content: stack)
         let capacity = config.maximumFrames
         frames = FrameSeries(reserving: capacity)
         context = FrameContext(eventCapacity: max(4096, capacity * 8), typeCount: stack.rows.types.count)
@@ -91,7 +92,10 @@ public struct Simulation: Sendable {
         record.correctionPx = outcome.correctionPx
         record.visibleJumps = outcome.visibleJumps
         record.blankFraction = outcome.blankFraction
-        record.viewID = content.viewID
+        record.viewID = viewport.viewID
+        record.positionedByUser = viewport.positionedByUser
+        record.atEdge = viewport.atEdgeCode
+        record.poppedViews = outcome.poppedViews
         frames.append(record)
         frameIndex += 1
     }
@@ -113,6 +117,10 @@ public struct Simulation: Sendable {
                 viewport.beginScroll(to: target, &context)
             case .tap(let element):
                 viewport.tap(element: element, &context)
+            case .environment(let key):
+                viewport.environmentChanged(key: key, &context)
+            case .append(let count):
+                viewport.append(elements: count, &context)
             }
         }
     }

@@ -30,15 +30,18 @@ extension LazyStack {
         }
     }
 
-    /// init + body + layout inside the frame.
+    /// init + body + layout inside the frame (only the layout when the row's element is already
+    /// evaluated: `LazyStack+ViewResolution.swift`).
     mutating func buildCold(_ row: Int, _ context: inout FrameContext) {
-        let spec = rows.type(of: row)
-        context.charge(.initialize, jittered(spec.costs.initMs, spec), type: Int(rows.typeIndex[row]))
-        context.charge(.body, jittered(spec.costs.bodyMs, spec), type: Int(rows.typeIndex[row]))
-        context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: Int(rows.typeIndex[row]))
+        let evaluated = elementIsEvaluated(row)
+        let (initMs, bodyMs, layoutMs) = buildUnits(row)
+        let t = Int(rows.typeIndex[row])
+        context.charge(.initialize, initMs, type: t)
+        context.charge(.body, bodyMs, type: t)
+        context.charge(.layout, layoutMs, type: t)
         context.totals.coldBuilds += 1
         context.totals.byType[Int(rows.typeIndex[row])].coldBuilds += 1
-        completeBuild(row, &context)
+        completeBuild(row, evaluatesBody: !evaluated, &context)
         log(.build, row: row, &context)
     }
 
@@ -59,15 +62,15 @@ extension LazyStack {
         states[row].prefetchRemainingMs = 0
         context.totals.coldBuilds += 1
         context.totals.byType[Int(rows.typeIndex[row])].coldBuilds += 1
-        completeBuild(row, &context)
+        completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         log(.build, row: row, value: remaining, &context)
     }
 
     /// The view now exists and is laid out: it becomes resident, takes memory, is measured,
     /// and starts whatever it starts in init.
-    mutating func completeBuild(_ row: Int, _ context: inout FrameContext) {
+    mutating func completeBuild(_ row: Int, evaluatesBody: Bool = true, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        context.totals.bodyEvaluations += 1
+        if evaluatesBody { context.totals.bodyEvaluations += 1 }
         context.totals.layoutPasses += 1
         if states.phase[row] == .absent || states.phase[row] == .prefetching {
             setPhase(row, .ready, &context)

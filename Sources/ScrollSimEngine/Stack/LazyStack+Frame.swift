@@ -11,6 +11,9 @@ extension LazyStack: ScrollContent {
     var laidOutOffset: Double { offset }
 
     mutating func prepare(_ context: inout FrameContext) {
+        if context.frame == 0 {
+            indexDynamicElements(0..<rows.elementCount, &context)
+        }
         if isEager && context.frame == 0 {
             buildEverything(&context)
         }
@@ -20,17 +23,19 @@ extension LazyStack: ScrollContent {
 
     /// Completes the frame's layout at `offset` (the rows the last layout built).
     /// - Complexity: O(v + log n)
-    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> Int {
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome {
         self.offset = offset
         let previous = RowSpan(first: firstVisible, last: lastVisible)
         let span = laidOut
         updatePinnedHeader(span, &context)
         updateVisibility(from: previous, to: span, &context)
-        let jumps = detectJumps(previous: previous, current: span, scrollDelta: scrollDelta, &context)
+        var outcome = PresentOutcome()
+        outcome.visibleJumps = detectJumps(previous: previous, current: span, scrollDelta: scrollDelta, &context)
+        outcome.poppedViews = countPopped(previous: previous, current: span, &context)
         firstVisible = span.first
         lastVisible = span.last
         updateAnchor(span)
-        return jumps
+        return outcome
     }
 
     /// Renders, prefetches in the idle time left and evicts.
@@ -46,6 +51,46 @@ extension LazyStack: ScrollContent {
     }
 
     var showsFirstElement: Bool { rows.count > 0 && firstVisible == 0 }
+    /// ScrollPosition.viewID at an anchor: the topmost visible element (`.top`), the bottommost
+    /// (`.bottom`), or the one at the middle of the viewport (`.center`); headers are skipped.
+    /// - Complexity: O(v)
+    func viewID(at anchor: ScrollTarget.Anchor) -> Int {
+        guard lastVisible >= firstVisible else { return -1 }
+        switch anchor {
+        case .top:
+            var row = firstVisible
+            while row <= lastVisible, rows.isHeader(row) { row += 1 }
+            return row <= lastVisible ? Int(rows.element[row]) : -1
+        case .bottom:
+            var row = lastVisible
+            while row >= firstVisible, rows.isHeader(row) { row -= 1 }
+            return row >= firstVisible ? Int(rows.element[row]) : -1
+        case .center:
+            let middle = offset + viewport.height / 2
+            var row = firstVisible
+            var y = index.y(of: row)
+            while row < lastVisible, y + index.height(of: row) + index.spacing <= middle {
+                y += index.height(of: row) + index.spacing
+                row += 1
+            }
+            while row <= lastVisible, rows.isHeader(row) { row += 1 }
+            return row <= lastVisible ? Int(rows.element[row]) : -1
+        }
+    }
+
+    var visibleElements: (Int, Int) {
+        guard lastVisible >= firstVisible else { return (-1, -2) }
+        return (Int(rows.element[firstVisible]), Int(rows.element[lastVisible]))
+    }
+
+    /// Every view of `element` is above the viewport's top (it has scrolled by).
+    func isScrolledPast(element: Int) -> Bool {
+        guard element < rows.elementCount else { return false }
+        let children = rows.childRows(of: element)
+        guard let last = children.last else { return firstVisible > Int(rows.firstRowOfElement[element]) }
+        return index.y(of: last) + index.height(of: last) <= offset
+    }
+
     /// Updates are scheduled only by appearances, so none pending means every visible view is
     /// configured and laid out.
     var firstScreenComplete: Bool { pendingUpdates.isEmpty }

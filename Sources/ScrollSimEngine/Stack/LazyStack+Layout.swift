@@ -21,6 +21,11 @@ extension LazyStack {
     mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
         self.offset = offset
         laidOut = buildViewportRows(at: offset, &context)
+        // A pinned header far above its section's visible rows is laid out with them: measuring
+        // it can move the estimate, and so the anchor, which this pass must report.
+        if config.pinnedHeaders, !laidOut.isEmpty, let (header, _) = pinnedHeaderPosition(atOffset: offset), !laidOut.contains(header) {
+            ensureBuilt(header, &context)
+        }
         return anchorMove
     }
 

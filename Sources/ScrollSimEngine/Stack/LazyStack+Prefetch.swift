@@ -123,11 +123,13 @@ extension LazyStack {
     }
 
     /// The row's view starts being built ahead of need: its units' costs are drawn now (init,
-    /// body, layout, each jittered, in that order).
+    /// body, layout, each jittered, in that order; no init or body when its element is already
+    /// evaluated).
     mutating func startPrefetch(_ row: Int, _ context: inout FrameContext) {
-        let spec = rows.type(of: row)
-        let units = (jittered(spec.costs.initMs, spec), jittered(spec.costs.bodyMs, spec), jittered(spec.costs.layoutMs, spec))
+        let evaluated = elementIsEvaluated(row)
+        let units = buildUnits(row)
         setPhase(row, .prefetching, &context)
+        states[row].evaluatesBody = !evaluated
         states[row].unitMs = units
         states[row].unitsDone = 0
         states[row].prefetchSpentMs = 0
@@ -161,7 +163,7 @@ extension LazyStack {
     mutating func finishPrefetch(_ row: Int, _ context: inout FrameContext) {
         context.totals.prefetchedBuilds += 1
         context.totals.byType[Int(rows.typeIndex[row])].prefetchedBuilds += 1
-        completeBuild(row, &context)
+        completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         log(.prefetchFinish, row: row, value: states[row].prefetchSpentMs, &context)
     }
 }

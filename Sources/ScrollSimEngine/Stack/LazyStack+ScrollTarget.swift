@@ -4,18 +4,19 @@
 /// Its position comes from the index, so it is only as good as the estimates above it; the
 /// viewport re-resolves it as rows are measured (`Viewport+ScrollTo.swift`).
 extension LazyStack {
-    /// The row a destination refers to (nil for an offset, or an empty stack).
+    /// The row a destination refers to (nil for an offset or the middle, an empty stack, or an
+    /// element that shows no view).
     func row(for destination: ScrollTarget.Destination) -> Int? {
         guard rows.count > 0 else { return nil }
         switch destination {
         case .element(let e):
             precondition(e >= 0 && e < rows.elementCount, "element \(e) outside 0..<\(rows.elementCount)")
-            return Int(rows.firstRowOfElement[e])
+            return rows.childRows(of: e).first
         case .top:
             return 0
         case .bottom:
             return rows.count - 1
-        case .offset:
+        case .offset, .center:
             return nil
         }
     }
@@ -31,11 +32,15 @@ extension LazyStack {
         if let row = row(for: destination) { setAnchor(row: row) }
     }
 
-    /// A tap mutates the element's view state (e.g. a highlight).
+    /// A tap mutates the view state of the element's view (e.g. a highlight). An element with no
+    /// view right now cannot be tapped on screen: the tap stands for a change of the model the
+    /// next view will read, so no view state can be lost for it.
     mutating func tap(element: Int, _ context: inout FrameContext) {
         precondition(element >= 0 && element < rows.elementCount, "element \(element) outside 0..<\(rows.elementCount)")
-        let row = Int(rows.firstRowOfElement[element])
-        states.marks[row].insert(.stateMutated)
+        guard let row = rows.childRows(of: element).first else { return }
+        if states.phase[row] != .absent {
+            states.marks[row].insert(.stateMutated)
+        }
         log(.tap, row: row, &context)
     }
 }

@@ -26,7 +26,7 @@ struct LazyStack: Sendable {
     typealias RowPhase = RowStates.Phase
 
     let config: StackConfig
-    let rows: RowTable
+    var rows: RowTable
     var index: PositionIndex
     /// The viewport size the stack lays out for.
     var viewport: Size
@@ -70,20 +70,26 @@ struct LazyStack: Sendable {
     }
 
     // MARK: Accounting.
-    let dataMemoryBytes: Int
+    var dataMemoryBytes: Int
+    /// Element views kept resident to index a dynamic body's children, and their bytes.
+    var indexedElementViews = 0
+    var indexedElementBytes = 0
     var trueContentHeight = 0.0
     var costRandom: SplitMix64
 
+    /// - Parameter capacity: every element the run can have (appended ones included); the
+    ///   content's `count` are there from the start.
     /// - Complexity: O(n) in rows.
-    init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64) {
+    init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int? = nil) {
         self.config = config
-        rows = RowTable(content: content, seed: seed)
+        rows = RowTable(content: content, seed: seed, capacity: capacity)
         viewport = device.viewport
         budgetMs = device.budgetMs
         let n = rows.count
-        index = PositionIndex(count: n, estimate: config.initialEstimate, spacing: config.spacing)
+        let rowCapacity = rows.rowCapacity
+        index = PositionIndex(count: n, capacity: rowCapacity, estimate: config.initialEstimate, spacing: config.spacing)
         let eager = config.kind == .vStack
-        states = RowStates(count: n, hasNestedRows: rows.types.contains { $0.row != nil }, residentCapacity: eager ? n : 512)
+        states = RowStates(count: rowCapacity, hasNestedRows: rows.types.contains { $0.row != nil }, residentCapacity: eager ? n : 512)
         prefetcher = PrefetchScheduler(config: config.prefetch, typeCount: rows.types.count)
         loads = ContentLoads(capacity: 256)
         keepAlive = KeepAlive(config: config.keepAlive)
@@ -91,7 +97,7 @@ struct LazyStack: Sendable {
 
         var data = 0
         for e in 0..<rows.elementCount {
-            data += rows.type(of: Int(rows.firstRowOfElement[e])).memory.data
+            data += rows.elementTypeSpec(e).memory.data
         }
         dataMemoryBytes = data
         pendingUpdates.reserveCapacity(256)
@@ -99,20 +105,13 @@ struct LazyStack: Sendable {
     }
 
     var rowCount: Int { rows.count }
-    var memoryBytes: Int { dataMemoryBytes + states.viewBytes }
+    var memoryBytes: Int { dataMemoryBytes + states.viewBytes + indexedElementBytes }
     var residentCount: Int { states.residentCount }
     var visibleCount: Int { states.count(.visible) }
     var prefetchedCount: Int { states.count(.prefetching) + states.count(.ready) }
     var cachedCount: Int { states.count(.cached) }
     func phase(of row: Int) -> RowPhase { states.phase[row] }
 
-    /// The element at the top of the viewport (ScrollPosition.viewID with a top anchor), or -1.
-    var viewID: Int {
-        guard lastVisible >= firstVisible else { return -1 }
-        var row = firstVisible
-        while row <= lastVisible, rows.isHeader(row) { row += 1 }
-        return row <= lastVisible ? Int(rows.element[row]) : -1
-    }
 
     /// Moves a row to a new phase (`RowStates.setPhase`), counting views that come into
     /// existence or are destroyed.
@@ -128,11 +127,17 @@ struct LazyStack: Sendable {
     }
 
     func computeTrueContentHeight() -> Double {
-        guard rows.count > 0 else { return 0 }
+        trueHeight(ofRows: 0..<rows.count)
+    }
+
+    /// Σ true heights of `range` plus the spacing between its rows and before it (none before
+    /// row 0).
+    func trueHeight(ofRows range: Range<Int>) -> Double {
+        guard !range.isEmpty else { return 0 }
         var sum = 0.0
-        for row in 0..<rows.count {
+        for row in range {
             sum += rows.finalHeight(of: row, width: viewport.width)
         }
-        return sum + Double(rows.count - 1) * config.spacing
+        return sum + Double(range.count - (range.lowerBound == 0 ? 1 : 0)) * config.spacing
     }
 }

@@ -55,6 +55,9 @@ struct RowStates: Sendable {
         /// each costs (drawn, with jitter, when prefetch started).
         var unitsDone: UInt8 = 0
         var unitMs: (Double, Double, Double) = (0, 0, 0)
+        /// The build evaluates the element's body (false when a sibling or an indexed element
+        /// view already did).
+        var evaluatesBody = true
         /// It has appeared since it was built.
         var appearedSinceBuild = false
         /// Its view model has its data (false until onAppear for `configure: onAppear`).

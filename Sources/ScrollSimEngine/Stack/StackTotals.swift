@@ -41,6 +41,22 @@ public struct StackTotals: Equatable, Sendable {
     public var scrollToCount = 0
     public var scrollToFrames = 0
     public var scrollToLandingErrorPx = 0.0
+    /// Main-thread work spent finding scrollTo targets among views (0 when every element has
+    /// one child: the index comes from the data).
+    public var scrollToLookupMs = 0.0
+    /// The largest settle of an animated scroll: how far the content moved in the frame the
+    /// animation ended, onto the target re-resolved after the views around it were measured.
+    public var scrollToSettlePx = 0.0
+    /// Scrolls a gesture or another scroll took over before they landed (not landings).
+    public var scrollToInterrupted = 0
+    /// Scrolls to an element that shows no view (a conditional body that returned nothing).
+    public var scrollToMissed = 0
+    /// Views unloaded while a scroll transition still showed them on screen.
+    public var poppedViews = 0
+    /// Scroll-position observer: callbacks delivered, and how often its answer ("scrolled past
+    /// the boundary?") changed in a frame without a user scroll.
+    public var observerCallbacks = 0
+    public var observerSpuriousChanges = 0
     /// The same accounting by view type (indexed like `SimulationResult.typeNames`).
     public var byType: [TypeTotals] = []
 

@@ -13,3 +13,4 @@ import Musl
 @inline(__always) func _exp(_ x: Double) -> Double { exp(x) }
 @inline(__always) func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inline(__always) func _cos(_ x: Double) -> Double { cos(x) }
+@inline(__always) func _sin(_ x: Double) -> Double { sin(x) }

@@ -39,8 +39,8 @@ protocol ScrollContent: Sendable {
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext)
 
     /// Completes a frame's layout at `offset`. `scrollDelta` is how far the content moved this
-    /// frame by scrolling alone (corrections excluded). Returns whether a visible jump happened.
-    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> Int
+    /// frame by scrolling alone (corrections excluded).
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome
 
     /// Renders, prefetches and evicts. `velocity` is the scroll velocity (pt/s, positive toward
     /// the end). Returns the fraction of the viewport showing placeholders.
@@ -71,6 +71,15 @@ protocol ScrollContent: Sendable {
     /// The top of the first element (0 for content that starts at its origin).
     var firstElementTop: Double { get }
 
+    /// An environment value changed: resident bodies that read it are evaluated again.
+    mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int
+
+    /// `k` elements are appended at the end of the data.
+    mutating func append(elements k: Int, _ context: inout FrameContext)
+
+    /// The main-thread work of finding an element for `scrollTo(id:)` (charged to the frame).
+    mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double
+
     /// A tap on an element (mutates its view state).
     mutating func tap(element: Int, _ context: inout FrameContext)
 
@@ -82,6 +91,20 @@ protocol ScrollContent: Sendable {
     var visibleCount: Int { get }
     var prefetchedCount: Int { get }
     var cachedCount: Int { get }
-    /// ScrollPosition.viewID: the element at the top of the viewport, or -1.
-    var viewID: Int { get }
+    /// ScrollPosition.viewID: the element at the position's anchor point of the viewport, or -1.
+    func viewID(at anchor: ScrollTarget.Anchor) -> Int
+
+    /// The first and last visible elements ((-1, -2) when none).
+    var visibleElements: (Int, Int) { get }
+
+    /// Whether every view of `element` is above the viewport's top.
+    func isScrolledPast(element: Int) -> Bool
+}
+
+/// What presenting a frame's layout found.
+struct PresentOutcome: Equatable, Sendable {
+    /// 1 when a view visible before and after moved by other than the scroll, else 0.
+    var visibleJumps = 0
+    /// Views unloaded this frame while their scroll transition still showed them on screen.
+    var poppedViews = 0
 }

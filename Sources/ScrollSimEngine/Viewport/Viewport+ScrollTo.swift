@@ -1,23 +1,34 @@
 /// Programmatic scrolling (`ScrollPosition.scrollTo`): resolving a target to an offset, and
-/// landing on it.
+/// landing on it exactly.
 ///
 /// The target offset comes from what the content knows now (measured heights and estimates),
-/// so it is only as good as the estimates above the target. An instant scroll jumps there,
-/// anchors the content on the target and re-resolves until the target sits exactly where it was
-/// asked to be. An animated scroll eases toward a target it re-resolves every frame, building
-/// whatever passes through the viewport; what it lands on is measured (its landing error is
-/// reported).
+/// so it moves as the views around the target are measured. Both kinds of scroll end exactly on
+/// the target, at the requested anchor:
+/// - an **instant** scroll jumps to the target, anchors the content on it, and re-resolves it
+///   after the views around it are measured, until it stops moving;
+/// - an **animated** scroll eases toward a target it re-resolves every frame, building whatever
+///   passes through the viewport; in the frame its animation ends it re-resolves once more and,
+///   if the target moved (the rows around it turned out other than estimated), settles onto it
+///   — the distance of that settle is reported (`scrollTo.settlePx`).
+/// `edge: bottom` is the true end of the content: the last view's bottom at the viewport's
+/// bottom, whatever the estimates (the landing re-resolves until the end is measured).
+///
+/// A scroll interrupted before it lands — by a drag, a fling or another scroll — is counted as
+/// interrupted, not as a landing. The same landing machinery, uncounted, places the content for
+/// `defaultScrollAnchor` (initial offset, and the bottom kept when content grows).
 extension Viewport {
     /// Where the content should be to show the target as asked, from what it knows now.
     /// - Complexity: O(log n)
-    func targetOffset(for target: ScrollTarget) -> Double {
+    public func targetOffset(for target: ScrollTarget) -> Double {
         let range = offsetRange
         let wanted: Double
         switch target.destination {
         case .top:
-            wanted = 0
+            wanted = range.lowerBound
         case .bottom:
             wanted = range.upperBound
+        case .center:
+            wanted = (range.lowerBound + range.upperBound) / 2
         case .offset(let value):
             wanted = value
         case .element(let element):
@@ -33,10 +44,33 @@ extension Viewport {
 
     /// Starts a programmatic scroll at the current frame.
     mutating func beginScroll(to target: ScrollTarget, _ context: inout FrameContext) {
-        scrollRequest = ScrollRequest(target: target, startFrame: context.frame)
+        interruptScroll(&context)
         let element: Int
         if case .element(let e) = target.destination { element = e } else { element = -1 }
         context.events.record(.scrollTo, element: element, value: target.animationDuration ?? 0)
+        if element >= 0 {
+            // Finding the element: free for one child per element, otherwise views are built.
+            context.totals.scrollToLookupMs += content.lookUp(element: element, &context)
+            guard content.row(for: target.destination) != nil else {
+                // The element shows no view (a conditional body that returned nothing): there is
+                // nothing to scroll to, and SwiftUI does nothing.
+                context.totals.scrollToMissed += 1
+                return
+            }
+        }
+        positionedByUser = false
+        switch target.destination {
+        case .top: positionEdge = .top
+        case .bottom: positionEdge = .bottom
+        default: positionEdge = nil
+        }
+        place(target, counted: true, context)
+    }
+
+    /// Places the content on `target` (instantly or animated), counted as a programmatic scroll
+    /// or not (`defaultScrollAnchor`).
+    mutating func place(_ target: ScrollTarget, counted: Bool, _ context: FrameContext) {
+        scrollRequest = ScrollRequest(target: target, startFrame: context.frame, counted: counted)
         if let duration = target.animationDuration, duration > 0 {
             physics.beginAnimation(atMs: context.nowMs, durationMs: duration * 1000)
         } else {
@@ -45,16 +79,32 @@ extension Viewport {
         }
     }
 
-    /// An instant scroll lands exactly: re-resolve the target after the views around it are
+    /// A gesture or another scroll takes over before a programmatic scroll landed.
+    mutating func interruptScroll(_ context: inout FrameContext) {
+        guard let request = scrollRequest else { return }
+        scrollRequest = nil
+        guard request.counted else { return }
+        context.totals.scrollToInterrupted += 1
+        context.events.record(.scrollToInterrupted, row: content.row(for: request.target.destination) ?? -1)
+    }
+
+    /// A scroll lands exactly: once nothing animates it (at once for an instant scroll, in the
+    /// frame its animation ends otherwise), re-resolve the target after the views around it are
     /// measured, until it stops moving.
-    mutating func landInstantScroll(_ context: inout FrameContext) {
-        guard let request = scrollRequest, request.target.animationDuration ?? 0 <= 0 else { return }
+    mutating func landScroll(_ context: inout FrameContext) {
+        guard let request = scrollRequest, !physics.isAnimatingProgrammatically else { return }
+        let animated = (request.target.animationDuration ?? 0) > 0
+        var settle = 0.0
         for _ in 0..<Viewport.maximumLayoutPasses {
             let wanted = targetOffset(for: request.target)
             guard abs(wanted - physics.offset) > Tolerance.points else { break }
+            if settle == 0 { settle = abs(wanted - physics.offset) }
             physics.jump(to: wanted)
             content.anchor(on: request.target.destination)
             _ = layOutContent(&context)
+        }
+        if animated && request.counted {
+            context.totals.scrollToSettlePx = max(context.totals.scrollToSettlePx, settle)
         }
     }
 
@@ -62,6 +112,7 @@ extension Viewport {
     mutating func checkScrollLanding(_ context: inout FrameContext) {
         guard let request = scrollRequest, !physics.isAnimatingProgrammatically else { return }
         scrollRequest = nil
+        guard request.counted else { return }
         let error = abs(targetOffset(for: request.target) - physics.offset)
         context.totals.scrollToCount += 1
         context.totals.scrollToFrames += context.frame - request.startFrame + 1
@@ -74,4 +125,7 @@ extension Viewport {
 struct ScrollRequest: Equatable, Sendable {
     var target: ScrollTarget
     var startFrame: Int
+    /// A `scrollTo` of the script (counted and landed in the report), or the scroll view placing
+    /// its content for `defaultScrollAnchor` (not counted).
+    var counted: Bool
 }

@@ -20,24 +20,36 @@
 /// 4. The viewport records arrivals at the top edge and programmatic landings.
 /// 5. The content renders, prefetches in the idle time left, and evicts.
 ///
+/// The viewport is also SwiftUI's `ScrollPosition`: it knows whether the position was last set
+/// by the user or by the app, the edge a programmatic scroll put it at, and the element at the
+/// position's anchor (`Viewport+ScrollPosition.swift`); and it applies `defaultScrollAnchor`.
+///
 /// Invariant (asserted in `Viewport+Corrections.swift`): once layout has settled, the offset
-/// is inside the content, `0 ≤ offset ≤ max(0, extent − height)`.
+/// is inside the content, within `offsetRange`.
 struct Viewport: Sendable {
     var physics = ScrollPhysics()
     private(set) var size: Size
     var content: any ScrollContent
+    let position: ScrollPositionConfig
     /// A programmatic scroll that has not landed yet.
     var scrollRequest: ScrollRequest?
     /// The offset the previous frame presented (the start of this frame's scroll delta).
     var presentedOffset = 0.0
     /// This frame's layout stopped a motion at the top edge (`Viewport+Edges.swift`).
     var stoppedAtTop = false
+    /// ScrollPosition: whether the position was last set by a gesture, and the edge a
+    /// programmatic scroll put it at (dropped once the user scrolls).
+    var positionedByUser = false
+    var positionEdge: ScrollTarget.Anchor?
+    /// The scroll-position observer's state (`Viewport+Observer.swift`).
+    var observer = ObserverState()
     /// Touch handling and physics, paid on frames where the content is in motion.
     let inputMs: Double
 
-    init(size: Size, inputMs: Double, content: any ScrollContent) {
+    init(size: Size, inputMs: Double, position: ScrollPositionConfig = ScrollPositionConfig(), content: any ScrollContent) {
         self.size = size
         self.inputMs = inputMs
+        self.position = position
         self.content = content
     }
 
@@ -45,25 +57,41 @@ struct Viewport: Sendable {
     var offset: Double { physics.offset }
 
     /// The offsets the content may take: from 0 to its extent (as estimated now) minus the
-    /// viewport's height.
+    /// viewport's height. Content smaller than the viewport sits where
+    /// `defaultScrollAnchor(_, for: .alignment)` puts it (top by default): its one offset is
+    /// negative by the space above it.
     /// - Complexity: O(log n)
     var offsetRange: ClosedRange<Double> {
-        0...max(0, content.extent - size.height)
+        let extent = content.extent
+        if extent < size.height, let alignment = position.defaultAnchor.alignment {
+            let inset = -(size.height - extent) * ScrollPositionConfig.fraction(alignment)
+            return inset...inset
+        }
+        return 0...max(0, extent - size.height)
     }
+
+    /// Whether the content can move at all (its extent exceeds the viewport).
+    var canScroll: Bool { offsetRange.upperBound - offsetRange.lowerBound > Tolerance.points }
 
     /// What one frame of scrolling produced, for the frame record.
     struct FrameOutcome: Equatable, Sendable {
         var corrections = 0
         var correctionPx = 0.0
         var visibleJumps = 0
+        var poppedViews = 0
         var blankFraction = 0.0
-        /// A gesture or animation was active, or the offset changed.
+        /// A gesture, fling or animated scroll moved content that can move (the scroll
+        /// interaction Apple's hitch time ratio is measured over).
         var moving = false
     }
 
-    /// Work that lands before anything is laid out this frame.
+    /// Work that lands before anything is laid out this frame; in the first frame, the initial
+    /// position `defaultScrollAnchor` asks for.
     mutating func prepare(_ context: inout FrameContext) {
         content.prepare(&context)
+        if context.frame == 0, let initial = position.defaultAnchor.initialOffset, initial != .top {
+            place(ScrollTarget(destination: initial == .bottom ? .bottom : .center), counted: false, context)
+        }
     }
 
     /// Plays the scrolling part of a frame whose script events have been applied.
@@ -78,33 +106,47 @@ struct Viewport: Sendable {
 
         let correctionsBefore = context.totals.offsetCorrections
         let correction = layOutContent(&context)
-        landInstantScroll(&context)
+        landScroll(&context)
         let offset = physics.offset
         outcome.corrections = context.totals.offsetCorrections - correctionsBefore
         outcome.correctionPx = abs(correction)
 
-        outcome.visibleJumps = content.present(at: offset, scrollDelta: offset - offsetBefore - correction, &context)
+        let scrollDelta = offset - offsetBefore - correction
+        let presented = content.present(at: offset, scrollDelta: scrollDelta, &context)
+        outcome.visibleJumps = presented.visibleJumps
+        outcome.poppedViews = presented.poppedViews
         checkTopLanding(previousOffset: offsetBefore, &context)
         checkScrollLanding(&context)
+        observe(scrolled: abs(scrollDelta) > Tolerance.points, corrected: outcome.corrections > 0, &context)
         outcome.blankFraction = content.finish(velocity: physics.velocity, &context)
 
         presentedOffset = offset
         // Content shorter than the viewport (or empty) cannot move, whatever the finger does;
         // a frame whose only change is a correction or an instant jump is not a scroll.
-        outcome.moving = (wasMoving || physics.isMoving) && offsetRange.upperBound > Tolerance.points
+        outcome.moving = (wasMoving || physics.isMoving) && canScroll
         return outcome
     }
 
     // MARK: Input
 
     mutating func beginDrag(velocity: Double, durationMs: Double, flingOnRelease: Bool, _ context: inout FrameContext) {
+        interruptScroll(&context)
+        userTookOver()
         physics.beginDrag(atMs: context.nowMs, velocity: velocity, durationMs: durationMs, flingOnRelease: flingOnRelease)
         context.events.record(.drag, value: velocity)
     }
 
     mutating func beginFling(velocity: Double, rate: Double, _ context: inout FrameContext) {
+        interruptScroll(&context)
+        userTookOver()
         physics.beginFling(atMs: context.nowMs, velocity: velocity, rate: rate)
         context.events.record(.fling, value: velocity)
+    }
+
+    /// A gesture sets the position: it is the user's now, and no programmatic edge holds.
+    mutating func userTookOver() {
+        positionedByUser = true
+        positionEdge = nil
     }
 
     /// A new viewport size (a rotation, a Split View resize): the content reflows, and the
@@ -118,6 +160,20 @@ struct Viewport: Sendable {
 
     mutating func tap(element: Int, _ context: inout FrameContext) {
         content.tap(element: element, &context)
+    }
+
+    mutating func environmentChanged(key: String, _ context: inout FrameContext) {
+        _ = content.environmentChanged(key: key, &context)
+    }
+
+    /// Elements arrive at the end of the data. With `defaultScrollAnchor(.bottom, for:
+    /// .sizeChanges)`, a position at the bottom stays at the (new) bottom.
+    mutating func append(elements k: Int, _ context: inout FrameContext) {
+        let atBottom = physics.offset >= offsetRange.upperBound - 0.5 && !physics.isMoving
+        content.append(elements: k, &context)
+        if atBottom && position.defaultAnchor.sizeChanges == .bottom && scrollRequest == nil {
+            place(ScrollTarget(destination: .bottom), counted: false, context)
+        }
     }
 
     mutating func finishRun(_ context: inout FrameContext) {

@@ -26,6 +26,9 @@ public enum FrameColumn: String, CaseIterable, Sendable {
     case visibleJumps
     case blankFraction
     case viewID
+    case positionedByUser
+    case atEdge
+    case poppedViews
     case moving
 
     /// Everything the schema says about one column.
@@ -89,7 +92,13 @@ public enum FrameColumn: String, CaseIterable, Sendable {
         case .blankFraction:
             return .init("", "the fraction of the viewport showing placeholders") { $0.blankFraction }
         case .viewID:
-            return .init("", "the element at the top of the viewport (its data-file id when the data gives ids, else its index; null or -1 when none)") { $0.viewID.map(Double.init) }
+            return .init("", "ScrollPosition.viewID: the element at the position's anchor (`stack.scrollPosition.anchor`; the topmost visible one by default), its data-file id when the data gives ids, else its index; null or -1 when none") { $0.viewID.map(Double.init) }
+        case .positionedByUser:
+            return .init("", "ScrollPosition.isPositionedByUser: 1 once a gesture set the position, 0 after a programmatic scroll (and at launch)") { $0.positionedByUser.map { $0 ? 1 : 0 } }
+        case .atEdge:
+            return .init("", "ScrollPosition.edge: the edge a programmatic scroll put the position at, 1 top, 2 bottom, 0 none (dropped once the user scrolls)") { $0.atEdge.map(Double.init) }
+        case .poppedViews:
+            return .init("", "views unloaded in the frame while their scroll transition still showed them") { $0.poppedViews.map(Double.init) }
         case .moving:
             return .init("", "1 for the frames of the scroll interaction (after launch, a gesture, fling or animated scroll moving content that can move), else 0") { $0.interval.map { $0 == .scroll ? 1 : 0 } }
         }

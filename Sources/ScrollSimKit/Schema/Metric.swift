@@ -77,6 +77,12 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case scrollToLookupMs = "scrollTo.lookupMs"
     case scrollToFrames = "scrollTo.frames"
     case scrollToLandingErrorPx = "scrollTo.landingErrorPx"
+    case scrollToSettlePx = "scrollTo.settlePx"
+    case scrollToInterrupted = "scrollTo.interrupted"
+    case scrollToMissed = "scrollTo.missed"
+    case poppedViews
+    case observerCallbacks = "observer.callbacks"
+    case observerSpuriousChanges = "observer.spuriousChanges"
 
     /// Everything the catalog says about one metric.
     public struct Definition: Sendable {
@@ -259,9 +265,21 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .scrollToCount:
             return .init(.count, .neutral, "programmatic scrolls (scrollTo in the script)") { Double($0.totals.scrollToCount) }
         case .scrollToLookupMs:
-            return .init(.time, .lowerIsBetter, "work spent finding scrollTo targets by id (0 in this model: a target is found from the data, without building views)") { _ in 0 }
+            return .init(.time, .lowerIsBetter, "main-thread work finding scrollTo targets: 0 when every element resolves to one child (the index comes from the data); otherwise the element views before the target are constructed (init + body) to count their children") { $0.totals.scrollToLookupMs }
         case .scrollToFrames:
             return .init(.count, .lowerIsBetter, "frames from scrollTo requests to their landing") { Double($0.totals.scrollToFrames) }
+        case .scrollToSettlePx:
+            return .init(.length, .lowerIsBetter, "the largest settle of an animated scroll: how far the content moved in the frame its animation ended, onto the target re-resolved once the views around it were measured") { $0.totals.scrollToSettlePx }
+        case .scrollToInterrupted:
+            return .init(.count, .neutral, "programmatic scrolls a gesture or another scroll took over before they landed (not landings)") { Double($0.totals.scrollToInterrupted) }
+        case .scrollToMissed:
+            return .init(.count, .lowerIsBetter, "scrollTo requests for an element that shows no view (a conditional body that returned nothing): nothing to scroll to") { Double($0.totals.scrollToMissed) }
+        case .poppedViews:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "views the lazy stack unloaded while their scroll transition still showed them on screen (visibility is judged on the untransformed frame)") { Double($0.totals.poppedViews) }
+        case .observerCallbacks:
+            return .init(.count, .lowerIsBetter, "callbacks delivered to the app's scroll-position observer (onScrollGeometryChange: every geometry change; onScrollTargetVisibilityChange: only when the visible elements change)") { Double($0.totals.observerCallbacks) }
+        case .observerSpuriousChanges:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer callbacks: for an observer reading the absolute offset, frames whose offset moved by an estimate correction (the boundary moved relative to the content) or in which nothing scrolled; for one watching visibility, visible-set changes without a scroll") { Double($0.totals.observerSpuriousChanges) }
         case .scrollToLandingErrorPx:
             return .init(.length, .lowerIsBetter, budget: .byPathFormerly("scrollToLandingErrorPx", scale: 1), "the worst distance between where a scrollTo target should be and where it landed") { $0.totals.scrollToLandingErrorPx }
         }

@@ -30,6 +30,10 @@ extension SimulationEvent.Kind {
         case .nestedBuild: return "items of a nested row were built; value: how many"
         case .clipped: return "a nested-row item was clipped by its row (declared; not recorded by this engine)"
         case .widerThanIdeal: return "a child wider than the lazy stack's ideal width was built; value: by how many points"
+        case .environment: return "an environment value changed (script); value: the bodies evaluated again because of it"
+        case .append: return "elements were added at the end of the data (script); value: how many"
+        case .scrollToInterrupted: return "a gesture or another scroll took over a programmatic scroll before it landed"
+        case .popped: return "a view was unloaded while its scroll transition still showed it on screen; value: points of it still visible"
         }
     }
 }

@@ -1,0 +1,113 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// ScrollPosition read-back, defaultScrollAnchor, chats anchored at the bottom, scroll effects
+/// and scroll-position observers.
+@Suite struct ScrollPositionTests {
+    /// A chat of 5,000 wrapped messages that opens at its last message, is scrolled up by the
+    /// user, receives a message, and jumps to the latest (animated), with the position's anchor
+    /// at the bottom.
+    func chat(script: [ScriptEvent], count: Int = 5000) -> SimulationConfig {
+        let message = Fixtures.cell("message", height: .text(.init(chars: .uniform(min: 10, max: 500), lineHeight: 20, base: 24)))
+        var config = Fixtures.config(count: count, types: [message], spacing: 6, duration: 4, script: script)
+        config.stack.scrollPosition = ScrollPositionConfig(anchor: .bottom, defaultAnchor: .init(all: .bottom))
+        return config
+    }
+
+    static let session: [ScriptEvent] = [
+        ScriptEvent(at: 0.5, action: .drag(velocity: -2500, duration: 0.8, flingOnRelease: false)),
+        ScriptEvent(at: 1.6, action: .append(count: 1)),
+        ScriptEvent(at: 2.2, action: .scrollTo(ScrollTarget(destination: .element(5000), anchor: .bottom, animationDuration: 0.4))),
+    ]
+
+    @Test func aChatOpensAtItsLastMessageAndJumpsBackToTheLatest() {
+        let result = Simulation.run(chat(script: Self.session))
+        let f = result.frames
+        // First frame: the last message, at the bottom, not placed by the user.
+        #expect(f.viewID[0] == 4999)
+        #expect(!f.positionedByUser[0])
+        #expect(result.summary.launch.frames == 1)
+        // While scrolled up: another message at the bottom anchor, positioned by the user.
+        let scrolledUp = f.timeMs.firstIndex { $0 >= 1500 } ?? 0
+        #expect(f.viewID[scrolledUp] < 4990)
+        #expect(f.positionedByUser[scrolledUp])
+        // The appended message (element 5000) did not move the user's position.
+        let afterAppend = f.timeMs.firstIndex { $0 >= 1700 } ?? 0
+        #expect(f.viewID[afterAppend] == f.viewID[scrolledUp])
+        // After jump to latest: the new last message, positioned by the app.
+        #expect(f.viewID.last == 5000)
+        #expect(f.positionedByUser.last == false)
+        #expect(result.summary.totals.scrollToLandingErrorPx < 0.5)
+    }
+
+    @Test func aMessageArrivingAtTheBottomKeepsTheChatAtTheBottom() {
+        let result = Simulation.run(chat(script: [ScriptEvent(at: 0.5, action: .append(count: 3))]))
+        // Still at the bottom after the append: the newest message is at the anchor.
+        #expect(result.frames.viewID.last == 5002)
+        #expect(result.summary.totals.scrollToCount == 0, "the scroll view's own placement is not a scrollTo")
+    }
+
+    @Test func smallContentIsAlignedAsAsked() {
+        // 3 messages in an 852 pt viewport, centered: the content sits (852 − height)/2 down.
+        var config = chat(script: [], count: 3)
+        config.stack.scrollPosition.defaultAnchor = .init(alignment: .center)
+        var simulation = Simulation(config: config)
+        while !simulation.isFinished { simulation.step() }
+        let stack = simulation.stack
+        let height = stack.index.totalHeight
+        #expect(abs(-stack.offset - (852 - height) / 2) < 1e-9)
+    }
+
+    @Test func theProgrammaticEdgeIsDroppedOnceTheUserScrolls() {
+        let script = [ScriptEvent(at: 0.2, action: .scrollTo(ScrollTarget(destination: .top))),
+                      ScriptEvent(at: 0.6, action: .drag(velocity: 1000, duration: 0.2, flingOnRelease: false))]
+        let result = Simulation.run(chat(script: script))
+        let afterScroll = result.frames.timeMs.firstIndex { $0 >= 300 } ?? 0
+        #expect(result.frames.atEdge[afterScroll] == 1)
+        #expect(result.frames.atEdge.last == 0)
+        #expect(result.frames.positionedByUser.last == true)
+    }
+
+    // MARK: Scroll effects
+
+    func cards(_ transition: ViewTypeSpec.Transition) -> SimulationResult {
+        var card = Fixtures.cell("card", height: .absolute(.fixed(240)))
+        card.transition = transition
+        return Simulation.run(Fixtures.config(count: 400, types: [card], spacing: 12, duration: 3,
+                                              script: [Fixtures.fling(at: 0.2, 4000), Fixtures.fling(at: 1.8, -3000)]))
+    }
+
+    @Test func anOffsetTransitionPopsViewsAndAScaleDoesNot() {
+        let scale = cards(.scale)
+        let offset = cards(.offset(points: 80))
+        #expect(scale.summary.totals.poppedViews == 0)
+        #expect(offset.summary.totals.poppedViews > 10)
+        #expect(offset.frames.poppedViews.reduce(0, +) == offset.summary.totals.poppedViews)
+        // Each popped view was at most 80 pt on screen when unloaded.
+        #expect(offset.events.filter { $0.kind == .popped }.allSatisfy { $0.value > 0 && $0.value <= 80 })
+        #expect(cards(.rotation(degrees: 25)).summary.totals.poppedViews > 0)
+    }
+
+    // MARK: Observers
+
+    /// Stale estimates after a rotation are corrected on the way back up: an observer reading the
+    /// absolute offset sees its answer flip in frames where nothing scrolled; one watching an
+    /// element's visibility does not, and is called far less often.
+    @Test func anAbsoluteOffsetDriftsWhereVisibilityDoesNot() {
+        func run(_ observer: ScrollPositionConfig.Observer) -> SimulationResult {
+            let step = Fixtures.cell("step", height: .text(.init(chars: .uniform(min: 120, max: 900), lineHeight: 20, base: 180)))
+            var config = Fixtures.config(count: 800, types: [step], spacing: 8, duration: 8, script: [
+                Fixtures.fling(at: 0.2, 6000), ScriptEvent(at: 2.5, action: .rotate(Size(width: 852, height: 393))),
+                ScriptEvent(at: 3, action: .drag(velocity: -1500, duration: 4.5, flingOnRelease: false)),
+            ])
+            config.stack.scrollPosition.observer = observer
+            return Simulation.run(config)
+        }
+        let geometry = run(.geometry(boundary: 3000))
+        let visibility = run(.visibility(element: 8))
+        #expect(geometry.summary.totals.observerCallbacks > visibility.summary.totals.observerCallbacks)
+        #expect(geometry.summary.totals.observerSpuriousChanges > 0, "a correction moves the absolute boundary")
+        #expect(visibility.summary.totals.observerSpuriousChanges == 0)
+        #expect(geometry.summary.totals.offsetCorrections > 0)
+    }
+}
