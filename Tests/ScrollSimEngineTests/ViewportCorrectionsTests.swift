@@ -35,6 +35,10 @@ import Testing
         func viewID(at anchor: ScrollTarget.Anchor) -> Int { -1 }
         var visibleElements: (Int, Int) { (-1, -2) }
         func isScrolledPast(element: Int) -> Bool { false }
+        var signals: ContentSignals { ContentSignals() }
+        var liveElementCount: Int { 0 }
+        mutating func setFooter(height: Double) {}
+        var footerVisible: Bool { false }
         mutating func finishRun(_ context: inout FrameContext) {}
         var memoryBytes: Int { 0 }
         var visibleCount: Int { 0 }

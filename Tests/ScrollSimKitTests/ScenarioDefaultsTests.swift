@@ -95,7 +95,7 @@ import Testing
     /// The spellings are the file format: renaming a case's raw value would break every
     /// scenario that uses it.
     @Test func choicesAreSpelledAsScenarioFilesSpellThem() {
-        #expect(StackConfig.Kind.allCases.map(\.rawValue) == ["vStack", "lazyVStack"])
+        #expect(StackConfig.Kind.allCases.map(\.rawValue) == ["vStack", "lazyVStack", "lazyVGrid", "pairedRows", "masonryLayout", "masonryColumns"])
         #expect(PrefetchConfig.Policy.allCases.map(\.rawValue) == ["chunked", "deadline"])
         #expect(ViewTypeSpec.Configure.allCases.map(\.rawValue) == ["init", "onAppear"])
         #expect(ViewTypeSpec.StateLocation.allCases.map(\.rawValue) == ["view", "parent", "model"])

@@ -41,8 +41,8 @@ struct FrameClock: Equatable, Sendable {
     /// Accounts for one frame's commit work (main thread) and render-server work, and advances
     /// to the tick the next commit starts on.
     /// - Complexity: O(1)
-    mutating func finishFrame(commitMs: Double, renderServerMs: Double = 0) -> FrameTiming {
-        let commitTicks = FrameTiming.intervals(commitMs, budgetMs)
+    mutating func finishFrame(commitMs: Double, renderServerMs: Double = 0, extraCommitTicks: Int = 0) -> FrameTiming {
+        let commitTicks = FrameTiming.intervals(commitMs, budgetMs) + max(0, extraCommitTicks)
         let renderTicks = FrameTiming.intervals(renderServerMs, budgetMs)
         let renderStart = max(tick + commitTicks, serverFreeTick)
         let present = renderStart + renderTicks

@@ -7,6 +7,13 @@ public struct DeviceConfig: Equatable, Sendable {
     public var frameOverheadMs: Double
     /// Touch handling and scroll physics, paid on frames where the content is in motion.
     public var inputMs: Double
+    /// The iOS version the list runs on, where behaviour differs by version (a LazyVStack in a
+    /// nested ScrollView loads lazily only from iOS 26).
+    public var platform: Platform = .ios26
+
+    public enum Platform: String, Equatable, Sendable, CaseIterable {
+        case ios17, ios18, ios26
+    }
 
     public init(refreshRate: Double = 120, viewport: Size = Size(width: 393, height: 852),
                 frameOverheadMs: Double = 0.5, inputMs: Double = 0.05) {

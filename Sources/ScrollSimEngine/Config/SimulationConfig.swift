@@ -28,10 +28,11 @@ public struct SimulationConfig: Equatable, Sendable {
 
     /// Every element the run can have: the initial ones and those the script appends.
     public var elementCapacity: Int {
-        script.reduce(content.count) { total, event in
+        let appended = script.reduce(content.count) { total, event in
             if case .append(let k) = event.action { return total + k }
             return total
         }
+        return max(appended, content.pagination?.total ?? 0)
     }
 
     /// The most frames a run can present: one per vsync tick of the duration.

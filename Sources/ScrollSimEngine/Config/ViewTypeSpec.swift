@@ -27,6 +27,11 @@ public struct ViewTypeSpec: Equatable, Sendable {
     public var rendering: Rendering
     /// A `scrollTransition` effect on the view, judged against its untransformed frame.
     public var transition: Transition?
+    /// The view measures itself with a GeometryReader and re-lays out its column from the size it
+    /// reads: it first lays out at `unconfiguredHeight`, then at its real height the frame after
+    /// it appears (a jump), and while such views are on screen during a scroll every frame lays
+    /// them out twice and needs a second commit (the feedback loop's 60 fps floor).
+    public var measureWithGeometryReader = false
     /// Environment keys the view's body reads (`@Environment(\.writingStyle)`): a change of one
     /// of them evaluates the body of every resident view of this type again.
     public var readsEnvironment: [String] = []

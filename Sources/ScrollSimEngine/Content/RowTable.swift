@@ -19,27 +19,36 @@ struct RowTable: Equatable, Sendable {
     /// View types, indexed by `typeIndex`: the content's types, then the section header type.
     let types: [ViewTypeSpec]
     let headerTypeIndex: Int?
-    private(set) var kind: [Kind] = []
-    private(set) var element: [Int32] = []
-    private(set) var typeIndex: [Int16] = []
-    private(set) var parameter: [Double] = []
+    var kind: [Kind] = []
+    var element: [Int32] = []
+    var typeIndex: [Int16] = []
+    var parameter: [Double] = []
     /// Each row's ideal width, or nil for a flexible row (drawn only for types that give one,
     /// so adding `idealWidth` to one type leaves every other draw unchanged).
-    private(set) var idealWidth: [Double?] = []
+    var idealWidth: [Double?] = []
     /// The first row of each element's children (for an element with no child, where its first
     /// child would be).
-    private(set) var firstRowOfElement: [Int32] = []
+    var firstRowOfElement: [Int32] = []
     /// The first row of each element, its section header included.
-    private(set) var elementStart: [Int32] = []
+    var elementStart: [Int32] = []
     /// Each element's view type.
-    private(set) var elementType: [Int16] = []
+    var elementType: [Int16] = []
     /// How many elements, and rows, are live (the rest are appended later by the script).
-    private(set) var elementCount: Int
-    private(set) var count: Int
+    var elementCount: Int
+    var count: Int
     /// Rows that are section headers, ascending.
-    private(set) var headerRows: [Int32] = []
+    var headerRows: [Int32] = []
     /// Derived from the content seed: nested row items draw from it by (row, item), lazily.
     let nestedSeed: UInt64
+    /// For a table of some elements of a list (`RowTable+Subset.swift`): the list's element for
+    /// each of this table's elements; nil when this table is the whole list.
+    var globalID: [Int32]?
+    /// For rows of several cells (a grid): how many elements share a row, and each element's
+    /// height parameter; 1 and empty otherwise.
+    var cellsPerRow = 1
+    var cellParameter: [Double] = []
+    /// The horizontal space between a grouped row's cells.
+    var cellSpacing = 0.0
 
     /// - Parameter capacity: every element the run can have (at least `content.count`); the
     ///   first `content.count` are live.
@@ -95,7 +104,11 @@ struct RowTable: Equatable, Sendable {
     /// - Complexity: O(1)
     mutating func activate(elements k: Int) {
         elementCount = min(elementStart.count, elementCount + k)
-        count = elementCount < elementStart.count ? Int(elementStart[elementCount]) : kind.count
+        if cellsPerRow > 1 {
+            count = (elementCount + cellsPerRow - 1) / cellsPerRow
+        } else {
+            count = elementCount < elementStart.count ? Int(elementStart[elementCount]) : kind.count
+        }
     }
 
     /// Every element the run can have, and every row.
@@ -107,6 +120,7 @@ struct RowTable: Equatable, Sendable {
 
     /// The rows of element `e`'s children (empty for an element whose body shows nothing).
     func childRows(of e: Int) -> Range<Int> {
+        if cellsPerRow > 1 { return (e / cellsPerRow)..<(e / cellsPerRow + 1) }
         let end = e + 1 < elementStart.count ? Int(elementStart[e + 1]) : kind.count
         return Int(firstRowOfElement[e])..<end
     }
@@ -129,13 +143,22 @@ struct RowTable: Equatable, Sendable {
     }
 
 
-    func type(of row: Int) -> ViewTypeSpec { types[Int(typeIndex[row])] }
+    func type(of row: Int) -> ViewTypeSpec {
+        cellsPerRow > 1 ? groupedSpec(ofRow: row) : types[Int(typeIndex[row])]
+    }
+
+    /// The element a row's (first) view belongs to, as the list numbers elements.
+    func listElement(ofRow row: Int) -> Int {
+        let local = Int(element[row])
+        return globalID.map { Int($0[local]) } ?? local
+    }
 
     func isHeader(_ row: Int) -> Bool { kind[row] == .header }
 
     /// The row's height once fully configured and loaded, at a width.
     /// - Complexity: O(1)
     func finalHeight(of row: Int, width: Double) -> Double {
+        if cellsPerRow > 1 { return groupedHeight(ofRow: row, width: width) }
         let spec = type(of: row)
         if let nested = spec.row {
             return nested.height ?? nestedItem(row: row, item: 0, spec: nested).height

@@ -14,6 +14,9 @@ struct FrameContext: Sendable {
     var work = PhaseWork()
     /// Render-server work of the current frame (the stage after the commit), in ms.
     var renderServerMs = 0.0
+    /// Vsync intervals the commit needs beyond its work (a layout feedback loop waiting for its
+    /// second transaction).
+    var extraCommitTicks = 0
     /// Everything that happened so far, in order.
     var events: EventLog
     /// Running counts over the run (the report's summary is built from these).
@@ -60,6 +63,7 @@ struct FrameContext: Sendable {
         work = PhaseWork()
         work.overhead = overheadMs
         renderServerMs = 0
+        extraCommitTicks = 0
         events.frame = frame
     }
 

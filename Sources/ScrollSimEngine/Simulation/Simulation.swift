@@ -23,6 +23,8 @@ public struct Simulation: Sendable {
     public private(set) var frameIndex = 0
     private var nextScriptEvent = 0
     private(set) var accounting = FrameAccounting()
+    /// The app's paging loader, when the content pages.
+    private(set) var paginator: Paginator?
     /// The names of the view types work is attributed to: the content's types, then the section
     /// header's.
     public let typeNames: [String]
@@ -32,13 +34,14 @@ public struct Simulation: Sendable {
         precondition(config.duration > 0, "duration \(config.duration) must be positive")
         self.config = config
         clock = FrameClock(refreshRate: config.device.refreshRate)
-        let stack = LazyStack(config: config.stack, content: config.content, device: config.device, seed: config.seed,
-                              capacity: config.elementCapacity)
-        viewport = Viewport(size: config.device.viewport, inputMs: config.device.inputMs, position: config.stack.scrollPosition, content: stack)
+        let content = Simulation.makeContent(config)
+        viewport = Viewport(size: config.device.viewport, inputMs: config.device.inputMs, position: config.stack.scrollPosition, content: content)
         let capacity = config.maximumFrames
         frames = FrameSeries(reserving: capacity)
-        context = FrameContext(eventCapacity: max(4096, capacity * 8), typeCount: stack.rows.types.count)
-        typeNames = stack.rows.types.map(\.name)
+        let types = config.content.types.map(\.name) + (config.content.sections.map { [$0.header.name] } ?? [])
+        context = FrameContext(eventCapacity: max(4096, capacity * 8), typeCount: types.count)
+        paginator = config.content.pagination.map { Paginator(config: $0, initial: config.content.count) }
+        typeNames = types
     }
 
     /// The run's events so far.
@@ -62,11 +65,14 @@ public struct Simulation: Sendable {
         let now = clock.nowMs
         context.begin(frame: frameIndex, nowMs: now, overheadMs: config.device.frameOverheadMs)
         viewport.prepare(&context)
+        deliverPage()
         applyScript(upTo: now)
         let outcome = viewport.playFrame(&context)
+        watchForPages()
 
         let content = viewport.content
-        let timing = clock.finishFrame(commitMs: context.work.total, renderServerMs: context.renderServerMs)
+        let timing = clock.finishFrame(commitMs: context.work.total, renderServerMs: context.renderServerMs,
+                                       extraCommitTicks: context.extraCommitTicks)
         let (interval, overrun) = accounting.record(timing, work: context.work, moving: outcome.moving,
                                                     firstScreenComplete: content.firstScreenComplete)
         if timing.isLate {
@@ -100,6 +106,35 @@ public struct Simulation: Sendable {
         frameIndex += 1
     }
 
+    /// A page that has arrived joins the list; the spinner goes when nothing is in flight.
+    private mutating func deliverPage() {
+        guard var pages = paginator else { return }
+        if let page = pages.takeArrival(atMs: context.nowMs) {
+            viewport.append(elements: page, &context)
+        }
+        if context.frame == 0 && viewport.content.liveElementCount == 0 {
+            pages.trigger(atMs: context.nowMs)      // an empty list loads its first page at once
+        }
+        viewport.content.setFooter(height: pages.isLoading ? pages.config.spinnerHeight : 0)
+        paginator = pages
+    }
+
+    /// The frame's trigger for the next page, and whether the user is waiting at the spinner.
+    private mutating func watchForPages() {
+        guard var pages = paginator else { return }
+        let signals = viewport.content.signals
+        let last = viewport.content.liveElementCount - 1
+        let fired: Bool
+        switch pages.config.trigger {
+        case .lastItemAppear: fired = last >= 0 && signals.maxAppeared >= last
+        case .prefetch: fired = last >= 0 && signals.maxBuilt >= last
+        case .itemsFromEnd(let k): fired = last >= 0 && signals.maxAppeared >= last - k + 1
+        }
+        if fired { pages.trigger(atMs: context.nowMs) }
+        pages.spinnerShown(viewport.content.footerVisible, atMs: context.nowMs)
+        paginator = pages
+    }
+
     /// Applies every script event due at or before `now`, in the order given.
     private mutating func applyScript(upTo now: Double) {
         let script = config.script
@@ -128,9 +163,10 @@ public struct Simulation: Sendable {
     /// Ends the run and summarizes it.
     public mutating func finish() -> SimulationResult {
         viewport.finishRun(&context)
-        let summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
+        var summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
+        summary.pagination = paginator?.totals ?? PaginationTotals()
         return SimulationResult(config: config, frames: frames, events: context.events.events, summary: summary,
-                                rowCount: stack.rowCount, typeNames: typeNames)
+                                rowCount: (viewport.content as? LazyStack)?.rowCount ?? viewport.content.liveElementCount, typeNames: typeNames)
     }
 
     /// Runs a configuration to the end.

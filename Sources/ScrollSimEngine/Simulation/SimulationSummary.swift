@@ -28,6 +28,8 @@ public struct SimulationSummary: Equatable, Sendable {
     public var finalMemoryBytes: Int
     public var peakResidentViews: Int
     public var totals: StackTotals
+    /// What paging cost the user (zeros without pagination).
+    public var pagination = PaginationTotals()
 
     public init(frames series: FrameSeries, totals: StackTotals, accounting: FrameAccounting, budgetMs: Double) {
         frames = series.count

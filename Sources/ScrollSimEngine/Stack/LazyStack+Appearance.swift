@@ -29,10 +29,12 @@ extension LazyStack {
         }
         setPhase(row, .visible, &context)
         states[row].appearedSinceBuild = true
+        states.marks[row].insert(.viewed)
         // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
         if isEager && !firstShow { return }
         context.charge(.appear, jittered(spec.costs.appearMs, spec), type: Int(rows.typeIndex[row]))
         context.totals.appears += 1
+        signals.maxAppeared = max(signals.maxAppeared, rows.lastListElement(ofRow: row))
         log(.appear, row: row, &context)
         if let async = spec.asyncContent, async.start != .initializer {
             startLoad(row, &context)

@@ -71,13 +71,14 @@ extension LazyStack {
     mutating func completeBuild(_ row: Int, evaluatesBody: Bool = true, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
         if evaluatesBody { context.totals.bodyEvaluations += 1 }
+        if !rows.isHeader(row) { signals.maxBuilt = max(signals.maxBuilt, rows.lastListElement(ofRow: row)) }
         context.totals.layoutPasses += 1
         if states.phase[row] == .absent || states.phase[row] == .prefetching {
             setPhase(row, .ready, &context)
             states[row].appearedSinceBuild = false
         }
         states[row].configured = spec.configure == .initializer
-        states[row].relayoutDone = spec.relayoutAfterAppear == nil
+        states[row].relayoutDone = spec.relayoutAfterAppear == nil && !spec.measureWithGeometryReader
         var bytes = spec.memory.view + spec.memory.state
         if spec.asyncContent == nil { bytes += spec.memory.content }
         states.setBytes(row, bytes)
@@ -110,6 +111,7 @@ extension LazyStack {
         if let async = spec.asyncContent, !async.placeholderSized, state.loadState != .loaded {
             return async.placeholderHeight
         }
+        if spec.measureWithGeometryReader && !state.relayoutDone { return spec.unconfiguredHeight }
         let final = rows.finalHeight(of: row, width: viewport.width)
         if let delta = spec.relayoutAfterAppear, !state.relayoutDone {
             return max(0, final - delta)
@@ -117,7 +119,8 @@ extension LazyStack {
         return final
     }
 
-    /// Records the row's current height in the index and the running average.
+    /// Records the row's current height in the index and the running average (and, for a grid
+    /// row measured the first time with all its cells, the space it wastes below shorter cells).
     /// - Complexity: O(log n)
     mutating func measure(_ row: Int) {
         let height = displayedHeight(row)
@@ -125,6 +128,10 @@ extension LazyStack {
         estimator.record(height, replacing: sameWidth ? index.measuredHeight(of: row) : nil)
         states.measuredEpoch[row] = estimator.epoch
         index.setHeight(height, of: row)
+        if rows.cellsPerRow > 1 && !states.marks[row].contains(.wasteCounted) && rows.cells(ofRow: row).count == rows.cellsPerRow {
+            states.marks[row].insert(.wasteCounted)
+            gridWastePx += rows.wastedHeight(ofRow: row, width: viewport.width)
+        }
         if let estimate = estimator.estimate {
             index.estimate = estimate
         }

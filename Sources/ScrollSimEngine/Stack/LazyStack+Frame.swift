@@ -6,11 +6,25 @@
 /// onAppear/onDisappear, visible jumps, the next anchor — and `finish` renders, prefetches in
 /// the idle time left and evicts.
 extension LazyStack: ScrollContent {
-    var extent: Double { index.totalHeight }
-    var trueExtent: Double { trueContentHeight }
+    var extent: Double { index.totalHeight + footerExtent }
+    var trueExtent: Double { trueContentHeight + footerExtent }
+    var liveElementCount: Int { rows.elementCount }
+
+    /// The footer's share of the extent: its height and the spacing before it.
+    var footerExtent: Double {
+        guard footerHeight > 0 else { return 0 }
+        return rows.count > 0 ? config.spacing + footerHeight : footerHeight
+    }
+
+    mutating func setFooter(height: Double) { footerHeight = height }
+
+    var footerVisible: Bool {
+        footerHeight > 0 && index.totalHeight + footerExtent - footerHeight < offset + viewport.height
+    }
     var laidOutOffset: Double { offset }
 
     mutating func prepare(_ context: inout FrameContext) {
+        signals = ContentSignals()
         if context.frame == 0 {
             indexDynamicElements(0..<rows.elementCount, &context)
         }
@@ -42,7 +56,8 @@ extension LazyStack: ScrollContent {
     /// - Complexity: O(v log n)
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
         prefetcher.follow(velocity: velocity)
-        let blank = render(RowSpan(first: firstVisible, last: lastVisible), &context)
+        prefetchImages(&context)
+        let blank = render(RowSpan(first: firstVisible, last: lastVisible), &context, moving: abs(velocity) > Tolerance.points)
         prefetch(velocity: velocity, &context)
         evict(&context)
         viewportChanged = false
@@ -60,11 +75,11 @@ extension LazyStack: ScrollContent {
         case .top:
             var row = firstVisible
             while row <= lastVisible, rows.isHeader(row) { row += 1 }
-            return row <= lastVisible ? Int(rows.element[row]) : -1
+            return row <= lastVisible ? rows.listElement(ofRow: row) : -1
         case .bottom:
             var row = lastVisible
             while row >= firstVisible, rows.isHeader(row) { row -= 1 }
-            return row >= firstVisible ? Int(rows.element[row]) : -1
+            return row >= firstVisible ? rows.lastListElement(ofRow: row) : -1
         case .center:
             let middle = offset + viewport.height / 2
             var row = firstVisible
@@ -74,13 +89,13 @@ extension LazyStack: ScrollContent {
                 row += 1
             }
             while row <= lastVisible, rows.isHeader(row) { row += 1 }
-            return row <= lastVisible ? Int(rows.element[row]) : -1
+            return row <= lastVisible ? rows.listElement(ofRow: row) : -1
         }
     }
 
     var visibleElements: (Int, Int) {
         guard lastVisible >= firstVisible else { return (-1, -2) }
-        return (Int(rows.element[firstVisible]), Int(rows.element[lastVisible]))
+        return (rows.listElement(ofRow: firstVisible), rows.lastListElement(ofRow: lastVisible))
     }
 
     /// Every view of `element` is above the viewport's top (it has scrolled by).
@@ -95,6 +110,25 @@ extension LazyStack: ScrollContent {
     /// configured and laid out.
     var firstScreenComplete: Bool { pendingUpdates.isEmpty }
     var firstElementTop: Double { index.y(of: 0) }
+
+    /// Destroys every view (the stack is being replaced, as when a masonry layout redistributes).
+    mutating func tearDown(_ context: inout FrameContext) {
+        while let last = states.residents.last {
+            setPhase(Int(last), .absent, &context)
+        }
+        context.viewsChanged(by: -indexedElementViews)
+        indexedElementViews = 0
+        indexedElementBytes = 0
+    }
+
+    /// The elements whose views have appeared at least once, as the list numbers them.
+    func viewedElements() -> [Int] {
+        var viewed: [Int] = []
+        for row in 0..<rows.count where states.marks[row].contains(.viewed) && !rows.isHeader(row) {
+            viewed.append(rows.listElement(ofRow: row))
+        }
+        return viewed
+    }
 
     /// An eager stack builds and shows every child when it first appears.
     mutating func buildEverything(_ context: inout FrameContext) {
@@ -136,6 +170,7 @@ extension LazyStack: ScrollContent {
     /// The run is over: prefetched views still waiting to be shown are counted apart from the
     /// waste (they would be used if the user carried on).
     mutating func finishRun(_ context: inout FrameContext) {
+        context.totals.gridWastePx += gridWastePx
         for r in states.residents {
             let resident = states[Int(r)]
             guard !resident.appearedSinceBuild && resident.prefetchSpentMs > 0 else { continue }

@@ -9,8 +9,9 @@
 extension LazyStack {
     /// Render cost of every visible view, and the fraction of the viewport showing placeholders.
     /// - Complexity: O(v)
-    mutating func render(_ span: RowSpan, _ context: inout FrameContext) -> Double {
+    mutating func render(_ span: RowSpan, _ context: inout FrameContext, moving: Bool = false) -> Double {
         var blank = 0.0
+        var measuring = false
         let bottom = viewport.height
         var y = span.isEmpty ? 0 : index.y(of: span.first) - offset
         if !span.isEmpty {
@@ -20,6 +21,7 @@ extension LazyStack {
                 context.charge(.render, jittered(spec.costs.renderMs, spec), type: Int(rows.typeIndex[row]))
                 context.charge(.render, states[row].nestedRenderMs, type: Int(rows.typeIndex[row]))
                 context.renderServerMs += serverMs(row, spec)
+                if spec.measureWithGeometryReader { measuring = true }
                 if spec.asyncContent != nil, states[row].loadState != .loaded {
                     blank += max(0, min(bottom, y + height) - max(0, y))
                 }
@@ -30,6 +32,16 @@ extension LazyStack {
             let spec = rows.type(of: pinnedHeader)
             context.charge(.render, jittered(spec.costs.renderMs, spec), type: Int(rows.typeIndex[pinnedHeader]))
             context.renderServerMs += serverMs(pinnedHeader, spec)
+        }
+        if measuring && moving && !span.isEmpty {
+            // GeometryReader feedback: the sizes read during the scroll change state, so the
+            // column is laid out again and committed in a second transaction.
+            for row in span.first...span.last {
+                let spec = rows.type(of: row)
+                context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: Int(rows.typeIndex[row]))
+                context.totals.layoutPasses += 1
+            }
+            context.extraCommitTicks = max(context.extraCommitTicks, 1)
         }
         let fraction = viewport.height > 0 ? min(1, blank / viewport.height) : 0
         if fraction > 0 {

@@ -31,7 +31,8 @@ struct LazyStack: Sendable {
     /// The viewport size the stack lays out for.
     var viewport: Size
     let budgetMs: Double
-    var isEager: Bool { config.kind == .vStack }
+    /// Every child built and laid out up front (a VStack, or a lazy stack that cannot be lazy).
+    let isEager: Bool
 
     var estimator = HeightEstimator()
     var states: RowStates
@@ -71,6 +72,14 @@ struct LazyStack: Sendable {
 
     // MARK: Accounting.
     var dataMemoryBytes: Int
+    /// A footer row after the last row (a paging spinner), and what this frame signalled.
+    var footerHeight = 0.0
+    /// Σ over grid rows laid out of the height they leave empty below shorter cells.
+    var gridWastePx = 0.0
+    /// Content the data layer loaded for rows without a view yet (`imagePrefetchPt`).
+    var imageCacheBytes = 0
+    var imageCacheRows: [Int32] = []
+    var signals = ContentSignals()
     /// Element views kept resident to index a dynamic body's children, and their bytes.
     var indexedElementViews = 0
     var indexedElementBytes = 0
@@ -81,14 +90,22 @@ struct LazyStack: Sendable {
     ///   content's `count` are there from the start.
     /// - Complexity: O(n) in rows.
     init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int? = nil) {
+        self.init(config: config, rows: RowTable(content: content, seed: seed, capacity: capacity), viewport: device.viewport,
+                  budgetMs: device.budgetMs, seed: seed, eager: config.kind == .vStack)
+    }
+
+    /// A stack over a prepared row table (a grid's rows, a masonry column), laid out in a
+    /// viewport of the given size (a column's width).
+    /// - Complexity: O(n) in rows.
+    init(config: StackConfig, rows: RowTable, viewport: Size, budgetMs: Double, seed: UInt64, eager: Bool) {
         self.config = config
-        rows = RowTable(content: content, seed: seed, capacity: capacity)
-        viewport = device.viewport
-        budgetMs = device.budgetMs
+        self.rows = rows
+        self.viewport = viewport
+        self.budgetMs = budgetMs
+        isEager = eager
         let n = rows.count
         let rowCapacity = rows.rowCapacity
         index = PositionIndex(count: n, capacity: rowCapacity, estimate: config.initialEstimate, spacing: config.spacing)
-        let eager = config.kind == .vStack
         states = RowStates(count: rowCapacity, hasNestedRows: rows.types.contains { $0.row != nil }, residentCapacity: eager ? n : 512)
         prefetcher = PrefetchScheduler(config: config.prefetch, typeCount: rows.types.count)
         loads = ContentLoads(capacity: 256)
@@ -101,11 +118,12 @@ struct LazyStack: Sendable {
         }
         dataMemoryBytes = data
         pendingUpdates.reserveCapacity(256)
+        imageCacheRows.reserveCapacity(config.imagePrefetchPt > 0 ? 256 : 0)
         trueContentHeight = computeTrueContentHeight()
     }
 
     var rowCount: Int { rows.count }
-    var memoryBytes: Int { dataMemoryBytes + states.viewBytes + indexedElementBytes }
+    var memoryBytes: Int { dataMemoryBytes + states.viewBytes + indexedElementBytes + imageCacheBytes }
     var residentCount: Int { states.residentCount }
     var visibleCount: Int { states.count(.visible) }
     var prefetchedCount: Int { states.count(.prefetching) + states.count(.ready) }
@@ -123,7 +141,7 @@ struct LazyStack: Sendable {
 
     /// Records an event about a row, with its element and view type.
     func log(_ kind: SimulationEvent.Kind, row: Int, value: Double = 0, _ context: inout FrameContext) {
-        context.events.record(kind, row: row, element: Int(rows.element[row]), type: Int(rows.typeIndex[row]), value: value)
+        context.events.record(kind, row: row, element: rows.listElement(ofRow: row), type: Int(rows.typeIndex[row]), value: value)
     }
 
     func computeTrueContentHeight() -> Double {

@@ -37,6 +37,13 @@ struct RowStates: Sendable {
         static let stateLost = Marks(rawValue: 1 << 1)
         /// Counted once as wider than the stack's ideal width.
         static let widerThanIdealCounted = Marks(rawValue: 1 << 2)
+        /// A grid row's wasted height counted once.
+        static let wasteCounted = Marks(rawValue: 1 << 3)
+        /// The row's view has appeared at least once (the user has seen it).
+        static let viewed = Marks(rawValue: 1 << 4)
+        /// The data layer is loading the row's content, or holds it in its image cache.
+        static let imageLoading = Marks(rawValue: 1 << 5)
+        static let imageCached = Marks(rawValue: 1 << 6)
     }
 
     enum LoadState: UInt8, Sendable {

@@ -57,6 +57,12 @@ public struct StackTotals: Equatable, Sendable {
     /// the boundary?") changed in a frame without a user scroll.
     public var observerCallbacks = 0
     public var observerSpuriousChanges = 0
+    /// Grids: Σ over rows laid out of the height left empty below cells shorter than their row.
+    public var gridWastePx = 0.0
+    /// Masonry: viewed items moved to another column by a redistribution, and the largest
+    /// difference between the tallest and the shortest column seen at the end of a frame.
+    public var reshuffledItems = 0
+    public var columnImbalancePx = 0.0
     /// The same accounting by view type (indexed like `SimulationResult.typeNames`).
     public var byType: [TypeTotals] = []
 

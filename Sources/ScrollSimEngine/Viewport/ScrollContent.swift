@@ -80,6 +80,18 @@ protocol ScrollContent: Sendable {
     /// The main-thread work of finding an element for `scrollTo(id:)` (charged to the frame).
     mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double
 
+    /// What the content saw this frame that an app's paging loader reacts to.
+    var signals: ContentSignals { get }
+
+    /// Elements in the list now.
+    var liveElementCount: Int { get }
+
+    /// A footer row at the end (a paging spinner) of this height, or none (0).
+    mutating func setFooter(height: Double)
+
+    /// Whether the footer is on screen.
+    var footerVisible: Bool { get }
+
     /// A tap on an element (mutates its view state).
     mutating func tap(element: Int, _ context: inout FrameContext)
 
@@ -107,4 +119,12 @@ struct PresentOutcome: Equatable, Sendable {
     var visibleJumps = 0
     /// Views unloaded this frame while their scroll transition still showed them on screen.
     var poppedViews = 0
+}
+
+/// What happened to elements this frame, for an app's paging loader.
+struct ContentSignals: Equatable, Sendable {
+    /// The highest element whose onAppear fired this frame, and the highest whose view was
+    /// built (in the frame or ahead of need), or -1.
+    var maxAppeared = -1
+    var maxBuilt = -1
 }

@@ -1,0 +1,118 @@
+/// Row tables of some of a list's elements, or of rows of several cells.
+///
+/// - A masonry column is a lazy stack over the elements the distributor gave it: its table holds
+///   those elements, in order, one row each, and remembers each one's element in the list.
+/// - A grid row (LazyVGrid, or an HStack row of k cells in a LazyVStack) is one row of k cells:
+///   the row is as tall as its tallest cell, and building, laying out, rendering and holding it
+///   costs what its cells cost together.
+/// Both take their elements' types and height parameters from the whole list's table, drawn
+/// once in element order, so a layout never changes what an element is.
+extension RowTable {
+    /// A table of `elements` (indexes into `base`, a list of one-child elements without sections),
+    /// `cellsPerRow` to a row, of which the elements below `liveListElements` are live.
+    /// - Complexity: O(m) for m elements.
+    init(subsetOf base: RowTable, elements: [Int], cellsPerRow k: Int = 1, cellSpacing: Double = 0, liveListElements: Int) {
+        precondition(k >= 1, "cells per row \(k) must be at least 1")
+        precondition(base.cellsPerRow == 1 && base.headerRows.isEmpty, "a subset is taken from a plain list")
+        types = base.types
+        headerTypeIndex = nil
+        nestedSeed = base.nestedSeed
+        elementCount = 0
+        count = 0
+        globalID = elements.map(Int32.init)
+        cellsPerRow = k
+        self.cellSpacing = cellSpacing
+        elementType.reserveCapacity(elements.count)
+        cellParameter.reserveCapacity(elements.count)
+        for g in elements {
+            elementType.append(base.elementType[g])
+            cellParameter.append(base.parameter[Int(base.firstRowOfElement[g])])
+        }
+        let rowCount = (elements.count + k - 1) / k
+        for r in 0..<rowCount {
+            let first = r * k
+            kind.append(.child)
+            element.append(Int32(first))
+            typeIndex.append(elementType[first])
+            parameter.append(cellParameter[first])
+            idealWidth.append(nil)
+        }
+        for i in elements.indices {
+            elementStart.append(Int32(i / k))
+            firstRowOfElement.append(Int32(i / k))
+        }
+        // Elements are listed in increasing order: the live ones are a prefix.
+        var live = 0
+        while live < elements.count, elements[live] < liveListElements { live += 1 }
+        activate(elements: live)
+    }
+
+    /// The last element of a row (its last live cell's, for a grouped row), as the list numbers
+    /// elements.
+    func lastListElement(ofRow row: Int) -> Int {
+        guard cellsPerRow > 1, let last = cells(ofRow: row).last else { return listElement(ofRow: row) }
+        return globalID.map { Int($0[last]) } ?? last
+    }
+
+    /// The rows of this table's element `e` (a grid cell's row).
+    func groupedRow(of e: Int) -> Int { e / cellsPerRow }
+
+    /// The live cells of a grouped row.
+    func cells(ofRow row: Int) -> Range<Int> {
+        let first = row * cellsPerRow
+        return first..<min(first + cellsPerRow, elementCount)
+    }
+
+    /// A cell's width when `cellsPerRow` cells and the space between them share `width`.
+    func cellWidth(_ width: Double) -> Double {
+        max(1, (width - Double(cellsPerRow - 1) * cellSpacing) / Double(cellsPerRow))
+    }
+
+    /// A cell's height at a row width.
+    func cellHeight(_ e: Int, width: Double) -> Double {
+        types[Int(elementType[e])].height.height(parameter: cellParameter[e], width: cellWidth(width))
+    }
+
+    /// A grouped row is as tall as its tallest live cell.
+    func groupedHeight(ofRow row: Int, width: Double) -> Double {
+        var tallest = 0.0
+        for e in cells(ofRow: row) { tallest = Swift.max(tallest, cellHeight(e, width: width)) }
+        return tallest
+    }
+
+    /// The space a grouped row leaves empty below its shorter cells: Σ (row height − cell height).
+    func wastedHeight(ofRow row: Int, width: Double) -> Double {
+        let height = groupedHeight(ofRow: row, width: width)
+        var waste = 0.0
+        for e in cells(ofRow: row) { waste += height - cellHeight(e, width: width) }
+        return waste
+    }
+
+    /// What a grouped row costs and holds: its live cells' costs, memory and render-server work
+    /// together, under its first cell's type name.
+    func groupedSpec(ofRow row: Int) -> ViewTypeSpec {
+        var spec = types[Int(typeIndex[row])]
+        var costs = ViewTypeSpec.Costs(initMs: 0, bodyMs: 0, layoutMs: 0, renderMs: 0, appearMs: 0, jitter: spec.costs.jitter)
+        var memory = ViewTypeSpec.Memory(view: 0, state: 0, content: 0, data: 0)
+        var rendering = ViewTypeSpec.Rendering(serverMs: 0, effects: 0, effectMs: 0, drawingGroup: spec.rendering.drawingGroup)
+        var live = 0.0
+        for e in cells(ofRow: row) {
+            let cell = types[Int(elementType[e])]
+            costs.initMs += cell.costs.initMs
+            costs.bodyMs += cell.costs.bodyMs
+            costs.layoutMs += cell.costs.layoutMs
+            costs.renderMs += cell.costs.renderMs
+            costs.appearMs += cell.costs.appearMs
+            memory.view += cell.memory.view
+            memory.state += cell.memory.state
+            memory.content += cell.memory.content
+            memory.data += cell.memory.data
+            live += cell.rendering.liveMs
+        }
+        rendering.serverMs = live
+        spec.costs = costs
+        spec.memory = memory
+        spec.rendering = rendering
+        return spec
+    }
+}

@@ -1,0 +1,295 @@
+/// Masonry as one lazy stack per column (the build plan's Approach B), side by side in one
+/// scroll view.
+///
+/// Items are assigned to columns by `MasonryDistributor` from their precomputed heights (the
+/// column width × the aspect ratio the data gives), before any view exists; each column is a
+/// `LazyStack` over its items, so only the rows around the viewport are built. All columns are
+/// laid out at the one offset the viewport gives. The content's height is its tallest column's.
+///
+/// - Corrections: each column estimates the rows it has not measured and may ask for a
+///   correction; the scroll view has one offset, so it follows one column — the column of the
+///   last `scrollTo` target, the first one otherwise — and a correction another column needed
+///   shows as a visible jump there.
+/// - Pages append only: new items go to the shortest columns from where the columns are.
+/// - A width change recomputes the column count and width and distributes again: with
+///   `redistribution: stable` every item already viewed keeps its column (if it still exists)
+///   and only the rest are distributed; with `full` everything is, and viewed items that change
+///   column are counted (`reshuffledItems`). The columns' views are rebuilt.
+/// - `rebalance` pads columns that trail the tallest by more than 1.5× the average item height.
+/// - `distributeInBody` recomputes the distribution in the container's body every frame: O(n).
+/// - The difference between the tallest and shortest column is reported (`columnImbalancePx`).
+struct MasonryColumns: ScrollContent {
+    let config: StackConfig
+    /// The whole list, one row per element: every element's type and size parameter.
+    var list: RowTable
+    var columns: [LazyStack] = []
+    /// Each element's column and its index within the column (-1 when not assigned yet).
+    var column: [Int16]
+    var local: [Int32]
+    var viewport: Size
+    let budgetMs: Double
+    let seed: UInt64
+    /// The column whose corrections the offset follows.
+    var primary = 0
+    var footerHeight = 0.0
+    /// Spacers padding each column's bottom (`rebalance`).
+    var spacers: [Double] = []
+
+    init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int) {
+        self.config = config
+        list = RowTable(content: content, seed: seed, capacity: capacity)
+        viewport = device.viewport
+        budgetMs = device.budgetMs
+        self.seed = seed
+        column = [Int16](repeating: -1, count: list.elementCapacity)
+        local = [Int32](repeating: -1, count: list.elementCapacity)
+        var unused = FrameContext(eventCapacity: 0)
+        distribute(keeping: [:], &unused)
+    }
+
+    var columnWidth: Double {
+        MasonryDistributor.columnWidth(width: viewport.width, columns: columns.count, spacing: config.spacing)
+    }
+
+    /// The height an element is given before it is built: the column width × its aspect.
+    func precomputedHeight(_ element: Int, width: Double) -> Double {
+        list.finalHeight(of: Int(list.firstRowOfElement[element]), width: width)
+    }
+
+    /// Assigns every element to a column and builds the columns' stacks. Elements in `keeping`
+    /// (element → column) stay where they are when that column still exists.
+    mutating func distribute(keeping kept: [Int: Int], _ context: inout FrameContext) {
+        for c in columns.indices { columns[c].tearDown(&context) }
+        let count = config.masonry.columnCount(width: viewport.width)
+        let width = MasonryDistributor.columnWidth(width: viewport.width, columns: count, spacing: config.spacing)
+        var distributor = MasonryDistributor(columns: count, spacing: config.spacing)
+        var assigned = [Int](repeating: -1, count: list.elementCapacity)
+        for element in 0..<list.elementCapacity {
+            let height = precomputedHeight(element, width: width)
+            let target: Int
+            if let keep = kept[element], keep < count { target = keep } else { target = distributor.shortestColumn }
+            distributor.place(element, height: height, in: target)
+            assigned[element] = target
+        }
+        var items = [[Int]](repeating: [], count: count)
+        for element in 0..<list.elementCapacity {
+            let c = assigned[element]
+            if column[element] >= 0, kept.keys.contains(element), Int(column[element]) != c {
+                context.totals.reshuffledItems += 1
+            }
+            column[element] = Int16(c)
+            local[element] = Int32(items[c].count)
+            items[c].append(element)
+        }
+        columns = items.enumerated().map { c, elements in
+            LazyStack(config: config, rows: RowTable(subsetOf: list, elements: elements, liveListElements: list.elementCount),
+                      viewport: Size(width: width, height: viewport.height), budgetMs: budgetMs,
+                      seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
+        }
+        primary = min(primary, count - 1)
+        updateSpacers()
+    }
+
+    /// `rebalance`: columns trailing the tallest by more than 1.5× the average item height get a
+    /// spacer that brings them level.
+    mutating func updateSpacers() {
+        spacers = [Double](repeating: 0, count: columns.count)
+        guard config.masonry.rebalance, list.elementCount > 0 else { return }
+        let extents = columns.map { $0.trueContentHeight }
+        let tallest = extents.max() ?? 0
+        let average = extents.reduce(0, +) / Double(max(1, list.elementCount))
+        for c in columns.indices where tallest - extents[c] > 1.5 * average {
+            spacers[c] = tallest - extents[c]
+        }
+    }
+
+    // MARK: ScrollContent
+
+    var extent: Double {
+        var tallest = 0.0
+        for c in columns.indices { tallest = max(tallest, columns[c].extent + spacers[c]) }
+        return tallest + footerExtent(after: tallest)
+    }
+
+    var trueExtent: Double {
+        var tallest = 0.0
+        for c in columns.indices { tallest = max(tallest, columns[c].trueExtent + spacers[c]) }
+        return tallest + footerExtent(after: tallest)
+    }
+
+    func footerExtent(after height: Double) -> Double {
+        footerHeight > 0 ? (height > 0 ? config.spacing : 0) + footerHeight : 0
+    }
+
+    var laidOutOffset: Double { columns[primary].offset }
+
+    mutating func prepare(_ context: inout FrameContext) {
+        for c in columns.indices { columns[c].prepare(&context) }
+        if config.masonry.distributeInBody {
+            context.work.body += Double(list.elementCount) * config.masonry.distributeMsPerItem
+        }
+    }
+
+    mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+        var primaryMove = 0.0
+        for c in columns.indices {
+            let move = columns[c].layout(at: offset, &context)
+            if c == primary { primaryMove = move }
+        }
+        return primaryMove
+    }
+
+    mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {
+        columns[primary].acceptCorrection(delta, &context)
+    }
+
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome {
+        var outcome = PresentOutcome()
+        for c in columns.indices {
+            let column = columns[c].present(at: offset, scrollDelta: scrollDelta, &context)
+            outcome.visibleJumps = max(outcome.visibleJumps, column.visibleJumps)
+            outcome.poppedViews += column.poppedViews
+        }
+        let extents = columns.indices.map { columns[$0].extent + spacers[$0] }
+        context.totals.columnImbalancePx = max(context.totals.columnImbalancePx, (extents.max() ?? 0) - (extents.min() ?? 0))
+        return outcome
+    }
+
+    mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
+        var blank = 0.0
+        for c in columns.indices { blank += columns[c].finish(velocity: velocity, &context) }
+        return blank / Double(max(1, columns.count))
+    }
+
+    mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {
+        let anchorElement = viewID(at: .top)
+        let oldOffset = columns[primary].offset
+        viewport = size
+        var viewed: [Int: Int] = [:]
+        for c in columns.indices { for e in columns[c].viewedElements() { viewed[e] = c } }
+        switch config.masonry.redistribution {
+        case .stable:
+            distribute(keeping: viewed, &context)
+        case .full:
+            let before = column
+            distribute(keeping: [:], &context)
+            for e in viewed.keys where before[e] != column[e] { context.totals.reshuffledItems += 1 }
+        }
+        for c in columns.indices { _ = columns[c].resize(to: Size(width: columnWidth, height: size.height), &context) }
+        guard anchorElement >= 0 else { return 0 }
+        primary = Int(column[anchorElement])
+        let (y, _) = frame(ofElement: anchorElement)
+        columns[primary].anchor(on: .element(Int(local[anchorElement])))
+        return y - oldOffset
+    }
+
+    func frame(ofElement element: Int) -> (y: Double, height: Double) {
+        let c = Int(column[element])
+        return columns[c].frame(ofElement: Int(local[element]))
+    }
+
+    func row(for destination: ScrollTarget.Destination) -> Int? {
+        switch destination {
+        case .element(let e): return columns[Int(column[e])].row(for: .element(Int(local[e])))
+        case .top, .bottom: return columns[primary].row(for: destination)
+        case .offset, .center: return nil
+        }
+    }
+
+    mutating func anchor(on destination: ScrollTarget.Destination) {
+        switch destination {
+        case .element(let e):
+            primary = Int(column[e])
+            columns[primary].anchor(on: .element(Int(local[e])))
+        case .bottom:
+            // The tallest column ends the content.
+            var tallest = 0
+            for c in columns.indices where columns[c].extent > columns[tallest].extent { tallest = c }
+            primary = tallest
+            columns[primary].anchor(on: .bottom)
+        default:
+            columns[primary].anchor(on: destination)
+        }
+    }
+
+    var showsFirstElement: Bool { columns.first?.showsFirstElement ?? false }
+    var firstElementTop: Double { columns.first?.firstElementTop ?? 0 }
+
+    mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int {
+        var total = 0
+        for c in columns.indices { total += columns[c].environmentChanged(key: key, &context) }
+        return total
+    }
+
+    mutating func append(elements k: Int, _ context: inout FrameContext) {
+        let before = list.elementCount
+        list.activate(elements: k)
+        var perColumn = [Int](repeating: 0, count: columns.count)
+        for e in before..<list.elementCount { perColumn[Int(column[e])] += 1 }
+        for c in columns.indices where perColumn[c] > 0 {
+            columns[c].append(elements: perColumn[c], &context)
+        }
+        updateSpacers()
+    }
+
+    mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double { 0 }
+
+    mutating func tap(element: Int, _ context: inout FrameContext) {
+        columns[Int(column[element])].tap(element: Int(local[element]), &context)
+    }
+
+    mutating func finishRun(_ context: inout FrameContext) {
+        for c in columns.indices { columns[c].finishRun(&context) }
+    }
+
+    var memoryBytes: Int { columns.reduce(0) { $0 + $1.memoryBytes } }
+    var visibleCount: Int { columns.reduce(0) { $0 + $1.visibleCount } }
+    var prefetchedCount: Int { columns.reduce(0) { $0 + $1.prefetchedCount } }
+    var cachedCount: Int { columns.reduce(0) { $0 + $1.cachedCount } }
+    var firstScreenComplete: Bool { columns.allSatisfy(\.firstScreenComplete) }
+
+    func viewID(at anchor: ScrollTarget.Anchor) -> Int {
+        var best = -1
+        for c in columns.indices {
+            let id = columns[c].viewID(at: anchor)
+            guard id >= 0 else { continue }
+            switch anchor {
+            case .top: best = best < 0 ? id : min(best, id)
+            case .bottom: best = max(best, id)
+            case .center: if c == primary { best = id }
+            }
+        }
+        return best
+    }
+
+    var visibleElements: (Int, Int) {
+        var first = Int.max, last = -2
+        for c in columns.indices {
+            let (f, l) = columns[c].visibleElements
+            if f >= 0 { first = min(first, f); last = max(last, l) }
+        }
+        return first == Int.max ? (-1, -2) : (first, last)
+    }
+
+    func isScrolledPast(element: Int) -> Bool {
+        columns[Int(column[element])].isScrolledPast(element: Int(local[element]))
+    }
+
+    var signals: ContentSignals {
+        var s = ContentSignals()
+        for c in columns.indices {
+            s.maxAppeared = max(s.maxAppeared, columns[c].signals.maxAppeared)
+            s.maxBuilt = max(s.maxBuilt, columns[c].signals.maxBuilt)
+        }
+        return s
+    }
+
+    var liveElementCount: Int { list.elementCount }
+
+    mutating func setFooter(height: Double) { footerHeight = height }
+
+    var footerVisible: Bool {
+        guard footerHeight > 0 else { return false }
+        return extent - footerHeight < columns[primary].offset + viewport.height
+    }
+}

@@ -1,0 +1,74 @@
+/// Assigns items to the columns of a masonry layout: each item, in order, goes to the column that
+/// is shortest so far (the leftmost of equal ones), by its precomputed height.
+///
+/// This is the build plan's pure distributor. It needs every item's height before anything is
+/// rendered — here `columnWidth × aspect`, the size the data gives — and never looks at a view.
+/// Items keep their order within a column (a column lists increasing item indexes), so
+/// appending a page distributes only the new items, from the columns' current heights: the
+/// result is the same as distributing everything at once.
+///
+/// ```swift
+/// var d = MasonryDistributor(columns: 2, spacing: 8)
+/// d.append([100, 300, 100])   // 0 → column 0, 1 → column 1, 2 → column 0
+/// d.columns                   // [[0, 2], [1]]
+/// d.heights                   // [208, 300]
+/// ```
+struct MasonryDistributor: Equatable, Sendable {
+    /// Item indexes per column, in increasing order.
+    private(set) var columns: [[Int]]
+    /// Each column's height so far: its items' heights and the spacing between them.
+    private(set) var heights: [Double]
+    let spacing: Double
+    /// The next item index `append` assigns.
+    private(set) var nextItem = 0
+
+    /// - Precondition: at least one column.
+    init(columns count: Int, spacing: Double) {
+        precondition(count >= 1, "a masonry layout needs at least one column, not \(count)")
+        columns = [[Int]](repeating: [], count: count)
+        heights = [Double](repeating: 0, count: count)
+        self.spacing = spacing
+    }
+
+    /// Distributes the next items (indexes `nextItem`, `nextItem + 1`, …), of these heights.
+    /// - Complexity: O(m · c) for m items and c columns.
+    mutating func append(_ itemHeights: [Double]) {
+        for height in itemHeights {
+            let column = shortestColumn
+            if !columns[column].isEmpty { heights[column] += spacing }
+            heights[column] += max(0, height)
+            columns[column].append(nextItem)
+            nextItem += 1
+        }
+    }
+
+    /// Places an item in a given column (an item that keeps its column across a width change).
+    mutating func place(_ item: Int, height: Double, in column: Int) {
+        if !columns[column].isEmpty { heights[column] += spacing }
+        heights[column] += max(0, height)
+        columns[column].append(item)
+        nextItem = max(nextItem, item + 1)
+    }
+
+    /// The column an item would go to now: the shortest, the leftmost of equal ones.
+    var shortestColumn: Int {
+        var best = 0
+        for c in 1..<heights.count where heights[c] < heights[best] { best = c }
+        return best
+    }
+
+    /// The difference between the tallest and the shortest column.
+    var imbalance: Double { (heights.max() ?? 0) - (heights.min() ?? 0) }
+
+    /// The column count for a width: `max(2, ⌊width / target⌋)`, as the plan's
+    /// `onGeometryChange` computes it.
+    static func columnCount(width: Double, targetColumnWidth: Double) -> Int {
+        guard targetColumnWidth > 0 else { return 2 }
+        return max(2, Int(width / targetColumnWidth))
+    }
+
+    /// A column's width when `count` columns and the gaps between and around them share `width`.
+    static func columnWidth(width: Double, columns count: Int, spacing: Double) -> Double {
+        max(1, (width - Double(count + 1) * spacing) / Double(count))
+    }
+}

@@ -1,0 +1,296 @@
+/// Masonry with SwiftUI's Layout protocol (the build plan's Approach A) for bounded sets.
+///
+/// A custom Layout knows nothing of the viewport: it must size every child. On every
+/// invalidation — when it first appears, when the width changes, when items are appended — it
+/// asks every child for its size (`sizeThatFits`, one layout pass each) and places each in the
+/// shortest column; the placements are cached until the next invalidation, so scrolling only
+/// renders. Every child is created at launch and stays resident: no virtualization, memory and
+/// launch work grow with the item count. Without the cache (`masonry.cache: false`) SwiftUI's
+/// repeated layout requests each measure every child again: an invalidation costs three passes
+/// over the children (two sizing proposals and the placement) instead of one.
+struct MasonryLayoutContent: ScrollContent {
+    let config: StackConfig
+    var list: RowTable
+    var viewport: Size
+    /// Each live element's placement: its column, top and height.
+    var placedColumn: [Int16] = []
+    var placedY: [Double] = []
+    var placedHeight: [Double] = []
+    /// Elements of each column, top to bottom (for finding what the viewport shows).
+    var columnItems: [[Int32]] = []
+    var columnHeights: [Double] = []
+    /// Elements whose view exists (built at launch or when appended).
+    var built = 0
+    var needsLayout = true
+    var offset = 0.0
+    /// The `present` call each element was last on screen in, and the current one.
+    var seenStamp: [Int32]
+    var presentStamp: Int32 = 0
+    /// The elements on screen now and in the previous frame (buffers reused every frame).
+    var onScreen: [Int32] = []
+    var wasOnScreen: [Int32] = []
+    var visibleCount: Int { onScreen.count }
+    var viewBytes = 0
+    var dataBytes = 0
+    var footerHeight = 0.0
+    var signals = ContentSignals()
+    var costRandom: SplitMix64
+
+    init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int) {
+        self.config = config
+        list = RowTable(content: content, seed: seed, capacity: capacity)
+        viewport = device.viewport
+        seenStamp = [Int32](repeating: 0, count: list.elementCapacity)
+        onScreen.reserveCapacity(256)
+        wasOnScreen.reserveCapacity(256)
+        costRandom = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
+    }
+
+    var columnCount: Int { config.masonry.columnCount(width: viewport.width) }
+    var columnWidth: Double { MasonryDistributor.columnWidth(width: viewport.width, columns: columnCount, spacing: config.spacing) }
+
+    mutating func jittered(_ base: Double, _ spec: ViewTypeSpec) -> Double {
+        let jitter = spec.costs.jitter
+        guard jitter > 0, base > 0 else { return base }
+        return base * (1 + jitter * (2 * costRandom.nextUnit() - 1))
+    }
+
+    /// Creates the views not built yet (init + body each, and their memory).
+    mutating func buildNewChildren(_ context: inout FrameContext) {
+        while built < list.elementCount {
+            let e = built
+            let spec = list.elementTypeSpec(e)
+            let t = Int(list.elementType[e])
+            context.charge(.initialize, jittered(spec.costs.initMs, spec), type: t)
+            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: t)
+            context.totals.bodyEvaluations += 1
+            context.totals.coldBuilds += 1
+            context.totals.byType[t].coldBuilds += 1
+            viewBytes += spec.memory.view + spec.memory.state + spec.memory.content
+            dataBytes += spec.memory.data
+            context.viewsChanged(by: 1)
+            context.events.record(.build, row: e, element: e, type: t)
+            built += 1
+        }
+    }
+
+    /// Measures every child (once with the cache, three times without) and places it in the
+    /// shortest column.
+    /// - Complexity: O(n · c) for n children and c columns.
+    mutating func layOutAll(_ context: inout FrameContext) {
+        let passes = config.masonry.cache ? 1 : 3
+        let width = columnWidth
+        var distributor = MasonryDistributor(columns: columnCount, spacing: config.spacing)
+        placedColumn = []
+        placedY = []
+        placedHeight = []
+        columnItems = [[Int32]](repeating: [], count: columnCount)
+        for e in 0..<list.elementCount {
+            let spec = list.elementTypeSpec(e)
+            let t = Int(list.elementType[e])
+            for _ in 0..<passes {
+                context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: t)
+                context.totals.layoutPasses += 1
+            }
+            let height = precomputedHeight(e, width: width)
+            let c = distributor.shortestColumn
+            let y = distributor.heights[c] + (distributor.columns[c].isEmpty ? 0 : config.spacing)
+            distributor.place(e, height: height, in: c)
+            placedColumn.append(Int16(c))
+            placedY.append(y)
+            placedHeight.append(height)
+            columnItems[c].append(Int32(e))
+        }
+        columnHeights = distributor.heights
+        needsLayout = false
+        context.events.record(.relayout, value: Double(list.elementCount))
+    }
+
+    func precomputedHeight(_ e: Int, width: Double) -> Double {
+        list.finalHeight(of: Int(list.firstRowOfElement[e]), width: width)
+    }
+
+    // MARK: ScrollContent
+
+    var extent: Double {
+        let tallest = columnHeights.max() ?? 0
+        return tallest + (footerHeight > 0 ? (tallest > 0 ? config.spacing : 0) + footerHeight : 0)
+    }
+    var trueExtent: Double { extent }
+    var laidOutOffset: Double { offset }
+
+    mutating func prepare(_ context: inout FrameContext) {
+        signals = ContentSignals()
+        if context.frame == 0 || built < list.elementCount {
+            buildNewChildren(&context)
+        }
+        if needsLayout { layOutAll(&context) }
+    }
+
+    mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+        self.offset = offset
+        return 0
+    }
+
+    mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {}
+
+    /// The elements intersecting the viewport, column by column (for read-outs).
+    func forEachVisible(_ body: (Int) -> Void) {
+        let top = offset
+        let bottom = offset + viewport.height
+        for items in columnItems {
+            // Binary search for the first item whose bottom is below the viewport's top.
+            var low = 0
+            var high = items.count
+            while low < high {
+                let mid = (low + high) / 2
+                let e = Int(items[mid])
+                if placedY[e] + placedHeight[e] <= top { low = mid + 1 } else { high = mid }
+            }
+            var i = low
+            while i < items.count, placedY[Int(items[i])] < bottom {
+                body(Int(items[i]))
+                i += 1
+            }
+        }
+    }
+
+    /// Fills `onScreen` with the elements intersecting the viewport, column by column.
+    /// - Complexity: O(c log n + v)
+    mutating func collectOnScreen() {
+        swap(&onScreen, &wasOnScreen)
+        onScreen.removeAll(keepingCapacity: true)
+        let top = offset
+        let bottom = offset + viewport.height
+        for c in columnItems.indices {
+            var low = 0
+            var high = columnItems[c].count
+            while low < high {
+                let mid = (low + high) / 2
+                let e = Int(columnItems[c][mid])
+                if placedY[e] + placedHeight[e] <= top { low = mid + 1 } else { high = mid }
+            }
+            var i = low
+            while i < columnItems[c].count, placedY[Int(columnItems[c][i])] < bottom {
+                onScreen.append(columnItems[c][i])
+                i += 1
+            }
+        }
+    }
+
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome {
+        self.offset = offset
+        collectOnScreen()
+        let previous = presentStamp
+        presentStamp += 1
+        for e32 in onScreen {
+            let e = Int(e32)
+            let wasThere = seenStamp[e] == previous && previous > 0
+            seenStamp[e] = presentStamp
+            guard !wasThere else { continue }
+            let spec = list.elementTypeSpec(e)
+            let t = Int(list.elementType[e])
+            context.charge(.appear, jittered(spec.costs.appearMs, spec), type: t)
+            context.totals.appears += 1
+            signals.maxAppeared = max(signals.maxAppeared, e)
+            context.events.record(.appear, row: e, element: e, type: t)
+        }
+        for e32 in wasOnScreen where seenStamp[Int(e32)] != presentStamp {
+            let e = Int(e32)
+            context.events.record(.disappear, row: e, element: e, type: Int(list.elementType[e]))
+        }
+        return PresentOutcome()
+    }
+
+    mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
+        for e32 in onScreen {
+            let e = Int(e32)
+            let spec = list.elementTypeSpec(e)
+            let t = Int(list.elementType[e])
+            context.charge(.render, jittered(spec.costs.renderMs, spec), type: t)
+            context.renderServerMs += spec.rendering.liveMs
+        }
+        return 0
+    }
+
+    mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {
+        let oldWidth = viewport.width
+        viewport = size
+        if size.width != oldWidth { layOutAll(&context) }
+        return 0
+    }
+
+    func frame(ofElement element: Int) -> (y: Double, height: Double) {
+        guard element < placedY.count else { return (0, 0) }
+        return (placedY[element], placedHeight[element])
+    }
+
+    func row(for destination: ScrollTarget.Destination) -> Int? {
+        switch destination {
+        case .element(let e): return e
+        case .top: return 0
+        case .bottom: return list.elementCount > 0 ? list.elementCount - 1 : nil
+        case .offset, .center: return nil
+        }
+    }
+
+    mutating func anchor(on destination: ScrollTarget.Destination) {}
+    var showsFirstElement: Bool { list.elementCount > 0 && offset <= 0 }
+    var firstElementTop: Double { 0 }
+
+    mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int {
+        var evaluated = 0
+        for e in 0..<built where list.elementTypeSpec(e).readsEnvironment.contains(key) {
+            let spec = list.elementTypeSpec(e)
+            context.charge(.body, spec.costs.bodyMs, type: Int(list.elementType[e]))
+            evaluated += 1
+        }
+        context.totals.bodyEvaluations += evaluated
+        context.events.record(.environment, value: Double(evaluated))
+        return evaluated
+    }
+
+    mutating func append(elements k: Int, _ context: inout FrameContext) {
+        let before = list.elementCount
+        list.activate(elements: k)
+        guard list.elementCount > before else { return }
+        buildNewChildren(&context)
+        layOutAll(&context)
+        context.events.record(.append, value: Double(list.elementCount - before))
+    }
+
+    mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double { 0 }
+    mutating func tap(element: Int, _ context: inout FrameContext) {}
+    mutating func finishRun(_ context: inout FrameContext) {}
+
+    var memoryBytes: Int { viewBytes + dataBytes }
+    var prefetchedCount: Int { 0 }
+    var cachedCount: Int { built - visibleCount }
+    var firstScreenComplete: Bool { !needsLayout }
+
+    func viewID(at anchor: ScrollTarget.Anchor) -> Int {
+        var best = -1
+        forEachVisible { e in
+            switch anchor {
+            case .top: best = best < 0 ? e : min(best, e)
+            case .bottom, .center: best = max(best, e)
+            }
+        }
+        return best
+    }
+
+    var visibleElements: (Int, Int) {
+        var first = Int.max, last = -2
+        forEachVisible { e in first = min(first, e); last = max(last, e) }
+        return first == Int.max ? (-1, -2) : (first, last)
+    }
+
+    func isScrolledPast(element: Int) -> Bool {
+        guard element < placedY.count else { return false }
+        return placedY[element] + placedHeight[element] <= offset
+    }
+
+    var liveElementCount: Int { list.elementCount }
+    mutating func setFooter(height: Double) { footerHeight = height }
+    var footerVisible: Bool { footerHeight > 0 && extent - footerHeight < offset + viewport.height }
+}

@@ -1,0 +1,143 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// Masonry (Layout protocol vs lazy columns), grids, and the anti-patterns of the build plan.
+@Suite struct MasonryAndGridTests {
+    /// A photo: height = width × aspect, aspect drawn in 0.5…2.
+    static let photo = Fixtures.cell("photo", height: .aspect(.uniform(min: 0.5, max: 2)),
+                                     costs: ViewTypeSpec.Costs(initMs: 0.15, bodyMs: 0.3, layoutMs: 0.25, renderMs: 0.03, appearMs: 0.02),
+                                     memory: ViewTypeSpec.Memory(view: 2000, state: 512, content: 150_000, data: 96))
+
+    func feed(_ kind: StackConfig.Kind, count: Int = 10_000, duration: Double = 8, script: [ScriptEvent]? = nil,
+              configure: (inout SimulationConfig) -> Void = { _ in }) -> SimulationResult {
+        var config = Fixtures.config(count: count, types: [Self.photo], kind: kind, spacing: 8, duration: duration,
+                                     script: script ?? [Fixtures.fling(at: 0.3, 6000), Fixtures.fling(at: 2.5, 8000), Fixtures.fling(at: 5, 8000)])
+        config.stack.masonry.columns = .targetWidth(180)
+        config.stack.grid = StackConfig.GridConfig(columns: .fixed(2), spacing: 8)
+        configure(&config)
+        return Simulation.run(config)
+    }
+
+    @Test func theLayoutProtocolKeepsEverythingResidentAndPaysAtLaunch() {
+        let layout = feed(.masonryLayout)
+        let columns = feed(.masonryColumns)
+        #expect(layout.summary.peakResidentViews == 10_000)
+        // Launch: 10,000 × (init 0.15 + body 0.3 + layout 0.25) = 7,000 ms.
+        #expect(layout.summary.launch.workMs > 7000)
+        #expect(layout.summary.launch.droppedFrames > 800)
+        #expect(columns.summary.peakResidentViews < 200)
+        #expect(columns.summary.launch.droppedFrames == 0)
+    }
+
+    @Test func lazyColumnsFlingWithoutDroppedFramesAndFlatMemory() {
+        let columns = feed(.masonryColumns)
+        #expect(columns.summary.droppedFrames == 0)
+        // Memory while scrolling (after the first second) stays within ±20 MB of its median.
+        let memory = columns.frames.memoryBytes.dropFirst(120).sorted()
+        let median = Double(memory[memory.count / 2])
+        let spread = memory.map { abs(Double($0) - median) }.max() ?? 0
+        #expect(spread < 20 * 1_048_576, "memory moved \(spread / 1_048_576) MiB around its median")
+    }
+
+    @Test func withoutTheCacheAnInvalidationMeasuresThreeTimes() {
+        let cached = feed(.masonryLayout, count: 300, duration: 1, script: [])
+        let uncached = feed(.masonryLayout, count: 300, duration: 1, script: []) { $0.stack.masonry.cache = false }
+        // 300 children: 300 layout passes with the cache, 900 without.
+        #expect(cached.summary.totals.layoutPasses == 300)
+        #expect(uncached.summary.totals.layoutPasses == 900)
+    }
+
+    @Test func gridsWasteSpaceMasonryDoesNot() {
+        let grid = feed(.lazyVGrid)
+        let paired = feed(.pairedRows)
+        let masonry = feed(.masonryColumns)
+        #expect(grid.summary.totals.gridWastePx > 1000)
+        #expect(paired.summary.totals.gridWastePx > 1000)
+        #expect(masonry.summary.totals.gridWastePx == 0)
+    }
+
+    @Test func aGridRowIsAsTallAsItsTallestCell() {
+        // Two cells of 100 × 0.5 … 100 × 2; the stack's width 393 with 8 pt between cells:
+        // cell width (393 − 8) / 2 = 192.5. Row 0's height is the taller of its cells'.
+        var config = Fixtures.config(count: 4, types: [Self.photo], kind: .lazyVGrid, spacing: 8, duration: 0.1)
+        config.stack.grid = StackConfig.GridConfig(columns: .fixed(2), spacing: 8)
+        config.content.items = [0.5, 2.0, 1.0, 1.5].map { ElementData(heightParameter: $0) }
+        var simulation = Simulation(config: config)
+        while !simulation.isFinished { simulation.step() }
+        let stack = simulation.stack
+        #expect(stack.rows.count == 2)
+        #expect(abs(stack.index.height(of: 0) - 192.5 * 2) < 1e-9)
+        #expect(abs(stack.index.height(of: 1) - 192.5 * 1.5) < 1e-9)
+        let result = simulation.finish()
+        // Waste: row 0 leaves 192.5 × 1.5 under the short cell; row 1 leaves 192.5 × 0.5.
+        #expect(abs(result.summary.totals.gridWastePx - 192.5 * 2) < 1e-9)
+    }
+
+    @Test func rotationKeepsViewedItemsInTheirColumnsWhenStable() {
+        let script = [Fixtures.fling(at: 0.3, 3000), ScriptEvent(at: 2, action: .rotate(Size(width: 852, height: 393))),
+                      Fixtures.fling(at: 2.5, 3000)]
+        let stable = feed(.masonryColumns, duration: 4, script: script)
+        let full = feed(.masonryColumns, duration: 4, script: script) { $0.stack.masonry.redistribution = .full }
+        #expect(stable.summary.totals.reshuffledItems == 0)
+        #expect(full.summary.totals.reshuffledItems > 0)
+    }
+
+    @Test func theImagePrefetchWindowHidesTheLoader() {
+        var async = Self.photo
+        async.asyncContent = ViewTypeSpec.AsyncContent(latencyMs: 300, start: .task)
+        func run(window: Double) -> SimulationResult {
+            var config = Fixtures.config(count: 3000, types: [async], kind: .masonryColumns, spacing: 8, duration: 6,
+                                         script: [Fixtures.fling(at: 0.5, 3000), Fixtures.fling(at: 3, 3000)])
+            config.stack.imagePrefetchPt = window
+            return Simulation.run(config)
+        }
+        let without = run(window: 0)
+        let with = run(window: 500)
+        #expect(without.summary.totals.blankAreaFrames > 2 * with.summary.totals.blankAreaFrames)
+    }
+
+    @Test func distributingInBodyCostsWorkProportionalToTheFeed() {
+        let inBody = feed(.masonryColumns, count: 10_000, duration: 2) { $0.stack.masonry.distributeInBody = true }
+        let inState = feed(.masonryColumns, count: 10_000, duration: 2)
+        // 10,000 items × 0.0008 ms = 8 ms of body work in every frame.
+        #expect(inBody.summary.frameWorkMs.p50 - inState.summary.frameWorkMs.p50 > 7.9)
+        #expect(inBody.summary.droppedFrames > 50)
+    }
+
+    @Test func measuringWithGeometryReaderHalvesTheFrameRateWhileScrolling() {
+        var measuring = Self.photo
+        measuring.measureWithGeometryReader = true
+        measuring.unconfiguredHeight = 10
+        let result = Simulation.run(Fixtures.config(count: 2000, types: [measuring], kind: .lazyVStack, spacing: 8, duration: 3,
+                                                    script: [Fixtures.fling(at: 0.3, 3000)]))
+        #expect(result.summary.visibleJumpsOrZero > 0)
+        #expect(result.summary.droppedFrames > 100, "every scrolling frame takes a second commit")
+    }
+
+    @Test func aLazyStackInANestedScrollViewIsNotLazyBeforeIOS26() {
+        func run(_ platform: DeviceConfig.Platform) -> SimulationResult {
+            var config = Fixtures.config(count: 2000, types: [Self.photo], duration: 1)
+            config.stack.nestedIn = .scrollView
+            config.device.platform = platform
+            return Simulation.run(config)
+        }
+        #expect(run(.ios17).summary.peakResidentViews == 2000)
+        #expect(run(.ios26).summary.peakResidentViews < 50)
+    }
+
+    @Test func masonryColumnsPageAppendOnly() {
+        var config = Fixtures.config(count: 40, types: [Self.photo], kind: .masonryColumns, spacing: 8, duration: 20,
+                                     script: [ScriptEvent(at: 0.3, action: .drag(velocity: 3500, duration: 19, flingOnRelease: false))])
+        // Two columns of 184.5 pt: a page of 40 photos (aspect 0.5…2) is about 20 × 238 pt per
+        // column; 19 s at 3,500 pt/s passes all ten pages.
+        config.content.pagination = PaginationConfig(pageSize: 40, latencyMs: 500, total: 400, trigger: .prefetch)
+        let result = Simulation.run(config)
+        #expect(result.summary.pagination.loads == 9)
+        #expect(result.summary.pagination.duplicateTriggers >= 0)
+        #expect(result.summary.totals.reshuffledItems == 0)
+    }
+}
+
+extension SimulationSummary {
+    fileprivate var visibleJumpsOrZero: Int { totals.visibleJumps }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// The masonry distributor: shortest column first, by precomputed height; cases from the build
+/// plan, worked out by hand.
+@Suite struct MasonryDistributorTests {
+    @Test func noItems() {
+        var d = MasonryDistributor(columns: 3, spacing: 8)
+        d.append([])
+        #expect(d.columns == [[], [], []])
+        #expect(d.heights == [0, 0, 0])
+        #expect(d.imbalance == 0)
+    }
+
+    @Test func oneColumnTakesEverythingInOrder() {
+        var d = MasonryDistributor(columns: 1, spacing: 8)
+        d.append([100, 50, 300])
+        #expect(d.columns == [[0, 1, 2]])
+        #expect(d.heights == [100 + 8 + 50 + 8 + 300])
+    }
+
+    @Test func eachItemGoesToTheShortestColumn() {
+        var d = MasonryDistributor(columns: 2, spacing: 8)
+        // 0 → c0 (100); 1 → c1 (300); 2 → c0 (208 + 8 + 100? no: 100 + 8 + 100 = 208);
+        // 3 → c0 (208 < 300: 208 + 8 + 50 = 266); 4 → c0 (266 < 300: 266 + 8 + 200 = 474);
+        // 5 → c1 (300 < 474).
+        d.append([100, 300, 100, 50, 200, 10])
+        #expect(d.columns == [[0, 2, 3, 4], [1, 5]])
+        #expect(d.heights == [474, 318])
+    }
+
+    @Test func anItemTallerThanEveryColumnStillGoesToTheShortest() {
+        var d = MasonryDistributor(columns: 3, spacing: 0)
+        d.append([10, 20, 30, 5000, 1])
+        // 5000 goes to c0 (10, the shortest); then 1 goes to c1 (20).
+        #expect(d.columns == [[0, 3], [1, 4], [2]])
+        #expect(d.heights == [5010, 21, 30])
+    }
+
+    @Test func identicalItemsGoRoundRobinLeftFirst() {
+        var d = MasonryDistributor(columns: 3, spacing: 4)
+        d.append(Array(repeating: 100, count: 7))
+        #expect(d.columns == [[0, 3, 6], [1, 4], [2, 5]])
+        #expect(d.heights == [308, 204, 204])
+    }
+
+    @Test func extremeAspectRatios() {
+        // A 160 pt column: a panorama (aspect 0.05: 8 pt) and a strip (aspect 20: 3,200 pt).
+        var d = MasonryDistributor(columns: 2, spacing: 0)
+        d.append([160 * 20, 160 * 0.05, 160 * 0.05, 160 * 1])
+        #expect(d.columns == [[0], [1, 2, 3]])
+        #expect(d.heights == [3200, 8 + 8 + 160])
+        #expect(d.imbalance == 3200 - 176)
+    }
+
+    @Test func appendingPagesEqualsDistributingAtOnce() {
+        let heights: [Double] = (0..<50).map { Double(($0 * 37) % 211 + 40) }
+        var once = MasonryDistributor(columns: 3, spacing: 6)
+        once.append(heights)
+        var paged = MasonryDistributor(columns: 3, spacing: 6)
+        for page in stride(from: 0, to: 50, by: 8) { paged.append(Array(heights[page..<min(50, page + 8)])) }
+        #expect(once == paged)
+    }
+
+    @Test(arguments: [(320.0, 2), (768, 4), (1024, 5), (1366, 7), (1366 * 0.33, 2), (1366 * 0.5, 3), (1366 * 0.66, 5)])
+    func theColumnCountFollowsTheWidth(width: Double, columns: Int) {
+        // max(2, ⌊width / 180⌋): 320 → 1 → 2; 768 → 4; 1024 → 5; 1366 → 7; Split View 451 → 2,
+        // 683 → 3, 901.6 → 5.
+        #expect(MasonryDistributor.columnCount(width: width, targetColumnWidth: 180) == columns)
+    }
+}
