@@ -71,7 +71,7 @@ import Testing
         let stack = simulation.stack
         // One child per element and no sections: element 1200 is row 1200.
         let row = 1200
-        #expect(stack.rows.firstRowOfElement[1200] == 1200)
+        #expect(stack.rows.firstRow(ofElement: 1200) == 1200)
         let top = stack.index.y(of: row) - stack.offset
         let height = stack.index.height(of: row)
         switch anchor {

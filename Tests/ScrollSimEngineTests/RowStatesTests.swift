@@ -46,11 +46,21 @@ import Testing
         _ = s.setPhase(2, .visible)
         s.marks[2].insert(.stateMutated)
         s.nestedClipCounted[2] = 4
-        s.measuredEpoch[2] = 0
+        s.marks[2].insert(.measuredAtThisWidth)
         _ = s.setPhase(2, .absent)
         #expect(s.marks[2].contains(.stateMutated))
         #expect(s.nestedClipCounted[2] == 4)
-        #expect(s.measuredEpoch[2] == 0)
-        #expect(s.measuredEpoch[1] == -1)
+        #expect(s.marks[2].contains(.measuredAtThisWidth))
+        #expect(!s.marks[1].contains(.measuredAtThisWidth))
+    }
+
+    @Test func aWidthChangeForgetsEveryMeasurementButKeepsTheOtherMarks() {
+        var s = RowStates(count: 3, hasNestedRows: false, residentCapacity: 4)
+        s.marks[0] = [.measuredAtThisWidth, .stateMutated]
+        s.marks[2] = [.measuredAtThisWidth]
+        s.forgetWidths()
+        #expect(s.marks[0] == [.stateMutated])
+        #expect(s.marks[1].isEmpty)
+        #expect(s.marks[2].isEmpty)
     }
 }

@@ -23,6 +23,16 @@ public enum Distribution: Equatable, Sendable {
         }
     }
 
+    /// How many draws `sample(_:)` takes from the generator (always the same for a distribution,
+    /// so a row's draws can be found without making the draws before it).
+    public var drawCount: Int {
+        switch self {
+        case .fixed: return 0
+        case .uniform: return 1
+        case .normal: return 2
+        }
+    }
+
     /// The value a reader would guess without drawing: the fixed value, the midpoint, the mean.
     public var typical: Double {
         switch self {

@@ -14,37 +14,33 @@ extension RowTable {
     init(subsetOf base: RowTable, elements: [Int], cellsPerRow k: Int = 1, cellSpacing: Double = 0, liveListElements: Int) {
         precondition(k >= 1, "cells per row \(k) must be at least 1")
         precondition(base.cellsPerRow == 1 && base.headerRows.isEmpty, "a subset is taken from a plain list")
-        types = base.types
-        headerTypeIndex = nil
-        nestedSeed = base.nestedSeed
-        elementCount = 0
-        count = 0
-        globalID = elements.map(Int32.init)
-        cellsPerRow = k
-        self.cellSpacing = cellSpacing
-        elementType.reserveCapacity(elements.count)
-        cellParameter.reserveCapacity(elements.count)
-        for g in elements {
-            elementType.append(base.elementType[g])
-            cellParameter.append(base.parameter[Int(base.firstRowOfElement[g])])
-        }
-        let rowCount = (elements.count + k - 1) / k
-        for r in 0..<rowCount {
-            let first = r * k
-            kind.append(.child)
-            element.append(Int32(first))
-            typeIndex.append(elementType[first])
-            parameter.append(cellParameter[first])
-            idealWidth.append(nil)
-        }
-        for i in elements.indices {
-            elementStart.append(Int32(i / k))
-            firstRowOfElement.append(Int32(i / k))
-        }
+        self.init(types: base.types, nestedSeed: base.nestedSeed, elementTypes: elements.map { Int16(base.elementType($0)) },
+                  cellParameter: base.heightParameters(ofElements: elements), globalID: elements.map(Int32.init),
+                  cellsPerRow: k, cellSpacing: cellSpacing)
         // Elements are listed in increasing order: the live ones are a prefix.
         var live = 0
         while live < elements.count, elements[live] < liveListElements { live += 1 }
         activate(elements: live)
+    }
+
+    /// The height parameter of each of `elements` (ascending): its first child's, drawn in one
+    /// pass over the rows they span.
+    /// - Complexity: O(`ContentDraws.block` + rows spanned).
+    func heightParameters(ofElements elements: [Int]) -> [Double] {
+        guard let first = elements.first, let last = elements.last else { return [] }
+        var result: [Double] = []
+        result.reserveCapacity(elements.count)
+        var next = 0
+        let end = min(firstRow(ofElement: last) + 1, rowCapacity)
+        forEachDraw(rows: firstRow(ofElement: first)..<end) { row, parameter, _ in
+            while next < elements.count, firstRow(ofElement: elements[next]) == row {
+                result.append(parameter)
+                next += 1
+            }
+        }
+        // An element with no child row (a conditional body showing nothing) has no parameter.
+        while result.count < elements.count { result.append(0) }
+        return result
     }
 
     /// The last element of a row (its last live cell's, for a grouped row), as the list numbers
@@ -70,7 +66,7 @@ extension RowTable {
 
     /// A cell's height at a row width.
     func cellHeight(_ e: Int, width: Double) -> Double {
-        types[Int(elementType[e])].height.height(parameter: cellParameter[e], width: cellWidth(width))
+        types[elementType(e)].height.height(parameter: cellParameter[e], width: cellWidth(width))
     }
 
     /// A grouped row is as tall as its tallest live cell.
@@ -91,13 +87,13 @@ extension RowTable {
     /// What a grouped row costs and holds: its live cells' costs, memory and render-server work
     /// together, under its first cell's type name.
     func groupedSpec(ofRow row: Int) -> ViewTypeSpec {
-        var spec = types[Int(typeIndex[row])]
+        var spec = types[typeIndex(ofRow: row)]
         var costs = ViewTypeSpec.Costs(initMs: 0, bodyMs: 0, layoutMs: 0, renderMs: 0, appearMs: 0, jitter: spec.costs.jitter)
         var memory = ViewTypeSpec.Memory(view: 0, state: 0, content: 0, data: 0)
         var rendering = ViewTypeSpec.Rendering(serverMs: 0, effects: 0, effectMs: 0, drawingGroup: spec.rendering.drawingGroup)
         var live = 0.0
         for e in cells(ofRow: row) {
-            let cell = types[Int(elementType[e])]
+            let cell = types[elementType(e)]
             costs.initMs += cell.costs.initMs
             costs.bodyMs += cell.costs.bodyMs
             costs.layoutMs += cell.costs.layoutMs

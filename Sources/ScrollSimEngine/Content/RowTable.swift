@@ -10,49 +10,51 @@
 /// The table holds every element the run can ever have — the initial ones and those the script
 /// appends later — and `count`/`elementCount` say how many are live now; `activate(elements:)`
 /// makes appended ones live. Rows past `count` are not part of the list yet.
+///
+/// Storage is proportional to what a run reads, because most rows of a long list are never
+/// built:
+/// - per element, only its view type (2 bytes);
+/// - which element a row belongs to is arithmetic for the regular layouts — one row per element,
+///   or grid rows of k cells — and stored (8 bytes per row and element) only where section
+///   headers or bodies of several or conditional children make it irregular;
+/// - height parameters and ideal widths are not stored: `ContentDraws` draws them again when
+///   asked, bit-identical to the set-up draw. A table of some of a list's elements (a masonry
+///   column, a grid) keeps its elements' parameters (`cellParameter`) instead.
 struct RowTable: Equatable, Sendable {
-    enum Kind: UInt8, Sendable {
-        case child
-        case header
-    }
+    typealias Layout = RowMap.Layout
 
-    /// View types, indexed by `typeIndex`: the content's types, then the section header type.
+    /// View types, indexed by type: the content's types, then the section header type.
     let types: [ViewTypeSpec]
+    /// Each type's `TypeProfile`, for the frame loop.
+    let profiles: [TypeProfile]
     let headerTypeIndex: Int?
-    var kind: [Kind] = []
-    var element: [Int32] = []
-    var typeIndex: [Int16] = []
-    var parameter: [Double] = []
-    /// Each row's ideal width, or nil for a flexible row (drawn only for types that give one,
-    /// so adding `idealWidth` to one type leaves every other draw unchanged).
-    var idealWidth: [Double?] = []
-    /// The first row of each element's children (for an element with no child, where its first
-    /// child would be).
-    var firstRowOfElement: [Int32] = []
-    /// The first row of each element, its section header included.
-    var elementStart: [Int32] = []
-    /// Each element's view type.
-    var elementType: [Int16] = []
+    /// Which rows belong to which elements, and their types.
+    private(set) var map: RowMap
     /// How many elements, and rows, are live (the rest are appended later by the script).
-    var elementCount: Int
-    var count: Int
+    var elementCount = 0
+    var count = 0
     /// Rows that are section headers, ascending.
-    var headerRows: [Int32] = []
+    private(set) var headerRows: [Int32] = []
     /// Derived from the content seed: nested row items draw from it by (row, item), lazily.
     let nestedSeed: UInt64
     /// For a table of some elements of a list (`RowTable+Subset.swift`): the list's element for
     /// each of this table's elements; nil when this table is the whole list.
     var globalID: [Int32]?
-    /// For rows of several cells (a grid): how many elements share a row, and each element's
-    /// height parameter; 1 and empty otherwise.
-    var cellsPerRow = 1
+    /// For rows of several cells (a grid): how many elements share a row.
+    var cellsPerRow: Int { map.cellsPerRow }
+    /// For a table of some elements of a list: each element's height parameter (empty for a
+    /// whole list, whose parameters are drawn on demand).
     var cellParameter: [Double] = []
     /// The horizontal space between a grouped row's cells.
     var cellSpacing = 0.0
+    /// A whole list's draws (nil for a table of some elements of a list).
+    private var draws: ContentDraws?
+    /// Some type gives its rows an ideal width (else every row is flexible).
+    let hasIdealWidths: Bool
 
     /// - Parameter capacity: every element the run can have (at least `content.count`); the
     ///   first `content.count` are live.
-    /// - Complexity: O(n) in elements.
+    /// - Complexity: O(n) in elements; 2 bytes per element for a list of one row per element.
     init(content: ContentConfig, seed: UInt64, capacity: Int? = nil) {
         precondition(!content.types.isEmpty, "content needs at least one view type")
         var types = content.types
@@ -62,108 +64,201 @@ struct RowTable: Equatable, Sendable {
         } else {
             headerTypeIndex = nil
         }
+        precondition(types.count <= Int(Int16.max), "at most \(Int16.max) view types")
         self.types = types
+        profiles = types.map(TypeProfile.init)
+        hasIdealWidths = types.contains { $0.idealWidth != nil }
         nestedSeed = seed ^ 0xA076_1D64_78BD_642F
+        let total = max(capacity ?? content.count, content.count)
+        var draws = ContentDraws(content: content, capacity: total)
+        let regular = content.sections == nil && content.types.allSatisfy { $0.children == .count(1) }
+        var map = RowMap(layout: regular ? .onePerElement : .irregular)
 
         var random = SplitMix64(seed: seed)
-        let weights = content.types.map(\.weight)
-        let totalWeight = weights.reduce(0, +)
-        precondition(totalWeight > 0, "type weights must add up to more than 0")
-        let total = max(capacity ?? content.count, content.count)
-        firstRowOfElement.reserveCapacity(total)
-        elementStart.reserveCapacity(total)
-        elementType.reserveCapacity(total)
-        elementCount = 0
-        count = 0
-        for e in 0..<total {
-            elementStart.append(Int32(kind.count))
-            if let sections = content.sections, e % sections.every == 0, let headerTypeIndex {
-                headerRows.append(Int32(kind.count))
-                append(.header, element: e, type: headerTypeIndex, parameter: sections.header.height.parameter.sample(&random),
-                       idealWidth: sections.header.idealWidth?.sample(&random))
+        map.elementTypes.reserveCapacity(total)
+        if regular {
+            for e in 0..<total {
+                map.elementTypes.append(Int16(truncatingIfNeeded: draws.drawShape(of: e, &random).type))
             }
-            let data = content.items.flatMap { e < $0.count ? $0[e] : nil }
-            let t = data?.typeIndex ?? RowTable.pick(weights: weights, total: totalWeight, &random)
-            let spec = types[t]
-            elementType.append(Int16(t))
-            firstRowOfElement.append(Int32(kind.count))
-            let children: Int
-            switch spec.children {
-            case .count(let k): children = k
-            case .conditional(let shown): children = random.nextUnit() < shown ? 1 : 0
+            map.rowCapacity = total
+        } else {
+            map.elementStarts.reserveCapacity(total)
+            map.firstChildRows.reserveCapacity(total)
+            var row = 0
+            for e in 0..<total {
+                let shape = draws.drawShape(of: e, &random)
+                map.elementStarts.append(Int32(row))
+                if shape.header, let headerTypeIndex {
+                    headerRows.append(Int32(row))
+                    map.rowTypes.append(Int16(headerTypeIndex))
+                    map.rowElements.append(Int32(e))
+                    row += 1
+                }
+                map.elementTypes.append(Int16(shape.type))
+                map.firstChildRows.append(Int32(row))
+                for _ in 0..<shape.children {
+                    map.rowTypes.append(Int16(shape.type))
+                    map.rowElements.append(Int32(e))
+                    row += 1
+                }
             }
-            for _ in 0..<children {
-                let drawn = spec.height.parameter.sample(&random)
-                append(.child, element: e, type: t, parameter: data?.heightParameter ?? drawn, idealWidth: spec.idealWidth?.sample(&random))
-            }
+            map.rowCapacity = row
         }
+        self.map = map
+        self.draws = draws
         activate(elements: content.count)
+    }
+
+    /// A table whose storage the caller fills (`RowTable+Subset.swift`).
+    init(types: [ViewTypeSpec], nestedSeed: UInt64, elementTypes: [Int16], cellParameter: [Double], globalID: [Int32]?,
+         cellsPerRow: Int, cellSpacing: Double) {
+        self.types = types
+        profiles = types.map(TypeProfile.init)
+        headerTypeIndex = nil
+        hasIdealWidths = false
+        self.nestedSeed = nestedSeed
+        self.cellParameter = cellParameter
+        self.globalID = globalID
+        self.cellSpacing = cellSpacing
+        map = RowMap(layout: cellsPerRow > 1 ? .grouped : .onePerElement)
+        map.cellsPerRow = cellsPerRow
+        map.elementTypes = elementTypes
+        map.rowCapacity = (elementTypes.count + cellsPerRow - 1) / cellsPerRow
+        draws = nil
     }
 
     /// Makes the next `k` elements live (an append).
     /// - Complexity: O(1)
     mutating func activate(elements k: Int) {
-        elementCount = min(elementStart.count, elementCount + k)
-        if cellsPerRow > 1 {
-            count = (elementCount + cellsPerRow - 1) / cellsPerRow
-        } else {
-            count = elementCount < elementStart.count ? Int(elementStart[elementCount]) : kind.count
-        }
+        elementCount = min(elementCapacity, elementCount + k)
+        count = map.rows(forLiveElements: elementCount)
     }
 
-    /// Every element the run can have, and every row.
-    var elementCapacity: Int { elementStart.count }
-    var rowCapacity: Int { kind.count }
+    /// Every element, and every row, the run can have.
+    var elementCapacity: Int { map.elementTypes.count }
+    var rowCapacity: Int { map.rowCapacity }
+    var layout: Layout { map.layout }
+
+    /// The view type of element `e`, as an index into `types`.
+    func elementType(_ e: Int) -> Int { Int(map.elementTypes[e]) }
 
     /// The view type of element `e`.
-    func elementTypeSpec(_ e: Int) -> ViewTypeSpec { types[Int(elementType[e])] }
+    func elementTypeSpec(_ e: Int) -> ViewTypeSpec { types[elementType(e)] }
+
+    /// The bytes the data model holds for elements (`memory.data` of each one's type).
+    /// - Complexity: O(elements)
+    func dataBytes(ofElements elements: Range<Int>) -> Int {
+        let perType = types.map(\.memory.data)
+        var sum = 0
+        for e in elements { sum += perType[Int(map.elementTypes[e])] }
+        return sum
+    }
+
+    /// The view type of a row (a grouped row's: its first cell's), as an index into `types`.
+    func typeIndex(ofRow row: Int) -> Int { map.typeIndex(ofRow: row) }
+
+    /// The element (of this table) a row belongs to (a grouped row's first cell).
+    func element(ofRow row: Int) -> Int { map.element(ofRow: row) }
+
+    /// The first row of element `e`'s children (for an element with no child, where its first
+    /// child would be).
+    func firstRow(ofElement e: Int) -> Int { map.firstChildRow(ofElement: e) }
 
     /// The rows of element `e`'s children (empty for an element whose body shows nothing).
-    func childRows(of e: Int) -> Range<Int> {
-        if cellsPerRow > 1 { return (e / cellsPerRow)..<(e / cellsPerRow + 1) }
-        let end = e + 1 < elementStart.count ? Int(elementStart[e + 1]) : kind.count
-        return Int(firstRowOfElement[e])..<end
-    }
-
-    private mutating func append(_ k: Kind, element e: Int, type t: Int, parameter p: Double, idealWidth w: Double?) {
-        kind.append(k)
-        element.append(Int32(e))
-        typeIndex.append(Int16(t))
-        parameter.append(p)
-        idealWidth.append(w)
-    }
-
-    private static func pick(weights: [Double], total: Double, _ random: inout SplitMix64) -> Int {
-        var remaining = random.nextUnit() * total
-        for (i, w) in weights.enumerated() {
-            remaining -= w
-            if remaining < 0 { return i }
-        }
-        return weights.count - 1
-    }
-
+    func childRows(of e: Int) -> Range<Int> { map.childRows(of: e) }
 
     func type(of row: Int) -> ViewTypeSpec {
-        cellsPerRow > 1 ? groupedSpec(ofRow: row) : types[Int(typeIndex[row])]
+        layout == .grouped ? groupedSpec(ofRow: row) : types[typeIndex(ofRow: row)]
     }
 
     /// The element a row's (first) view belongs to, as the list numbers elements.
     func listElement(ofRow row: Int) -> Int {
-        let local = Int(element[row])
+        let local = element(ofRow: row)
         return globalID.map { Int($0[local]) } ?? local
     }
 
-    func isHeader(_ row: Int) -> Bool { kind[row] == .header }
+    func isHeader(_ row: Int) -> Bool {
+        layout == .irregular && headerTypeIndex == typeIndex(ofRow: row)
+    }
+
+    /// A row's height parameter and ideal width (nil: flexible).
+    /// - Complexity: O(`ContentDraws.block`) for a whole list; O(1) for a table of some elements.
+    func draw(ofRow row: Int) -> (parameter: Double, idealWidth: Double?) {
+        guard let draws else { return (cellParameter[map.element(ofRow: row)], nil) }
+        let e = map.element(ofRow: row)
+        var random = draws.checkpoint(before: e)
+        for before in (e - e % ContentDraws.block)..<e {
+            draws.skip(before, map.shape(of: before, header: draws.hasHeader(before)), &random)
+        }
+        return draws.sample(row: row - map.firstRow(ofElement: e), of: e, map.shape(of: e, header: draws.hasHeader(e)), &random)
+    }
+
+    /// Calls `body(row, parameter, idealWidth)` for every row in `rows`, in order.
+    /// - Complexity: O(`ContentDraws.block` + rows).
+    func forEachDraw(rows: Range<Int>, _ body: (_ row: Int, _ parameter: Double, _ idealWidth: Double?) -> Void) {
+        guard !rows.isEmpty else { return }
+        guard let draws else {
+            for row in rows { body(row, cellParameter[map.element(ofRow: row)], nil) }
+            return
+        }
+        let first = map.element(ofRow: rows.lowerBound)
+        var random = draws.checkpoint(before: first)
+        for e in (first - first % ContentDraws.block)..<first {
+            draws.skip(e, map.shape(of: e, header: draws.hasHeader(e)), &random)
+        }
+        for e in first...map.element(ofRow: rows.upperBound - 1) {
+            let shape = map.shape(of: e, header: draws.hasHeader(e))
+            let start = map.firstRow(ofElement: e)
+            for r in 0..<ContentDraws.rows(shape) where rows.contains(start + r) {
+                var row = random
+                let d = draws.sample(row: r, of: e, shape, &row)
+                body(start + r, d.parameter, d.idealWidth)
+            }
+            draws.skip(e, shape, &random)
+        }
+    }
 
     /// The row's height once fully configured and loaded, at a width.
-    /// - Complexity: O(1)
+    /// - Complexity: O(`ContentDraws.block`)
     func finalHeight(of row: Int, width: Double) -> Double {
-        if cellsPerRow > 1 { return groupedHeight(ofRow: row, width: width) }
-        let spec = type(of: row)
+        if layout == .grouped { return groupedHeight(ofRow: row, width: width) }
+        let spec = types[typeIndex(ofRow: row)]
         if let nested = spec.row {
             return nested.height ?? nestedItem(row: row, item: 0, spec: nested).height
         }
-        return spec.height.height(parameter: parameter[row], width: width)
+        return spec.height.height(parameter: draw(ofRow: row).parameter, width: width)
+    }
+
+    /// Σ of the final heights of `rows` at a width, drawn in one pass (a rotation, set-up).
+    /// - Complexity: O(`ContentDraws.block` + rows).
+    func totalFinalHeight(rows: Range<Int>, width: Double) -> Double {
+        var sum = 0.0
+        guard layout != .grouped, let draws, !rows.isEmpty else {
+            for row in rows { sum += finalHeight(of: row, width: width) }
+            return sum
+        }
+        let heights = types.map(\.height)
+        let nested = types.map(\.row)
+        let first = map.element(ofRow: rows.lowerBound)
+        var random = draws.checkpoint(before: first)
+        for e in (first - first % ContentDraws.block)..<first {
+            draws.skip(e, map.shape(of: e, header: draws.hasHeader(e)), &random)
+        }
+        for e in first...map.element(ofRow: rows.upperBound - 1) {
+            let shape = map.shape(of: e, header: draws.hasHeader(e))
+            let start = map.firstRow(ofElement: e)
+            for r in 0..<ContentDraws.rows(shape) where rows.contains(start + r) {
+                let t = map.typeIndex(ofRow: start + r)
+                if let spec = nested[t] {
+                    sum += spec.height ?? nestedItem(row: start + r, item: 0, spec: spec).height
+                } else {
+                    var row = random
+                    sum += heights[t].height(parameter: draws.sample(row: r, of: e, shape, &row).parameter, width: width)
+                }
+            }
+            draws.skip(e, shape, &random)
+        }
+        return sum
     }
 
     /// Item `item` of the nested row in `row`: its type and true height, drawn from

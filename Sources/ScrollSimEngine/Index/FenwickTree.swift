@@ -1,36 +1,40 @@
-/// A binary indexed tree (Fenwick, 1994) of doubles: point updates and prefix sums in O(log n).
+/// A binary indexed tree (Fenwick, 1994): point updates and prefix sums in O(log n), over
+/// doubles (heights) or 32-bit counts.
 ///
 /// Index i (0-based) is stored at node i + 1; node k covers the `k & -k` values ending at k.
-/// `descend(_:)` walks the tree from the top bit down, which is how the position index finds
-/// "the element at y" without a second search structure.
-struct FenwickTree: Equatable, Sendable {
-    private(set) var nodes: [Double]
+/// The position index walks `nodes` from `topBit` down to find "the row at y" without a second
+/// search structure.
+struct FenwickTree<Value: AdditiveArithmetic & Sendable>: Sendable {
+    private(set) var nodes: [Value]
     let count: Int
     /// The highest power of two ≤ count: where a top-down walk starts.
     let topBit: Int
 
+    /// A tree of `count` zeros.
     /// - Complexity: O(n)
-    init(values: [Double]) {
-        count = values.count
-        var nodes = [Double](repeating: 0, count: values.count + 1)
-        for (i, value) in values.enumerated() {
-            nodes[i + 1] += value
-            let parent = (i + 1) + ((i + 1) & -(i + 1))
-            if parent <= values.count { nodes[parent] += nodes[i + 1] }
-        }
-        self.nodes = nodes
+    init(count: Int) {
+        precondition(count >= 0, "count \(count) must be ≥ 0")
+        self.count = count
+        nodes = [Value](repeating: .zero, count: count + 1)
         var bit = 1
         while bit * 2 <= max(count, 1) { bit *= 2 }
         topBit = bit
     }
 
-    init(count: Int) {
-        self.init(values: [Double](repeating: 0, count: count))
+    /// A tree of the given values.
+    /// - Complexity: O(n)
+    init(values: [Value]) {
+        self.init(count: values.count)
+        for (i, value) in values.enumerated() {
+            nodes[i + 1] += value
+            let parent = (i + 1) + ((i + 1) & -(i + 1))
+            if parent <= values.count { nodes[parent] += nodes[i + 1] }
+        }
     }
 
     /// Adds `delta` to value i.
     /// - Complexity: O(log n)
-    mutating func add(_ delta: Double, at i: Int) {
+    mutating func add(_ delta: Value, at i: Int) {
         precondition(i >= 0 && i < count, "index \(i) outside 0..<\(count)")
         var k = i + 1
         while k <= count {
@@ -41,10 +45,10 @@ struct FenwickTree: Equatable, Sendable {
 
     /// The sum of values 0..<i.
     /// - Complexity: O(log n)
-    func prefixSum(_ i: Int) -> Double {
+    func prefixSum(_ i: Int) -> Value {
         precondition(i >= 0 && i <= count, "prefix \(i) outside 0...\(count)")
         var k = i
-        var sum = 0.0
+        var sum = Value.zero
         while k > 0 {
             sum += nodes[k]
             k -= k & -k
@@ -52,5 +56,7 @@ struct FenwickTree: Equatable, Sendable {
         return sum
     }
 
-    var total: Double { prefixSum(count) }
+    var total: Value { prefixSum(count) }
 }
+
+extension FenwickTree: Equatable where Value: Equatable {}

@@ -10,16 +10,26 @@
 /// unknown rows are never touched one by one. That is how a LazyVStack can offer a content height
 /// for 100,000 rows it has never built, and why that height moves as it learns.
 ///
-/// Invariants: y(0) = 0 exactly; y is non-decreasing; `totalHeight` = y(n) − spacing.
+/// Storage: 20 bytes per row — the two trees (8 + 4) and each row's measured height (8, NaN while
+/// estimated).
+///
+/// Invariants: y(0) = 0 exactly; y is non-decreasing; `totalHeight` = y(n) − spacing (0 for
+/// no rows), O(1) to read.
 struct PositionIndex: Equatable, Sendable {
-    private var knownHeights: FenwickTree
-    private var knownCounts: FenwickTree
-    /// The height each row was measured at, or nil while it is estimated.
-    private var measured: [Double?]
+    private var knownHeights: FenwickTree<Double>
+    private var knownCounts: FenwickTree<Int32>
+    /// The height each row was measured at, or NaN while it is estimated.
+    private var measured: [Double]
     /// The height assumed for rows not measured yet.
     var estimate: Double {
-        didSet { precondition(estimate >= 0 && estimate.isFinite, "estimate \(estimate) must be finite and ≥ 0") }
+        didSet {
+            precondition(estimate >= 0 && estimate.isFinite, "estimate \(estimate) must be finite and ≥ 0")
+            updateTotal()
+        }
     }
+    /// `totalHeight`, kept up to date by every change (the viewport asks for it several times a
+    /// frame; it is computed by the same formula as `y(of:)`, so it is the same number).
+    private(set) var totalHeight = 0.0
     let spacing: Double
     private(set) var knownCount = 0
 
@@ -29,13 +39,19 @@ struct PositionIndex: Equatable, Sendable {
     /// - Complexity: O(capacity)
     init(count: Int, capacity: Int? = nil, estimate: Double, spacing: Double) {
         precondition(count >= 0, "row count \(count) must be ≥ 0")
+        precondition(max(count, capacity ?? count) < Int(Int32.max), "at most \(Int32.max) rows")
         let size = max(count, capacity ?? count)
         knownHeights = FenwickTree(count: size)
         knownCounts = FenwickTree(count: size)
-        measured = [Double?](repeating: nil, count: size)
+        measured = [Double](repeating: .nan, count: size)
         self.count = count
         self.estimate = estimate
         self.spacing = spacing
+        updateTotal()
+    }
+
+    private mutating func updateTotal() {
+        totalHeight = count == 0 ? 0 : max(0, y(of: count) - spacing)
     }
 
     /// Rows in the list (positions past it are not part of the content).
@@ -46,22 +62,29 @@ struct PositionIndex: Equatable, Sendable {
     mutating func grow(to newCount: Int) {
         precondition(newCount >= count && newCount <= measured.count, "cannot grow from \(count) to \(newCount) rows (capacity \(measured.count))")
         count = newCount
+        updateTotal()
     }
 
-    func isKnown(_ row: Int) -> Bool { measured[row] != nil }
+    func isKnown(_ row: Int) -> Bool { !measured[row].isNaN }
 
     /// The height the index uses for a row: measured, or the estimate.
     /// - Complexity: O(1)
-    func height(of row: Int) -> Double { measured[row] ?? estimate }
+    func height(of row: Int) -> Double {
+        let h = measured[row]
+        return h.isNaN ? estimate : h
+    }
 
     /// The measured height of a row, if any.
-    func measuredHeight(of row: Int) -> Double? { measured[row] }
+    func measuredHeight(of row: Int) -> Double? {
+        let h = measured[row]
+        return h.isNaN ? nil : h
+    }
 
     /// Records a row's laid-out height (replacing an earlier measurement).
     /// - Complexity: O(log n)
     mutating func setHeight(_ height: Double, of row: Int) {
         precondition(height >= 0 && height.isFinite, "height \(height) of row \(row) must be finite and ≥ 0")
-        if let old = measured[row] {
+        if let old = measuredHeight(of: row) {
             if old != height { knownHeights.add(height - old, at: row) }
         } else {
             knownHeights.add(height, at: row)
@@ -69,16 +92,18 @@ struct PositionIndex: Equatable, Sendable {
             knownCount += 1
         }
         measured[row] = height
+        updateTotal()
     }
 
     /// Forgets a row's measurement; it goes back to the estimate.
     /// - Complexity: O(log n)
     mutating func forgetHeight(of row: Int) {
-        guard let old = measured[row] else { return }
+        guard let old = measuredHeight(of: row) else { return }
         knownHeights.add(-old, at: row)
         knownCounts.add(-1, at: row)
         knownCount -= 1
-        measured[row] = nil
+        measured[row] = .nan
+        updateTotal()
     }
 
     /// The top of row i (i may equal `count`: the end of the last row plus one spacing).
@@ -87,15 +112,10 @@ struct PositionIndex: Equatable, Sendable {
         if row == 0 { return 0 }
         let known = knownCounts.prefixSum(row)
         let sum = knownHeights.prefixSum(row)
-        let unknown = (Double(row) - known).rounded()
+        let unknown = Double(row - Int(known))
         return sum + unknown * estimate + Double(row) * spacing
     }
 
-    /// Estimated height of the whole content.
-    /// - Complexity: O(log n)
-    var totalHeight: Double {
-        count == 0 ? 0 : max(0, y(of: count) - spacing)
-    }
 
     /// The last row whose top is at or above y (row 0 for y ≤ 0, the last row past the end).
     /// It contains y unless y falls in the spacing below it.
@@ -109,7 +129,7 @@ struct PositionIndex: Equatable, Sendable {
             let next = position + bit
             if next <= knownHeights.count {
                 let span = knownHeights.nodes[next]
-                    + (Double(bit) - knownCounts.nodes[next]).rounded() * estimate
+                    + Double(bit - Int(knownCounts.nodes[next])) * estimate
                     + Double(bit) * spacing
                 if accumulated + span <= y {
                     position = next
@@ -119,5 +139,15 @@ struct PositionIndex: Equatable, Sendable {
             bit >>= 1
         }
         return min(position, count - 1)
+    }
+}
+
+extension PositionIndex {
+    /// Equal when they hold the same heights (a NaN marks an estimated row, so rows compare by
+    /// bit pattern).
+    static func == (a: PositionIndex, b: PositionIndex) -> Bool {
+        a.knownHeights == b.knownHeights && a.knownCounts == b.knownCounts && a.estimate == b.estimate && a.spacing == b.spacing
+            && a.count == b.count && a.knownCount == b.knownCount && a.totalHeight == b.totalHeight
+            && a.measured.count == b.measured.count && zip(a.measured, b.measured).allSatisfy { $0.bitPattern == $1.bitPattern }
     }
 }

@@ -53,7 +53,7 @@ struct MasonryColumns: ScrollContent {
 
     /// The height an element is given before it is built: the column width × its aspect.
     func precomputedHeight(_ element: Int, width: Double) -> Double {
-        list.finalHeight(of: Int(list.firstRowOfElement[element]), width: width)
+        list.finalHeight(of: list.firstRow(ofElement: element), width: width)
     }
 
     /// Assigns every element to a column and builds the columns' stacks. Elements in `keeping`

@@ -60,7 +60,7 @@ struct MasonryLayoutContent: ScrollContent {
         while built < list.elementCount {
             let e = built
             let spec = list.elementTypeSpec(e)
-            let t = Int(list.elementType[e])
+            let t = list.elementType(e)
             context.charge(.initialize, jittered(spec.costs.initMs, spec), type: t)
             context.charge(.body, jittered(spec.costs.bodyMs, spec), type: t)
             context.totals.bodyEvaluations += 1
@@ -87,7 +87,7 @@ struct MasonryLayoutContent: ScrollContent {
         columnItems = [[Int32]](repeating: [], count: columnCount)
         for e in 0..<list.elementCount {
             let spec = list.elementTypeSpec(e)
-            let t = Int(list.elementType[e])
+            let t = list.elementType(e)
             for _ in 0..<passes {
                 context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: t)
                 context.totals.layoutPasses += 1
@@ -107,7 +107,7 @@ struct MasonryLayoutContent: ScrollContent {
     }
 
     func precomputedHeight(_ e: Int, width: Double) -> Double {
-        list.finalHeight(of: Int(list.firstRowOfElement[e]), width: width)
+        list.finalHeight(of: list.firstRow(ofElement: e), width: width)
     }
 
     // MARK: ScrollContent
@@ -189,7 +189,7 @@ struct MasonryLayoutContent: ScrollContent {
             seenStamp[e] = presentStamp
             guard !wasThere else { continue }
             let spec = list.elementTypeSpec(e)
-            let t = Int(list.elementType[e])
+            let t = list.elementType(e)
             context.charge(.appear, jittered(spec.costs.appearMs, spec), type: t)
             context.totals.appears += 1
             signals.maxAppeared = max(signals.maxAppeared, e)
@@ -197,7 +197,7 @@ struct MasonryLayoutContent: ScrollContent {
         }
         for e32 in wasOnScreen where seenStamp[Int(e32)] != presentStamp {
             let e = Int(e32)
-            context.events.record(.disappear, row: e, element: e, type: Int(list.elementType[e]))
+            context.events.record(.disappear, row: e, element: e, type: list.elementType(e))
         }
         return PresentOutcome()
     }
@@ -206,7 +206,7 @@ struct MasonryLayoutContent: ScrollContent {
         for e32 in onScreen {
             let e = Int(e32)
             let spec = list.elementTypeSpec(e)
-            let t = Int(list.elementType[e])
+            let t = list.elementType(e)
             context.charge(.render, jittered(spec.costs.renderMs, spec), type: t)
             context.renderServerMs += spec.rendering.liveMs
         }
@@ -242,7 +242,7 @@ struct MasonryLayoutContent: ScrollContent {
         var evaluated = 0
         for e in 0..<built where list.elementTypeSpec(e).readsEnvironment.contains(key) {
             let spec = list.elementTypeSpec(e)
-            context.charge(.body, spec.costs.bodyMs, type: Int(list.elementType[e]))
+            context.charge(.body, spec.costs.bodyMs, type: list.elementType(e))
             evaluated += 1
         }
         context.totals.bodyEvaluations += evaluated

@@ -1,7 +1,7 @@
 /// The height a lazy stack assumes for rows it has not measured: the running average of the
 /// heights laid out so far at the current width (how LazyVStack estimates its content height).
 ///
-/// Heights measured at another width are stale: a rotation starts a new width epoch, and the
+/// Heights measured at another width are stale: after a rotation the
 /// average starts again from the rows laid out at the new width. A row measured twice at one
 /// width (its content arrived, it re-laid out) replaces its earlier height in the average rather
 /// than counting twice.
@@ -13,8 +13,6 @@
 /// e.record(500, replacing: 300)     // the second row grew: estimate 300
 /// ```
 struct HeightEstimator: Equatable, Sendable {
-    /// Increases with every width change; a measurement belongs to the epoch it was made in.
-    private(set) var epoch: Int32 = 0
     private(set) var sum = 0.0
     private(set) var count = 0
 
@@ -38,7 +36,6 @@ struct HeightEstimator: Equatable, Sendable {
 
     /// The width changed: every height measured so far is stale.
     mutating func startNewWidth() {
-        epoch += 1
         sum = 0
         count = 0
     }

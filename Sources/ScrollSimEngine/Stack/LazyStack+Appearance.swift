@@ -25,14 +25,14 @@ extension LazyStack {
         let spec = rows.type(of: row)
         let firstShow = !states[row].appearedSinceBuild
         if states.phase[row] == .cached && !isEager {
-            context.totals.byType[Int(rows.typeIndex[row])].reusedFromCache += 1
+            context.totals.byType[rows.typeIndex(ofRow: row)].reusedFromCache += 1
         }
         setPhase(row, .visible, &context)
         states[row].appearedSinceBuild = true
         states.marks[row].insert(.viewed)
         // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
         if isEager && !firstShow { return }
-        context.charge(.appear, jittered(spec.costs.appearMs, spec), type: Int(rows.typeIndex[row]))
+        context.charge(.appear, jittered(spec.costs.appearMs, spec), type: rows.typeIndex(ofRow: row))
         context.totals.appears += 1
         signals.maxAppeared = max(signals.maxAppeared, rows.lastListElement(ofRow: row))
         log(.appear, row: row, &context)
@@ -68,8 +68,8 @@ extension LazyStack {
             let row = Int(update.row)
             guard states.phase[row] != .absent else { continue }
             let spec = rows.type(of: row)
-            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: Int(rows.typeIndex[row]))
-            context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: Int(rows.typeIndex[row]))
+            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: rows.typeIndex(ofRow: row))
+            context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: rows.typeIndex(ofRow: row))
             context.totals.bodyEvaluations += 1
             context.totals.layoutPasses += 1
             switch update.kind {

@@ -13,9 +13,7 @@ extension LazyStack {
         rows.activate(elements: k)
         guard rows.elementCount > oldElements else { return }
         index.grow(to: rows.count)
-        for e in oldElements..<rows.elementCount {
-            dataMemoryBytes += rows.elementTypeSpec(e).memory.data
-        }
+        dataMemoryBytes += rows.dataBytes(ofElements: oldElements..<rows.elementCount)
         trueContentHeight += trueHeight(ofRows: oldRows..<rows.count)
         indexDynamicElements(oldElements..<rows.elementCount, &context)
         context.events.record(.append, value: Double(rows.elementCount - oldElements))

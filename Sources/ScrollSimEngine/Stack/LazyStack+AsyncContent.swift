@@ -42,7 +42,7 @@ extension LazyStack {
     /// - Complexity: O(l) per delivery for l loads in flight.
     mutating func deliverContent(_ context: inout FrameContext) {
         while let row = loads.popFirstDue(atMs: context.nowMs) {
-            let spec = rows.type(of: row)
+            let spec = rows.profile(ofRow: row)
             states.marks[row].remove(.imageLoading)
             context.totals.contentLoads += 1
             log(.contentLoaded, row: row, &context)
@@ -71,7 +71,7 @@ extension LazyStack {
         var y = index.y(of: row)
         let end = offset + viewport.height + reach
         while row < rows.count, y < end {
-            let spec = rows.type(of: row)
+            let spec = rows.profile(ofRow: row)
             if let async = spec.asyncContent, !states.marks[row].contains(.imageLoading), !states.marks[row].contains(.imageCached),
                states.phase[row] == .absent || states[row].loadState == .none {
                 states.marks[row].insert(.imageLoading)

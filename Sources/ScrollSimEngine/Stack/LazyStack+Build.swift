@@ -6,7 +6,10 @@
 extension LazyStack {
     /// A cost with the type's seeded jitter applied (no draw at all when jitter is 0).
     mutating func jittered(_ base: Double, _ spec: ViewTypeSpec) -> Double {
-        let jitter = spec.costs.jitter
+        jittered(base, jitter: spec.costs.jitter)
+    }
+
+    mutating func jittered(_ base: Double, jitter: Double) -> Double {
         guard jitter > 0, base > 0 else { return base }
         return base * (1 + jitter * (2 * costRandom.nextUnit() - 1))
     }
@@ -24,7 +27,7 @@ extension LazyStack {
         case .prefetching:
             finishPrefetchInFrame(row, &context)
         case .ready, .cached, .visible:
-            if states.measuredEpoch[row] != estimator.epoch {
+            if !states.marks[row].contains(.measuredAtThisWidth) {
                 relayout(row, &context)
             }
         }
@@ -35,12 +38,12 @@ extension LazyStack {
     mutating func buildCold(_ row: Int, _ context: inout FrameContext) {
         let evaluated = elementIsEvaluated(row)
         let (initMs, bodyMs, layoutMs) = buildUnits(row)
-        let t = Int(rows.typeIndex[row])
+        let t = rows.typeIndex(ofRow: row)
         context.charge(.initialize, initMs, type: t)
         context.charge(.body, bodyMs, type: t)
         context.charge(.layout, layoutMs, type: t)
         context.totals.coldBuilds += 1
-        context.totals.byType[Int(rows.typeIndex[row])].coldBuilds += 1
+        context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
         completeBuild(row, evaluatesBody: !evaluated, &context)
         log(.build, row: row, &context)
     }
@@ -53,15 +56,15 @@ extension LazyStack {
         for unit in Int(states[row].unitsDone)..<3 {
             let cost = LazyStack.unit(units, unit)
             switch unit {
-            case 0: context.charge(.initialize, cost, type: Int(rows.typeIndex[row]))
-            case 1: context.charge(.body, cost, type: Int(rows.typeIndex[row]))
-            default: context.charge(.layout, cost, type: Int(rows.typeIndex[row]))
+            case 0: context.charge(.initialize, cost, type: rows.typeIndex(ofRow: row))
+            case 1: context.charge(.body, cost, type: rows.typeIndex(ofRow: row))
+            default: context.charge(.layout, cost, type: rows.typeIndex(ofRow: row))
             }
         }
         states[row].unitsDone = 3
         states[row].prefetchRemainingMs = 0
         context.totals.coldBuilds += 1
-        context.totals.byType[Int(rows.typeIndex[row])].coldBuilds += 1
+        context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
         completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         log(.build, row: row, value: remaining, &context)
     }
@@ -97,7 +100,7 @@ extension LazyStack {
     /// A layout pass on an existing view (its width changed, or its content did).
     mutating func relayout(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: Int(rows.typeIndex[row]))
+        context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: rows.typeIndex(ofRow: row))
         context.totals.layoutPasses += 1
         measure(row)
     }
@@ -124,9 +127,9 @@ extension LazyStack {
     /// - Complexity: O(log n)
     mutating func measure(_ row: Int) {
         let height = displayedHeight(row)
-        let sameWidth = states.measuredEpoch[row] == estimator.epoch
+        let sameWidth = states.marks[row].contains(.measuredAtThisWidth)
         estimator.record(height, replacing: sameWidth ? index.measuredHeight(of: row) : nil)
-        states.measuredEpoch[row] = estimator.epoch
+        states.marks[row].insert(.measuredAtThisWidth)
         index.setHeight(height, of: row)
         if rows.cellsPerRow > 1 && !states.marks[row].contains(.wasteCounted) && rows.cells(ofRow: row).count == rows.cellsPerRow {
             states.marks[row].insert(.wasteCounted)

@@ -30,8 +30,7 @@ extension LazyStack {
                     log(.evict, row: row, &context)
                 }
             case .cached:
-                let state = states[row]
-                if !inWindow && keepAlive.hasExpired(sinceMs: state.cachedSinceMs, sinceFrame: Int(state.cachedSinceFrame),
+                if !inWindow && keepAlive.hasExpired(sinceMs: states[row].cachedSinceMs, sinceFrame: Int(states[row].cachedSinceFrame),
                                                      nowMs: context.nowMs, frame: context.frame) {
                     destroy(row, &context)
                 }
@@ -69,7 +68,7 @@ extension LazyStack {
 
     /// The view is gone: memory freed, view state released, loads cancelled.
     mutating func destroy(_ row: Int, _ context: inout FrameContext) {
-        let spec = rows.type(of: row)
+        let spec = rows.profile(ofRow: row)
         let state = states[row]
         var wasted = 0.0
         if !state.appearedSinceBuild && state.prefetchSpentMs > 0 {

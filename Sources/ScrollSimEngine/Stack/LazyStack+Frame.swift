@@ -102,7 +102,7 @@ extension LazyStack: ScrollContent {
     func isScrolledPast(element: Int) -> Bool {
         guard element < rows.elementCount else { return false }
         let children = rows.childRows(of: element)
-        guard let last = children.last else { return firstVisible > Int(rows.firstRowOfElement[element]) }
+        guard let last = children.last else { return firstVisible > rows.firstRow(ofElement: element) }
         return index.y(of: last) + index.height(of: last) <= offset
     }
 

@@ -12,14 +12,18 @@ extension LazyStack {
     var idealWidth: Double? {
         guard rows.count > 0 else { return nil }
         if isEager {
-            return rows.idealWidth.contains(where: { $0 == nil }) ? nil : rows.idealWidth.compactMap { $0 }.max()
+            var widest: Double? = 0
+            rows.forEachDraw(rows: 0..<rows.count) { _, _, width in
+                if let w = width, let so = widest { widest = max(so, w) } else { widest = nil }
+            }
+            return widest
         }
-        return rows.idealWidth[0]
+        return rows.draw(ofRow: 0).idealWidth
     }
 
     /// Counts, once per row, a built row wider than the stack's ideal width.
     mutating func checkIdealWidth(_ row: Int, _ context: inout FrameContext) {
-        guard !isEager, !states.marks[row].contains(.widerThanIdealCounted), let ideal = rows.idealWidth[0], let width = rows.idealWidth[row],
+        guard !isEager, rows.hasIdealWidths, !states.marks[row].contains(.widerThanIdealCounted), let ideal = rows.draw(ofRow: 0).idealWidth, let width = rows.draw(ofRow: row).idealWidth,
               width > ideal + Tolerance.points else { return }
         states.marks[row].insert(.widerThanIdealCounted)
         context.totals.widerThanIdealWidth += 1

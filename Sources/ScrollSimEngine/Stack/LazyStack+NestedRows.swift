@@ -22,9 +22,9 @@ extension LazyStack {
         guard start < target else { return }
         for item in start..<target {
             let itemType = rows.nestedItem(row: row, item: item, spec: spec).type
-            context.charge(.initialize, jittered(itemType.costs.initMs, itemType), type: Int(rows.typeIndex[row]))
-            context.charge(.body, jittered(itemType.costs.bodyMs, itemType), type: Int(rows.typeIndex[row]))
-            context.charge(.layout, jittered(itemType.costs.layoutMs, itemType), type: Int(rows.typeIndex[row]))
+            context.charge(.initialize, jittered(itemType.costs.initMs, itemType), type: rows.typeIndex(ofRow: row))
+            context.charge(.body, jittered(itemType.costs.bodyMs, itemType), type: rows.typeIndex(ofRow: row))
+            context.charge(.layout, jittered(itemType.costs.layoutMs, itemType), type: rows.typeIndex(ofRow: row))
             addNestedItem(row, item: item, spec: spec, &context)
         }
         log(.nestedBuild, row: row, value: Double(target - start), &context)

@@ -63,15 +63,15 @@ extension LazyStack {
     /// Works on one row of the window. Returns false when prefetch should stop for this frame.
     mutating func prefetchRow(_ row: Int, needed: Bool, idle: inout Double, _ context: inout FrameContext) -> Bool {
         guard idle > Tolerance.milliseconds else { return false }
-        let spec = rows.type(of: row)
         switch states.phase[row] {
         case .visible:
             return true
         case .ready, .cached:
             // A row laid out at another width (before a rotation) is laid out again ahead of need.
-            if states.measuredEpoch[row] != estimator.epoch {
-                if config.prefetch.policy == .deadline && spec.costs.layoutMs > idle { return false }
-                let cost = jittered(spec.costs.layoutMs, spec)
+            if !states.marks[row].contains(.measuredAtThisWidth) {
+                let costs = rows.profile(ofRow: row).costs
+                if config.prefetch.policy == .deadline && costs.layoutMs > idle { return false }
+                let cost = jittered(costs.layoutMs, jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 context.totals.layoutPasses += 1
                 measure(row)
@@ -105,7 +105,7 @@ extension LazyStack {
 
     /// `deadline`: the whole row if its type's average fits, or if the next frame needs it.
     mutating func prefetchWithinDeadline(_ row: Int, needed: Bool, idle: inout Double, _ context: inout FrameContext) -> Bool {
-        let t = Int(rows.typeIndex[row])
+        let t = rows.typeIndex(ofRow: row)
         if states.phase[row] == .absent {
             let fits = prefetcher.fitsDeadline(type: t, idleMs: idle)
             guard fits || needed else { return false }
@@ -154,7 +154,7 @@ extension LazyStack {
     }
 
     mutating func spend(_ ms: Double, on row: Int, idle: inout Double, _ context: inout FrameContext) {
-        context.charge(.prefetch, ms, type: Int(rows.typeIndex[row]))
+        context.charge(.prefetch, ms, type: rows.typeIndex(ofRow: row))
         idle -= ms
         states[row].prefetchSpentMs += ms
         context.totals.prefetchMs += ms
@@ -162,7 +162,7 @@ extension LazyStack {
 
     mutating func finishPrefetch(_ row: Int, _ context: inout FrameContext) {
         context.totals.prefetchedBuilds += 1
-        context.totals.byType[Int(rows.typeIndex[row])].prefetchedBuilds += 1
+        context.totals.byType[rows.typeIndex(ofRow: row)].prefetchedBuilds += 1
         completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         log(.prefetchFinish, row: row, value: states[row].prefetchSpentMs, &context)
     }

@@ -16,11 +16,12 @@ extension LazyStack {
         var y = span.isEmpty ? 0 : index.y(of: span.first) - offset
         if !span.isEmpty {
             for row in span.first...span.last {
-                let spec = rows.type(of: row)
+                let spec = rows.profile(ofRow: row)
+                let t = rows.typeIndex(ofRow: row)
                 let height = index.height(of: row)
-                context.charge(.render, jittered(spec.costs.renderMs, spec), type: Int(rows.typeIndex[row]))
-                context.charge(.render, states[row].nestedRenderMs, type: Int(rows.typeIndex[row]))
-                context.renderServerMs += serverMs(row, spec)
+                context.charge(.render, jittered(spec.costs.renderMs, jitter: spec.costs.jitter), type: t)
+                context.charge(.render, states[row].nestedRenderMs, type: t)
+                context.renderServerMs += serverMs(row, spec.rendering)
                 if spec.measureWithGeometryReader { measuring = true }
                 if spec.asyncContent != nil, states[row].loadState != .loaded {
                     blank += max(0, min(bottom, y + height) - max(0, y))
@@ -29,16 +30,16 @@ extension LazyStack {
             }
         }
         if pinnedHeader >= 0 && !span.contains(pinnedHeader) {
-            let spec = rows.type(of: pinnedHeader)
-            context.charge(.render, jittered(spec.costs.renderMs, spec), type: Int(rows.typeIndex[pinnedHeader]))
-            context.renderServerMs += serverMs(pinnedHeader, spec)
+            let spec = rows.profile(ofRow: pinnedHeader)
+            context.charge(.render, jittered(spec.costs.renderMs, jitter: spec.costs.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
+            context.renderServerMs += serverMs(pinnedHeader, spec.rendering)
         }
         if measuring && moving && !span.isEmpty {
             // GeometryReader feedback: the sizes read during the scroll change state, so the
             // column is laid out again and committed in a second transaction.
             for row in span.first...span.last {
-                let spec = rows.type(of: row)
-                context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: Int(rows.typeIndex[row]))
+                let costs = rows.profile(ofRow: row).costs
+                context.charge(.layout, jittered(costs.layoutMs, jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
                 context.totals.layoutPasses += 1
             }
             context.extraCommitTicks = max(context.extraCommitTicks, 1)
@@ -54,8 +55,7 @@ extension LazyStack {
     }
 
     /// This frame's render-server work for a visible row and its nested items.
-    mutating func serverMs(_ row: Int, _ spec: ViewTypeSpec) -> Double {
-        let rendering = spec.rendering
+    mutating func serverMs(_ row: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
         var ms = states[row].nestedServerMs
         if rendering.drawingGroup && states[row].rasterized {
             ms += rendering.serverMs

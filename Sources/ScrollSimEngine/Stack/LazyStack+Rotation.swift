@@ -19,6 +19,7 @@ extension LazyStack {
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {
         viewport = size
         estimator.startNewWidth()
+        states.forgetWidths()
         viewportChanged = true
         trueContentHeight = computeTrueContentHeight()
         guard isEager, rows.count > 0 else { return 0 }

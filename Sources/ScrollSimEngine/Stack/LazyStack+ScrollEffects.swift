@@ -14,7 +14,7 @@ extension LazyStack {
         guard !previous.isEmpty, !viewportChanged else { return 0 }
         var popped = 0
         for row in previous.first...previous.last where !current.contains(row) && row != pinnedHeader {
-            guard let transition = rows.type(of: row).transition else { continue }
+            guard let transition = rows.profile(ofRow: row).transition else { continue }
             let reach = transition.overhang(width: viewport.width)
             guard reach > 0 else { continue }
             let top = index.y(of: row) - offset

@@ -26,7 +26,7 @@ extension LazyStack {
             return true
         case .count(let k):
             guard k > 1 else { return false }
-            for sibling in rows.childRows(of: Int(rows.element[row])) where sibling != row && states.phase[sibling] != .absent {
+            for sibling in rows.childRows(of: rows.element(ofRow: row)) where sibling != row && states.phase[sibling] != .absent {
                 return true
             }
             return false
@@ -47,11 +47,12 @@ extension LazyStack {
     /// them resident: what the stack must do to know how many children they have.
     /// - Complexity: O(e) for e elements.
     mutating func indexDynamicElements(_ elements: Range<Int>, _ context: inout FrameContext) {
+        let dynamic = rows.types.map(\.children.isDynamic)
+        guard dynamic.contains(true) else { return }
         var views = 0
-        for e in elements {
+        for e in elements where dynamic[rows.elementType(e)] {
             let spec = rows.elementTypeSpec(e)
-            guard spec.children.isDynamic else { continue }
-            let t = Int(rows.elementType[e])
+            let t = rows.elementType(e)
             context.charge(.initialize, jittered(spec.costs.initMs, spec), type: t)
             context.charge(.body, jittered(spec.costs.bodyMs, spec), type: t)
             context.totals.bodyEvaluations += 1
@@ -70,10 +71,10 @@ extension LazyStack {
     mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int {
         var evaluated = 0
         if indexedElementViews > 0 {
-            for e in 0..<rows.elementCount {
+            let dynamic = rows.types.map(\.children.isDynamic)
+            for e in 0..<rows.elementCount where dynamic[rows.elementType(e)] {
                 let spec = rows.elementTypeSpec(e)
-                guard spec.children.isDynamic else { continue }
-                context.charge(.body, jittered(spec.costs.bodyMs, spec), type: Int(rows.elementType[e]))
+                context.charge(.body, jittered(spec.costs.bodyMs, spec), type: rows.elementType(e))
                 evaluated += 1
             }
         }
@@ -81,7 +82,7 @@ extension LazyStack {
             let row = Int(r)
             let spec = rows.type(of: row)
             guard spec.readsEnvironment.contains(key) else { continue }
-            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: Int(rows.typeIndex[row]))
+            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: rows.typeIndex(ofRow: row))
             evaluated += 1
         }
         context.totals.bodyEvaluations += evaluated
@@ -100,7 +101,7 @@ extension LazyStack {
         for e in 0..<min(element, rows.elementCount) {
             let spec = rows.elementTypeSpec(e)
             guard spec.children != .count(1) else { continue }
-            let t = Int(rows.elementType[e])
+            let t = rows.elementType(e)
             let initMs = spec.costs.initMs
             let bodyMs = spec.costs.bodyMs
             context.charge(.initialize, initMs, type: t)

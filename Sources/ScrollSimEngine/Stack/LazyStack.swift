@@ -112,11 +112,7 @@ struct LazyStack: Sendable {
         keepAlive = KeepAlive(config: config.keepAlive)
         costRandom = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
 
-        var data = 0
-        for e in 0..<rows.elementCount {
-            data += rows.elementTypeSpec(e).memory.data
-        }
-        dataMemoryBytes = data
+        dataMemoryBytes = rows.dataBytes(ofElements: 0..<rows.elementCount)
         pendingUpdates.reserveCapacity(256)
         imageCacheRows.reserveCapacity(config.imagePrefetchPt > 0 ? 256 : 0)
         trueContentHeight = computeTrueContentHeight()
@@ -141,7 +137,7 @@ struct LazyStack: Sendable {
 
     /// Records an event about a row, with its element and view type.
     func log(_ kind: SimulationEvent.Kind, row: Int, value: Double = 0, _ context: inout FrameContext) {
-        context.events.record(kind, row: row, element: rows.listElement(ofRow: row), type: Int(rows.typeIndex[row]), value: value)
+        context.events.record(kind, row: row, element: rows.listElement(ofRow: row), type: rows.typeIndex(ofRow: row), value: value)
     }
 
     func computeTrueContentHeight() -> Double {
@@ -152,10 +148,7 @@ struct LazyStack: Sendable {
     /// row 0).
     func trueHeight(ofRows range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
-        var sum = 0.0
-        for row in range {
-            sum += rows.finalHeight(of: row, width: viewport.width)
-        }
+        let sum = rows.totalFinalHeight(rows: range, width: viewport.width)
         return sum + Double(range.count - (range.lowerBound == 0 ? 1 : 0)) * config.spacing
     }
 }

@@ -44,6 +44,9 @@ struct RowStates: Sendable {
         /// The data layer is loading the row's content, or holds it in its image cache.
         static let imageLoading = Marks(rawValue: 1 << 5)
         static let imageCached = Marks(rawValue: 1 << 6)
+        /// The row's height in the position index was measured at the current width (cleared
+        /// for every row by a width change: what was measured before is stale).
+        static let measuredAtThisWidth = Marks(rawValue: 1 << 7)
     }
 
     enum LoadState: UInt8, Sendable {
@@ -87,8 +90,6 @@ struct RowStates: Sendable {
 
     private(set) var phase: [Phase]
     private var slot: [Int32]
-    /// The width epoch each row's height was last measured at (-1: never measured).
-    var measuredEpoch: [Int32]
     var marks: [Marks]
     /// Nested-row items already checked for clipping, per row (empty when no type has a row).
     var nestedClipCounted: [Int32]
@@ -99,11 +100,11 @@ struct RowStates: Sendable {
     /// The bytes all resident views hold.
     private(set) var viewBytes = 0
 
+    /// 6 bytes per row: phase, slot and marks.
     /// - Complexity: O(n)
     init(count n: Int, hasNestedRows: Bool, residentCapacity: Int) {
         phase = [Phase](repeating: .absent, count: n)
         slot = [Int32](repeating: -1, count: n)
-        measuredEpoch = [Int32](repeating: -1, count: n)
         marks = [Marks](repeating: [], count: n)
         nestedClipCounted = hasNestedRows ? [Int32](repeating: 0, count: n) : []
         counts[Int(Phase.absent.rawValue)] = n
@@ -159,6 +160,14 @@ struct RowStates: Sendable {
             return -1
         }
         return 0
+    }
+
+    /// The width changed: no row's height is measured at the new width yet.
+    /// - Complexity: O(n)
+    mutating func forgetWidths() {
+        marks.withUnsafeMutableBufferPointer { all in
+            for i in all.indices { all[i].remove(.measuredAtThisWidth) }
+        }
     }
 
     /// Sets the bytes a resident row holds, keeping the ledger.

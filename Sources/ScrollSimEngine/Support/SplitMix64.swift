@@ -4,7 +4,7 @@
 /// the same scenario gives the same draws in the same order on every platform. Doubles are built
 /// from the top 53 bits, so `nextUnit()` is exact and platform independent.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    fileprivate var state: UInt64
 
     public init(seed: UInt64) {
         state = seed
@@ -31,3 +31,17 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return (-2 * _log(u1)).squareRoot() * _cos(2 * Double.pi * u2)
     }
 }
+
+extension SplitMix64 {
+    /// Moves past `n` draws without making them: the generator then gives what it would have
+    /// given after `n` calls to `next()` (SplitMix64's state advances by a constant per draw).
+    /// - Complexity: O(1)
+    public mutating func skip(_ n: Int) {
+        precondition(n >= 0, "cannot skip \(n) draws")
+        state &+= 0x9E37_79B9_7F4A_7C15 &* UInt64(n)
+    }
+}
+
+/// Two generators are equal when their next draws are (a checkpoint compares equal to the
+/// generator it was taken from).
+extension SplitMix64: Equatable {}
