@@ -1,8 +1,9 @@
 import ScrollSimEngine
 
 /// Builds a report from a scenario and its run: `schema`, `scenario`, `summary` (the metrics
-/// of `Metric`, with the scenario's budgets), `frames` (the columns of `FrameColumn`),
-/// `events`, and `harness` when the run was measured.
+/// of `Metric`, with the scenario's budgets, and the attribution by view type and of the
+/// slowest frames, `Attribution`), `frames` (the columns of `FrameColumn`), `events`, and
+/// `harness` when the run was measured.
 ///
 /// Everything but `harness` is a function of the scenario alone, so two runs of one scenario
 /// give byte-identical reports outside that section (the writer sorts keys and fixes the
@@ -22,13 +23,16 @@ public enum ReportBuilder {
         }
         summary["budgets"] = .object(budgetObject)
         summary["budgetsPassed"] = .bool(budgets.allSatisfy(\.pass))
+        let attribution = Attribution(result: result, ids: scenario.elementIDs)
+        summary["byType"] = attribution.byTypeJSON
+        summary["worstFrames"] = attribution.worstFramesJSON
 
         var root: [String: JSONValue] = [
             "schema": .number(Double(schema)),
             "scenario": scenarioObject(scenario, rows: result.rowCount),
             "summary": .object(summary),
             "frames": framesObject(result.frames, ids: scenario.elementIDs),
-            "events": eventsObject(result.events, ids: scenario.elementIDs),
+            "events": eventsObject(result.events, ids: scenario.elementIDs, typeNames: result.typeNames),
         ]
         if let harness { root["harness"] = harnessObject(harness) }
         return .object(root)
@@ -92,7 +96,8 @@ public enum ReportBuilder {
         return .object(object)
     }
 
-    static func eventsObject(_ events: [SimulationEvent], ids: [String]?) -> JSONValue {
+    /// `events`: a column per field; `type` names the row's view type (null when none).
+    static func eventsObject(_ events: [SimulationEvent], ids: [String]?, typeNames: [String]) -> JSONValue {
         var counts: [String: Int] = [:]
         for event in events { counts[event.kind.name, default: 0] += 1 }
         return .object([
@@ -105,6 +110,10 @@ public enum ReportBuilder {
                 guard event.element >= 0 else { return .number(-1) }
                 if let ids { return .string(ids[Int(event.element)]) }
                 return .number(Double(event.element))
+            }),
+            "type": .array(events.map { event in
+                let t = Int(event.type)
+                return t >= 0 ? .string(Attribution.typeName(t, typeNames)) : .null
             }),
             "value": .array(events.map { .number($0.value) }),
         ])
