@@ -1,3 +1,4 @@
+import Foundation
 import ScrollSimEngine
 
 /// Builds a report from a scenario and its run: `schema`, `scenario`, `summary` (the metrics
@@ -36,6 +37,27 @@ public enum ReportBuilder {
         ]
         if let harness { root["harness"] = harnessObject(harness) }
         return .object(root)
+    }
+
+    /// The report and its JSON text, with `harness.reportWriteMs` set to how long building the
+    /// report and writing its text took (measured before the harness section, a few hundred
+    /// bytes, is written and added). The text is `JSONWriter().string(root)`.
+    public static func render(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> (root: JSONValue, text: String) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard case .object(var object) = build(scenario: scenario, result: result, harness: nil) else {
+            preconditionFailure("a report is an object")
+        }
+        let writer = JSONWriter()
+        var members = object.mapValues { writer.member($0) }
+        if var harness {
+            let elapsed = (clock.now - start).components
+            harness.reportWriteMs = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+            let section = harnessObject(harness)
+            object["harness"] = section
+            members["harness"] = writer.member(section)
+        }
+        return (.object(object), writer.string(members: members))
     }
 
     static func scenarioObject(_ scenario: Scenario, rows: Int) -> JSONValue {
@@ -120,11 +142,14 @@ public enum ReportBuilder {
     }
 
     static func harnessObject(_ h: HarnessFigures) -> JSONValue {
-        .object([
+        var object: [String: JSONValue] = [
             "allocator": .string(h.allocator),
             "build": .string(h.build),
             "wallTimeMs": .number(h.wallTimeMs),
+            "setupMs": .number(h.setupMs),
+            "loopMs": .number(h.loopMs),
             "simulatedFramesPerSecond": .number(h.simulatedFramesPerSecond.rounded()),
+            "peakResidentBytes": .number(Double(h.peakResidentBytes)),
             "allocatedBytes": .number(Double(h.allocatedBytes)),
             "allocations": .number(Double(h.allocations)),
             "steadyStateFrames": .number(Double(h.steadyStateFrames)),
@@ -132,6 +157,8 @@ public enum ReportBuilder {
             "bytesPerFrame": .number(h.bytesPerFrame),
             "microsecondsPerFrame": .number(h.microsecondsPerFrame),
             "processAllocatedBytes": .number(Double(h.processAllocatedBytes)),
-        ])
+        ]
+        if let ms = h.reportWriteMs { object["reportWriteMs"] = .number(ms) }
+        return .object(object)
     }
 }
