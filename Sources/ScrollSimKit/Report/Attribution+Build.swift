@@ -38,6 +38,7 @@ extension Attribution {
         // One pass over the events: the views built in each worst frame, and the script events
         // in effect at each (the last two at or before it).
         var built = [[(row: Int32, type: Int16, element: Int32)]](repeating: [], count: worst.count)
+        var seen = [Set<Int32>](repeating: [], count: worst.count)
         var scripts = [[(kind: String, timeMs: Double)]](repeating: [], count: worst.count)
         var recent: [(kind: String, timeMs: Double)] = []
         let byFrame = worst.sorted()
@@ -53,8 +54,7 @@ extension Attribution {
                 recent.append((kind, f.timeMs[frame]))
                 if recent.count > 2 { recent.removeFirst() }
             }
-            if let k = slot[frame], Attribution.buildKinds.contains(kind), event.row >= 0,
-               !built[k].contains(where: { $0.row == event.row }) {
+            if let k = slot[frame], Attribution.buildKinds.contains(kind), event.row >= 0, seen[k].insert(event.row).inserted {
                 built[k].append((event.row, event.type, event.element))
             }
         }
