@@ -12,6 +12,7 @@ public enum ScrollSimCLI {
             "OVERVIEW: ScrollSim simulates SwiftUI-style lazy stacks scrolling at 120 Hz, frame by frame, and profiles them.",
             "",
             "USAGE: scrollsim <command> [options] [arguments]",
+            "       scrollsim --version",
             "",
             "COMMANDS:",
         ]
@@ -27,6 +28,10 @@ public enum ScrollSimCLI {
         guard let name = arguments.first else {
             console.err(overview)
             return ExitStatus.invalid.rawValue
+        }
+        if name == "--version" || name == "-V" {
+            console.out(ScrollSimVersion.description + "\n")
+            return ExitStatus.success.rawValue
         }
         if name == "--help" || name == "-h" {
             console.out(overview)

@@ -72,7 +72,7 @@ struct AbCommand: Command {
                                     options: .init(allowContentChange: true, failOn: output.failOn),
                                     baselineLabel: "A \(a)", currentLabel: "B \(b)")
         let pages = try html.map { _ in try HTMLSite.pages(reports: [reports[1]], comparison: comparison, baselines: [reports[0]]) } ?? []
-        if let out {
+        if out != nil {
             for report in reports { try OutputWriter.write(JSONWriter().string(report.root), to: report.path) }
         }
         if let html { try HTMLSite.write(pages, to: html) }
