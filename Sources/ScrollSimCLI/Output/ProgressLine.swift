@@ -13,10 +13,13 @@ final class ProgressLine {
     private let start: ContinuousClock.Instant
     private var lastShown: ContinuousClock.Instant?
     private var shown = false
+    private let delay: Duration
 
-    init(_ name: String, console: Console) {
+    /// - Parameter delay: how long a run plays before its progress is shown.
+    init(_ name: String, console: Console, delay: Duration = .milliseconds(500)) {
         self.console = console
         self.name = name
+        self.delay = delay
         start = clock.now
     }
 
@@ -28,7 +31,7 @@ final class ProgressLine {
 
     func update(_ frames: Int, _ total: Int) {
         let now = clock.now
-        guard now - start >= .milliseconds(500) else { return }
+        guard now - start >= delay else { return }
         if let lastShown, now - lastShown < .milliseconds(100) { return }
         lastShown = now
         shown = true

@@ -43,7 +43,7 @@ extension Comparison {
                     let moved = scenario.metrics.filter(CompareFormat.moved).count
                     return moved == 0 ? scenario.name : "\(scenario.name) (\(moved) within thresholds)"
                 }
-                out += "\nunchanged: " + names.joined(separator: ", ") + "\n"
+                out += "\n" + Comparison.group("unchanged:", "unchanged:".count, names, separator: ",", lead: "")
             }
         }
         let line = failed ? paint.wrap(headline, "1;31") : paint.wrap(headline, "32")
@@ -79,14 +79,15 @@ extension Comparison {
         return "\(metric.path) \(shown.baseline) → \(shown.current)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
     }
 
-    /// A label and items joined by "; ", wrapped at 100 columns under the first item.
+    /// `lead`, a label and items joined by `separator` and a space, wrapped at 100 columns under
+    /// the first item.
     /// - Parameter width: the label's width on screen (without colour codes).
-    static func group(_ label: String, _ width: Int, _ items: [String]) -> String {
-        let indent = String(repeating: " ", count: 3 + width)
-        var out = "  " + label + " "
-        var column = 3 + width
+    static func group(_ label: String, _ width: Int, _ items: [String], separator: String = ";", lead: String = "  ") -> String {
+        let indent = String(repeating: " ", count: lead.count + width + 1)
+        var out = lead + label + " "
+        var column = indent.count
         for (i, item) in items.enumerated() {
-            let piece = item + (i + 1 < items.count ? ";" : "")
+            let piece = item + (i + 1 < items.count ? separator : "")
             if i > 0 {
                 if column + 1 + piece.count > 100 {
                     out += "\n" + indent
