@@ -8,6 +8,7 @@
 //   ScrollSimHarness  measures the simulator itself: jemalloc counters, wall time, `bench`
 //   ScrollSimCLI      argument parsing and commands; `main(arguments:)` for tests
 //   scrollsim         the executable: one line that calls ScrollSimCLI
+//   ScrollSimCommandPlugin  `swift package scrollsim …`: the executable from an app's own package
 //
 // Only ScrollSimHarness (and what depends on it: the CLI and the executable) links jemalloc,
 // so a test target that depends on the ScrollSimKit product needs nothing installed.
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "ScrollSimKit", targets: ["ScrollSimKit"]),
         .library(name: "ScrollSimHarness", targets: ["ScrollSimHarness"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
+        .plugin(name: "ScrollSimPlugin", targets: ["ScrollSimCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +35,14 @@ let package = Package(
         .target(name: "ScrollSimHarness", dependencies: ["ScrollSimEngine", "ScrollSimKit", "CJemalloc"]),
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimHarness"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
+        .plugin(
+            name: "ScrollSimCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "scrollsim", description: "Run scrollsim (run, compare, report, baseline, ab, init, …) in this package"),
+                permissions: [.writeToPackageDirectory(reason: "scrollsim writes reports, comparisons and HTML pages (Reports/ by default)")]
+            ),
+            dependencies: ["scrollsim"]
+        ),
         .testTarget(name: "ScrollSimEngineTests", dependencies: ["ScrollSimEngine"]),
         .testTarget(
             name: "ScrollSimKitTests",

@@ -4,7 +4,7 @@ import ScrollSimKit
 /// tests can drive the whole tool. This is the one place errors become text and exit statuses.
 public enum ScrollSimCLI {
     static let commands: [any Command.Type] = [
-        RunCommand.self, ValidateCommand.self, CompareCommand.self, BaselineCommand.self, ReportCommand.self, BenchCommand.self,
+        InitCommand.self, RunCommand.self, ValidateCommand.self, CompareCommand.self, AbCommand.self, BaselineCommand.self, ReportCommand.self, BenchCommand.self,
     ]
 
     static var overview: String {
@@ -12,6 +12,7 @@ public enum ScrollSimCLI {
             "OVERVIEW: ScrollSim simulates SwiftUI-style lazy stacks scrolling at 120 Hz, frame by frame, and profiles them.",
             "",
             "USAGE: scrollsim <command> [options] [arguments]",
+            "       scrollsim --version",
             "",
             "COMMANDS:",
         ]
@@ -27,6 +28,10 @@ public enum ScrollSimCLI {
         guard let name = arguments.first else {
             console.err(overview)
             return ExitStatus.invalid.rawValue
+        }
+        if name == "--version" || name == "-V" {
+            console.out(ScrollSimVersion.description + "\n")
+            return ExitStatus.success.rawValue
         }
         if name == "--help" || name == "-h" {
             console.out(overview)

@@ -19,7 +19,10 @@ extension Harness.Measurement {
             steadyStateFrames: steadyStateFrames,
             allocationsPerFrame: allocationsPerFrame,
             bytesPerFrame: bytesPerFrame,
-            processAllocatedBytes: processAllocatedBytes
+            processAllocatedBytes: processAllocatedBytes,
+            setupMs: setupMs,
+            loopMs: loopMs,
+            peakResidentBytes: peakResidentBytes
         )
     }
 }

@@ -1,12 +1,20 @@
 import Foundation
 import ScrollSimEngine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a simulation while measuring the simulator itself: wall time and real allocations.
 ///
-/// The frame loop is measured in two parts: the whole run, and the steady state — every frame
-/// after a warm-up of one simulated second (or the first quarter of the run, if shorter), which
-/// leaves out the launch and the first buffers' growth. The engine is built to allocate nothing
-/// per frame in steady state; `allocationsPerFrame` is how that promise is checked.
+/// A run is measured in parts that each mean one thing: the set-up (building the rows and the
+/// position index, `setupMs`), the frame loop (`loopMs`, and `simulatedFramesPerSecond` over the
+/// loop alone), and the steady state — every frame after a warm-up of one simulated second (or
+/// the first quarter of the run, if shorter), which leaves out the launch and the first
+/// buffers' growth. The engine is built to allocate nothing per frame in steady state;
+/// `allocationsPerFrame` is how that promise is checked. The process's peak resident set
+/// (`peakResidentBytes`) is read when the run ends.
 public struct Harness {
     public let allocator: Allocator
 
@@ -15,7 +23,12 @@ public struct Harness {
     }
 
     public struct Measurement: Equatable, Sendable {
+        /// The whole run: set-up, frame loop and summary.
         public var wallTimeMs: Double
+        /// Building the simulation: rows, heights, the position index.
+        public var setupMs: Double
+        /// The frame loop alone (progress reports, when asked for, left out).
+        public var loopMs: Double
         public var frames: Int
         public var allocatedBytes: UInt64
         public var allocations: UInt64
@@ -25,10 +38,14 @@ public struct Harness {
         /// Wall time of the steady-state frames alone (no set-up, no warm-up).
         public var steadyStateWallMs: Double
         public var processAllocatedBytes: UInt64
+        /// The process's peak resident set size when the run ended (a high-water mark of the
+        /// whole process, so it includes earlier runs of the same process).
+        public var peakResidentBytes: UInt64
         public var allocatorVersion: String
 
+        /// Frames per wall-clock second of the frame loop (set-up left out).
         public var simulatedFramesPerSecond: Double {
-            wallTimeMs > 0 ? Double(frames) / (wallTimeMs / 1000) : 0
+            loopMs > 0 ? Double(frames) / (loopMs / 1000) : 0
         }
 
         public var allocationsPerFrame: Double {
@@ -45,18 +62,30 @@ public struct Harness {
         }
     }
 
+    /// How often `run(_:progress:)` reports progress: every this many frames.
+    public static let progressInterval = 2048
+
     /// Plays a configuration to the end under measurement.
-    public func run(_ config: SimulationConfig) -> (SimulationResult, Measurement) {
+    /// - Parameter progress: called with (frames played, the most frames the run can have)
+    ///   every `progressInterval` frames; its wall time and allocations are left out of the
+    ///   figures (the command line prints a progress line from it, which allocates).
+    public func run(_ config: SimulationConfig, progress: ((Int, Int) -> Void)? = nil) -> (SimulationResult, Measurement) {
         let clock = ContinuousClock()
         let requestsAtStart = allocator.allocationRequests()
         let bytesAtStart = allocator.threadAllocatedBytes
         let start = clock.now
         var simulation = Simulation(config: config)
+        let loopStart = clock.now
         let warmUpFrames = min(Int(config.device.refreshRate), max(1, config.maximumFrames / 4))
         var steadyRequests: UInt64 = 0
         var steadyBytes: UInt64 = 0
         var steadyFrames = 0
         var steadyStart = clock.now
+        // What progress reports cost, to take out of the figures.
+        var excludedMs = 0.0
+        var excludedSteadyMs = 0.0
+        var excludedRequests: UInt64 = 0
+        var excludedBytes: UInt64 = 0
         while !simulation.isFinished {
             if simulation.frameIndex == warmUpFrames {
                 steadyRequests = allocator.allocationRequests()
@@ -65,25 +94,56 @@ public struct Harness {
             }
             simulation.step()
             if simulation.frameIndex > warmUpFrames { steadyFrames += 1 }
+            if let progress, simulation.frameIndex % Harness.progressInterval == 0 {
+                let before = clock.now
+                let requests = allocator.allocationRequests()
+                let bytes = allocator.threadAllocatedBytes
+                progress(simulation.frameIndex, config.maximumFrames)
+                let after = allocator.allocationRequests()
+                if simulation.frameIndex > warmUpFrames {
+                    excludedRequests &+= after &- requests
+                    excludedBytes &+= allocator.threadAllocatedBytes &- bytes
+                }
+                let spent = Harness.milliseconds(clock.now - before)
+                excludedMs += spent
+                if simulation.frameIndex > warmUpFrames { excludedSteadyMs += spent }
+            }
         }
-        let steadyElapsed = clock.now - steadyStart
+        let loopEnd = clock.now
+        let steadyElapsed = loopEnd - steadyStart
         let bytesAtEnd = allocator.threadAllocatedBytes
         let requestsAtEnd = allocator.allocationRequests()
-        let elapsed = clock.now - start
         let result = simulation.finish()
+        let elapsed = clock.now - start
         let measurement = Measurement(
-            wallTimeMs: Harness.milliseconds(elapsed),
+            wallTimeMs: Harness.milliseconds(elapsed) - excludedMs,
+            setupMs: Harness.milliseconds(loopStart - start),
+            loopMs: Harness.milliseconds(loopEnd - loopStart) - excludedMs,
             frames: result.frames.count,
-            allocatedBytes: bytesAtEnd &- bytesAtStart,
-            allocations: requestsAtEnd &- requestsAtStart,
+            allocatedBytes: bytesAtEnd &- bytesAtStart &- excludedBytes,
+            allocations: requestsAtEnd &- requestsAtStart &- excludedRequests,
             steadyStateFrames: steadyFrames,
-            steadyStateAllocations: steadyFrames > 0 ? requestsAtEnd &- steadyRequests : 0,
-            steadyStateBytes: steadyFrames > 0 ? bytesAtEnd &- steadyBytes : 0,
-            steadyStateWallMs: steadyFrames > 0 ? Harness.milliseconds(steadyElapsed) : 0,
+            steadyStateAllocations: steadyFrames > 0 ? requestsAtEnd &- steadyRequests &- excludedRequests : 0,
+            steadyStateBytes: steadyFrames > 0 ? bytesAtEnd &- steadyBytes &- excludedBytes : 0,
+            steadyStateWallMs: steadyFrames > 0 ? Harness.milliseconds(steadyElapsed) - excludedSteadyMs : 0,
             processAllocatedBytes: allocator.processAllocatedBytes(),
+            peakResidentBytes: Harness.peakResidentBytes(),
             allocatorVersion: allocator.version
         )
         return (result, measurement)
+    }
+
+    /// The process's peak resident set size so far (`getrusage`: kilobytes on Linux, bytes on
+    /// macOS), in bytes.
+    public static func peakResidentBytes() -> UInt64 {
+        var usage = rusage()
+        #if canImport(Darwin)
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return UInt64(max(0, usage.ru_maxrss))
+        #else
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return UInt64(max(0, usage.ru_maxrss)) * 1024
+        #endif
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

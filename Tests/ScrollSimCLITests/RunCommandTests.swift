@@ -111,4 +111,60 @@ final class RunCommandTests: XCTestCase {
         }
         XCTAssertEqual(try body("a"), try body("b"))
     }
+
+    /// The case worked out by hand in ScrollSimKitTests' AttributionTests: the summary's last
+    /// lines name the reel as the cause of all over-budget work, and the worst frame.
+    func testTheSummaryEndsWithTheCauses() throws {
+        let directory = try Paths.temporaryDirectory()
+        let scenario = Paths.root.appendingPathComponent("Tests/ScrollSimKitTests/Fixtures/attribution/two-heavy-types.json").path
+        let run = ToolRun(["run", scenario, "--out", directory.path])
+        XCTAssertEqual(run.status, 0, run.err)
+        let block = run.out.components(separatedBy: "\n\n")[0].split(separator: "\n").map(String.init)
+        XCTAssertEqual(block.suffix(2), [
+            "  cause: reel 100% of over-budget work (3 cold builds, mostly body)",
+            "  worst frame 58 at 0.48 s: 12.6 ms, body 12.0 ms, 1 dropped; built reel (element e8); after drag at 0 s",
+        ], run.out)
+        // The simulator's figures: the loop and the set-up apart.
+        XCTAssertTrue(block.contains { $0.hasPrefix("  simulator: loop ") && $0.contains(" frames/s), set-up ") && $0.contains(", report ") && $0.contains(", peak RSS ") }, run.out)
+        // The pipeline's figures: commit and render hitches, launch, prefetch overruns.
+        XCTAssertTrue(block.contains { $0.hasPrefix("  commit hitch") && $0.contains("25.0 ms") }, run.out)
+        XCTAssertTrue(block.contains { $0.hasPrefix("  launch frames") }, run.out)
+        XCTAssertTrue(block.contains { $0.contains("overrun frames") }, run.out)
+    }
+
+    /// `run --html` draws the pages `report` draws from the written reports, byte for byte.
+    func testRunAndReportDrawTheSamePages() throws {
+        let directory = try Paths.temporaryDirectory()
+        let scenarios = ["origami-rotate-return", "loader-onappear"].map { "\(Paths.scenarios)/\($0).json" }
+        let reports = directory.appendingPathComponent("reports").path
+        let fromRun = directory.appendingPathComponent("run-html").path
+        let fromReport = directory.appendingPathComponent("report-html").path
+        XCTAssertNotEqual(ToolRun(["run"] + scenarios + ["--out", reports, "--html", fromRun, "-q"]).status, 2, "origami-rotate-return exceeds its corrections budget (status 1) on purpose")
+        XCTAssertEqual(ToolRun(["report", reports, "-o", fromReport]).status, 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: fromRun).sorted()
+        XCTAssertEqual(names, ["index.html", "loader-onappear.html", "origami-rotate-return.html"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fromReport).sorted(), names)
+        for name in names {
+            let a = try String(contentsOfFile: "\(fromRun)/\(name)", encoding: .utf8)
+            let b = try String(contentsOfFile: "\(fromReport)/\(name)", encoding: .utf8)
+            XCTAssertTrue(a == b, "\(name) differs between run --html and report")
+        }
+    }
+
+    func testTraceRangeNeedsATraceAndARange() throws {
+        let directory = try Paths.temporaryDirectory()
+        let file = try write(passing, "ok.json", in: directory)
+        let alone = ToolRun(["run", file, "--out", directory.path, "--trace-range", "1:2"])
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.err.contains("--trace-range needs --trace PATH"), alone.err)
+        let bad = ToolRun(["run", file, "--out", directory.path, "--trace", directory.appendingPathComponent("t.json").path, "--trace-range", "2:1"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("--trace-range '2:1' ends before it starts"), bad.err)
+        let good = ToolRun(["run", file, "--out", directory.path, "--trace", directory.appendingPathComponent("t.json").path, "--trace-range", "0.5:"])
+        XCTAssertEqual(good.status, 0, good.err)
+        let trace = try String(contentsOf: directory.appendingPathComponent("t.json"), encoding: .utf8)
+        // 1 s at 120 Hz; from 0.5 s on: frames 60 … 119.
+        XCTAssertFalse(trace.contains("\"name\":\"Frame 59\""))
+        XCTAssertTrue(trace.contains("\"name\":\"Frame 60\"") && trace.contains("\"name\":\"Frame 119\""))
+    }
 }

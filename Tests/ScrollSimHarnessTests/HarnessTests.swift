@@ -68,4 +68,61 @@ import Testing
         #endif
         #expect(ReportBuilder.build(scenario: scenario, result: result, harness: nil)["harness"] == nil)
     }
+
+    /// The set-up and the frame loop are measured apart; frames per second is the loop's.
+    @Test func setUpAndLoopAreApart() throws {
+        let harness = try Harness()
+        let config = SimulationConfig(name: "h", duration: 2, content: ContentConfig(count: 200_000, types: [ViewTypeSpec(name: "c", height: .absolute(.fixed(80)))]),
+                                      script: [ScriptEvent(at: 0, action: .fling(velocity: 5000, deceleration: 0.998))])
+        let (_, m) = harness.run(config)
+        #expect(m.setupMs > 0 && m.loopMs > 0)
+        // The whole run is the set-up, the loop and the summary after it.
+        #expect(m.wallTimeMs >= m.setupMs + m.loopMs)
+        #expect(abs(m.simulatedFramesPerSecond - Double(m.frames) / (m.loopMs / 1000)) < 1e-6 * m.simulatedFramesPerSecond)
+        // A 200,000-row set-up holds at least one 8-byte position per row.
+        #expect(m.peakResidentBytes > 1_600_000)
+        let figures = m.figures
+        #expect(figures.setupMs == m.setupMs && figures.loopMs == m.loopMs && figures.peakResidentBytes == m.peakResidentBytes)
+    }
+
+    /// Progress is reported every `progressInterval` frames, and what the callback allocates
+    /// is not counted as the simulator's.
+    @Test func progressIsReportedAndLeftOutOfTheFigures() throws {
+        let harness = try Harness()
+        // 40 s at 120 Hz: 4,800 frames, so reports at frames 2,048 and 4,096.
+        let config = SimulationConfig(name: "h", duration: 40, content: ContentConfig(count: 500, types: [ViewTypeSpec(name: "c", height: .absolute(.fixed(80)))]),
+                                      script: [ScriptEvent(at: 0, action: .fling(velocity: 2000, deceleration: 0.998))])
+        let (_, quiet) = harness.run(config)
+        var calls: [Int] = []
+        var kept: [[Int]] = []
+        let (_, reported) = harness.run(config) { frame, total in
+            calls.append(frame)
+            #expect(total == config.maximumFrames)
+            // 1,000 allocations of its own each time.
+            for i in 0..<1000 { kept.append([Int](repeating: i, count: 16)) }
+        }
+        #expect(calls == [2048, 4096])
+        #expect(kept.count == 2000)
+        #expect(reported.frames == quiet.frames)
+        // Without the exclusion, the callback's 2,000 arrays of 16 Ints (at least 128 bytes
+        // each, 256,000 bytes in all) would be counted in the steady state. Bytes are counted
+        // per thread, so tests running beside this one do not move them (allocation requests
+        // are counted for the whole process).
+        let difference = Int64(reported.steadyStateBytes) - Int64(quiet.steadyStateBytes)
+        #expect(abs(difference) < 10_000, "steady-state bytes \(quiet.steadyStateBytes) → \(reported.steadyStateBytes)")
+    }
+
+    /// `ReportBuilder.render` writes the report's text with the time that took in the harness.
+    @Test func renderMeasuresTheReportWrite() throws {
+        let harness = try Harness()
+        let scenario = try ScenarioLoader.load(path: "\(Self.scenariosDirectory)/origami-lazy.json")
+        let (result, measurement) = harness.run(scenario.config)
+        let (root, text) = ReportBuilder.render(scenario: scenario, result: result, harness: measurement.figures)
+        #expect(text == JSONWriter().string(root))
+        let section = try #require(root["harness"])
+        #expect((section["reportWriteMs"]?.numberValue ?? 0) > 0)
+        #expect(section["loopMs"]?.numberValue == measurement.loopMs)
+        #expect(section["setupMs"]?.numberValue == measurement.setupMs)
+        #expect(withoutHarness(root) == JSONWriter().string(ReportBuilder.build(scenario: scenario, result: result, harness: nil)))
+    }
 }

@@ -7,40 +7,12 @@ import XCTest
 /// logged. Screenshots are kept in `Reports/screenshots/` (a CI artifact, git-ignored).
 /// Skipped, with the reason, where Chromium is not installed.
 final class BrowserTests: XCTestCase {
-    static func chromium() -> String? {
-        for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"] where FileManager.default.isExecutableFile(atPath: path) {
-            return path
-        }
-        return nil
-    }
-
-    /// Runs Chromium with `arguments`, returning stdout and stderr; fails the test after 90 s.
     func run(_ binary: String, _ arguments: [String]) throws -> (out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--disable-extensions"] + arguments
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        process.environment = ProcessInfo.processInfo.environment.merging(["HOME": directory.path]) { _, new in new }
-        try process.run()
-        let deadline = Date().addingTimeInterval(90)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("chromium did not finish in 90 s: \(arguments)")
-        }
-        process.waitUntilExit()
-        return (String(decoding: try Data(contentsOf: outURL), as: UTF8.self), String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        try Chromium.run(binary, arguments)
     }
 
     func testPagesRenderInChromiumWithoutConsoleErrors() throws {
-        guard let chromium = Self.chromium() else {
+        guard let chromium = Chromium.path else {
             throw XCTSkip("Chromium is not installed (Debian: apt-get install chromium); the browser check needs it")
         }
         var reports = try ReportFixtures.shipped()

@@ -29,7 +29,7 @@ import FoundationXML
         #expect(text.contains("droppedFrames"))
         #expect(text.contains("frameWorkMs.p99"))
         #expect(text.contains("+50.0%"))
-        #expect(text.contains("calm: unchanged (all 10 metrics identical)"))
+        #expect(text.contains("\nunchanged: calm\n"))
         #expect(!text.contains("frameWorkMs.max"))
         #expect(text.contains("fresh: new"))
         #expect(text.contains("gone: MISSING"))

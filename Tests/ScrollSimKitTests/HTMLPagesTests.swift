@@ -92,7 +92,7 @@ final class HTMLPagesTests: XCTestCase {
         XCTAssertTrue(index.contains("id=\"missing-section\"") && index.contains("<td>gone</td>"))
         let compare = try XCTUnwrap(pages.first { $0.name == "feed.compare.html" }?.html)
         for id in ["work-overlay", "distribution-overlay", "memory-overlay", "views-overlay"] { XCTAssertTrue(compare.contains("id=\"\(id)\""), id) }
-        XCTAssertTrue(compare.contains("<td title=\"the worst frame&#39;s main-thread work\">frameWorkMs.max</td><td>0.7 ms</td><td>50.7 ms</td><td><span class=\"fail\">+50 ms</span></td><td><span class=\"fail\">+7,142.9%</span></td>"))
+        XCTAssertTrue(compare.contains("<td title=\"the worst frame&#39;s main-thread work\">frameWorkMs.max</td><td>0.70 ms</td><td>50.7 ms</td><td><span class=\"fail\">+50.0 ms</span></td><td><span class=\"fail\">+7,142.9%</span></td>"))
         XCTAssertTrue(compare.contains("badge regression"))
         XCTAssertEqual(verdicts(compare), expected(comparison.scenarios.first { $0.name == "feed" }!))
         XCTAssertFalse(compare.contains("provisional"))

@@ -41,3 +41,13 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 }
+
+extension JSONWriterTests {
+    /// An object written member by member is the object written whole.
+    func testMembersWrittenApartAreTheObjectWrittenWhole() {
+        let writer = JSONWriter()
+        let object: [String: JSONValue] = ["b": .array([.number(1), .object(["x": .number(0.123456)])]), "a": .object(["z": .string("q"), "y": .bool(true)]), "c": .null, "d": .object([:])]
+        XCTAssertEqual(writer.string(members: object.mapValues { writer.member($0) }), writer.string(.object(object)))
+        XCTAssertEqual(writer.string(members: [:]), writer.string(.object([:])))
+    }
+}

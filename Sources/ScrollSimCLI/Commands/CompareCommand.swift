@@ -18,13 +18,11 @@ struct CompareCommand: Command {
             ThresholdOptions.threshold,
             ThresholdOptions.thresholdsFile,
             ThresholdOptions.preset,
-            .init(name: "format", short: "f", value: "FORMAT", help: "What to print: text (default), markdown, json or junit."),
-            .init(name: "output", short: "o", value: "FILE",
-                  help: "Also write the result to FILE, atomically, in the format its extension names (.md markdown, .json json, .xml junit, .txt text; else --format). Repeatable.",
-                  repeatable: true),
+            CompareOutput.format,
+            CompareOutput.output,
             ThresholdOptions.allowContentChange,
-            .init(name: "fail-on", short: nil, value: "LEVEL", help: "Exit 1 on findings of LEVEL or worse: error (default) or warning."),
-            .init(name: "all", short: "a", value: nil, help: "Text: list every metric, not only those that moved."),
+            CompareOutput.failOn,
+            CompareOutput.all,
         ],
         discussion: """
         BASE and CURRENT are two report files (compared with each other), or directories of
@@ -44,102 +42,22 @@ struct CompareCommand: Command {
         """
     )
 
-    enum Format: String, CaseIterable {
-        case text, markdown, json, junit
-
-        /// The format an `--output` file's extension names, if any.
-        init?(extensionOf path: String) {
-            let lower = path.lowercased()
-            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
-                self = .markdown
-            } else if lower.hasSuffix(".json") {
-                self = .json
-            } else if lower.hasSuffix(".xml") {
-                self = .junit
-            } else if lower.hasSuffix(".txt") {
-                self = .text
-            } else {
-                return nil
-            }
-        }
-    }
-
     var base: String
     var current: String
     var judging: ThresholdOptions
-    var format: Format
-    var outputs: [(path: String, format: Format)]
-    var failOn: Severity
-    var all: Bool
+    var output: CompareOutput
 
     init(_ arguments: ParsedArguments) throws {
         base = arguments.positionals[0]
         current = arguments.positionals[1]
         judging = try ThresholdOptions(arguments, command: "compare")
-        let formatName = arguments.value("format") ?? "text"
-        guard let format = Format(rawValue: formatName) else {
-            throw UsageError(command: "compare", message: ThresholdOptions.choiceMessage("--format", formatName, Format.allCases.map(\.rawValue)))
-        }
-        self.format = format
-        outputs = arguments.all("output").map { ($0, Format(extensionOf: $0) ?? format) }
-        failOn = .error
-        if let level = arguments.value("fail-on") {
-            switch level {
-            case "error": failOn = .error
-            case "warning", "warn": failOn = .warning
-            default: throw UsageError(command: "compare", message: ThresholdOptions.choiceMessage("--fail-on", level, ["error", "warning"]))
-            }
-        }
-        all = arguments.flag("all")
+        output = try CompareOutput(arguments, command: "compare")
     }
 
     func run(_ console: Console) throws -> ExitStatus {
         let thresholds = try judging.thresholds()
-        let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: failOn).comparison
-        try checkOutputs()
-        for output in outputs {
-            try OutputWriter.write(render(comparison, output.format, colored: false), to: output.path)
-        }
-        console.out(render(comparison, format, colored: console.isTerminal))
-        if format != .text {
-            // Keep the job log readable when standard output goes to a summary or a file.
-            var lines = [comparison.headline]
-            for (scenario, metric) in comparison.regressions {
-                lines.append("  \(scenario): \(metric.path) \(metric.severity?.rawValue ?? "")")
-            }
-            for scenario in comparison.scenarios where scenario.status == .contentChanged || scenario.status == .missing {
-                lines.append("  \(scenario.name): \(scenario.note ?? scenario.status.rawValue)")
-            }
-            console.err(lines.joined(separator: "\n") + "\n")
-        }
-        return comparison.failed ? .failure : .success
-    }
-
-    /// Fails before anything is written when an `--output` cannot be: each file is written
-    /// atomically, and this keeps a bad second output from leaving the first one behind.
-    func checkOutputs() throws {
-        var problems: [String] = []
-        for output in outputs {
-            if ReportSet.isDirectory(output.path) {
-                problems.append("cannot write \(output.path): it is a directory")
-                continue
-            }
-            let parent = (output.path as NSString).deletingLastPathComponent
-            do {
-                try OutputWriter.prepareDirectory(parent.isEmpty ? "." : parent)
-            } catch let failure as OutputWriter.Failure {
-                problems.append(failure.description)
-            }
-        }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
-    }
-
-    func render(_ comparison: Comparison, _ format: Format, colored: Bool) -> String {
-        switch format {
-        case .text: return comparison.text(colored: colored, all: all)
-        case .markdown: return comparison.markdown()
-        case .json: return comparison.jsonText()
-        case .junit: return comparison.junit()
-        }
+        let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: output.failOn).comparison
+        try output.checkFiles()
+        return try output.emit(comparison, console)
     }
 }

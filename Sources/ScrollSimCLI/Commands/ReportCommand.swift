@@ -21,6 +21,7 @@ struct ReportCommand: Command {
             ThresholdOptions.preset,
             ThresholdOptions.allowContentChange,
             .init(name: "trace", short: nil, value: "PATH", help: "Also write Chrome traces (Perfetto): a file for one report, a directory for several."),
+            TraceOutput.rangeOption,
         ],
         discussion: """
         Directories are searched for *.json reports (not recursively; *.trace.json files are
@@ -44,12 +45,14 @@ struct ReportCommand: Command {
     var baseline: String?
     var judging: ThresholdOptions
     var trace: String?
+    var traceRange: TraceWriter.Range?
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals
         out = arguments.value("out") ?? "Reports/html"
         baseline = arguments.value("baseline")
         trace = arguments.value("trace")
+        traceRange = try TraceOutput.range(arguments, command: "report", trace: trace)
         judging = try ThresholdOptions(arguments, command: "report")
         if baseline == nil, let option = judging.given.first {
             throw UsageError(command: "report", message: "\(option) applies to the comparison with a baseline; give --baseline PATH or leave it out")
@@ -74,7 +77,7 @@ struct ReportCommand: Command {
             }
         }
         let pages = try HTMLSite.pages(reports: reports, comparison: comparison, baselines: baselines)
-        let traces = try trace.map { try TraceOutput.render(reports, to: $0) } ?? []
+        let traces = try trace.map { try TraceOutput.render(reports, to: $0, range: traceRange, console: console) } ?? []
         try OutputWriter.prepareDirectory(out)
         try HTMLSite.write(pages, to: out)
         for (path, text) in traces { try OutputWriter.write(text, to: path) }

@@ -14,11 +14,13 @@ struct RunCommand: Command {
             .init(name: "out", short: "o", value: "PATH", help: "Where reports go: a directory (default Reports/latest), or a .json file for one scenario."),
             .init(name: "html", short: nil, value: "DIR", help: "Also write HTML charts (an index and a page per scenario) to DIR."),
             .init(name: "trace", short: nil, value: "PATH", help: "Also write a Chrome trace (Perfetto): a file for one scenario, a directory for several."),
+            TraceOutput.rangeOption,
             .init(name: "quiet", short: "q", value: nil, help: "Print only failures and the final line."),
         ],
         discussion: """
         Directories are searched for *.json scenario files (not recursively). Every scenario is
-        validated before any is run. Exit status: 0 if all budgets pass, 1 if a budget is
+        validated before any is run. While a long run plays, its progress is shown on standard
+        error when that is a terminal. Exit status: 0 if all budgets pass, 1 if a budget is
         exceeded, 2 for invalid input or an unwritable output.
         """
     )
@@ -27,6 +29,7 @@ struct RunCommand: Command {
     var out: String
     var html: String?
     var trace: String?
+    var traceRange: TraceWriter.Range?
     var quiet: Bool
 
     init(_ arguments: ParsedArguments) throws {
@@ -34,6 +37,7 @@ struct RunCommand: Command {
         out = arguments.value("out") ?? "Reports/latest"
         html = arguments.value("html")
         trace = arguments.value("trace")
+        traceRange = try TraceOutput.range(arguments, command: "run", trace: trace)
         quiet = arguments.flag("quiet")
     }
 
@@ -60,15 +64,19 @@ struct RunCommand: Command {
         var rows: [[String]] = [["scenario", "stack", "frames", "dropped", "hitch ms/s", "p99 ms", "peak mem", "views", "budgets"]]
         var reports: [Report] = []
         for scenario in scenarios {
-            let (result, measurement) = harness.run(scenario.config)
-            let root = ReportBuilder.build(scenario: scenario, result: result, harness: measurement.figures)
+            let progress = ProgressLine(scenario.name, console: console)
+            let (result, measurement) = harness.run(scenario.config, progress: progress.callback)
+            progress.finish()
+            let (root, text) = ReportBuilder.render(scenario: scenario, result: result, harness: measurement.figures)
             let path = singleFile ? out : (out as NSString).appendingPathComponent("\(scenario.name).json")
-            try OutputWriter.write(JSONWriter().string(root), to: path)
-            let report = try Report(path: path, root: root)
+            try OutputWriter.write(text, to: path)
+            // Pages and traces are drawn from the report as written (numbers at the file's
+            // precision), so they are the bytes `scrollsim report` draws from the file.
+            let report = try Report(path: path, root: html == nil && trace == nil ? root : JSONValue.parse(Data(text.utf8)))
             reports.append(report)
             let budgets = report.budgetResults
             if budgets.contains(where: { !$0.pass }) { failed.append((scenario.name, budgets.filter { !$0.pass })) }
-            if !quiet { console.out(RunSummary.block(report, measurement: measurement, path: path, console: console)) }
+            if !quiet { console.out(RunSummary.block(report, path: path, console: console)) }
             rows.append(RunSummary.row(report))
         }
         if scenarios.count > 1 && !quiet {
@@ -80,7 +88,7 @@ struct RunCommand: Command {
             written.append("charts in \((html as NSString).appendingPathComponent("index.html"))")
         }
         if let trace {
-            let traces = try TraceOutput.render(reports, to: trace)
+            let traces = try TraceOutput.render(reports, to: trace, range: traceRange, console: console)
             for (path, text) in traces { try OutputWriter.write(text, to: path) }
             written.append(traces.count == 1 ? "trace in \(traces[0].path)" : "traces in \(trace)")
         }

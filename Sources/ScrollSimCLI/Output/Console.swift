@@ -10,11 +10,14 @@ public struct Console {
     public var err: (String) -> Void
     /// Whether standard output is a terminal (colour is used only then).
     public var isTerminal: Bool
+    /// Whether standard error is a terminal (progress lines are written only then).
+    public var errorIsTerminal: Bool
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false) {
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false, errorIsTerminal: Bool = false) {
         self.out = out
         self.err = err
         self.isTerminal = isTerminal
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's own streams.
@@ -27,7 +30,8 @@ public struct Console {
             err: { text in
                 fputs(text, stderr)
             },
-            isTerminal: isatty(1) == 1 && getenv("NO_COLOR") == nil
+            isTerminal: isatty(1) == 1 && getenv("NO_COLOR") == nil,
+            errorIsTerminal: isatty(2) == 1
         )
     }
 

@@ -1,21 +1,25 @@
-import ScrollSimHarness
 import ScrollSimKit
 
 /// The text `scrollsim run` prints for each scenario. Every figure is a catalog metric written
-/// by `DisplayFormat.metric`, as the pages write it.
+/// by `DisplayFormat.metric`, as the pages write it; the simulator's own figures come from the
+/// report's `harness` section; the last lines are the top causes (`Attribution.causeLines`).
 enum RunSummary {
-    static func block(_ report: Report, measurement: Harness.Measurement, path: String, console: Console) -> String {
+    static func block(_ report: Report, path: String, console: Console) -> String {
         let m = report.metrics
         let s = report.root["scenario"] ?? .null
         func v(_ metric: Metric) -> String { DisplayFormat.metric(metric, m[metric.path] ?? 0) }
         let grade = report.summary["hitchGrade"]?.stringValue ?? "good"
         let gradeColor = grade == "good" ? "32" : (grade == "warning" ? "33" : "31")
         var text = "\(console.colored(report.scenarioName, "1"))  \(s["stack"]?.stringValue ?? ""), \(DisplayFormat.integer(s["elements"]?.numberValue ?? 0)) elements, \(DisplayFormat.number(s["durationS"]?.numberValue ?? 0)) s\n"
+        let overrun = "\(v(.prefetchOverrunFrames)) (\(v(.prefetchOverrunMs)))"
         let rows: [[String]] = [
             ["frames", v(.frames), "dropped", v(.droppedFrames), "hitch", "\(v(.hitchRatio)) \(console.colored(grade, gradeColor))"],
+            ["commit hitch", v(.commitHitchTimeMs), "render hitch", v(.renderHitchTimeMs), "other dropped", v(.otherDroppedFrames)],
+            ["launch frames", v(.launchFrames), "launch work", v(.launchWorkMs), "launch dropped", v(.launchDroppedFrames)],
             ["work p50", v(.frameWorkP50), "p99", v(.frameWorkP99), "max", v(.frameWorkMax)],
             ["memory peak", v(.peakMemoryBytes), "views peak", v(.peakResidentViews), "body / layout", "\(v(.bodyEvaluations)) / \(v(.layoutPasses))"],
-            ["prefetch", v(.prefetchMs), "wasted", v(.wastedPrefetchMs), "corrections", "\(v(.offsetCorrections)) (\(v(.correctionPx)))"],
+            ["prefetch", v(.prefetchMs), "wasted", v(.wastedPrefetchMs), "overrun frames", overrun],
+            ["cold builds", v(.coldBuilds), "prefetched", v(.prefetchedBuilds), "corrections", "\(v(.offsetCorrections)) (\(v(.correctionPx)))"],
             ["jumps", v(.visibleJumps), "state lost", v(.stateLossEvents), "blank frames", v(.blankAreaFrames)],
         ]
         text += Format.table(rows, indent: "  ")
@@ -27,9 +31,23 @@ enum RunSummary {
             }
             text += "  budgets: " + list.joined(separator: ", ") + "\n"
         }
-        text += "  simulator: \(DisplayFormat.integer(measurement.simulatedFramesPerSecond)) frames/s, \(DisplayFormat.fixed(measurement.allocationsPerFrame, 2)) allocations/frame in steady state\n"
-        text += "  report: \(path)\n\n"
-        return text
+        if let harness = simulatorLine(report) { text += "  simulator: \(harness)\n" }
+        text += "  report: \(path)\n"
+        for line in Attribution(report: report)?.causeLines() ?? [] { text += "  \(line)\n" }
+        return text + "\n"
+    }
+
+    /// The simulator's own figures, the frame loop apart from the set-up: "loop 1.41 ms
+    /// (678,593 frames/s), set-up 0.21 ms, report 2.30 ms, peak RSS 41.0 MiB; 0.00
+    /// allocations/frame in steady state".
+    static func simulatorLine(_ report: Report) -> String? {
+        guard let h = report.root["harness"], case .object = h else { return nil }
+        func n(_ key: String) -> Double { h[key]?.numberValue ?? 0 }
+        var parts = ["loop \(DisplayFormat.ms(n("loopMs"))) (\(DisplayFormat.integer(n("simulatedFramesPerSecond"))) frames/s)",
+                     "set-up \(DisplayFormat.ms(n("setupMs")))"]
+        if let write = h["reportWriteMs"]?.numberValue { parts.append("report \(DisplayFormat.ms(write))") }
+        parts.append("peak RSS \(DisplayFormat.bytes(n("peakResidentBytes")))")
+        return parts.joined(separator: ", ") + "; \(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations/frame in steady state"
     }
 
     /// A budget over its limit, for the failure lines on standard error.

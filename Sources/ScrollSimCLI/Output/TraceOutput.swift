@@ -18,9 +18,35 @@ enum TraceOutput {
         }
     }
 
-    /// Renders the traces of `reports` with their paths, before anything is written.
-    static func render(_ reports: [Report], to path: String) throws -> [(path: String, text: String)] {
+    /// `--trace-range START:END`, shared by `run` and `report`.
+    static let rangeOption = CommandSpec.Option(
+        name: "trace-range", short: nil, value: "START:END",
+        help: "Trace only the frames that start from START to END seconds (either may be left out: 9.5:, :12).")
+
+    /// The parsed `--trace-range`, nil when not given.
+    /// - Throws: `UsageError` when it is malformed or given without `--trace`.
+    static func range(_ arguments: ParsedArguments, command: String, trace: String?) throws -> TraceWriter.Range? {
+        guard let argument = arguments.value("trace-range") else { return nil }
+        guard trace != nil else { throw UsageError(command: command, message: "--trace-range needs --trace PATH") }
+        do {
+            return try TraceWriter.Range(argument: argument)
+        } catch let error as TraceWriter.Range.Invalid {
+            throw UsageError(command: command, message: "--trace-range \(error.message)")
+        }
+    }
+
+    /// Renders the traces of `reports` with their paths, before anything is written. A trace
+    /// that will be larger than `TraceWriter.largeTraceBytes` gets a note on standard error
+    /// first (it is still written).
+    static func render(_ reports: [Report], to path: String, range: TraceWriter.Range? = nil, console: Console) throws -> [(path: String, text: String)] {
         let paths = paths(for: reports.map(\.scenarioName), under: path)
-        return try zip(paths, reports).map { ($0, try TraceWriter.trace($1)) }
+        return try zip(paths, reports).map { path, report in
+            let estimate = try TraceWriter.estimatedBytes(report, range: range)
+            if estimate > TraceWriter.largeTraceBytes {
+                let advice = range == nil ? "--trace-range START:END (seconds) traces a part of the run" : "a shorter --trace-range makes it smaller"
+                console.err("note: the trace of \(report.scenarioName) will be about \(DisplayFormat.bytes(Double(estimate))); \(advice)\n")
+            }
+            return (path, try TraceWriter.trace(report, range: range))
+        }
     }
 }

@@ -43,7 +43,6 @@ extension Chart {
         _ frames: Report.Frames, percentiles marks: [(String, Double)],
         overlay: (frames: Report.Frames, label: String)? = nil, id: String = "distribution"
     ) -> String {
-        let plot = Plot(height: 260, right: 124, top: 30, bottom: 40)
         let budget = frames.budgetMs
         let all = frames.workMs + (overlay?.frames.workMs ?? [])
         let maxWork = all.max() ?? 0
@@ -51,8 +50,20 @@ extension Chart {
         let bins = 60
         let histogram = Histogram(frames.workMs, cap: cap, bins: bins)
         let base = overlay.map { Histogram($0.frames.workMs, cap: cap, bins: bins) }
-        let overflowWidth = plot.plotWidth / Double(bins + 1) * 2
-        let x = Scale(domain: (0, cap), range: (plot.minX, plot.maxX - overflowWidth - 8))
+        // The x scale does not depend on the plot's height: place the labels first, then size
+        // the band above the plot that holds them.
+        let frame = Plot(height: 1, right: 124)
+        let overflowWidth = frame.plotWidth / Double(bins + 1) * 2
+        let x = Scale(domain: (0, cap), range: (frame.minX, frame.maxX - overflowWidth - 8))
+        let overflowX = frame.maxX - overflowWidth
+        var items = marks.filter { $0.1.isFinite }.map { label, value in
+            (text: "\(label) \(DisplayFormat.ms(value))", x: value >= cap ? overflowX + overflowWidth / 2 : x(value), classes: "pct-label", line: "pct")
+        }
+        items.append((text: "budget \(DisplayFormat.ms(budget))", x: x(budget), classes: "line-label b10", line: ""))
+        let placed = labelRows(items.map { ($0.x, Double($0.text.count) * labelCharWidth + 6) })
+        let rows = (placed.max() ?? 0) + 1
+        let labelRow = 15.0
+        let plot = Plot(height: 240 + Double(rows) * labelRow, right: 124, top: 16 + Double(rows) * labelRow, bottom: 40)
         let topCount = max(histogram.maxCount, base?.maxCount ?? 0, 1)
         let logTop = log10(1 + Double(topCount))
         func y(_ count: Int) -> Double { plot.maxY - log10(1 + Double(count)) / logTop * plot.plotHeight }
@@ -78,11 +89,9 @@ extension Chart {
             }
             return d
         }
-        let overflowX = plot.maxX - overflowWidth
         svg.element("path", ["class": "hist", "d": bars(histogram)])
         if histogram.overflow > 0 {
             svg.element("rect", ["class": "hist over", "x": SVG.number(overflowX), "y": SVG.number(y(histogram.overflow)), "width": SVG.number(overflowWidth), "height": SVG.number(plot.maxY - y(histogram.overflow))])
-            svg.text(DisplayFormat.integer(Double(histogram.overflow)), x: overflowX + overflowWidth / 2, y: y(histogram.overflow) - 4, classes: "tick", anchor: "middle")
         }
         if let base {
             svg.element("path", ["class": "hist-base", "d": bars(base)])
@@ -97,31 +106,50 @@ extension Chart {
         for t in ticks(0, cap, count: 8) where x(t) < overflowX - 24 {
             svg.text(SVG.number(t, decimals: 1), x: x(t), y: plot.maxY + 16, classes: "tick", anchor: "middle")
         }
-        svg.text("> \(DisplayFormat.ms(cap))", x: overflowX + overflowWidth / 2, y: plot.maxY + 16, classes: "tick", anchor: "middle")
+        let overflowText = "> \(DisplayFormat.ms(cap))" + (histogram.overflow > 0 ? ": \(DisplayFormat.integer(Double(histogram.overflow)))" : "")
+        svg.text(overflowText, x: overflowX + overflowWidth / 2, y: plot.maxY + 16, classes: "tick", anchor: "middle")
         svg.text("ms of work per frame", x: x(cap / 2), y: plot.maxY + 32, classes: "axis-title", anchor: "middle")
         svg.close()
-        let bx = x(budget)
-        svg.element("line", ["class": "b10", "x1": SVG.number(bx), "x2": SVG.number(bx), "y1": SVG.number(plot.minY), "y2": SVG.number(plot.maxY)])
-        svg.text("budget \(DisplayFormat.ms(budget))", x: bx + 4, y: plot.minY + 10, classes: "line-label b10")
 
-        // Percentile marks: a short line each, labels on rows so equal percentiles do not overlap.
+        // The budget and the percentiles: a line each across the plot, and its label in a row
+        // above the plot, starting at the line, never over a bar or another label. A line
+        // reaches up to its label when no lower label is in the way.
         svg.open("g", ["class": "percentiles"])
-        var rowEnds: [Double] = []
-        for (label, value) in marks where value.isFinite {
-            let px = value >= cap ? overflowX + overflowWidth / 2 : x(value)
-            var row = 0
-            while row < rowEnds.count && rowEnds[row] > px - 4 { row += 1 }
-            let text = "\(label) \(DisplayFormat.ms(value))"
-            let end = px + Double(text.count) * 6.4 + 8
-            if row == rowEnds.count { rowEnds.append(end) } else { rowEnds[row] = end }
-            let ly = plot.minY + 24 + Double(row) * 14
-            svg.element("line", ["class": "pct", "x1": SVG.number(px), "x2": SVG.number(px), "y1": SVG.number(ly - 10), "y2": SVG.number(plot.maxY)])
-            svg.text(text, x: px + 3, y: ly, classes: "pct-label")
+        for (i, (item, row)) in zip(items, placed).enumerated() {
+            let ly = plot.minY - 6 - Double(row) * labelRow
+            let blocked = zip(items, placed).enumerated().contains { j, other in
+                j != i && other.1 < row && item.x >= other.0.x - 2 && item.x <= other.0.x + Double(other.0.text.count) * labelCharWidth + 6
+            }
+            let top = blocked ? plot.minY : ly + 3
+            svg.element("line", ["class": item.line.isEmpty ? "b10" : item.line, "x1": SVG.number(item.x), "x2": SVG.number(item.x), "y1": SVG.number(top), "y2": SVG.number(plot.maxY)])
+            svg.text(item.text, x: item.x + 3, y: ly, classes: item.classes)
         }
         svg.close()
         if let overlay {
             svg.text("outline: \(overlay.label)", x: plot.maxX + 6, y: plot.minY + 10, classes: "line-label")
         }
         return svg.finished()
+    }
+
+    /// The width a label's character takes, at most, in the charts' 11.5–12 px font.
+    static let labelCharWidth = 6.8
+
+    /// Rows for labels that stand over vertical lines: `(x, width)` per label, each label
+    /// starting at its line's x. Row 0 is nearest the plot; a label goes in the lowest row where
+    /// it meets no other label (so there are at most as many rows as labels).
+    /// - Complexity: O(n² · rows).
+    static func labelRows(_ labels: [(x: Double, width: Double)]) -> [Int] {
+        var rows: [Int] = []
+        for (i, label) in labels.enumerated() {
+            let span = (label.x - 2, label.x + label.width)
+            var row = 0
+            while labels.prefix(i).enumerated().contains(where: { j, other in
+                rows[j] == row && !(span.1 < other.x - 2 || span.0 > other.x + other.width)
+            }) {
+                row += 1
+            }
+            rows.append(row)
+        }
+        return rows
     }
 }

@@ -18,7 +18,7 @@ extension Chart {
 
     /// A short description of one event for labels and tooltips (`fling 8,000 pt/s`).
     public static func describe(_ event: Report.Event) -> String {
-        let id = event.element.isEmpty ? "" : " #\(event.element)"
+        let id = (event.type.isEmpty ? "" : " \(event.type)") + (event.element.isEmpty ? "" : " #\(event.element)")
         switch event.kind {
         case "fling", "drag": return "\(event.kind) \(DisplayFormat.integer(event.value)) pt/s"
         case "rotate": return "rotate to \(DisplayFormat.integer(event.value)) pt wide"
@@ -34,7 +34,8 @@ extension Chart {
 
     /// The event lane: a row per lane on the run's time axis, one glyph per event (events that
     /// fall within two units of each other merge into one glyph whose tooltip counts them), and
-    /// the script's events labelled.
+    /// the script's events labelled. It has the frame-budget chart's margins and time axis, and
+    /// the page puts it right under that chart: one timeline.
     /// - Complexity: O(events); output O(lanes × `plot.columns`).
     public static func eventLane(_ events: [Report.Event], frames: Report.Frames, id: String = "events") -> String {
         var laneOf: [String: Int] = [:]
@@ -44,7 +45,7 @@ extension Chart {
             shown.append(Lane(key: "other", label: "other", kinds: []))
         }
         let rowHeight = 26.0
-        let plot = Plot(height: 30 + rowHeight * Double(shown.count) + 30, left: 132, top: 24, bottom: 30)
+        let plot = timeline(height: 8 + rowHeight * Double(shown.count) + 30, top: 8, bottom: 30)
         let x = Scale(domain: (0, max(frames.durationMs, 1)), range: (plot.minX, plot.maxX))
         var svg = SVG(width: plot.width, height: plot.height, label: "Event lane: script events, hitches, loads, state loss, corrections and view lifecycle over time", id: id, classes: "chart event-lane")
 
@@ -82,7 +83,7 @@ extension Chart {
                 // Script and hitch marks are labelled: in full where the label fits before the
                 // next mark, by kind alone where only that fits, not at all otherwise.
                 if lane.key == "script" || lane.key == "hitch", mark.x > labelEnd {
-                    let room = (m + 1 < marks[i].count ? marks[i][m + 1].x - 8 : plot.maxX + plot.right - 30) - (mark.x + 8)
+                    let room = (m + 1 < marks[i].count ? marks[i][m + 1].x - 8 : plot.maxX + 2) - (mark.x + 8)
                     let full = describe(mark.first)
                     if let text = [full, mark.first.kind].first(where: { Double($0.count) * 6.2 <= room }) {
                         svg.text(text, x: mark.x + 8, y: cy + 4, classes: "ev-label")

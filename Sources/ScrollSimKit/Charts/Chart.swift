@@ -6,7 +6,9 @@
 /// bounded in size: series are downsampled with `Downsampler` to at most `Plot.columns`
 /// marks, so a 100,000-frame run costs what a 1,000-frame run does.
 public enum Chart {
-    /// The drawing area of a chart inside its viewBox.
+    /// The drawing area of a chart inside its viewBox. The default margins are every time
+    /// chart's (`timeline(height:top:bottom:)`), so charts of one run line up on the page: the
+    /// left margin holds the lane and strip labels, the right one the budget lines' labels.
     public struct Plot: Sendable {
         public var width: Double
         public var height: Double
@@ -15,7 +17,7 @@ public enum Chart {
         public var top: Double
         public var bottom: Double
 
-        public init(width: Double = 1200, height: Double, left: Double = 64, right: Double = 124, top: Double = 24, bottom: Double = 36) {
+        public init(width: Double = 1200, height: Double, left: Double = 132, right: Double = 124, top: Double = 24, bottom: Double = 36) {
             self.width = width
             self.height = height
             self.left = left
@@ -89,7 +91,8 @@ public enum Chart {
         for tick in ticks(0, endMs, count: 10) {
             let px = x(tick)
             svg.element("line", ["class": "tick-mark", "x1": SVG.number(px), "x2": SVG.number(px), "y1": SVG.number(base), "y2": SVG.number(base + 4)])
-            svg.text(DisplayFormat.seconds(tick), x: px, y: base + 16, classes: "tick", anchor: "middle")
+            // The first label starts at the axis' left end, clear of the y axis' "0" beside it.
+            svg.text(DisplayFormat.seconds(tick), x: px, y: base + 16, classes: "tick", anchor: tick == 0 ? "start" : "middle")
         }
         svg.close()
     }

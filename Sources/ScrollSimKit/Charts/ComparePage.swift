@@ -67,6 +67,8 @@ public enum ComparePage {
         }
         body += "</section>\n"
 
+        body += attributionSection(baseline: Attribution(report: baseline), current: Attribution(report: current))
+
         body += "<section id=\"work-overlay-section\">\n<h2>Frame work</h2>\n"
         body += "<p class=\"note\">The worst frame of each column for both runs, on one time axis; work above the axis is cut at its top and the maxima are printed.</p>\n" + legend
         body += Chart.workOverlay(baseline: base, current: cur) + "\n</section>\n"
@@ -126,7 +128,7 @@ public enum ComparePage {
             guard !metrics.isEmpty else { continue }
             let items = metrics.map { metric -> String in
                 let kind = metric.metric?.kind
-                var detail = CompareFormat.delta(metric.delta, kind)
+                var detail = CompareFormat.shown(metric).delta
                 if metric.relative != nil { detail += ", " + CompareFormat.relative(metric) }
                 if let severity = metric.severity, let limit = metric.limitReached {
                     detail = "\(severity.rawValue): \(detail), over \(CompareFormat.limit(limit, kind))"
@@ -147,13 +149,13 @@ public enum ComparePage {
         for (i, cell) in header.enumerated() { html += (i == 0 || i >= 5 ? "<th class=\"l\">" : "<th>") + Markup.escape(cell) + "</th>" }
         html += "</tr></thead><tbody>"
         for metric in metrics {
-            let kind = metric.metric?.kind
             html += "<tr data-metric=\"\(Markup.escape(metric.path))\" data-verdict=\"\(metric.verdict.rawValue)\" data-severity=\"\(metric.severity?.rawValue ?? "")\">"
             let title = metric.metric.map { " title=\"\(Markup.escape($0.meaning))\"" } ?? ""
             html += "<td\(title)>\(Markup.escape(metric.path))</td>"
-            html += "<td>\(Markup.escape(CompareFormat.value(metric.baseline, kind)))</td>"
-            html += "<td>\(Markup.escape(CompareFormat.value(metric.current, kind)))</td>"
-            let delta = Markup.escape(CompareFormat.delta(metric.delta, kind))
+            let shown = CompareFormat.shown(metric)
+            html += "<td>\(Markup.escape(shown.baseline))</td>"
+            html += "<td>\(Markup.escape(shown.current))</td>"
+            let delta = Markup.escape(shown.delta)
             let relative = Markup.escape(CompareFormat.relative(metric))
             if metric.severity == .error {
                 html += "<td><span class=\"fail\">\(delta)</span></td><td><span class=\"fail\">\(relative)</span></td>"
@@ -208,5 +210,38 @@ public enum ComparePage {
 
     static func fileName(_ report: Report) -> String {
         report.path.split(separator: "/").last.map(String.init) ?? report.path
+    }
+
+    /// Where the over-budget work goes on each side: the view types (matched by name) and each
+    /// side's worst frame. Shown, never judged: type names and frames differ between variants,
+    /// so they are not metrics (see the report reference).
+    static func attributionSection(baseline: Attribution?, current: Attribution?) -> String {
+        var html = "<section id=\"attribution-section\">\n<h2>View types and worst frames</h2>\n"
+        guard let baseline, let current else {
+            return html + "<p class=\"note\">One of the reports has no attribution by view type (written before reports had one).</p>\n</section>\n"
+        }
+        html += "<p class=\"note\">Which view types own the over-budget work, and each run's worst frame. Shown for reading, not judged: types and frames differ between variants.</p>\n"
+        let names = Set(baseline.types.map(\.name)).union(current.types.map(\.name))
+        func row(_ side: Attribution, _ name: String) -> Attribution.TypeRow? { side.types.first { $0.name == name } }
+        let sorted = names.sorted { a, b in
+            let (la, lb) = ((row(current, a)?.lateWorkMs ?? 0) + (row(baseline, a)?.lateWorkMs ?? 0), (row(current, b)?.lateWorkMs ?? 0) + (row(baseline, b)?.lateWorkMs ?? 0))
+            return la != lb ? la > lb : a < b
+        }
+        let rows = sorted.map { name -> [String] in
+            let (b, c) = (row(baseline, name), row(current, name))
+            func share(_ r: Attribution.TypeRow?) -> String { r.map { "\(DisplayFormat.fixed($0.overBudgetShare * 100, 0))%" } ?? "–" }
+            func ms(_ value: Double?) -> String { value.map(DisplayFormat.ms) ?? "–" }
+            func count(_ value: Int?) -> String { value.map { DisplayFormat.integer(Double($0)) } ?? "–" }
+            return [Markup.escape(name), share(b), share(c), ms(b?.lateWorkMs), ms(c?.lateWorkMs), ms(b?.totalWorkMs), ms(c?.totalWorkMs),
+                    count(b?.coldBuilds), count(c?.coldBuilds)]
+        }
+        html += HTMLPage.table(["type", "share of over-budget work, baseline", "current", "over-budget work, baseline", "current", "work, baseline", "current", "cold builds, baseline", "current"],
+                               rows, classes: "attribution-compare")
+        var lines: [String] = []
+        for (label, side) in [("baseline", baseline), ("current", current)] {
+            if let worst = side.worstFrames.first { lines.append("<li>\(label): \(Markup.escape(Attribution.describe(worst, lead: "worst frame")))</li>") }
+        }
+        if !lines.isEmpty { html += "<ul class=\"worst-lines\">" + lines.joined() + "</ul>\n" }
+        return html + "</section>\n"
     }
 }

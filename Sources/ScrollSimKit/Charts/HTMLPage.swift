@@ -73,11 +73,13 @@ public enum HTMLPage {
     :root{color-scheme:light dark;--bg:#ffffff;--fg:#1d1d1f;--muted:#6b6b70;--faint:#a1a1a6;--panel:#f6f6f8;--border:#dcdce0;--grid:#ececf0;--axis:#8a8a90;
     --good:#1a7f37;--good-bg:#dcf5e3;--warn:#9a6700;--warn-bg:#fff1c2;--crit:#c62828;--crit-bg:#fde2e1;--accent:#0a66c2;--base:#8a8a90;
     --ph-input:#00897b;--ph-init:#90c2f0;--ph-body:#1e6fd9;--ph-layout:#7b3fb3;--ph-appear:#c9a0e3;--ph-render:#ef7d1a;--ph-overhead:#a7b1ba;--ph-prefetch:#b7c43a;
-    --st-visible:#1e6fd9;--st-prefetched:#b7c43a;--st-cached:#a7b1ba;--mem:#0a66c2;--est:#ef7d1a;--true:#1d1d1f}
+    --st-visible:#1e6fd9;--st-prefetched:#b7c43a;--st-cached:#a7b1ba;--mem:#0a66c2;--est:#ef7d1a;--true:#1d1d1f;
+    --rs:#5c6bc0;--rs-late:#8e24aa;--launch:#a1a1a6;--scroll:#90c2f0}
     @media (prefers-color-scheme:dark){:root{--bg:#161618;--fg:#ececf0;--muted:#a1a1a8;--faint:#6b6b72;--panel:#202024;--border:#38383e;--grid:#2b2b30;--axis:#7a7a82;
     --good:#4cc26d;--good-bg:#173d23;--warn:#e3b341;--warn-bg:#3d3117;--crit:#ff6b61;--crit-bg:#4a1c1a;--accent:#58a6ff;--base:#8a8a92;
     --ph-input:#26b3a3;--ph-init:#7fb4e8;--ph-body:#4a8ff0;--ph-layout:#a87bd9;--ph-appear:#d9b8ee;--ph-render:#f5964a;--ph-overhead:#7d8791;--ph-prefetch:#c9d65a;
-    --st-visible:#4a8ff0;--st-prefetched:#c9d65a;--st-cached:#7d8791;--mem:#58a6ff;--est:#f5964a;--true:#ececf0}}
+    --st-visible:#4a8ff0;--st-prefetched:#c9d65a;--st-cached:#7d8791;--mem:#58a6ff;--est:#f5964a;--true:#ececf0;
+    --rs:#8c9eff;--rs-late:#ce93d8;--launch:#6b6b72;--scroll:#2f5f8f}}
     *{box-sizing:border-box}
     body{margin:0 auto;max-width:1280px;padding:24px 28px 48px;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
     h1{font-size:26px;margin:4px 0 6px}h2{font-size:18px;margin:0 0 4px}h1 .badge{vertical-align:middle;margin-left:6px}
@@ -99,7 +101,9 @@ public enum HTMLPage {
     .line-label{font-size:11.5px}
     .cut{stroke:var(--bg);stroke-width:2.5;fill:none}.cap{fill:var(--crit)}
     .overflow-label,.pct-label,.ev-label{paint-order:stroke;stroke:var(--bg);stroke-width:3px;stroke-linejoin:round}.overflow-label{fill:var(--crit);font-weight:600}
-    .strip-bg{fill:var(--grid)}.dropped{fill:var(--crit)}
+    .strip-bg{fill:var(--grid)}.dropped{fill:var(--crit)}.dropped.render{fill:var(--rs-late)}.iv-launch{fill:var(--launch)}.iv-scroll{fill:var(--scroll)}.overrun-mark{fill:var(--warn)}
+    .late-bg{fill:var(--crit-bg);opacity:.7}.overrun{fill:none;stroke:var(--crit);stroke-width:1.2;stroke-dasharray:2 1.5}.rs{fill:var(--rs)}.rs.late{fill:var(--rs-late)}
+    .timeline svg.chart{margin:0}.share{display:inline-block;width:80px;height:8px;background:var(--grid);border-radius:2px;vertical-align:middle}.share-bar{display:block;height:8px;background:var(--crit);border-radius:2px}
     .hover-area{fill:transparent;cursor:crosshair}.hover-highlight{fill:var(--fg);opacity:.12;pointer-events:none}
     .hist{fill:var(--accent);opacity:.85}.hist.over{fill:var(--crit)}.hist-base{fill:none;stroke:var(--base);stroke-width:1.4}
     .pct{stroke:var(--muted);stroke-width:1;stroke-dasharray:2 3}.pct-label{fill:var(--muted);font-size:11.5px}
@@ -114,12 +118,12 @@ public enum HTMLPage {
     .legend li{display:flex;align-items:center;gap:5px}.swatch{display:inline-block;width:12px;height:12px;border-radius:2px}
     .swatch.ph-input{background:var(--ph-input)}.swatch.ph-init{background:var(--ph-init)}.swatch.ph-body{background:var(--ph-body)}.swatch.ph-layout{background:var(--ph-layout)}.swatch.ph-appear{background:var(--ph-appear)}.swatch.ph-render{background:var(--ph-render)}.swatch.ph-overhead{background:var(--ph-overhead)}.swatch.ph-prefetch{background:var(--ph-prefetch)}
     .swatch.st-visible{background:var(--st-visible)}.swatch.st-prefetched{background:var(--st-prefetched)}.swatch.st-cached{background:var(--st-cached)}
-    .swatch.ln{height:3px;border-radius:0}.swatch.ln.b08{background:var(--good)}.swatch.ln.b10{background:var(--fg)}.swatch.ln.b15{background:var(--crit)}.swatch.ln.mem{background:var(--mem)}.swatch.ln.est-h{background:var(--est)}.swatch.ln.true-h{background:var(--true)}.swatch.ln.base{background:var(--base)}.swatch.ln.cur{background:var(--accent)}.swatch.dropped{background:var(--crit);height:6px}.swatch.cap{background:var(--crit);clip-path:polygon(50% 0,100% 100%,0 100%)}
+    .swatch.ln{height:3px;border-radius:0}.swatch.ln.b08{background:var(--good)}.swatch.ln.b10{background:var(--fg)}.swatch.ln.b15{background:var(--crit)}.swatch.ln.mem{background:var(--mem)}.swatch.ln.est-h{background:var(--est)}.swatch.ln.true-h{background:var(--true)}.swatch.ln.base{background:var(--base)}.swatch.ln.cur{background:var(--accent)}.swatch.dropped{background:var(--crit);height:6px}.swatch.dropped.render{background:var(--rs-late)}.swatch.late-bg{background:var(--crit-bg)}.swatch.overrun{border:1.5px dashed var(--crit)}.swatch.rs{background:var(--rs)}.swatch.rs.late{background:var(--rs-late)}.swatch.iv-launch{background:var(--launch);height:6px}.swatch.iv-scroll{background:var(--scroll);height:6px}.swatch.cap{background:var(--crit);clip-path:polygon(50% 0,100% 100%,0 100%)}
     .table-wrap{overflow-x:auto}
     table{border-collapse:collapse;font-variant-numeric:tabular-nums;font-size:13px;margin:6px 0 10px}
     th,td{padding:4px 10px;border-bottom:1px solid var(--border);text-align:right;white-space:nowrap}th{color:var(--muted);font-weight:600;font-size:12px}
-    th:first-child,td:first-child,th.l,td.l{text-align:left}tbody tr:hover{background:var(--panel)}
-    table.index th{white-space:normal;vertical-align:bottom}table.index td{vertical-align:middle}.sub{color:var(--muted);font-size:12px}
+    th:first-child,td:first-child,th.l,td.l{text-align:left}td.l{white-space:normal;min-width:9em}table.worst-frames td:nth-child(7){white-space:nowrap;min-width:0}tbody tr:hover{background:var(--panel)}
+    table.index th{white-space:normal;vertical-align:bottom}table.index td{vertical-align:middle}table.index td.l{white-space:normal;min-width:7.5em}.sub{color:var(--muted);font-size:12px}
     td.fail,span.fail{color:var(--crit);font-weight:600}td.pass{color:var(--good)}
     .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;border:1px solid transparent}
     .badge.good,.badge.pass,.badge.improvement{background:var(--good-bg);color:var(--good)}.badge.warning{background:var(--warn-bg);color:var(--warn)}
@@ -127,10 +131,10 @@ public enum HTMLPage {
     svg.sparkline{width:160px;height:34px;display:block}.spark{fill:var(--accent);opacity:.8}.spark.over{fill:var(--crit);opacity:1}
     aside.harness{background:var(--panel);border:1px solid var(--border);border-radius:8px;padding:8px 12px;font-size:13px;margin:8px 0}aside.harness h3{font-size:13px;margin:0 0 4px}
     .tooltip{position:absolute;z-index:10;pointer-events:none;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:6px;padding:6px 9px;font-size:12px;box-shadow:0 4px 14px rgba(0,0,0,.18);font-variant-numeric:tabular-nums;max-width:300px}
-    .tooltip b{display:block;margin-bottom:2px}.tooltip table{margin:2px 0 0;font-size:12px}.tooltip td{padding:0 4px;border:0;text-align:left}.tooltip td:last-child{text-align:right}.tooltip .late{color:var(--crit);font-weight:600}
+    .tooltip b{display:block;margin-bottom:2px}.tooltip table{margin:2px 0 0;font-size:12px}.tooltip td{padding:0 4px;border:0;text-align:left}.tooltip td:last-child{text-align:right}.tooltip .late{color:var(--crit);font-weight:600}.tooltip .note{margin-top:3px;color:var(--muted)}
     footer{margin-top:24px;color:var(--faint);font-size:12px}
     @media print{:root{--bg:#fff;--fg:#000;--muted:#444;--faint:#777;--panel:#f4f4f4;--border:#ccc;--grid:#e6e6e6;--axis:#888;--good:#1a7f37;--crit:#c62828;--accent:#0a66c2;
-    --ph-input:#00897b;--ph-init:#90c2f0;--ph-body:#1e6fd9;--ph-layout:#7b3fb3;--ph-appear:#c9a0e3;--ph-render:#ef7d1a;--ph-overhead:#a7b1ba;--ph-prefetch:#b7c43a;--st-visible:#1e6fd9;--st-prefetched:#b7c43a;--st-cached:#a7b1ba;--mem:#0a66c2;--est:#ef7d1a;--true:#000}
+    --ph-input:#00897b;--ph-init:#90c2f0;--ph-body:#1e6fd9;--ph-layout:#7b3fb3;--ph-appear:#c9a0e3;--ph-render:#ef7d1a;--ph-overhead:#a7b1ba;--ph-prefetch:#b7c43a;--st-visible:#1e6fd9;--st-prefetched:#b7c43a;--st-cached:#a7b1ba;--mem:#0a66c2;--est:#ef7d1a;--true:#000;--rs:#5c6bc0;--rs-late:#8e24aa;--launch:#a1a1a6;--scroll:#90c2f0}
     body{max-width:none;padding:0;font-size:11px}nav,.tooltip,.hover-highlight{display:none}*{-webkit-print-color-adjust:exact;print-color-adjust:exact}
     section{padding-top:8px;break-inside:auto;page-break-inside:auto}h2,.note,.legend{break-after:avoid;page-break-after:avoid}svg.chart,tr,.kpi{break-inside:avoid;page-break-inside:avoid}
     .table-wrap{overflow:visible}table{font-size:9px}th,td{padding:2px 4px}}
@@ -155,9 +159,13 @@ public enum HTMLPage {
     tip.textContent='';tip.appendChild(el('b','Frame '+r[2]+' \\u00b7 '+(r[5]/1000).toFixed(3)+' s'));
     if(r[3]!==r[4])tip.appendChild(el('div','worst of frames '+r[3]+'\\u2013'+r[4]));
     tip.appendChild(el('div','work '+fmt(r[6])+' ms of '+fmt(data.budget)+' ms budget'));
-    if(r[7]>0)tip.appendChild(el('div','late: '+r[7]+' frame'+(r[7]==1?'':'s')+' dropped','late'));
+    var rs=r[8+P],rd=r[9+P],iv=r[10+P],ov=r[11+P],note=r[12+P];
+    if(iv>0)tip.appendChild(el('div',iv==1?'launch frame':'scroll interaction'));
+    if(r[7]>0)tip.appendChild(el('div','late: '+r[7]+' frame'+(r[7]==1?'':'s')+' dropped'+(rd>0?' ('+rd+' by the render server)':''),'late'));
+    if(ov>0)tip.appendChild(el('div','prefetch made it late: '+fmt(ov)+' ms past the deadline','late'));
     var t=el('table');for(var i=P-1;i>=0;i--){var v=r[8+i];if(v<=0)continue;var tr=el('tr'),sw=el('td');sw.appendChild(el('span','','swatch ph-'+data.phases[i]));tr.appendChild(sw);tr.appendChild(el('td',data.phases[i]));tr.appendChild(el('td',fmt(v)+' ms'));t.appendChild(tr);}
-    tip.appendChild(t);tip.hidden=false;
+    tip.appendChild(t);tip.appendChild(el('div','render server '+fmt(rs)+' ms (the next interval)'));
+    if(note>=0)tip.appendChild(el('div',data.notes[note],'note'));tip.hidden=false;
     var x=e.pageX+14,y=e.pageY+14,w=tip.offsetWidth;if(x+w>window.scrollX+document.documentElement.clientWidth-8)x=e.pageX-w-14;
     tip.style.left=x+'px';tip.style.top=y+'px';}
     area.addEventListener('mousemove',show);

@@ -84,7 +84,7 @@ public enum IndexPage {
         var cell = row.comparePage.map { "<a href=\"\(Markup.escape($0))\">compare</a><br>" } ?? ""
         switch scenario.status {
         case .new:
-            cell += HTMLPage.badge("new", "neutral") + "<br><span class=\"sub\">no baseline report</span>"
+            cell += HTMLPage.badge("new", "neutral") + "<br><span class=\"sub\">no baseline yet</span>"
         case .missing:
             cell += HTMLPage.badge("missing", "warning")
         case .contentChanged:

@@ -2,9 +2,11 @@
 /// hitches, worst frames) at the top, then a chart per concern, then the budgets.
 ///
 /// Sections, in order: header (verdict and hitch-grade badges, description, scenario facts),
-/// key figures, frame budget (with the worst frames as a table, so the page needs no script),
-/// frame-work distribution, memory (modeled; the simulator's measured jemalloc figures apart),
-/// resident views, content height, event lane, budgets.
+/// key figures, the frame budget (both stages of each frame) with the event lane right under it
+/// on the same time axis, the slowest frames (what each built, the script event in effect) and
+/// the event counts, the view types (builds, work, share of the over-budget work), frame-work
+/// distribution, memory (modeled; the simulator's measured figures apart), resident views,
+/// content height, budgets.
 ///
 /// Deterministic: the same report gives the same bytes, except inside elements marked
 /// `data-harness` (wall time and real allocations of the run that wrote the report).
@@ -45,20 +47,31 @@ public enum ScenarioPage {
         body += header(report, scenario: scenario, metrics: m)
         body += keyFigures(report, frames: frames, metrics: m)
 
-        // Frame budget.
-        let budget = Chart.frameBudget(frames)
-        body += "<section id=\"frame-budget-section\">\n<h2>Frame budget</h2>\n"
-        body += "<p class=\"note\">Main-thread work per frame, stacked by phase, on the run's time axis. A late frame's bar spans the vsync intervals it occupied, so hitches are wide bars and their dropped intervals are marked in red under the axis. "
-        body += "The axis stops at \(DisplayFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(DisplayFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
+        // Frame budget, with the event lane right under it on the same time axis.
+        let budget = Chart.frameBudget(frames, events: events)
+        let attribution = Attribution(report: report)
+        body += "<section id=\"frame-budget-section\">\n<h2>Frame budget and events</h2>\n"
+        body += "<p class=\"note\">Both stages of every frame on the run's time axis: the main thread's commit, stacked by phase, and under it the render server's work, which runs in the interval after the commit. A late frame's bar spans the vsync intervals it occupied, on a tinted background, and the intervals it dropped are marked under the axis (the commit's in red, the render server's in purple); launch frames, scroll-interaction frames and frames that prefetch made late are marked there too. "
+        body += "The commit axis stops at \(DisplayFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(DisplayFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
         if budget.framesPerBar > 1 {
             body += " \(DisplayFormat.integer(Double(frames.count))) frames are drawn as \(DisplayFormat.integer(Double(budget.bars))) bars of up to \(budget.framesPerBar) frames, each showing its worst frame."
         }
-        body += " Hover a bar for its numbers.</p>\n"
-        body += HTMLPage.legend(Report.phases.map { ("ph-\($0)", phaseLabel($0)) } + [("ln b08", "0.8× budget"), ("ln b10", "budget"), ("ln b15", "1.5× budget"), ("dropped", "dropped intervals"), ("cap", "cut (true value above)")])
-        body += budget.svg + "\n"
+        body += " The events (script, hitches, loads, state loss, corrections and jumps, view lifecycle) are lined up underneath. Hover a bar for its numbers and what it built, a mark for its event.</p>\n"
+        body += HTMLPage.legend(Report.phases.map { ("ph-\($0)", phaseLabel($0)) } + [
+            ("ln b08", "0.8× budget"), ("ln b10", "budget"), ("ln b15", "1.5× budget"), ("late-bg", "late frame"),
+            ("overrun", "prefetch that made the frame late"), ("rs", "render server"), ("rs late", "render server, late"),
+            ("iv-launch", "launch"), ("iv-scroll", "scroll interaction"), ("dropped", "dropped (commit)"),
+            ("dropped render", "dropped (render server)"), ("cap", "cut (true value above)"),
+        ])
+        body += "<div class=\"timeline\">\n" + budget.svg + "\n"
+        body += Chart.eventLane(events, frames: frames) + "\n</div>\n"
         body += "<script type=\"application/json\" id=\"frame-budget-data\">\(Markup.scriptSafe(budget.hover))</script>\n"
-        body += worstFrames(frames)
+        body += worstFrames(frames, attribution: attribution)
+        body += eventCounts(events)
         body += "</section>\n"
+
+        // Attribution by view type.
+        body += viewTypesSection(attribution, renderHitchMs: m["renderHitchTimeMs"] ?? 0)
 
         // Distribution.
         let marks = Chart.percentiles.map { ($0.label, m[$0.key] ?? .nan) }
@@ -92,13 +105,6 @@ public enum ScenarioPage {
         body += "<p class=\"note\">The stack's content height from measured rows plus estimates for the rest, against the true height. \(DisplayFormat.integer(m["offsetCorrections"] ?? 0)) offset correction\(m["offsetCorrections"] == 1 ? "" : "s") (\(DisplayFormat.fixed(m["correctionPx"] ?? 0, 1)) pt in all), marked along the bottom.</p>\n"
         body += HTMLPage.legend([("ln true-h", "true height"), ("ln est-h", "estimated height"), ("cap", "offset correction")])
         body += Chart.contentHeight(frames) + "\n</section>\n"
-
-        // Events.
-        body += "<section id=\"events-section\">\n<h2>Events</h2>\n"
-        body += "<p class=\"note\">Script events, hitches, loads, state loss, offset corrections and visible jumps, and view lifecycle on the run's time axis. Hover a mark for details; the count of each lane is on the right.</p>\n"
-        body += Chart.eventLane(events, frames: frames) + "\n"
-        body += eventCounts(events)
-        body += "</section>\n"
 
         body += budgetsSection(report)
         body += "<footer>ScrollSim report schema \(DisplayFormat.integer(report.root["schema"]?.numberValue ?? 0)) · \(Markup.escape(scenario["file"]?.stringValue ?? "")) · content hash \(Markup.escape(report.contentHash))</footer>\n"
@@ -166,6 +172,12 @@ public enum ScenarioPage {
         html += tile("hitch ratio", "\(DisplayFormat.fixed(m["hitchRatio"] ?? 0, 2)) ms/s", "\(grade): warning ≥ \(SVG.number(warning, decimals: 2)), critical > \(SVG.number(critical, decimals: 2))", grade)
         html += tile("work p99", DisplayFormat.ms(m["frameWorkMs.p99"] ?? 0), "p50 \(DisplayFormat.ms(m["frameWorkMs.p50"] ?? 0))")
         html += tile("worst frame", DisplayFormat.ms(m["frameWorkMs.max"] ?? 0), "\(DisplayFormat.fixed((m["frameWorkMs.max"] ?? 0) / frames.budgetMs, 1))× budget", (m["frameWorkMs.max"] ?? 0) > frames.budgetMs ? "critical" : "")
+        let commitHitch = m["commitHitchTimeMs"] ?? 0, renderHitch = m["renderHitchTimeMs"] ?? 0
+        html += tile("commit hitch", DisplayFormat.ms(commitHitch), "render server \(DisplayFormat.ms(renderHitch)); other dropped \(DisplayFormat.integer(m["otherDroppedFrames"] ?? 0))", commitHitch + renderHitch > 0 ? "critical" : "")
+        let launchDropped = m["launch.droppedFrames"] ?? 0
+        html += tile("launch", "\(DisplayFormat.integer(m["launch.frames"] ?? 0)) frame\(m["launch.frames"] == 1 ? "" : "s")", "\(DisplayFormat.ms(m["launch.workMs"] ?? 0)) of work, \(DisplayFormat.integer(launchDropped)) dropped", launchDropped > 0 ? "warning" : "")
+        let overrun = m["prefetchOverrunFrames"] ?? 0
+        html += tile("prefetch overruns", "\(DisplayFormat.integer(overrun)) frame\(overrun == 1 ? "" : "s")", "\(DisplayFormat.ms(m["prefetchOverrunMs"] ?? 0)) past their deadlines", overrun > 0 ? "warning" : "")
         html += tile("peak memory", DisplayFormat.bytes(m["peakMemoryBytes"] ?? 0), "modeled")
         html += tile("peak resident views", DisplayFormat.integer(m["peakResidentViews"] ?? 0), "body \(DisplayFormat.integer(m["bodyEvaluations"] ?? 0)) · layout \(DisplayFormat.integer(m["layoutPasses"] ?? 0))")
         html += tile("wasted prefetch", DisplayFormat.ms(m["wastedPrefetchMs"] ?? 0), "of \(DisplayFormat.ms(m["prefetchMs"] ?? 0)) prefetched")
@@ -173,16 +185,67 @@ public enum ScenarioPage {
         return html + "</div>\n"
     }
 
-    /// The ten slowest frames with their phases: the hover's content, readable without script and on paper.
-    static func worstFrames(_ frames: Report.Frames) -> String {
-        let worst = frames.workMs.indices.sorted { frames.workMs[$0] != frames.workMs[$1] ? frames.workMs[$0] > frames.workMs[$1] : $0 < $1 }.prefix(10)
-        let rows = worst.map { i -> [String] in
-            var row = ["\(i)", SVG.number(frames.timeMs[i] / 1000, decimals: 3), DisplayFormat.ms(frames.workMs[i]), DisplayFormat.fixed(frames.workMs[i] / frames.budgetMs, 2) + "×"]
-            row.append(frames.dropped[i] > 0 ? "<span class=\"fail\">\(frames.dropped[i])</span>" : "0")
-            row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? DisplayFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
-            return row
+    /// The ten slowest frames: what the hover says, readable without script and on paper. From
+    /// the report's `worstFrames` (the view types and elements built in each, the script event
+    /// in effect); a report without them gets the slowest frames by work, with their phases.
+    static func worstFrames(_ frames: Report.Frames, attribution: Attribution?) -> String {
+        guard let attribution, !attribution.worstFrames.isEmpty else {
+            let worst = frames.workMs.indices.sorted { frames.workMs[$0] != frames.workMs[$1] ? frames.workMs[$0] > frames.workMs[$1] : $0 < $1 }.prefix(10)
+            let rows = worst.map { i -> [String] in
+                var row = ["\(i)", SVG.number(frames.timeMs[i] / 1000, decimals: 3), DisplayFormat.ms(frames.workMs[i]), DisplayFormat.fixed(frames.workMs[i] / frames.budgetMs, 2) + "×"]
+                row.append(frames.dropped[i] > 0 ? "<span class=\"fail\">\(frames.dropped[i])</span>" : "0")
+                row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? DisplayFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
+                return row
+            }
+            return "<details open><summary>Slowest frames</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
         }
-        return "<details open><summary>Slowest frames</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
+        let rows = attribution.worstFrames.map { w -> [String] in
+            let dominant = w.dominantPhase == "renderServer" ? "render server" : w.dominantPhase
+            return [
+                "\(w.frame)", SVG.number(w.timeMs / 1000, decimals: 3), DisplayFormat.ms(w.workMs),
+                DisplayFormat.fixed(max(w.workMs, w.renderServerMs) / frames.budgetMs, 2) + "×", DisplayFormat.ms(w.renderServerMs),
+                w.dropped > 0 ? "<span class=\"fail\">\(w.dropped)</span>" : "0",
+                dominant.isEmpty ? "·" : "\(Markup.escape(dominant)) \(DisplayFormat.ms(w.dominantPhaseMs))",
+                w.corrections > 0 ? "\(w.corrections)" : "·",
+                Markup.escape(Attribution.builtText(w) ?? "·"),
+                Markup.escape(w.script.isEmpty ? "·" : w.script),
+            ]
+        }
+        return "<details open><summary>Slowest frames (by the longer of their two stages)</summary>\n"
+            + HTMLPage.table(["frame", "time s", "commit", "of budget", "render server", "dropped", "most time in", "corrections", "built or laid out", "script event in effect"],
+                             rows, classes: "worst-frames", textColumns: [6, 8, 9])
+            + "</details>\n"
+    }
+
+    /// The view types: builds, work by phase, and the share of the over-budget work each owns
+    /// (the type to fix first is the one with the largest share, not the most work).
+    static func viewTypesSection(_ attribution: Attribution?, renderHitchMs: Double) -> String {
+        var html = "<section id=\"view-types-section\">\n<h2>View types</h2>\n"
+        guard let attribution, !attribution.types.isEmpty else {
+            return html + "<p class=\"note\">This report has no attribution by view type (it was written before reports had one).</p>\n</section>\n"
+        }
+        html += "<p class=\"note\">Main-thread work on behalf of each view type, by phase, and how much of it fell in frames whose commit overran the budget. The share of over-budget work says which type to fix first.</p>\n"
+        let phases = Report.phases.filter { phase in attribution.types.contains { ($0.workMs[phase] ?? 0) > 0 } }
+        let sorted = attribution.types.sorted { a, b in
+            if a.lateWorkMs != b.lateWorkMs { return a.lateWorkMs > b.lateWorkMs }
+            if a.totalWorkMs != b.totalWorkMs { return a.totalWorkMs > b.totalWorkMs }
+            return a.name < b.name
+        }
+        let rows = sorted.map { row -> [String] in
+            var cells = [Markup.escape(row.name), DisplayFormat.integer(Double(row.coldBuilds)), DisplayFormat.integer(Double(row.prefetchedBuilds)),
+                         DisplayFormat.integer(Double(row.fromCache)), DisplayFormat.ms(row.totalWorkMs)]
+            cells += phases.map { phase in (row.workMs[phase] ?? 0) > 0 ? DisplayFormat.ms(row.workMs[phase] ?? 0) : "·" }
+            cells.append(DisplayFormat.ms(row.lateWorkMs))
+            let percent = row.overBudgetShare * 100
+            let bar = "<span class=\"share\"><span class=\"share-bar\" style=\"width:\(SVG.number(min(100, max(0, percent)), decimals: 1))%\"></span></span>"
+            cells.append("\(bar) \(DisplayFormat.fixed(percent, 0))%")
+            return cells
+        }
+        html += HTMLPage.table(["type", "cold builds", "prefetched", "from cache", "work"] + phases + ["over-budget work", "share of over-budget work"], rows, classes: "view-types")
+        if renderHitchMs > 0 {
+            html += "<p class=\"note\">The render server made frames late (\(DisplayFormat.ms(renderHitchMs)) of hitch time during the scroll): its work is not split by view type here; look at the types' <code>renderServerMs</code>, <code>effects</code> and <code>drawingGroup</code>.</p>\n"
+        }
+        return html + "</section>\n"
     }
 
     static func percentileTable(_ frames: Report.Frames, metrics m: [String: Double]) -> String {
@@ -206,7 +269,11 @@ public enum ScenarioPage {
         var html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(h["allocator"]?.stringValue?.split(separator: "-").first.map(String.init) ?? "jemalloc")), not modeled)</h3>"
         html += "allocated \(DisplayFormat.bytes(n("allocatedBytes"))) in \(DisplayFormat.integer(n("allocations"))) allocations during the run; "
         html += "\(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(DisplayFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(DisplayFormat.integer(n("steadyStateFrames"))) frames); "
-        html += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))); wall time \(DisplayFormat.ms(n("wallTimeMs"))), \(DisplayFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s."
+        html += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))). "
+        html += "Frame loop \(DisplayFormat.ms(n("loopMs"))): \(DisplayFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s, \(DisplayFormat.fixed(n("microsecondsPerFrame"), 2)) µs per steady-state frame; "
+        html += "set-up \(DisplayFormat.ms(n("setupMs"))) apart"
+        if let write = h["reportWriteMs"]?.numberValue { html += "; writing the report \(DisplayFormat.ms(write))" }
+        html += "; peak resident set \(DisplayFormat.bytes(n("peakResidentBytes"))); wall time \(DisplayFormat.ms(n("wallTimeMs")))."
         return html + "</aside>\n"
     }
 
@@ -215,7 +282,7 @@ public enum ScenarioPage {
         for event in events { counts[event.kind, default: 0] += 1 }
         guard !counts.isEmpty else { return "<p class=\"note\">No events.</p>\n" }
         let rows = counts.keys.sorted().map { [Markup.escape($0), DisplayFormat.integer(Double(counts[$0]!))] }
-        return "<details open><summary>Event counts</summary>\n" + HTMLPage.table(["event", "count"], rows, classes: "event-counts") + "</details>\n"
+        return "<details><summary>Event counts</summary>\n" + HTMLPage.table(["event", "count"], rows, classes: "event-counts") + "</details>\n"
     }
 
     static func budgetsSection(_ report: Report) -> String {

@@ -1,8 +1,9 @@
-/// How comparison renderings write values, changes, limits and verdicts. Numbers go through
-/// `DisplayFormat` at `.exact` precision (the report's own): counts with thousands separators
-/// (`1,440`), bytes in a binary unit with two decimals (`3.68 MiB`), other values with at most
-/// four decimals and their unit (`1.09 ms`). Relative changes have one decimal (`+50.0%`).
-/// Machine-readable outputs (JSON, JUnit attributes) carry the raw numbers instead.
+/// How comparison renderings write values, changes, limits and verdicts. A metric's baseline,
+/// current value and change are written at display precision, as the terminal summary and the
+/// pages write them (`DisplayFormat`'s `.glance`: `1.10 ms`, `3.7 MiB`, `-4,050.2 pt`), and at
+/// the report's own precision (`.exact`: `1.0912 ms`) only where display precision would show
+/// two different values, or a change, as the same. Relative changes have one decimal
+/// (`+50.0%`). Machine-readable outputs (JSON, JUnit attributes) carry the raw numbers instead.
 enum CompareFormat {
     /// At most four decimals, trailing zeros removed, no unit (the report's own precision).
     static func plain(_ value: Double) -> String { DisplayFormat.plain(value) }
@@ -12,7 +13,25 @@ enum CompareFormat {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
-    /// A value with its unit; "-" when absent.
+    /// A metric's baseline, current value and change as renderings show them: at display
+    /// precision, or at the report's where that would hide a difference (both values then
+    /// switch, so they stay comparable).
+    static func shown(_ metric: MetricComparison) -> (baseline: String, current: String, delta: String) {
+        let kind = metric.metric?.kind
+        func glance(_ value: Double?) -> String { value.map { DisplayFormat.value($0, kind: kind, precision: .glance) } ?? "-" }
+        var baseline = glance(metric.baseline), current = glance(metric.current)
+        if let b = metric.baseline, let c = metric.current, abs(c - b) > Threshold.tolerance, baseline == current {
+            baseline = value(b, kind)
+            current = value(c, kind)
+        }
+        guard let delta = metric.delta else { return (baseline, current, "-") }
+        if abs(delta) <= Threshold.tolerance { return (baseline, current, "0") }
+        var text = DisplayFormat.value(abs(delta), kind: kind, precision: .glance)
+        if text == DisplayFormat.value(0, kind: kind, precision: .glance) { text = value(abs(delta), kind) }
+        return (baseline, current, (delta > 0 ? "+" : "-") + text)
+    }
+
+    /// A value with its unit at the report's precision; "-" when absent.
     static func value(_ value: Double?, _ kind: Metric.Kind?) -> String {
         guard let value else { return "-" }
         return DisplayFormat.value(value, kind: kind, precision: .exact)

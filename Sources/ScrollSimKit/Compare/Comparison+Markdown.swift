@@ -111,11 +111,11 @@ extension Comparison {
 
         /// Metric, baseline, current, delta, change and verdict cells (without outer pipes).
         static func row(_ metric: MetricComparison) -> String {
-            let kind = metric.metric?.kind
             var verdict = escape(CompareFormat.verdict(metric))
             if metric.verdict == .regressed { verdict = "**\(verdict)**" }
-            return ["`\(code(metric.path))`", escape(CompareFormat.value(metric.baseline, kind)), escape(CompareFormat.value(metric.current, kind)),
-                    escape(CompareFormat.delta(metric.delta, kind)), escape(CompareFormat.relative(metric)), verdict].joined(separator: " | ")
+            let shown = CompareFormat.shown(metric)
+            return ["`\(code(metric.path))`", escape(shown.baseline), escape(shown.current),
+                    escape(shown.delta), escape(CompareFormat.relative(metric)), verdict].joined(separator: " | ")
         }
 
         static func truncationNote(left: Int, limit: Int) -> String {

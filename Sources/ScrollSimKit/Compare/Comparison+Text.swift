@@ -1,37 +1,118 @@
 extension Comparison {
-    /// The terminal rendering: a header, a table per scenario, and the headline.
+    /// The terminal rendering: what needs attention first, the rest collapsed.
     ///
-    /// By default a scenario's table lists only the metrics that moved (whatever their
-    /// verdict) and counts the rest; `all` lists every metric. `colored` wraps verdicts in ANSI
-    /// colours (red errors, yellow warnings, green improvements): pass it only when writing
-    /// to a terminal.
+    /// Scenarios come in the order a reader acts on them: regressed (errors, then warnings),
+    /// refused for a content change, missing, improved, new, and last the unchanged ones on one
+    /// line. A regressed scenario shows a table of its regressions, then its improvements and
+    /// other moves grouped on a line each, and counts the identical metrics; an improved
+    /// scenario shows its improvements on one line. Values are at display precision
+    /// (`CompareFormat.shown`). `all` lists every metric of every compared scenario in a table
+    /// instead, in name order. `colored` wraps verdicts in ANSI colours (red errors, yellow
+    /// warnings, green improvements): pass it only when writing to a terminal.
     /// - Complexity: O(s·m) for s scenarios and m metrics.
     public func text(colored: Bool = false, all: Bool = false) -> String {
         let paint = Paint(enabled: colored)
         var out = "Comparing \(baselineLabel) (baseline) with \(currentLabel) (current); thresholds: \(thresholds.label)\n"
-        for scenario in scenarios {
-            out += "\n" + paint.bold(scenario.name) + ": " + statusText(scenario, paint) + "\n"
-            if let note = scenario.note { out += "  \(note)\n" }
-            guard scenario.status == .compared else { continue }
-            let shown = all ? scenario.metrics : scenario.metrics.filter(CompareFormat.moved)
-            if !shown.isEmpty {
-                var rows = [["metric", "baseline", "current", "delta", "change", "verdict"]]
-                var colors: [String?] = [nil]
-                for metric in shown {
-                    let kind = metric.metric?.kind
-                    rows.append([metric.path, CompareFormat.value(metric.baseline, kind), CompareFormat.value(metric.current, kind),
-                                 CompareFormat.delta(metric.delta, kind), CompareFormat.relative(metric), CompareFormat.verdict(metric)])
-                    colors.append(Paint.code(for: metric))
-                }
-                out += Comparison.table(rows, colors: colors, paint: paint, indent: "  ")
+        if all {
+            for scenario in scenarios {
+                out += "\n" + paint.bold(scenario.name) + ": " + statusText(scenario, paint) + "\n"
+                if let note = scenario.note { out += "  \(note)\n" }
+                if scenario.status == .compared { out += metricTable(scenario.metrics, paint) }
             }
-            let hidden = scenario.metrics.count - shown.count
-            if hidden > 0 && !shown.isEmpty {
-                out += "  \(CompareFormat.count(hidden, "other metric")) identical (--all lists every metric)\n"
+        } else {
+            var unchanged: [ScenarioComparison] = []
+            for scenario in scenarios.sorted(by: { Comparison.attentionOrder($0) < Comparison.attentionOrder($1) }) {
+                if scenario.status == .compared && scenario.note == nil && scenario.metrics.allSatisfy({ $0.verdict == .unchanged }) {
+                    unchanged.append(scenario)
+                    continue
+                }
+                out += "\n" + paint.bold(scenario.name) + ": " + statusText(scenario, paint) + "\n"
+                if let note = scenario.note { out += "  \(note)\n" }
+                guard scenario.status == .compared else { continue }
+                let regressed = scenario.metrics(.regressed)
+                if !regressed.isEmpty { out += metricTable(regressed, paint) }
+                let improved = scenario.metrics(.improved)
+                if !improved.isEmpty { out += Comparison.group(paint.wrap("improved", "32") + ":", "improved:".count, improved.map(Comparison.moveText)) }
+                let other = scenario.metrics.filter { CompareFormat.moved($0) && $0.verdict != .regressed && $0.verdict != .improved }
+                if !other.isEmpty { out += Comparison.group("also moved:", "also moved:".count, other.map(Comparison.moveText)) }
+                let identical = scenario.metrics.count - scenario.metrics.filter(CompareFormat.moved).count
+                if identical > 0 { out += "  \(CompareFormat.count(identical, "other metric")) identical (--all lists every metric)\n" }
+            }
+            if !unchanged.isEmpty {
+                let names = unchanged.map { scenario -> String in
+                    let moved = scenario.metrics.filter(CompareFormat.moved).count
+                    return moved == 0 ? scenario.name : "\(scenario.name) (\(moved) within thresholds)"
+                }
+                out += "\n" + Comparison.group("unchanged:", "unchanged:".count, names, separator: ",", lead: "")
             }
         }
         let line = failed ? paint.wrap(headline, "1;31") : paint.wrap(headline, "32")
         return out + "\n" + line + "\n"
+    }
+
+    /// Regressions with errors first, then warnings, refused, missing, improved, new, unchanged;
+    /// by name within each.
+    static func attentionOrder(_ scenario: ScenarioComparison) -> (Int, String) {
+        let rank: Int
+        switch scenario.status {
+        case .compared:
+            switch scenario.severity {
+            case .error?: rank = 0
+            case .warning?: rank = 1
+            case nil: rank = scenario.metrics(.improved).isEmpty ? 6 : 4
+            }
+        case .contentChanged: rank = 2
+        case .missing: rank = 3
+        case .new: rank = 5
+        }
+        return (rank, scenario.name)
+    }
+
+    /// "frameWorkMs.p99 1.10 ms → 0.98 ms (-10.9%)": a move in a few words.
+    static func moveText(_ metric: MetricComparison) -> String {
+        let shown = CompareFormat.shown(metric)
+        var notes: [String] = []
+        let relative = CompareFormat.relative(metric)
+        if relative != "n/a" && relative != "-" { notes.append(relative) }
+        if metric.verdict == .changed { notes.append(metric.polarity == .neutral ? "neutral" : "not judged") }
+        if metric.verdict == .unchanged { notes.append("within threshold") }
+        return "\(metric.path) \(shown.baseline) → \(shown.current)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
+    }
+
+    /// `lead`, a label and items joined by `separator` and a space, wrapped at 100 columns under
+    /// the first item.
+    /// - Parameter width: the label's width on screen (without colour codes).
+    static func group(_ label: String, _ width: Int, _ items: [String], separator: String = ";", lead: String = "  ") -> String {
+        let indent = String(repeating: " ", count: lead.count + width + 1)
+        var out = lead + label + " "
+        var column = indent.count
+        for (i, item) in items.enumerated() {
+            let piece = item + (i + 1 < items.count ? separator : "")
+            if i > 0 {
+                if column + 1 + piece.count > 100 {
+                    out += "\n" + indent
+                    column = indent.count
+                } else {
+                    out += " "
+                    column += 1
+                }
+            }
+            out += piece
+            column += piece.count
+        }
+        return out + "\n"
+    }
+
+    /// A metric table: metric, baseline, current, delta, change, verdict.
+    func metricTable(_ metrics: [MetricComparison], _ paint: Paint) -> String {
+        var rows = [["metric", "baseline", "current", "delta", "change", "verdict"]]
+        var colors: [String?] = [nil]
+        for metric in metrics {
+            let shown = CompareFormat.shown(metric)
+            rows.append([metric.path, shown.baseline, shown.current, shown.delta, CompareFormat.relative(metric), CompareFormat.verdict(metric)])
+            colors.append(Paint.code(for: metric))
+        }
+        return Comparison.table(rows, colors: colors, paint: paint, indent: "  ")
     }
 
     func statusText(_ scenario: ScenarioComparison, _ paint: Paint) -> String {

@@ -13,9 +13,13 @@ public struct HarnessFigures: Equatable, Sendable {
     /// `release` or `debug`: the build the simulator ran in. Measure allocations with a release
     /// build; a debug build allocates in code the optimizer removes.
     public var build: String
-    /// Wall-clock time of the whole run, set-up included.
+    /// Wall-clock time of the whole run: set-up, frame loop and summary.
     public var wallTimeMs: Double
-    /// Frames simulated per wall-clock second over the whole run.
+    /// Building the simulation (rows, heights, the position index) before the first frame.
+    public var setupMs: Double
+    /// The frame loop alone.
+    public var loopMs: Double
+    /// Frames simulated per wall-clock second of the frame loop (set-up left out).
     public var simulatedFramesPerSecond: Double
     /// Wall-clock microseconds per steady-state frame.
     public var microsecondsPerFrame: Double
@@ -31,15 +35,27 @@ public struct HarnessFigures: Equatable, Sendable {
     public var bytesPerFrame: Double
     /// Bytes allocated by the whole process at the end of the run.
     public var processAllocatedBytes: UInt64
+    /// The process's peak resident set size when the run ended (a high-water mark of the
+    /// whole process, earlier runs of the same process included).
+    public var peakResidentBytes: UInt64
+    /// Building this report and writing it as JSON text (`ReportBuilder.render`): the figure
+    /// is measured before the harness section is added; the file-system write after it is not
+    /// included. Nil until the report is rendered.
+    public var reportWriteMs: Double?
 
     public init(
         allocator: String, build: String, wallTimeMs: Double, simulatedFramesPerSecond: Double,
         microsecondsPerFrame: Double, allocatedBytes: UInt64, allocations: UInt64, steadyStateFrames: Int,
-        allocationsPerFrame: Double, bytesPerFrame: Double, processAllocatedBytes: UInt64
+        allocationsPerFrame: Double, bytesPerFrame: Double, processAllocatedBytes: UInt64,
+        setupMs: Double = 0, loopMs: Double = 0, peakResidentBytes: UInt64 = 0, reportWriteMs: Double? = nil
     ) {
         self.allocator = allocator
         self.build = build
         self.wallTimeMs = wallTimeMs
+        self.setupMs = setupMs
+        self.loopMs = loopMs
+        self.peakResidentBytes = peakResidentBytes
+        self.reportWriteMs = reportWriteMs
         self.simulatedFramesPerSecond = simulatedFramesPerSecond
         self.microsecondsPerFrame = microsecondsPerFrame
         self.allocatedBytes = allocatedBytes

@@ -29,6 +29,15 @@ extension Report {
         public var corrections: [Double]
         public var correctionPx: [Double]
         public var offset: [Double]
+        /// The render server's work for the frame (the stage after the commit), ms.
+        public var renderServerMs: [Double]
+        /// Of `dropped`, the intervals lost to the render server.
+        public var renderDropped: [Int]
+        /// Prefetch work past the deadline the frame's required work would have met, ms.
+        public var prefetchOverrunMs: [Double]
+        /// 1 for launch frames, 1 for frames of the scroll interaction (`moving`), else 0.
+        public var launch: [Double]
+        public var moving: [Double]
 
         /// Where a frame's span ends: a late frame occupies `dropped + 1` vsync intervals.
         /// - Complexity: O(1).
@@ -47,6 +56,16 @@ extension Report {
         /// The element identifier as written in the report (an index or a data file's id), or "".
         public var element: String
         public var value: Double
+        /// The view type of the row concerned, or "" (a report without a `type` column).
+        public var type: String
+
+        public init(frame: Int, kind: String, element: String, value: Double, type: String = "") {
+            self.frame = frame
+            self.kind = kind
+            self.element = element
+            self.value = value
+            self.type = type
+        }
     }
 
     /// The frames columns, checked.
@@ -94,7 +113,12 @@ extension Report {
             trueHeight: try read(.trueHeight),
             corrections: try read(.corrections),
             correctionPx: try read(.correctionPx),
-            offset: try read(.offset)
+            offset: try read(.offset),
+            renderServerMs: try read(.renderServerMs),
+            renderDropped: try read(.renderDropped).map { Int(min(max($0, 0), 1e9)) },
+            prefetchOverrunMs: try read(.prefetchOverrunMs),
+            launch: try read(.launch),
+            moving: try read(.moving)
         )
     }
 
@@ -106,8 +130,9 @@ extension Report {
         guard let frames = events["frame"]?.arrayValue, let kinds = events["kind"]?.arrayValue else { return [] }
         let elements = events["element"]?.arrayValue ?? []
         let values = events["value"]?.arrayValue ?? []
+        let types = events["type"]?.arrayValue ?? []
         guard kinds.count == frames.count, elements.isEmpty || elements.count == frames.count,
-              values.isEmpty || values.count == frames.count else {
+              values.isEmpty || values.count == frames.count, types.isEmpty || types.count == frames.count else {
             throw Invalid(path: path, reason: "events: columns of different lengths")
         }
         var out: [Event] = []
@@ -124,7 +149,8 @@ extension Report {
                 default: break
                 }
             }
-            out.append(Event(frame: Int(frame), kind: kind, element: element, value: values.isEmpty ? 0 : values[i].numberValue ?? 0))
+            out.append(Event(frame: Int(frame), kind: kind, element: element, value: values.isEmpty ? 0 : values[i].numberValue ?? 0,
+                             type: types.isEmpty ? "" : types[i].stringValue ?? ""))
         }
         return out
     }

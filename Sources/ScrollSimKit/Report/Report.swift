@@ -51,7 +51,8 @@ public struct Report: Sendable {
     public var contentHash: String { root["scenario"]?["contentHash"]?.stringValue ?? "" }
     public var summary: JSONValue { root["summary"] ?? .object([:]) }
 
-    /// Every numeric summary metric by dotted path (`frameWorkMs.p99`), budgets left out.
+    /// Every numeric summary metric by dotted path (`frameWorkMs.p99`), budgets and attribution
+    /// left out.
     public var metrics: [String: Double] { Report.flatten(summary) }
 
     /// The budgets the report was checked against, in display order (`Metric.sorted`).
@@ -78,11 +79,17 @@ public struct Report: Sendable {
         root["frames"]?[name]?.arrayValue?.map { $0.numberValue ?? .nan }
     }
 
-    /// Numeric leaves of a summary object by dotted path, skipping `budgets`.
+    /// Summary keys that are not metrics: the scenario's budgets, and the attribution
+    /// (`byType`, `worstFrames`), whose keys differ between variants of a list (type names,
+    /// frame numbers) and which compare shows on pages but never judges.
+    public static let nonMetricSummaryKeys: Set<String> = ["budgets", "byType", "worstFrames"]
+
+    /// Numeric leaves of a summary object by dotted path, skipping `nonMetricSummaryKeys` at
+    /// the top level.
     public static func flatten(_ value: JSONValue, prefix: String = "") -> [String: Double] {
         var out: [String: Double] = [:]
         guard case .object(let object) = value else { return out }
-        for (key, child) in object where key != "budgets" {
+        for (key, child) in object where !(prefix.isEmpty && nonMetricSummaryKeys.contains(key)) {
             let path = prefix.isEmpty ? key : "\(prefix).\(key)"
             switch child {
             case .number(let n): out[path] = n

@@ -1,8 +1,10 @@
+import Foundation
 import ScrollSimEngine
 
 /// Builds a report from a scenario and its run: `schema`, `scenario`, `summary` (the metrics
-/// of `Metric`, with the scenario's budgets), `frames` (the columns of `FrameColumn`),
-/// `events`, and `harness` when the run was measured.
+/// of `Metric`, with the scenario's budgets, and the attribution by view type and of the
+/// slowest frames, `Attribution`), `frames` (the columns of `FrameColumn`), `events`, and
+/// `harness` when the run was measured.
 ///
 /// Everything but `harness` is a function of the scenario alone, so two runs of one scenario
 /// give byte-identical reports outside that section (the writer sorts keys and fixes the
@@ -22,16 +24,40 @@ public enum ReportBuilder {
         }
         summary["budgets"] = .object(budgetObject)
         summary["budgetsPassed"] = .bool(budgets.allSatisfy(\.pass))
+        let attribution = Attribution(result: result, ids: scenario.elementIDs)
+        summary["byType"] = attribution.byTypeJSON
+        summary["worstFrames"] = attribution.worstFramesJSON
 
         var root: [String: JSONValue] = [
             "schema": .number(Double(schema)),
             "scenario": scenarioObject(scenario, rows: result.rowCount),
             "summary": .object(summary),
             "frames": framesObject(result.frames, ids: scenario.elementIDs),
-            "events": eventsObject(result.events, ids: scenario.elementIDs),
+            "events": eventsObject(result.events, ids: scenario.elementIDs, typeNames: result.typeNames),
         ]
         if let harness { root["harness"] = harnessObject(harness) }
         return .object(root)
+    }
+
+    /// The report and its JSON text, with `harness.reportWriteMs` set to how long building the
+    /// report and writing its text took (measured before the harness section, a few hundred
+    /// bytes, is written and added). The text is `JSONWriter().string(root)`.
+    public static func render(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> (root: JSONValue, text: String) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard case .object(var object) = build(scenario: scenario, result: result, harness: nil) else {
+            preconditionFailure("a report is an object")
+        }
+        let writer = JSONWriter()
+        var members = object.mapValues { writer.member($0) }
+        if var harness {
+            let elapsed = (clock.now - start).components
+            harness.reportWriteMs = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+            let section = harnessObject(harness)
+            object["harness"] = section
+            members["harness"] = writer.member(section)
+        }
+        return (.object(object), writer.string(members: members))
     }
 
     static func scenarioObject(_ scenario: Scenario, rows: Int) -> JSONValue {
@@ -92,7 +118,8 @@ public enum ReportBuilder {
         return .object(object)
     }
 
-    static func eventsObject(_ events: [SimulationEvent], ids: [String]?) -> JSONValue {
+    /// `events`: a column per field; `type` names the row's view type (null when none).
+    static func eventsObject(_ events: [SimulationEvent], ids: [String]?, typeNames: [String]) -> JSONValue {
         var counts: [String: Int] = [:]
         for event in events { counts[event.kind.name, default: 0] += 1 }
         return .object([
@@ -106,16 +133,23 @@ public enum ReportBuilder {
                 if let ids { return .string(ids[Int(event.element)]) }
                 return .number(Double(event.element))
             }),
+            "type": .array(events.map { event in
+                let t = Int(event.type)
+                return t >= 0 ? .string(Attribution.typeName(t, typeNames)) : .null
+            }),
             "value": .array(events.map { .number($0.value) }),
         ])
     }
 
     static func harnessObject(_ h: HarnessFigures) -> JSONValue {
-        .object([
+        var object: [String: JSONValue] = [
             "allocator": .string(h.allocator),
             "build": .string(h.build),
             "wallTimeMs": .number(h.wallTimeMs),
+            "setupMs": .number(h.setupMs),
+            "loopMs": .number(h.loopMs),
             "simulatedFramesPerSecond": .number(h.simulatedFramesPerSecond.rounded()),
+            "peakResidentBytes": .number(Double(h.peakResidentBytes)),
             "allocatedBytes": .number(Double(h.allocatedBytes)),
             "allocations": .number(Double(h.allocations)),
             "steadyStateFrames": .number(Double(h.steadyStateFrames)),
@@ -123,6 +157,8 @@ public enum ReportBuilder {
             "bytesPerFrame": .number(h.bytesPerFrame),
             "microsecondsPerFrame": .number(h.microsecondsPerFrame),
             "processAllocatedBytes": .number(Double(h.processAllocatedBytes)),
-        ])
+        ]
+        if let ms = h.reportWriteMs { object["reportWriteMs"] = .number(ms) }
+        return .object(object)
     }
 }

@@ -5,15 +5,16 @@
 /// byte-identical for one report on every platform (no locale, no `String(format:)`). Rounding
 /// is JSONWriter's (half away from zero at the last kept digit).
 ///
-/// Two precisions: `.glance` for summaries and pages (`0.63 ms`, `3.7 MiB`), and `.exact` for
-/// comparisons, which show values at the precision reports are written with (`0.6312 ms`,
-/// `3.68 MiB`) so that a change a threshold judged is a change a reader can see.
+/// Two precisions: `.glance` for summaries, pages and comparisons (`0.63 ms`, `3.7 MiB`), and
+/// `.exact`, the precision reports are written with (`0.6312 ms`, `3.68 MiB`), which a
+/// comparison falls back to where `.glance` would show two different values as one, so that a
+/// change a threshold judged is a change a reader can see (`CompareFormat.shown`).
 public enum DisplayFormat {
     public enum Precision: Sendable {
         /// Few digits, chosen by size: for summaries, tables and charts.
         case glance
-        /// The report's precision (at most four decimals), memory with two decimals: for
-        /// comparisons.
+        /// The report's precision (at most four decimals), memory with two decimals: where a
+        /// comparison must tell two close values apart.
         case exact
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A report as a Chrome trace-event JSON file (the "JSON Object Format" that Perfetto and
 /// chrome://tracing open), so a run can be scrubbed through on a timeline.
 ///
@@ -19,14 +21,80 @@
 /// Within a frame, events are sorted by timestamp (ties in the order: counters and instants,
 /// frame, phases), so timestamps never decrease. The output is a pure function of the report's deterministic sections (no harness figures).
 ///
-/// - Complexity: O(frames + events) time; the text is about 300 bytes per frame.
+/// - Complexity: O(frames + events) time; the text is about 450 bytes per frame.
 public enum TraceWriter {
-    /// The trace of `report` as JSON text.
+    /// A part of a run to trace: the frames that start at or after `startMs` and before
+    /// `endMs` (`--trace-range START:END`, in seconds).
+    public struct Range: Equatable, Sendable {
+        public var startMs: Double
+        public var endMs: Double
+
+        public init(startMs: Double = 0, endMs: Double = .infinity) {
+            self.startMs = startMs
+            self.endMs = endMs
+        }
+
+        /// `START:END` in seconds; either side may be left out (`5:` from 5 s to the end, `:10`
+        /// the first 10 s).
+        /// - Throws: `Range.Invalid` with the reason.
+        public init(argument: String) throws {
+            let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw Invalid(message: "'\(argument)' is not START:END in seconds (e.g. 9.5:12)") }
+            func seconds(_ part: Substring, default value: Double) throws -> Double {
+                let text = part.trimmingCharacters(in: .whitespaces)
+                if text.isEmpty { return value }
+                guard let number = Double(text), number.isFinite, number >= 0 else {
+                    throw Invalid(message: "'\(text)' in '\(argument)' is not a time in seconds (a number ≥ 0)")
+                }
+                return number * 1000
+            }
+            startMs = try seconds(parts[0], default: 0)
+            endMs = try seconds(parts[1], default: .infinity)
+            guard endMs > startMs else { throw Invalid(message: "'\(argument)' ends before it starts") }
+        }
+
+        public struct Invalid: Error, Equatable, Sendable {
+            public var message: String
+        }
+
+        /// The frames of `frames` the range covers.
+        /// - Complexity: O(log n).
+        func frames(in frames: Report.Frames) -> Swift.Range<Int> {
+            func firstFrame(atOrAfter ms: Double) -> Int {
+                var lo = 0, hi = frames.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if frames.timeMs[mid] < ms { lo = mid + 1 } else { hi = mid }
+                }
+                return lo
+            }
+            return firstFrame(atOrAfter: startMs)..<max(firstFrame(atOrAfter: startMs), firstFrame(atOrAfter: endMs))
+        }
+    }
+
+    /// The trace of `report` as JSON text: the whole run, or the frames of `range`.
     /// - Throws: `Report.Invalid` if the report's frames or events cannot be read.
-    public static func trace(_ report: Report) throws -> String {
+    public static func trace(_ report: Report, range: Range? = nil) throws -> String {
         let frames = try report.frames()
         let events = try report.events(frameCount: frames.count)
-        return trace(name: report.scenarioName, frames: frames, events: events)
+        return trace(name: report.scenarioName, frames: frames, events: events, range: range.map { $0.frames(in: frames) } ?? 0..<frames.count)
+    }
+
+    /// Traces above this size get a note suggesting `--trace-range` (100 MB).
+    public static let largeTraceBytes = 100_000_000
+
+    /// About how many bytes the trace of `report` (or of its `range`) will have, without
+    /// writing it: about 450 bytes per frame and 250 per event shown, from the shipped
+    /// scenarios' traces.
+    /// - Throws: `Report.Invalid` if the report's frames cannot be read.
+    public static func estimatedBytes(_ report: Report, range: Range? = nil) throws -> Int {
+        let frames = try report.frames()
+        let covered = range.map { $0.frames(in: frames) } ?? 0..<frames.count
+        let shown = (report.root["events"]?["kind"]?.arrayValue ?? []).filter { kind in
+            kind.stringValue.map { $0 == "hitch" || instantKinds.contains($0) } ?? false
+        }.count
+        let share = frames.count > 0 ? Double(covered.count) / Double(frames.count) : 0
+        return 600 + covered.count * 450 + Int(Double(shown) * share) * 250
     }
 
     static let mainThread = 1, displayThread = 2, scriptThread = 3
@@ -37,7 +105,8 @@ public enum TraceWriter {
         "stateLoss", "visibleJump", "loadStart", "contentLoaded", "loadCancel",
     ]
 
-    static func trace(name: String, frames: Report.Frames, events: [Report.Event]) -> String {
+    static func trace(name: String, frames: Report.Frames, events: [Report.Event], range: Swift.Range<Int>? = nil) -> String {
+        let covered = range ?? 0..<frames.count
         var out = "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"ScrollSim\",\"scenario\":\(quoted(name)),\"budgetMs\":\(SVG.number(frames.budgetMs, decimals: 4))},\"traceEvents\":[\n"
         var first = true
         func emit(_ line: String) {
@@ -53,12 +122,12 @@ public enum TraceWriter {
 
         // Events by frame, so each frame's instants follow its slice in time order.
         var eventsByFrame: [Int: [Report.Event]] = [:]
-        for event in events where event.kind == "hitch" || instantKinds.contains(event.kind) {
+        for event in events where covered.contains(event.frame) && (event.kind == "hitch" || instantKinds.contains(event.kind)) {
             eventsByFrame[event.frame, default: []].append(event)
         }
         var lastCounters: [String: String] = [:]
         let budgetNs = nanoseconds(frames.budgetMs)
-        for i in 0..<frames.count {
+        for i in covered {
             let start = nanoseconds(frames.timeMs[i])
             // The frame may not run into the next frame's tick (rounding of the report's
             // figures could otherwise make the slices overlap by a few nanoseconds).

@@ -1,0 +1,85 @@
+import Foundation
+import ScrollSimKit
+
+/// `scrollsim ab A.json B.json`: plays two variants of a list and compares B with A in one
+/// command, as `scrollsim compare` would compare their reports — the same renderings, outputs
+/// and exit statuses — except that the two scenarios' contents are expected to differ (that is
+/// the point of an A/B), so they are compared, never refused.
+///
+/// Both scenarios are validated before either is played (exit 2 for an invalid one). The runs
+/// are the deterministic ones `scrollsim baseline` makes (no harness); `--html DIR` also writes
+/// B's page and the compare page of B against A, and `--out DIR` keeps the two reports.
+struct AbCommand: Command {
+    static let spec = CommandSpec(
+        name: "ab",
+        abstract: "Play two variants of a scenario and compare B against A in one step.",
+        arguments: "A.json B.json",
+        minimumArguments: 2,
+        maximumArguments: 2,
+        options: [
+            ThresholdOptions.threshold,
+            ThresholdOptions.thresholdsFile,
+            ThresholdOptions.preset,
+            CompareOutput.format,
+            CompareOutput.output,
+            CompareOutput.failOn,
+            CompareOutput.all,
+            .init(name: "html", short: nil, value: "DIR", help: "Also write the compare page of B against A, B's page and an index to DIR."),
+            .init(name: "out", short: nil, value: "DIR", help: "Also keep the two reports in DIR (a.NAME.json and b.NAME.json)."),
+        ],
+        discussion: """
+        A is the baseline, B the current side: every summary metric of B is judged against A's
+        with compare's thresholds (standard preset unless --thresholds, --preset or --threshold
+        say otherwise), and printed in compare's formats. The two scenarios may differ in
+        anything (types, costs, stack, script); the comparison notes it and goes ahead.
+
+        Exit status: 0 when B did not regress against A, 1 when it did (at the --fail-on
+        level), 2 for an invalid scenario, a bad option or thresholds file, or an unwritable
+        output. Nothing is written then.
+        """
+    )
+
+    var a: String
+    var b: String
+    var judging: ThresholdOptions
+    var output: CompareOutput
+    var html: String?
+    var out: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        a = arguments.positionals[0]
+        b = arguments.positionals[1]
+        judging = try ThresholdOptions(arguments, command: "ab")
+        output = try CompareOutput(arguments, command: "ab")
+        html = arguments.value("html")
+        out = arguments.value("out")
+    }
+
+    func run(_ console: Console) throws -> ExitStatus {
+        for path in [a, b] where ReportSet.isDirectory(path) {
+            throw UsageError(command: "ab", message: "\(path) is a directory; give two scenario files")
+        }
+        let scenarios = try ScenarioFiles.load([a, b], console: console)
+        let thresholds = try judging.thresholds()
+        try output.checkFiles()
+        if let html { try OutputWriter.prepareDirectory(html) }
+        if let out { try OutputWriter.prepareDirectory(out) }
+
+        let reports = zip(["a", "b"], scenarios).map { side, scenario in
+            scenario.report(label: out.map { ($0 as NSString).appendingPathComponent("\(side).\(HTMLPage.fileName(scenario.name)).json") } ?? scenario.file)
+        }
+        let comparison = Comparison(baseline: reports[0], current: reports[1], thresholds: thresholds,
+                                    options: .init(allowContentChange: true, failOn: output.failOn),
+                                    baselineLabel: "A \(a)", currentLabel: "B \(b)")
+        let pages = try html.map { _ in try HTMLSite.pages(reports: [reports[1]], comparison: comparison, baselines: [reports[0]]) } ?? []
+        if out != nil {
+            for report in reports { try OutputWriter.write(JSONWriter().string(report.root), to: report.path) }
+        }
+        if let html { try HTMLSite.write(pages, to: html) }
+        let status = try output.emit(comparison, console)
+        if let html, let page = pages.first(where: { $0.name.hasSuffix(".compare.html") }) {
+            console.err("compare page: \((html as NSString).appendingPathComponent(page.name))\n")
+        }
+        return status
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ScrollSimKit
+
+/// How a comparison is printed and written (`--format`, `--output`, `--fail-on`, `--all`), and
+/// the exit status it gives: shared by `scrollsim compare` and `scrollsim ab`, so both print the
+/// same renderings and exit the same way.
+struct CompareOutput {
+    static let format = CommandSpec.Option(name: "format", short: "f", value: "FORMAT", help: "What to print: text (default), markdown, json or junit.")
+    static let output = CommandSpec.Option(
+        name: "output", short: "o", value: "FILE",
+        help: "Also write the result to FILE, atomically, in the format its extension names (.md markdown, .json json, .xml junit, .txt text; else --format). Repeatable.",
+        repeatable: true)
+    static let failOn = CommandSpec.Option(name: "fail-on", short: nil, value: "LEVEL", help: "Exit 1 on findings of LEVEL or worse: error (default) or warning.")
+    static let all = CommandSpec.Option(name: "all", short: "a", value: nil, help: "Text: list every metric, not only those that moved.")
+
+    enum Format: String, CaseIterable {
+        case text, markdown, json, junit
+
+        /// The format an `--output` file's extension names, if any.
+        init?(extensionOf path: String) {
+            let lower = path.lowercased()
+            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+                self = .markdown
+            } else if lower.hasSuffix(".json") {
+                self = .json
+            } else if lower.hasSuffix(".xml") {
+                self = .junit
+            } else if lower.hasSuffix(".txt") {
+                self = .text
+            } else {
+                return nil
+            }
+        }
+    }
+
+    var format: Format
+    var outputs: [(path: String, format: Format)]
+    var failOn: Severity
+    var all: Bool
+
+    /// Parses the four options from `arguments`.
+    /// - Throws: `UsageError` for `command` naming a bad `--format` or `--fail-on`.
+    init(_ arguments: ParsedArguments, command: String) throws {
+        let formatName = arguments.value("format") ?? "text"
+        guard let format = Format(rawValue: formatName) else {
+            throw UsageError(command: command, message: ThresholdOptions.choiceMessage("--format", formatName, Format.allCases.map(\.rawValue)))
+        }
+        self.format = format
+        outputs = arguments.all("output").map { ($0, Format(extensionOf: $0) ?? format) }
+        failOn = .error
+        if let level = arguments.value("fail-on") {
+            switch level {
+            case "error": failOn = .error
+            case "warning", "warn": failOn = .warning
+            default: throw UsageError(command: command, message: ThresholdOptions.choiceMessage("--fail-on", level, ["error", "warning"]))
+            }
+        }
+        all = arguments.flag("all")
+    }
+
+    /// Fails before anything is written when an `--output` cannot be: each file is written
+    /// atomically, and this keeps a bad second output from leaving the first one behind.
+    func checkFiles() throws {
+        var problems: [String] = []
+        for output in outputs {
+            if ReportSet.isDirectory(output.path) {
+                problems.append("cannot write \(output.path): it is a directory")
+                continue
+            }
+            let parent = (output.path as NSString).deletingLastPathComponent
+            do {
+                try OutputWriter.prepareDirectory(parent.isEmpty ? "." : parent)
+            } catch let failure as OutputWriter.Failure {
+                problems.append(failure.description)
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+    }
+
+    /// Writes the `--output` files, prints the comparison (and, for a format other than text,
+    /// a short summary on standard error so the job log says what failed), and gives the exit
+    /// status: 1 when the comparison failed at the `--fail-on` level.
+    func emit(_ comparison: Comparison, _ console: Console) throws -> ExitStatus {
+        for output in outputs {
+            try OutputWriter.write(render(comparison, output.format, colored: false), to: output.path)
+        }
+        console.out(render(comparison, format, colored: console.isTerminal))
+        if format != .text {
+            var lines = [comparison.headline]
+            for (scenario, metric) in comparison.regressions {
+                lines.append("  \(scenario): \(metric.path) \(metric.severity?.rawValue ?? "")")
+            }
+            for scenario in comparison.scenarios where scenario.status == .contentChanged || scenario.status == .missing {
+                lines.append("  \(scenario.name): \(scenario.note ?? scenario.status.rawValue)")
+            }
+            console.err(lines.joined(separator: "\n") + "\n")
+        }
+        return comparison.failed ? .failure : .success
+    }
+
+    func render(_ comparison: Comparison, _ format: Format, colored: Bool) -> String {
+        switch format {
+        case .text: return comparison.text(colored: colored, all: all)
+        case .markdown: return comparison.markdown()
+        case .json: return comparison.jsonText()
+        case .junit: return comparison.junit()
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ScrollSimEngine
+
+extension Attribution {
+    /// The attribution of a run: the engine's totals by type (`StackTotals.byType`), and the
+    /// slowest frames with the build events and script events around them.
+    ///
+    /// "Slowest" ranks a frame by its longer stage, the main thread's commit (`workMs`) or the
+    /// render server's work after it; ties go to the earlier frame.
+    /// - Parameter ids: the data file's element ids, when it gives them (else elements are
+    ///   written as indexes).
+    /// - Complexity: O(frames log frames + events).
+    public init(result: SimulationResult, ids: [String]?) {
+        let byType = result.summary.totals.byType
+        let lateTotal = byType.reduce(0) { $0 + $1.lateWorkMs }
+        var used: Set<String> = []
+        types = byType.enumerated().map { index, totals in
+            var work: [String: Double] = [:]
+            for phase in FrameColumn.phases { work[phase.name] = totals.work[phase] }
+            // A section header type may share a content type's name: the report keys types by name.
+            var name = Attribution.typeName(index, result.typeNames)
+            if used.contains(name) {
+                var n = 2
+                while used.contains("\(name) (\(n))") { n += 1 }
+                name = "\(name) (\(n))"
+            }
+            used.insert(name)
+            return TypeRow(name: name, coldBuilds: totals.coldBuilds,
+                           prefetchedBuilds: totals.prefetchedBuilds, fromCache: totals.reusedFromCache, workMs: work,
+                           lateWorkMs: totals.lateWorkMs, overBudgetShare: lateTotal > 0 ? totals.lateWorkMs / lateTotal : 0)
+        }
+
+        let f = result.frames
+        func stage(_ i: Int) -> Double { max(f.workMs[i], f.renderServerMs[i]) }
+        let worst = f.workMs.indices.sorted { stage($0) != stage($1) ? stage($0) > stage($1) : $0 < $1 }.prefix(Attribution.worstFrameCount)
+        var slot: [Int: Int] = [:]
+        for (k, frame) in worst.enumerated() { slot[frame] = k }
+
+        // One pass over the events: the views built in each worst frame, and the script events
+        // in effect at each (the last two at or before it).
+        var built = [[(row: Int32, type: Int16, element: Int32)]](repeating: [], count: worst.count)
+        var seen = [Set<Int32>](repeating: [], count: worst.count)
+        var scripts = [[(kind: String, timeMs: Double)]](repeating: [], count: worst.count)
+        var recent: [(kind: String, timeMs: Double)] = []
+        let byFrame = worst.sorted()
+        var next = 0
+        for event in result.events {
+            let frame = Int(event.frame)
+            while next < byFrame.count, byFrame[next] < frame {
+                scripts[slot[byFrame[next]]!] = recent
+                next += 1
+            }
+            let kind = event.kind.name
+            if Attribution.scriptKinds.contains(kind) {
+                recent.append((kind, f.timeMs[frame]))
+                if recent.count > 2 { recent.removeFirst() }
+            }
+            if let k = slot[frame], Attribution.buildKinds.contains(kind), event.row >= 0, seen[k].insert(event.row).inserted {
+                built[k].append((event.row, event.type, event.element))
+            }
+        }
+        while next < byFrame.count {
+            scripts[slot[byFrame[next]]!] = recent
+            next += 1
+        }
+
+        let named = types
+        worstFrames = worst.enumerated().map { k, i in
+            var dominant = (name: "", ms: 0.0)
+            // A phase must beat the one before it by more than rounding (1e-9 ms): phases that
+            // are equal in exact arithmetic go to the one that comes first in a frame.
+            for phase in FrameColumn.phases where f.phaseMs[phase.rawValue][i] > dominant.ms + 1e-9 {
+                dominant = (phase.name, f.phaseMs[phase.rawValue][i])
+            }
+            if f.renderServerMs[i] > f.workMs[i] + 1e-9 { dominant = ("renderServer", f.renderServerMs[i]) }
+            var counts: [String: Int] = [:]
+            for view in built[k] {
+                let t = Int(view.type)
+                counts[t >= 0 && t < named.count ? named[t].name : Attribution.typeName(t, result.typeNames), default: 0] += 1
+            }
+            let elements = built[k].prefix(Attribution.elementLimit).map { view -> String in
+                guard view.element >= 0 else { return "" }
+                return ids.map { $0[Int(view.element)] } ?? String(view.element)
+            }
+            return WorstFrame(frame: i, timeMs: f.timeMs[i], workMs: f.workMs[i], renderServerMs: f.renderServerMs[i],
+                              dropped: f.dropped[i], dominantPhase: dominant.name, dominantPhaseMs: dominant.ms,
+                              corrections: f.corrections[i], types: counts, elements: elements, elementCount: built[k].count,
+                              script: Attribution.scriptText(scripts[k]))
+        }
+    }
+
+    /// A type index's name ("" for -1; "type N" if the names do not reach it).
+    static func typeName(_ index: Int, _ names: [String]) -> String {
+        guard index >= 0 else { return "" }
+        return index < names.count ? names[index] : "type \(index)"
+    }
+}

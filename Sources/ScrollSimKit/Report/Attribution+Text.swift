@@ -1,0 +1,72 @@
+extension Attribution {
+    /// The top causes in two lines, for the end of `scrollsim run`'s summary: the view types
+    /// that own the over-budget work, and the worst frame with what it did and built.
+    ///
+    /// ```
+    /// cause: reel 72% of over-budget work (31 cold builds, mostly body); photo 28% (2 cold builds, mostly layout)
+    /// worst frame 1211 at 10.13 s: 42.1 ms, layout 35.0 ms, 8 corrections, 4 dropped; built reel ×2 (elements 812, 813); after rotate at 9 s, then drag at 9.5 s
+    /// ```
+    public func causeLines() -> [String] {
+        var lines = [causeLine()]
+        if let worst = worstFrames.first { lines.append(Attribution.describe(worst, lead: "worst frame")) }
+        return lines
+    }
+
+    /// The over-budget work by type (at most three types), or what else made frames late.
+    func causeLine() -> String {
+        let late = typesByOverBudgetShare
+        guard late.isEmpty else {
+            return "cause: " + late.prefix(3).enumerated().map { i, row in
+                let share = "\(DisplayFormat.fixed(row.overBudgetShare * 100, 0))%"
+                return "\(row.name) \(share)\(i == 0 ? " of over-budget work" : "") (\(Attribution.buildsAndPhase(row)))"
+            }.joined(separator: "; ")
+        }
+        if worstFrames.contains(where: { $0.dropped > 0 && $0.dominantPhase == "renderServer" }) {
+            return "cause: the render server (frames late on it); no view's main-thread work was over budget"
+        }
+        if worstFrames.contains(where: { $0.dropped > 0 }) {
+            return "cause: no view's work was over budget (late frames spent their time outside views: input, overhead)"
+        }
+        return "cause: nothing over budget"
+    }
+
+    /// "31 cold builds, mostly body", "2 cold, 5 prefetched builds, 4 from cache, mostly layout".
+    static func buildsAndPhase(_ row: TypeRow) -> String {
+        var parts: [String] = []
+        let builds = [(row.coldBuilds, "cold"), (row.prefetchedBuilds, "prefetched")].filter { $0.0 > 0 }
+        if !builds.isEmpty {
+            parts.append(builds.map { "\(DisplayFormat.integer(Double($0.0))) \($0.1)" }.joined(separator: ", ") + " build" + (builds.count == 1 && builds[0].0 == 1 ? "" : "s"))
+        }
+        if row.fromCache > 0 { parts.append("\(DisplayFormat.integer(Double(row.fromCache))) from cache") }
+        if let phase = row.dominantPhase { parts.append("mostly \(phase.name)") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// One frame in a line: "frame 58 at 0.48 s: 12.6 ms, body 12.0 ms, 1 dropped; built reel
+    /// (element e8); after drag at 0 s".
+    public static func describe(_ w: WorstFrame, lead: String = "frame") -> String {
+        var text = "\(lead) \(w.frame) at \(DisplayFormat.seconds(w.timeMs)): \(DisplayFormat.ms(w.workMs))"
+        if !w.dominantPhase.isEmpty {
+            let phase = w.dominantPhase == "renderServer" ? "render server" : w.dominantPhase
+            text += ", \(phase) \(DisplayFormat.ms(w.dominantPhaseMs))"
+        }
+        if w.corrections > 0 { text += ", \(w.corrections) correction\(w.corrections == 1 ? "" : "s")" }
+        if w.dropped > 0 { text += ", \(w.dropped) dropped" }
+        if let built = builtText(w) { text += "; built \(built)" }
+        if !w.script.isEmpty { text += "; after \(w.script)" }
+        return text
+    }
+
+    /// "reel ×2, photo (elements e8, e9, e10)", nil when nothing was built.
+    public static func builtText(_ w: WorstFrame) -> String? {
+        let types = w.typesByCount
+        guard !types.isEmpty else { return nil }
+        var text = types.map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }.joined(separator: ", ")
+        let shown = w.elements.filter { !$0.isEmpty }
+        if !shown.isEmpty {
+            let more = w.elementCount > shown.count ? " +\(w.elementCount - shown.count) more" : ""
+            text += " (element\(w.elementCount == 1 ? "" : "s") \(shown.joined(separator: ", "))\(more))"
+        }
+        return text
+    }
+}

@@ -1,0 +1,154 @@
+/// Starter scenarios for `scrollsim init`: a file that validates and runs as written, whose
+/// `description` says what it models, what to change to make it yours, and which metrics to
+/// read (JSON has no comments, and unknown keys are errors, so the explanation lives there).
+///
+/// A template uses only keys the scenario decoder knows; `ScenarioTemplateTests` loads, runs and
+/// checks every one. Kinds of list whose model does not exist yet (`plannedNames`: a chat
+/// anchored at its bottom, a grid, a masonry feed) have no template until it does.
+public struct ScenarioTemplate: Equatable, Sendable {
+    /// The name `scrollsim init NAME` takes.
+    public var name: String
+    /// One line for `scrollsim init --list`.
+    public var summary: String
+    /// The scenario file's text.
+    public var text: String
+
+    /// Every template, in the order `--list` shows them.
+    public static let all: [ScenarioTemplate] = [feed, heavyCells, asyncImages]
+
+    /// Kinds of list a template is planned for once the engine models them, with what is missing.
+    public static let planned: [(name: String, missing: String)] = [
+        ("chat", "a chat opens on its last message and stays anchored at the bottom as messages arrive (defaultScrollAnchor(.bottom)); the engine does not model that anchor yet"),
+        ("grid", "a LazyVGrid lays cells out in columns; the engine models vertical stacks and nested horizontal rows, not grids, yet"),
+        ("masonry", "a masonry feed lays items out in several columns of different heights; the engine does not model columns yet"),
+    ]
+
+    public static func named(_ name: String) -> ScenarioTemplate? { all.first { $0.name == name } }
+
+    /// The template's text with the scenario named `scenarioName` instead (reports are named
+    /// after the scenario, so `scrollsim init feed my-feed.json` writes a scenario `my-feed`).
+    public func text(named scenarioName: String) -> String {
+        var escaped: [UInt8] = []
+        JSONWriter.appendString(scenarioName, into: &escaped)
+        return text.replacingOccurrences(of: "\n  \"name\": \"\(name)\",\n", with: "\n  \"name\": \(String(decoding: escaped, as: UTF8.self)),\n")
+    }
+
+    /// A social feed: text posts, photo posts whose images load after a latency, and links.
+    public static let feed = ScenarioTemplate(name: "feed", summary: "a social feed: text, photo and link posts in a LazyVStack, flung down and back", text: """
+    {
+      "schema": 1,
+      "name": "feed",
+      "description": "A social feed: 5,000 posts of three kinds in a LazyVStack with SwiftUI's default prefetch, flung down twice and back to the top. Make it yours: set content.count to your feed's length; give each type your own costs from Instruments (initMs, bodyMs, layoutMs per view, in ms) and memory (bytes); change the weights to your mix of posts; replace the script with your users' gestures. Read: droppedFrames and hitchRatio (smoothness while scrolling), launch.droppedFrames (the first screen), frameWorkMs.p99, peakMemoryBytes, blankAreaFrames (photos not loaded in time); the last lines of scrollsim run name the view type that owns the over-budget work.",
+      "seed": 1,
+      "duration": 8,
+      "stack": {
+        "kind": "lazyVStack",
+        "spacing": 8,
+        "prefetch": {"policy": "chunked", "distance": 1.0}
+      },
+      "content": {
+        "count": 5000,
+        "types": [
+          {
+            "name": "text",
+            "weight": 5,
+            "height": {"text": {"chars": {"normal": {"mean": 220, "sd": 90, "min": 20}}, "lineHeight": 20, "base": 72}},
+            "initMs": 0.03, "bodyMs": 0.1, "layoutMs": 0.18, "renderMs": 0.02, "appearMs": 0.01,
+            "memory": {"view": 800, "state": 256}
+          },
+          {
+            "name": "photo",
+            "weight": 3,
+            "height": {"aspect": {"uniform": {"min": 0.6, "max": 1.4}}},
+            "initMs": 0.05, "bodyMs": 0.15, "layoutMs": 0.2, "renderMs": 0.05, "appearMs": 0.02,
+            "memory": {"view": 1200, "state": 512, "content": 350000},
+            "asyncContent": {"latencyMs": 200, "start": "init", "placeholderSized": true}
+          },
+          {
+            "name": "link",
+            "weight": 2,
+            "height": {"fixed": 120},
+            "initMs": 0.03, "bodyMs": 0.08, "layoutMs": 0.1, "renderMs": 0.02,
+            "memory": {"view": 600}
+          }
+        ]
+      },
+      "script": [
+        {"at": 0.3, "fling": {"velocity": 5000}},
+        {"at": 2.5, "fling": {"velocity": 7000}},
+        {"at": 5.5, "scrollTo": {"edge": "top", "duration": 0.5}}
+      ],
+      "budgets": {"droppedFrames": 0, "hitchRatio": 5, "frameWorkMs.p99": 8.33, "peakMemoryBytes": "200 MiB"}
+    }
+
+    """)
+
+    /// Cells too heavy for one frame: what prefetch can and cannot hide.
+    public static let heavyCells = ScenarioTemplate(name: "heavy-cells", summary: "cards that cost most of a frame to build, and what prefetch can hide", text: """
+    {
+      "schema": 1,
+      "name": "heavy-cells",
+      "description": "Cards that cost 7.5 ms to build (init 0.3, body 3.2, layout 4.0 ms: most of the 8.33 ms budget at 120 Hz) in a LazyVStack, flung down and back. SwiftUI's chunked prefetch builds upcoming cards in idle time, but a unit of work (one view's init, body or layout) cannot be paused, so a 4 ms layout started with little idle time left makes its frame late: as written, the run is over its budgets. Try: stack.prefetch.policy \\"deadline\\" (starts a view only if its average cost fits the idle time: within budget), or move work out of body and layout (lower bodyMs, layoutMs). Read: droppedFrames, prefetchOverrunFrames (frames prefetch made late), coldBuilds (cards built inside the frame that shows them), hitchRatio; the last lines of scrollsim run name the type and the worst frame.",
+      "seed": 3,
+      "duration": 8,
+      "stack": {
+        "kind": "lazyVStack",
+        "spacing": 8,
+        "prefetch": {"policy": "chunked", "distance": 1.0, "marginMs": 1.0}
+      },
+      "content": {
+        "count": 3000,
+        "types": [
+          {
+            "name": "card",
+            "height": {"uniform": {"min": 220, "max": 380}},
+            "initMs": 0.3, "bodyMs": 3.2, "layoutMs": 4.0, "renderMs": 0.08, "appearMs": 0.05,
+            "memory": {"view": 2000, "state": 4096, "content": 200000}
+          }
+        ]
+      },
+      "script": [
+        {"at": 0.3, "fling": {"velocity": 5000}},
+        {"at": 2.5, "fling": {"velocity": 7000}},
+        {"at": 5.0, "fling": {"velocity": -6000}}
+      ],
+      "budgets": {"droppedFrames": 2, "prefetchOverrunFrames": 0, "hitchRatio": 5}
+    }
+
+    """)
+
+    /// Images whose size is only known when they arrive.
+    public static let asyncImages = ScenarioTemplate(name: "async-images", summary: "AsyncImage rows whose placeholders have no size, and the jumps that causes", text: """
+    {
+      "schema": 1,
+      "name": "async-images",
+      "description": "Photos loaded like AsyncImage: each row shows a 60 pt placeholder until its image arrives 250 ms after the view is created, then takes the image's height. Rows above the viewport that change height move what the user is looking at (visibleJumps) and the offset has to be corrected: as written, the run is over its visibleJumps budget. Fix it by giving the placeholder the image's size (asyncContent.placeholderSized true: an aspect ratio from your API), and compare the two runs with scrollsim ab. Read: visibleJumps and maxJumpPx, offsetCorrections, blankAreaFrames (placeholders on screen), peakMemoryBytes (decoded images held).",
+      "seed": 1,
+      "duration": 8,
+      "stack": {
+        "kind": "lazyVStack",
+        "spacing": 8,
+        "prefetch": {"policy": "chunked", "distance": 1.0}
+      },
+      "content": {
+        "count": 2000,
+        "types": [
+          {
+            "name": "photo",
+            "height": {"aspect": {"uniform": {"min": 0.6, "max": 1.6}}},
+            "initMs": 0.05, "bodyMs": 0.2, "layoutMs": 0.3, "renderMs": 0.05,
+            "memory": {"view": 1200, "state": 256, "content": 400000},
+            "asyncContent": {"latencyMs": 250, "start": "init", "placeholderSized": false, "placeholderHeight": 60}
+          }
+        ]
+      },
+      "script": [
+        {"at": 0.3, "fling": {"velocity": 5000}},
+        {"at": 2.5, "fling": {"velocity": 7000}},
+        {"at": 5.0, "fling": {"velocity": -6000}}
+      ],
+      "budgets": {"visibleJumps": 0, "blankAreaFrames": 200}
+    }
+
+    """)
+}

@@ -1,0 +1,71 @@
+import Foundation
+import ScrollSimKit
+import Testing
+
+/// `scrollsim ab A B`: two variants played and compared in one command, exiting as compare does.
+@Suite struct AbCommandTests {
+    static let chunked = CompareCLI.path("Scenarios/prefetch-chunked-heavy-cells.json")
+    static let deadline = CompareCLI.path("Scenarios/prefetch-deadline-heavy-cells.json")
+
+    /// The shipped pair: the deadline policy drops no frame where chunked prefetch drops 23
+    /// (README, shipped scenarios), so B = deadline improves on A = chunked, and the other way
+    /// round regresses.
+    @Test func theShippedPairPrintsItsDeltasAndExitsAsCompareDoes() throws {
+        let better = CompareCLI.run(["ab", Self.chunked, Self.deadline])
+        #expect(better.status == 0, "\(better.err)")
+        #expect(better.out.contains("droppedFrames 23 → 0 (-100.0%)"), "\(better.out)")
+        #expect(better.out.contains("prefetchOverrunFrames 23 → 0"))
+        #expect(better.out.hasSuffix("\nOK: no regressions in 1 compared scenario; 14 improvements\n"), "\(better.out)")
+
+        let worse = CompareCLI.run(["ab", Self.deadline, Self.chunked])
+        #expect(worse.status == 1)
+        #expect(worse.out.contains("prefetch-chunked-heavy-cells: REGRESSED"))
+        #expect(worse.out.contains("  droppedFrames "), "\(worse.out)")
+        #expect(worse.out.contains("regressed: error, over 0"))
+        // Contents differ by design: compared, never refused.
+        #expect(!worse.out.contains("NOT COMPARED"))
+
+        // The same verdicts as compare on the two reports (kept with --out).
+        let directory = try CompareCLI.temporaryDirectory()
+        let kept = CompareCLI.run(["ab", Self.deadline, Self.chunked, "--out", directory, "--format", "json"])
+        #expect(kept.status == 1)
+        let a = (directory as NSString).appendingPathComponent("a.prefetch-deadline-heavy-cells.json")
+        let b = (directory as NSString).appendingPathComponent("b.prefetch-chunked-heavy-cells.json")
+        let compare = CompareCLI.run(["compare", a, b, "--allow-content-change", "--format", "json"])
+        #expect(compare.status == kept.status)
+        let abJSON = try JSONValue.parse(Data(kept.out.utf8))
+        let compareJSON = try JSONValue.parse(Data(compare.out.utf8))
+        #expect(abJSON["scenarios"]?.arrayValue?.first?["metrics"] == compareJSON["scenarios"]?.arrayValue?.first?["metrics"])
+        #expect(abJSON["counts"] == compareJSON["counts"])
+    }
+
+    @Test func thresholdsFormatsOutputsAndThePage() throws {
+        let directory = try CompareCLI.temporaryDirectory()
+        let markdown = (directory as NSString).appendingPathComponent("ab.md")
+        let html = (directory as NSString).appendingPathComponent("html")
+        // Every threshold off but droppedFrames', which may rise by 30 (23 → 0 the other way).
+        let lenient = CompareCLI.run(["ab", Self.deadline, Self.chunked, "-t", "*=off", "-t", "droppedFrames=30", "--output", markdown, "--html", html])
+        let strict = CompareCLI.run(["ab", Self.deadline, Self.chunked, "-t", "*=off", "-t", "droppedFrames=22"])
+        #expect(strict.status == 1)
+        #expect(lenient.status == 0, "\(lenient.out)")
+        let written = try String(contentsOfFile: markdown, encoding: .utf8)
+        #expect(written.hasPrefix("## ScrollSim comparison: "))
+        let page = (html as NSString).appendingPathComponent("prefetch-chunked-heavy-cells.compare.html")
+        #expect(FileManager.default.fileExists(atPath: page))
+        #expect(lenient.err.contains("compare page: \(page)"))
+    }
+
+    @Test func anInvalidVariantExitsTwoAndWritesNothing() throws {
+        let directory = try CompareCLI.temporaryDirectory()
+        let bad = (directory as NSString).appendingPathComponent("bad.json")
+        try #"{"schema": 1, "name": "bad", "duration": 1, "content": {"count": 10, "types": [{"name": "c", "height": {"fixed": "x"}}]}}"#
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        let out = (directory as NSString).appendingPathComponent("out.md")
+        let result = CompareCLI.run(["ab", Self.chunked, bad, "--output", out])
+        #expect(result.status == 2)
+        #expect(result.err.contains("bad.json: content.types[0].height.fixed"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let one = CompareCLI.run(["ab", Self.chunked])
+        #expect(one.status == 2 && one.err.contains("Usage: scrollsim ab [options] A.json B.json"))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import ScrollSimKit
+
+/// Attribution in reports: which view type the over-budget work belongs to (`summary.byType`),
+/// and what the slowest frames built (`summary.worstFrames`), on a case worked out by hand.
+///
+/// `Fixtures/attribution/two-heavy-types.json`: 100 pt rows in a 393 × 450 viewport at 120 Hz
+/// (B = 8.3333 ms), prefetch off, overhead 0.5 ms, input 0.05 ms per moving frame, no render
+/// costs. Elements 0–4 are `text` (body 0.1 ms); from element 5 on, every fourth is a `reel`
+/// (body 12 ms: elements 8, 12, 16, …) and the others `photo` (body 6 ms). A drag at 730 pt/s
+/// from t = 0 for the whole 2 s run.
+///
+/// Frame 0 shows rows 0–4 (y 0…500, the viewport 450 tall): 5 texts, 0.5 ms of body. Row r ≥ 5
+/// enters when 0.73 t > 100 (r − 4.5), i.e. at the first vsync tick after 136.986 · (r − 4.5) ms
+/// (never on a tick: 100 / 0.73 / B is not a whole number), and is built in that frame. Rows
+/// 5…19 enter before 2 s (row 20 would at 2,123 ms): 15 rows, 12 photos and 3 reels (rows 8, 12,
+/// 16). A photo frame costs 0.5 + 0.05 + 6 = 6.55 ms (in budget); a reel frame 12.55 ms, two
+/// intervals: it drops one frame and the next frame starts a tick later. Row 8 enters after
+/// 479.45 ms (tick 57.53 → tick 58, 483.33 ms), the first late frame, so frame 58; row 12 after
+/// 1,027.4 ms → tick 124 (1,033.33 ms), one tick skipped before it: frame 123; row 16 after
+/// 1,575.3 ms → tick 190 (1,583.33 ms): frame 188. 240 ticks, 3 skipped: 237 frames.
+///
+/// So: photo did 12 · 6 = 72 ms of work and reel 3 · 12 = 36 ms, but every late frame is a
+/// reel's: reel's late work is 36 ms, 100 % of the over-budget work; photo's is 0. The slowest
+/// frames are the three reel frames (58, 123, 188), then photo frames, ties to the earlier:
+/// row 5 after 68.5 ms → tick 9 (frame 9), row 6 → tick 25, row 7 → tick 42, then after the
+/// first skipped tick row 9 → tick 74 (frame 73), row 10 → tick 91 (90), row 11 → tick 107
+/// (106), and after the second row 13 → tick 140 (138).
+@Suite struct AttributionTests {
+    static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/attribution/two-heavy-types.json").path
+
+    @Test func theReelOwnsTheOverBudgetWorkAlthoughPhotosDoMore() throws {
+        let report = try ScenarioLoader.load(path: Self.scenario).report()
+        #expect(report.metrics["frames"] == 237)
+        #expect(report.metrics["droppedFrames"] == 3)
+
+        let byType = try #require(report.summary["byType"])
+        let reel = try #require(byType["reel"])
+        let photo = try #require(byType["photo"])
+        #expect(reel["builds"]?["cold"]?.numberValue == 3)
+        #expect(photo["builds"]?["cold"]?.numberValue == 12)
+        #expect(byType["text"]?["builds"]?["cold"]?.numberValue == 5)
+        #expect(reel["workMs"]?["body"]?.numberValue == 36)
+        #expect(photo["workMs"]?["body"]?.numberValue == 72)
+        #expect(reel["lateWorkMs"]?.numberValue == 36)
+        #expect(photo["lateWorkMs"]?.numberValue == 0)
+        #expect(reel["overBudgetShare"]?.numberValue == 1)
+        #expect(photo["overBudgetShare"]?.numberValue == 0)
+        // Not metrics: compare never sees them.
+        #expect(!report.metrics.keys.contains { $0.hasPrefix("byType") || $0.hasPrefix("worstFrames") })
+
+        let attribution = try #require(Attribution(report: report))
+        #expect(attribution.typesByOverBudgetShare.map(\.name) == ["reel"])
+        #expect(attribution.worstFrames.map(\.frame) == [58, 123, 188, 9, 25, 42, 73, 90, 106, 138])
+        let worst = try #require(attribution.worstFrames.first)
+        #expect(abs(worst.timeMs - 58 * 1000.0 / 120) < 1e-9)
+        #expect(abs(worst.workMs - 12.55) < 1e-9)
+        #expect(worst.dropped == 1)
+        #expect(worst.dominantPhase == "body" && worst.dominantPhaseMs == 12)
+        #expect(worst.types == ["reel": 1])
+        #expect(worst.elements == ["e8"])
+        #expect(worst.script == "drag at 0 s")
+        #expect(attribution.worstFrames[3].types == ["photo": 1] && attribution.worstFrames[3].elements == ["e5"])
+    }
+
+    /// The events name their row's type; events of no row (the drag, hitches) have null.
+    @Test func eventsNameTheirType() throws {
+        let report = try ScenarioLoader.load(path: Self.scenario).report()
+        let frames = try report.frames()
+        let events = try report.events(frameCount: frames.count)
+        let builds = events.filter { $0.kind == "build" }
+        // 5 rows at launch and 15 during the drag.
+        #expect(builds.count == 20)
+        #expect(builds.filter { $0.type == "reel" }.map(\.element) == ["e8", "e12", "e16"])
+        #expect(events.filter { $0.kind == "hitch" || $0.kind == "drag" }.allSatisfy { $0.type.isEmpty })
+    }
+
+    /// The terminal's cause lines name the reel and the worst frame.
+    @Test func theCauseLinesNameTheTypeAndTheWorstFrame() throws {
+        let report = try ScenarioLoader.load(path: Self.scenario).report()
+        let lines = try #require(Attribution(report: report)).causeLines()
+        #expect(lines.count == 2)
+        #expect(lines[0] == "cause: reel 100% of over-budget work (3 cold builds, mostly body)")
+        #expect(lines[1] == "worst frame 58 at 0.48 s: 12.6 ms, body 12.0 ms, 1 dropped; built reel (element e8); after drag at 0 s")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import ScrollSimKit
+
+/// Every `scrollsim init` template validates and runs as written, and its description's advice
+/// holds: the change it suggests brings the run within its budgets.
+@Suite struct ScenarioTemplateTests {
+    func play(_ text: String, name: String) throws -> Report {
+        try ScenarioLoader.decode(Data(text.utf8), file: "\(name).json").report()
+    }
+
+    @Test(arguments: ScenarioTemplate.all.map(\.name))
+    func templateValidatesAndRuns(name: String) throws {
+        let template = try #require(ScenarioTemplate.named(name))
+        let scenario = try ScenarioLoader.decode(Data(template.text.utf8), file: "\(name).json")
+        #expect(scenario.name == name)
+        #expect(scenario.warnings.isEmpty, "\(scenario.warnings)")
+        #expect(!scenario.budgets.isEmpty, "a starter says what it must stay within")
+        let report = try play(template.text, name: name)
+        #expect((report.metrics["frames"] ?? 0) > 0)
+        // The description names metrics the report has.
+        let description = scenario.description
+        let named = Metric.allCases.filter { description.contains($0.path) }
+        #expect(named.count >= 3, "\(name): the description should say which metrics to read")
+    }
+
+    /// The feed is within its budgets as written.
+    @Test func theFeedPasses() throws {
+        let report = try play(ScenarioTemplate.feed.text, name: "feed")
+        #expect(report.budgetResults.filter { !$0.pass }.isEmpty, "\(report.budgetResults.filter { !$0.pass })")
+    }
+
+    /// Heavy cells are over budget with chunked prefetch and within it with the deadline policy:
+    /// the template is the shipped pair prefetch-chunked-heavy-cells → prefetch-deadline-heavy-
+    /// cells (the same cards, seed and script: 23 → 0 dropped frames, 23 → 0 overruns).
+    @Test func heavyCellsPassWithTheDeadlinePolicy() throws {
+        let text = ScenarioTemplate.heavyCells.text
+        let before = try play(text, name: "heavy-cells")
+        #expect(!before.budgetResults.filter { !$0.pass }.isEmpty)
+        let fixed = text.replacingOccurrences(of: "\"policy\": \"chunked\"", with: "\"policy\": \"deadline\"")
+        #expect(fixed != text)
+        let after = try play(fixed, name: "heavy-cells")
+        #expect(before.metrics["droppedFrames"] == 23 && after.metrics["droppedFrames"] == 0)
+        #expect(before.metrics["prefetchOverrunFrames"] == 23 && after.metrics["prefetchOverrunFrames"] == 0)
+        #expect(after.budgetResults.filter { !$0.pass }.isEmpty, "\(after.budgetResults.filter { !$0.pass })")
+    }
+
+    /// Unsized placeholders make visible jumps; sized ones make none (the shipped pair
+    /// asyncimage-unsized → asyncimage-sized).
+    @Test func asyncImagesPassWithSizedPlaceholders() throws {
+        let text = ScenarioTemplate.asyncImages.text
+        let before = try play(text, name: "async-images")
+        #expect((before.metrics["visibleJumps"] ?? 0) > 0)
+        let fixed = text.replacingOccurrences(of: "\"placeholderSized\": false", with: "\"placeholderSized\": true")
+        #expect(fixed != text)
+        let after = try play(fixed, name: "async-images")
+        #expect(after.metrics["visibleJumps"] == 0)
+        #expect(after.budgetResults.filter { !$0.pass }.isEmpty, "\(after.budgetResults.filter { !$0.pass })")
+    }
+}
