@@ -42,6 +42,18 @@ static inline int scrollsim_je_flush_thread_cache(void) {
     return mallctl("thread.tcache.flush", NULL, NULL, NULL, 0);
 }
 
+/// Creates a new arena and returns its index (`arenas.create`).
+static inline int scrollsim_je_create_arena(unsigned *out) {
+    size_t length = sizeof(unsigned);
+    return mallctl("arenas.create", out, &length, NULL, 0);
+}
+
+/// Makes this thread allocate from arena `arena` from now on (`thread.arena`); its thread
+/// cache moves with it.
+static inline int scrollsim_je_bind_thread_arena(unsigned arena) {
+    return mallctl("thread.arena", NULL, NULL, &arena, sizeof(arena));
+}
+
 /// The usable size of an allocation; passing the pointer to the allocator also keeps the
 /// compiler from eliding a probe allocation.
 static inline size_t scrollsim_je_usable_size(void *pointer) {

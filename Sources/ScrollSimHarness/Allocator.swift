@@ -9,16 +9,28 @@ import Foundation
 /// that `mallctl` answers and that a malloc on this thread moves `thread.allocated`. If either
 /// fails it throws — a missing allocator must never show up as zeros in a report.
 /// Not `Sendable`: `thread.allocatedp` points at the counter of the thread that opened it.
+///
+/// Allocation *requests* are not counted per thread by jemalloc, only per arena. A serial run
+/// reads them over all arenas; when several threads measure at once (`scrollsim run --jobs`),
+/// each opens its allocator with `ownArena: true`, which moves the thread onto an arena of its
+/// own, so its requests are its own.
 public struct Allocator {
     public let version: String
     private let allocatedPointer: UnsafeMutablePointer<UInt64>
+    /// The `mallctl` names of the small and large request counters this allocator reads.
+    private let smallRequests: String
+    private let largeRequests: String
+    /// The arena this thread was moved to, or nil when requests are read over all arenas.
+    public let arena: UInt32?
 
     public struct Unavailable: Error, CustomStringConvertible {
         public var description: String
     }
 
+    /// - Parameter ownArena: move the calling thread onto a new arena of its own, so that the
+    ///   request counters count its allocations alone (for threads that measure at once).
     /// - Throws: `Unavailable` when jemalloc does not answer or is not the process's allocator.
-    public static func open() throws -> Allocator {
+    public static func open(ownArena: Bool = false) throws -> Allocator {
         var versionPointer: UnsafePointer<CChar>?
         guard scrollsim_je_read_string("version", &versionPointer) == 0, let versionPointer else {
             throw Unavailable(description: "jemalloc did not answer mallctl(\"version\"); is libjemalloc linked? (apt-get install -y libjemalloc-dev, or brew install jemalloc)")
@@ -27,7 +39,17 @@ public struct Allocator {
         guard scrollsim_je_read_u64_pointer("thread.allocatedp", &pointer) == 0, let pointer else {
             throw Unavailable(description: "jemalloc has no thread.allocatedp counter (built without --enable-stats?)")
         }
-        let allocator = Allocator(version: String(cString: versionPointer), allocatedPointer: pointer)
+        var arena: UInt32?
+        if ownArena {
+            var index: UInt32 = 0
+            guard scrollsim_je_create_arena(&index) == 0, scrollsim_je_bind_thread_arena(index) == 0 else {
+                throw Unavailable(description: "jemalloc could not create an arena for this thread (arenas.create, thread.arena)")
+            }
+            arena = index
+        }
+        let prefix = arena.map { "stats.arenas.\($0)" } ?? "stats.arenas.4096"
+        let allocator = Allocator(version: String(cString: versionPointer), allocatedPointer: pointer,
+                                  smallRequests: prefix + ".small.nrequests", largeRequests: prefix + ".large.nrequests", arena: arena)
         let before = allocator.threadAllocatedBytes
         let probe = malloc(64 * 1024)
         let usable = scrollsim_je_usable_size(probe)
@@ -45,16 +67,16 @@ public struct Allocator {
     /// Bytes this thread has allocated since it started (monotonic). One memory read.
     public var threadAllocatedBytes: UInt64 { allocatedPointer.pointee }
 
-    /// Allocation requests served so far by all arenas (small and large), with this thread's
-    /// cache merged in first. Flushes the thread cache: call it at the edges of a measurement,
+    /// Allocation requests served so far by all arenas (small and large), or by this thread's own
+    /// arena when it has one, with this thread's cache merged in first. Flushes the thread cache: call it at the edges of a measurement,
     /// not inside one.
     public func allocationRequests() -> UInt64 {
         _ = scrollsim_je_flush_thread_cache()
         _ = scrollsim_je_advance_epoch()
         var small: UInt64 = 0
         var large: UInt64 = 0
-        _ = scrollsim_je_read_u64("stats.arenas.4096.small.nrequests", &small)
-        _ = scrollsim_je_read_u64("stats.arenas.4096.large.nrequests", &large)
+        _ = scrollsim_je_read_u64(smallRequests, &small)
+        _ = scrollsim_je_read_u64(largeRequests, &large)
         return small + large
     }
 

@@ -18,8 +18,10 @@ import Darwin
 public struct Harness {
     public let allocator: Allocator
 
-    public init() throws {
-        allocator = try Allocator.open()
+    /// - Parameter ownArena: measure this thread's allocation requests alone
+    ///   (`Allocator.open(ownArena:)`), for a harness on one of several measuring threads.
+    public init(ownArena: Bool = false) throws {
+        allocator = try Allocator.open(ownArena: ownArena)
     }
 
     public struct Measurement: Equatable, Sendable {

@@ -5,7 +5,7 @@ extension BaselineCommand {
     func runCheck(_ scenarios: [Scenario], _ console: Console) throws -> ExitStatus {
         let mismatches: [Baseline.Mismatch]
         do {
-            mismatches = try Baseline.check(scenarios, directory: out)
+            mismatches = try Baseline.check(scenarios, directory: out, jobs: jobs)
         } catch let error as Baseline.Invalid {
             throw InputError(messages: [error.description])
         }

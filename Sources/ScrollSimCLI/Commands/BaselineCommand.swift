@@ -12,12 +12,14 @@ struct BaselineCommand: Command {
             .init(name: "out", short: "o", value: "DIR", help: "The baseline directory (default Reports/baseline)."),
             .init(name: "quiet", short: "q", value: nil, help: "Print only files that changed and the final line."),
             .init(name: "check", short: nil, value: nil, help: "Write nothing; fail (exit 1) if any report differs from the baseline, listing what changed."),
+            JobsOption.option,
         ],
         discussion: """
         Plays every scenario (default: the Scenarios directory) and writes its report to DIR as
         <name>.json without the harness section, so an unchanged scenario rewrites identical
         bytes and the diff shows only real changes. Reports of scenarios no longer given are
         deleted. Budgets are not checked: a baseline records what is. Commit the result.
+        Scenarios are simulated --jobs at a time (default: every core); the files are the same.
         Exit status: 0 when written, 2 for invalid scenarios or an unwritable directory.
 
         With --check nothing is written: the reports are compared with the baseline exactly
@@ -33,12 +35,14 @@ struct BaselineCommand: Command {
     var out: String
     var quiet: Bool
     var check: Bool
+    var jobs: Int
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
         out = arguments.value("out") ?? "Reports/baseline"
         quiet = arguments.flag("quiet")
         check = arguments.flag("check")
+        jobs = try JobsOption.parse(arguments, command: "baseline")
     }
 
     func run(_ console: Console) throws -> ExitStatus {
@@ -46,7 +50,7 @@ struct BaselineCommand: Command {
         if check { return try runCheck(scenarios, console) }
         let entries: [Baseline.Entry]
         do {
-            entries = try Baseline.refresh(scenarios, directory: out)
+            entries = try Baseline.refresh(scenarios, directory: out, jobs: jobs)
         } catch let error as Baseline.Invalid {
             throw InputError(messages: [error.description])
         }

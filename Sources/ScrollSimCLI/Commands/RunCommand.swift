@@ -16,12 +16,15 @@ struct RunCommand: Command {
             .init(name: "trace", short: nil, value: "PATH", help: "Also write a Chrome trace (Perfetto): a file for one scenario, a directory for several."),
             TraceOutput.rangeOption,
             .init(name: "quiet", short: "q", value: nil, help: "Print only failures and the final line."),
-        ],
+            JobsOption.option,
+        ] + ShardOptions.options(suite: true),
         discussion: """
         Directories are searched for *.json scenario files (not recursively). Every scenario is
-        validated before any is run. While a long run plays, its progress is shown on standard
-        error when that is a terminal. Exit status: 0 if all budgets pass, 1 if a budget is
-        exceeded, 2 for invalid input or an unwritable output.
+        validated before any is run. Scenarios play --jobs at a time, each on its own thread;
+        reports, pages and what is printed are the same as one at a time, in path order. With
+        one job, a long run's progress is shown on standard error when that is a terminal.
+        --shard I/N (or auto) plays one slice of a suite split over CI jobs. Exit status: 0 if
+        all budgets pass, 1 if a budget is exceeded, 2 for invalid input or an unwritable output.
         """
     )
 
@@ -31,6 +34,8 @@ struct RunCommand: Command {
     var trace: String?
     var traceRange: TraceWriter.Range?
     var quiet: Bool
+    var jobs: Int
+    var shardOptions: ShardOptions
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals
@@ -39,16 +44,23 @@ struct RunCommand: Command {
         trace = arguments.value("trace")
         traceRange = try TraceOutput.range(arguments, command: "run", trace: trace)
         quiet = arguments.flag("quiet")
+        jobs = try JobsOption.parse(arguments, command: "run")
+        shardOptions = ShardOptions(arguments)
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = try ScenarioFiles.load(paths, console: console)
+        let shard = try shardOptions.resolve(command: "run", environmentByDefault: false, console: console)
+        let all = try ScenarioFiles.load(paths, console: console)
         var seen: [String: String] = [:]
-        for scenario in scenarios {
+        for scenario in all {
             if let other = seen[scenario.name] {
                 throw InputError(messages: ["\(scenario.file): name \"\(scenario.name)\" is also used by \(other); report files would collide"])
             }
             seen[scenario.name] = scenario.file
+        }
+        let scenarios = shard.shard.select(all)
+        if let source = shard.source {
+            console.err("shard \(shard.shard) from \(source): \(scenarios.count) of \(all.count) scenarios\n")
         }
 
         let singleFile = out.hasSuffix(".json")
@@ -58,16 +70,11 @@ struct RunCommand: Command {
         try OutputWriter.prepareDirectory(singleFile ? (out as NSString).deletingLastPathComponent.nonEmpty ?? "." : out)
         if let html { try OutputWriter.prepareDirectory(html) }
         if let trace { try TraceOutput.prepare(for: scenarios.map(\.name), under: trace) }
-        let harness = try Harness()
 
         var failed: [(String, [BudgetResult])] = []
         var rows: [[String]] = [["scenario", "stack", "frames", "dropped", "hitch ms/s", "p99 ms", "peak mem", "views", "budgets"]]
         var reports: [Report] = []
-        for scenario in scenarios {
-            let progress = ProgressLine(scenario.name, console: console)
-            let (result, measurement) = harness.run(scenario.config, progress: progress.callback)
-            progress.finish()
-            let (root, text) = ReportBuilder.render(scenario: scenario, result: result, harness: measurement.figures)
+        try ScenarioRuns.play(scenarios, jobs: jobs, console: console) { scenario, root, text in
             let path = singleFile ? out : (out as NSString).appendingPathComponent("\(scenario.name).json")
             try OutputWriter.write(text, to: path)
             // Pages and traces are drawn from the report as written (numbers at the file's

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,12 +13,17 @@ public struct Console {
     public var isTerminal: Bool
     /// Whether standard error is a terminal (progress lines are written only then).
     public var errorIsTerminal: Bool
+    /// The environment variables the tool reads (a CI system's shard index and count); empty
+    /// unless given, so a test never picks up the environment it happens to run in.
+    public var environment: [String: String]
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false, errorIsTerminal: Bool = false) {
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false, errorIsTerminal: Bool = false,
+                environment: [String: String] = [:]) {
         self.out = out
         self.err = err
         self.isTerminal = isTerminal
         self.errorIsTerminal = errorIsTerminal
+        self.environment = environment
     }
 
     /// The process's own streams.
@@ -31,7 +37,8 @@ public struct Console {
                 fputs(text, stderr)
             },
             isTerminal: isatty(1) == 1 && getenv("NO_COLOR") == nil,
-            errorIsTerminal: isatty(2) == 1
+            errorIsTerminal: isatty(2) == 1,
+            environment: ProcessInfo.processInfo.environment
         )
     }
 

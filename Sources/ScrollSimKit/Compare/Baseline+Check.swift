@@ -45,7 +45,9 @@ extension Baseline {
     /// - Throws: `Baseline.Invalid` for duplicate scenario names or a directory that does not
     ///   exist or cannot be listed.
     /// - Complexity: one simulation per scenario, and a parse of every baseline report.
-    public static func check(_ scenarios: [Scenario], directory: String) throws -> [Mismatch] {
+    /// - Parameter jobs: how many scenarios are simulated at once, one per thread; the result
+    ///   is the same for any number.
+    public static func check(_ scenarios: [Scenario], directory: String, jobs: Int = 1) throws -> [Mismatch] {
         var seen: [String: String] = [:]
         for scenario in scenarios {
             if let other = seen[scenario.name] {
@@ -66,10 +68,10 @@ extension Baseline {
         let writer = JSONWriter()
         var mismatches: [Mismatch] = []
         var given = Set<String>()
-        for scenario in scenarios {
+        let texts = try OrderedParallel.map(scenarios, jobs: jobs) { writer.string(report(for: $0)) }
+        for (scenario, text) in zip(scenarios, texts) {
             let path = (directory as NSString).appendingPathComponent("\(scenario.name).json")
             given.insert(path)
-            let text = writer.string(report(for: scenario))
             if let problem = compare(path: path, text: text) {
                 mismatches.append(Mismatch(scenario: scenario.name, path: path, problem: problem))
             }

@@ -55,7 +55,9 @@ public enum Baseline {
     /// - Returns: what happened to each file, sorted by path.
     /// - Throws: `Baseline.Invalid` for duplicate scenario names, `OutputWriter.Failure` when
     ///   the directory or a file cannot be written or deleted.
-    public static func refresh(_ scenarios: [Scenario], directory: String) throws -> [Entry] {
+    /// - Parameter jobs: how many scenarios are simulated at once, one per thread; the files
+    ///   written are the same for any number.
+    public static func refresh(_ scenarios: [Scenario], directory: String, jobs: Int = 1) throws -> [Entry] {
         var seen: [String: String] = [:]
         for scenario in scenarios {
             if let other = seen[scenario.name] {
@@ -65,7 +67,7 @@ public enum Baseline {
         }
         try OutputWriter.prepareDirectory(directory)
         let writer = JSONWriter()
-        let fresh: [(scenario: Scenario, path: String, text: String)] = scenarios.map { scenario in
+        let fresh: [(scenario: Scenario, path: String, text: String)] = try OrderedParallel.map(scenarios, jobs: jobs) { scenario in
             (scenario, (directory as NSString).appendingPathComponent("\(scenario.name).json"), writer.string(report(for: scenario)))
         }
 

@@ -1,0 +1,53 @@
+import ScrollSimEngine
+import ScrollSimHarness
+import ScrollSimKit
+
+/// Plays scenarios under measurement, `jobs` at a time, and hands each one's outcome back on
+/// the calling thread in the order given (`OrderedParallel`), so what is printed and written
+/// does not depend on which finished first.
+///
+/// One scenario at a time runs on the calling thread with a progress line; several run on
+/// worker threads, each with its own harness on its own jemalloc arena (its counters are the
+/// thread's), and without progress lines.
+enum ScenarioRuns {
+    /// - Parameters:
+    ///   - configs: what to play, in order.
+    ///   - finish: on the worker thread, what to make of a run (its report text): must not
+    ///     touch shared state.
+    ///   - deliver: on the calling thread, in order.
+    static func play<Output>(
+        _ configs: [(name: String, config: SimulationConfig)],
+        jobs: Int,
+        console: Console,
+        finish: (Int, SimulationResult, Harness.Measurement) -> Output,
+        deliver: (Int, Output) throws -> Void
+    ) throws {
+        let parallel = min(jobs, configs.count) > 1
+        try OrderedParallel.run(
+            count: configs.count,
+            jobs: jobs,
+            makeWorker: { try Harness(ownArena: parallel) },
+            work: { harness, i in
+                if parallel {
+                    let (result, measurement) = harness.run(configs[i].config)
+                    return finish(i, result, measurement)
+                }
+                let progress = ProgressLine(configs[i].name, console: console)
+                let (result, measurement) = harness.run(configs[i].config, progress: progress.callback)
+                progress.finish()
+                return finish(i, result, measurement)
+            },
+            deliver: deliver
+        )
+    }
+
+    /// Plays scenarios and renders each report (`ReportBuilder.render`): `deliver` gets the
+    /// scenario, the report's root and its text.
+    static func play(_ scenarios: [Scenario], jobs: Int, console: Console, deliver: (Scenario, JSONValue, String) throws -> Void) throws {
+        try play(scenarios.map { ($0.name, $0.config) }, jobs: jobs, console: console, finish: { i, result, measurement in
+            ReportBuilder.render(scenario: scenarios[i], result: result, harness: measurement.figures)
+        }, deliver: { i, rendered in
+            try deliver(scenarios[i], rendered.root, rendered.text)
+        })
+    }
+}
