@@ -96,10 +96,8 @@ struct CompareCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         let thresholds = try judging.thresholds()
         let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: failOn).comparison
-        try checkOutputs()
-        for output in outputs {
-            try OutputWriter.write(render(comparison, output.format, colored: false), to: output.path)
-        }
+        try OutputOptions.check(files: outputs.map(\.path))
+        try OutputWriter.writeAll(outputs.map { ($0.path, render(comparison, $0.format, colored: false)) })
         console.out(render(comparison, format, colored: console.isTerminal))
         if format != .text {
             // Keep the job log readable when standard output goes to a summary or a file.
@@ -113,25 +111,6 @@ struct CompareCommand: Command {
             console.err(lines.joined(separator: "\n") + "\n")
         }
         return comparison.failed ? .failure : .success
-    }
-
-    /// Fails before anything is written when an `--output` cannot be: each file is written
-    /// atomically, and this keeps a bad second output from leaving the first one behind.
-    func checkOutputs() throws {
-        var problems: [String] = []
-        for output in outputs {
-            if ReportSet.isDirectory(output.path) {
-                problems.append("cannot write \(output.path): it is a directory")
-                continue
-            }
-            let parent = (output.path as NSString).deletingLastPathComponent
-            do {
-                try OutputWriter.prepareDirectory(parent.isEmpty ? "." : parent)
-            } catch let failure as OutputWriter.Failure {
-                problems.append(failure.description)
-            }
-        }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
     }
 
     func render(_ comparison: Comparison, _ format: Format, colored: Bool) -> String {

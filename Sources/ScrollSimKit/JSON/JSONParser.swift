@@ -34,11 +34,14 @@ public struct JSONParser {
     ///   `Result.duplicates`).
     /// - Complexity: O(n) in the length of the text.
     public static func parseAllowingDuplicates(_ bytes: [UInt8]) throws -> Result {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(buffer)
-            let value = try parser.document()
-            return Result(value: value, duplicates: parser.duplicates.map { parser.error(at: $0.offset, $0.detail) })
-        }
+        try bytes.withUnsafeBufferPointer { try parseAllowingDuplicates($0) }
+    }
+
+    /// Parses the bytes of a buffer (a line of a larger text, say) as one JSON document.
+    public static func parseAllowingDuplicates(_ buffer: UnsafeBufferPointer<UInt8>) throws -> Result {
+        var parser = Parser(buffer)
+        let value = try parser.document()
+        return Result(value: value, duplicates: parser.duplicates.map { parser.error(at: $0.offset, $0.detail) })
     }
 
     /// Parses `bytes` as one JSON document; a repeated key is an error.
