@@ -107,7 +107,7 @@ struct DataFile {
         /// Counts a record against the data-rows limit; false once it is exceeded.
         mutating func admit(line: Int) -> Bool {
             guard items.count < context.limits.dataRows else {
-                file.problem(context, line: line, "more than \(DisplayFormat.integer(Double(context.limits.dataRows))) records, over the limit (raise it with --limit data-rows=N)")
+                file.problem(context, line: line, "more than \(ScenarioLimits.grouped(context.limits.dataRows)) records, over the limit (raise it with --limit data-rows=N)")
                 tooMany = true
                 return false
             }

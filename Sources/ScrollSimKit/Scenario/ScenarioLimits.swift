@@ -76,9 +76,20 @@ public struct ScenarioLimits: Equatable, Sendable {
             throw LimitError(message: message + "; limits: \(ScenarioLimits.all.map(\.name).joined(separator: ", "))")
         }
         guard let value = Int(text), value >= 1, value <= limit.ceiling else {
-            throw LimitError(message: "--limit \(name): expected a whole number from 1 to \(DisplayFormat.integer(Double(limit.ceiling))), found '\(argument[argument.index(after: equals)...])'")
+            throw LimitError(message: "--limit \(name): expected a whole number from 1 to \(ScenarioLimits.grouped(limit.ceiling)), found '\(argument[argument.index(after: equals)...])'")
         }
         self[keyPath: limit.keyPath] = value
+    }
+
+    /// A whole number with its digits grouped by commas (`1,728,001`), exactly, however large.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return value < 0 ? "-" + out : out
     }
 
     public struct LimitError: Error, Equatable, Sendable, CustomStringConvertible {

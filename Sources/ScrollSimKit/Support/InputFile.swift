@@ -62,7 +62,7 @@ public enum InputFile {
     }
 
     static func overLimit(_ size: Int, _ limit: Int, _ name: String?) -> Failure {
-        var reason = "is \(DisplayFormat.integer(Double(size))) bytes, over the limit of \(DisplayFormat.integer(Double(limit))) bytes"
+        var reason = "is \(ScenarioLimits.grouped(size)) bytes, over the limit of \(ScenarioLimits.grouped(limit)) bytes"
         if let name { reason += " (raise it with --limit \(name)=N)" }
         return Failure(reason: reason, isOverLimit: true)
     }

@@ -80,7 +80,7 @@ indirect enum KeyShape {
                 return count.lowerBound == 1 ? "needs at least one item" : "needs at least \(count.lowerBound) items, found \(items.count)"
             }
             if items.count > count.upperBound {
-                return "has \(DisplayFormat.integer(Double(items.count))) items; at most \(DisplayFormat.integer(Double(count.upperBound))) are allowed"
+                return "has \(ScenarioLimits.grouped(items.count)) items; at most \(ScenarioLimits.grouped(count.upperBound)) are allowed"
             }
             return nil
         case (.anyOf(let shapes), _):

@@ -13,7 +13,7 @@ struct ScenarioLimitCheck {
 
     var limits: ScenarioLimits { context.limits }
 
-    static func text(_ value: Int) -> String { DisplayFormat.integer(Double(value)) }
+    static func text(_ value: Int) -> String { ScenarioLimits.grouped(value) }
 
     func refuse(_ keyPath: String, _ what: String, over limit: Int, unit: String, name: String) {
         context.problem(keyPath, "\(what), over the limit of \(ScenarioLimitCheck.text(limit)) \(unit) (raise it with --limit \(name)=N)")
@@ -44,7 +44,7 @@ struct ScenarioLimitCheck {
         guard draft.duration > 0, rate > 0 else { return }
         let frames = (draft.duration * rate).rounded(.up) + 1
         if frames > Double(limits.frames) {
-            refuse("duration", "\(JSONWriter.text(draft.duration)) s × \(JSONWriter.text(rate)) Hz (device.refreshRate) = \(DisplayFormat.integer(frames)) frames",
+            refuse("duration", "\(JSONWriter.text(draft.duration)) s × \(JSONWriter.text(rate)) Hz (device.refreshRate) = \(frames < 9e18 ? ScenarioLimitCheck.text(Int(frames)) : JSONWriter.text(frames)) frames",
                    over: limits.frames, unit: "frames", name: "frames")
         }
     }
