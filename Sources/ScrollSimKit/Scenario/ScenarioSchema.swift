@@ -75,6 +75,8 @@ public enum ScenarioSchema {
                 if case .string(let type) = schema["type"] {
                     schema["type"] = .array([.string(type), .string("null")])
                     if case .array(let choices) = schema["enum"] { schema["enum"] = .array(choices + [.null]) }
+                } else if case .array(let alternatives) = schema["anyOf"], schema.count == 1 {
+                    schema["anyOf"] = .array(alternatives + [.object(["type": .string("null")])])
                 } else {
                     schema = ["anyOf": .array([.object(schema), .object(["type": .string("null")])])]
                 }
