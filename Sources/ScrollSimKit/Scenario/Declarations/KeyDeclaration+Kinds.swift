@@ -77,9 +77,9 @@ extension KeyDeclaration {
     }
 
     static func string(_ key: String, _ target: WritableKeyPath<Value, String>, rule: KeyShape.StringRule? = nil,
-                       presence: Presence = .optional, _ meaning: String) -> KeyDeclaration {
+                       presence: Presence = .optional, defaultNote: String? = nil, _ meaning: String) -> KeyDeclaration {
         KeyDeclaration(
-            info: info(key, .string(rule), presence, meaning),
+            info: info(key, .string(rule), presence, meaning, defaultNote: defaultNote),
             decode: { json, _, value, _ in
                 value[keyPath: target] = json.stringValue ?? ""
                 return nil

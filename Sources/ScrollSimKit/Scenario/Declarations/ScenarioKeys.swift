@@ -51,7 +51,7 @@ enum ScenarioKeys {
         "scenario", "A ScrollSim scenario: a list, its costs and a script of gestures, played frame by frame.",
         defaults: ScenarioDraft(),
         keys: [
-            .string("$schema", \.schemaLocation, "the JSON Schema an editor checks the file against, e.g. `\"scenario.schema.json\"`; ScrollSim ignores it"),
+            .string("$schema", \.schemaLocation, defaultNote: "none", "the JSON Schema an editor checks the file against, e.g. `\"scenario.schema.json\"`; ScrollSim ignores it"),
             .custom("schema", shape: .integer(ScenarioDecoder.supportedSchema...ScenarioDecoder.supportedSchema), presence: .required,
                     "the scenario format: `\(ScenarioDecoder.supportedSchema)`",
                     decode: { json, _, _ in json.numberValue.map { Int($0) } }, store: { $0.schema = $1 },
@@ -75,7 +75,7 @@ enum ScenarioKeys {
                     decode: decodeSilence, store: { $0.silence = $1 }, encode: { $0.silence.isEmpty ? .array([]) : nil }),
         ],
         rules: [
-            .check("the limits of the run (rows, frames, nested items, modeled bytes; `ScenarioLimits`)") { draft, input, context in
+            .check("the run fits the limits (rows, frames, nested items, modeled bytes: see Limits)") { draft, input, context in
                 ScenarioLimitCheck(draft: draft, context: context).run()
             },
         ]
@@ -216,7 +216,7 @@ enum ScenarioKeys {
                       let i = content.types.firstIndex(where: { $0.name == header.name }) else { return }
                 context.problem(input.keyPath("sections.header.name"), "\"\(header.name)\" is also the name of content.types[\(i)]; give the header another \"name\"")
             },
-            .check("the content is known to later keys (the script's `id`s)") { content, input, context in
+            .check("") { content, input, context in
                 guard context.problemCount == 0 else { return }
                 context.elementCount = content.count
             },
@@ -362,16 +362,16 @@ enum ScenarioKeys {
         "height", "How tall a view is: exactly one of the forms.", unknownNoun: "height form",
         notAnObject: "expected an object with exactly one of fixed, uniform, normal, text, aspect: \(heightForms)",
         keys: [
-            .custom("fixed", shape: .number(lengthRange, unit: "pt"), "`{\"fixed\": 300}`: a height in points",
+            .custom("fixed", shape: .number(lengthRange, unit: "pt"), defaultNote: "—", "`{\"fixed\": 300}`: a height in points",
                     decode: { json, _, _ in json.numberValue }, store: { $0 = .absolute(.fixed($1)) }),
-            .object("uniform", uniform(lengthRange, "heightUniform"), initial: Bounds(), "`{\"uniform\": {\"min\": 150, \"max\": 450}}`: drawn per child",
+            .object("uniform", uniform(lengthRange, "heightUniform"), initial: Bounds(), defaultNote: "—", "`{\"uniform\": {\"min\": 150, \"max\": 450}}`: drawn per child",
                     apply: { $0 = .absolute(.uniform(min: $1.min, max: $1.max)) }),
-            .object("normal", normal(lengthRange, "heightNormal"), initial: NormalDraft(), "`{\"normal\": {\"mean\": 320, \"sd\": 60, \"min\": 120, \"max\": 600}}`: drawn per child, clamped (`min` defaults to 0, `max` optional)",
+            .object("normal", normal(lengthRange, "heightNormal"), initial: NormalDraft(), defaultNote: "—", "`{\"normal\": {\"mean\": 320, \"sd\": 60, \"min\": 120, \"max\": 600}}`: drawn per child, clamped (`min` defaults to 0, `max` optional)",
                     apply: { $0 = .absolute($1.distribution(floor: lengthRange.lowerBound)) }),
-            .object("text", text, initial: HeightSpec.TextMetrics(chars: .fixed(0), lineHeight: 0),
+            .object("text", text, initial: HeightSpec.TextMetrics(chars: .fixed(0), lineHeight: 0), defaultNote: "—",
                     "`{\"text\": {\"chars\": 240, \"lineHeight\": 20, \"base\": 180, \"charWidth\": 7.5, \"padding\": 32, \"lineLimit\": 2}}`: `base + lineHeight · ceil(chars · charWidth / (width − padding))`, lines capped by `lineLimit`; wraps with the viewport width (or the item width in a nested row)",
                     apply: { $0 = .text($1) }),
-            .custom("aspect", shape: distributionShape(aspectDistribution), "`{\"aspect\": 0.75}` or `{\"aspect\": {\"uniform\": {\"min\": 0.5, \"max\": 2}}}`: an image, width × aspect",
+            .custom("aspect", shape: distributionShape(aspectDistribution), defaultNote: "—", "`{\"aspect\": 0.75}` or `{\"aspect\": {\"uniform\": {\"min\": 0.5, \"max\": 2}}}`: an image, width × aspect",
                     decode: { json, path, context in decodeDistribution(json, path, aspectDistribution, context) }, store: { $0 = .aspect($1) }),
         ],
         rules: [.exactlyOne(["fixed", "uniform", "normal", "text", "aspect"]) { found in
