@@ -44,7 +44,7 @@ extension Report {
             let keyPath = "summary.\(metric.path)"
             guard case .number(let n) = value else { throw corrupt(keyPath, "expected a number, found \(value.kindDescription)") }
             guard abs(n) < Report.largestMetric else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report can hold (magnitude below 1e15)") }
-            guard n >= 0 else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is negative; a \(metric.kind.rawValue) never is") }
+            guard n >= 0 else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is negative; \(Report.noun(metric.kind)) never is") }
             if metric.kind == .count, n.rounded() != n {
                 throw corrupt(keyPath, "\(JSONWriter.text(n)) is not a whole number; a count always is")
             }
@@ -68,5 +68,18 @@ extension Report {
             }
         }
         return self
+    }
+
+    /// What a metric of a kind is, for "… is negative; a byte count never is".
+    static func noun(_ kind: Metric.Kind) -> String {
+        switch kind {
+        case .count: return "a count"
+        case .time: return "a time"
+        case .memory: return "a byte count"
+        case .length: return "a length"
+        case .rate: return "a ratio"
+        case .fraction: return "a fraction"
+        case .seconds: return "a duration"
+        }
     }
 }
