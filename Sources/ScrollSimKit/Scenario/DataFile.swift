@@ -36,7 +36,7 @@ struct DataFile {
         do {
             bytes = try context.readData(path, context.limits.dataBytes)
         } catch let failure as InputFile.Failure {
-            context.problem(keyPath, "cannot read \"\(path)\": \(failure.reason)")
+            context.problem(keyPath, failure.isOverLimit ? "\"\(path)\" \(failure.reason)" : "cannot read \"\(path)\": \(failure.reason)")
             return nil
         } catch {
             context.problem(keyPath, "cannot read \"\(path)\": \(error)")
