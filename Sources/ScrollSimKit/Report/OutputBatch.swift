@@ -85,7 +85,8 @@ public final class OutputBatch {
                 }
                 return
             }
-            guard errno == ENOENT else { throw OutputWriter.Failure(path: path, reason: InputFile.reason(errno)) }
+            // Missing, or a file further up the path (ENOTDIR): look at the parent.
+            guard errno == ENOENT || errno == ENOTDIR else { throw OutputWriter.Failure(path: path, reason: InputFile.reason(errno)) }
             let parent = OutputBatch.directory(of: current)
             if parent == current { return }
             current = parent
