@@ -10,6 +10,8 @@ struct ObjectDeclaration<Value> {
     let shape: ObjectShape
     let keys: [KeyDeclaration<Value>]
     let rules: [KeyRule<Value>]
+    /// The keys declared, for telling unknown keys.
+    let declared: Set<String>
     /// The message for an unknown key (default: "unknown key …; allowed here: …").
     var unknownKey: ((String) -> String)?
 
@@ -31,6 +33,7 @@ struct ObjectDeclaration<Value> {
         shape = ObjectShape(name: name, summary: summary, keys: infos, rules: rules.map(\.info), unknownNoun: unknownNoun, notAnObject: notAnObject)
         self.keys = keys
         self.rules = rules
+        declared = Set(keys.map(\.info.key))
         self.unknownKey = unknownKey
     }
 
@@ -74,10 +77,9 @@ struct ObjectDeclaration<Value> {
                 if let replacement = info.replacement { context.warn(keyPath, replacement) }
             }
         }
-        let declared = Set(shape.keys.map(\.key))
-        let unknown = members.keys.filter { !declared.contains($0) }.sorted()
+        let unknown = members.count == present.count ? [] : members.keys.filter { !declared.contains($0) }.sorted()
         for key in unknown {
-            context.problem(DecodingContext.join(path, key), unknownKey?(key) ?? defaultUnknownMessage(key))
+            context.problem(DecodingContext.join(path, KeyShape.clipped(key)), unknownKey?(key) ?? defaultUnknownMessage(key))
         }
         let input = KeyRule<Value>.Input(path: path, members: members, present: present, clean: clean, unknown: unknown)
         for rule in rules { rule.check(&value, input, context) }
