@@ -80,6 +80,35 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }
 
+    @Test func warningsGoToStandardErrorAndExitZero() throws {
+        let dir = try CompareCLI.temporaryDirectory()
+        let text = Self.passing.replacingOccurrences(of: "NAME", with: "w")
+            .replacingOccurrences(of: #""height": {"fixed": 90}"#, with: #""height": {"fixed": 90}, "asyncContent": {"latencyMs": 0.3, "start": "task"}"#)
+        let file = try Self.scenario("w", in: dir, text: text)
+        let validate = CompareCLI.run(["validate", "-q", file])
+        #expect(validate.status == 0)
+        #expect(validate.err == "warning: \(file): content.types[0].asyncContent.latencyMs: 0.3 ms is under 1 ms; latencies are in milliseconds (0.3 s would be 300)\n")
+        let silenced = try Self.scenario("w", in: dir, text: text.replacingOccurrences(of: #""duration": 1,"#, with: #""duration": 1, "silence": ["content.types[*].asyncContent.latencyMs"],"#))
+        #expect(CompareCLI.run(["validate", "-q", silenced]).err == "")
+    }
+
+    @Test func aLimitIsRaisedByNameForValidateAndRunAlike() throws {
+        let dir = try CompareCLI.temporaryDirectory()
+        // 1,563 elements × 64 children = 100,032 rows in an eager stack: over 100,000.
+        let file = try Self.scenario("e", in: dir, text: """
+            {"schema": 1, "name": "e", "duration": 0.05, "stack": {"kind": "vStack"},
+             "content": {"count": 1563, "types": [{"name": "cell", "height": {"fixed": 1}}, {"name": "wide", "weight": 0, "children": 64, "height": {"fixed": 1}}]}}
+            """)
+        let refused = CompareCLI.run(["validate", file])
+        #expect(refused.status == 2)
+        #expect(refused.err == "Error: \(file): stack.kind: an eager vStack builds every row in its first frame: 1,563 elements × 64 children (content.types[1].children) = 100,032 rows, over the limit of 100,000 rows (raise it with --limit eager-rows=N)\n")
+        #expect(CompareCLI.run(["run", file, "--out", dir + "/out"]).err == refused.err)
+        #expect(CompareCLI.run(["validate", "-q", file, "--limit", "eager-rows=100032"]).status == 0)
+        let usage = CompareCLI.run(["validate", file, "--limit", "eager-row=5"])
+        #expect(usage.status == 2)
+        #expect(usage.err.hasPrefix("Error: --limit: unknown limit 'eager-row' (did you mean 'eager-rows'?)"))
+    }
+
     @Test func emptyOutputPathsAreUsageErrors() throws {
         let dir = try CompareCLI.temporaryDirectory()
         let file = try Self.scenario("s", in: dir)

@@ -92,7 +92,7 @@ public enum Baseline {
     /// What writing `text` to `path` would change.
     static func classify(path: String, text: String) -> Change {
         guard FileManager.default.fileExists(atPath: path) else { return .added }
-        if let data = try? Data(contentsOf: URL(fileURLWithPath: path)), data == Data(text.utf8) { return .unchanged }
+        if let bytes = try? InputFile.contents(path, limit: Report.maximumFileBytes), bytes.elementsEqual(text.utf8) { return .unchanged }
         let old: Report
         do {
             old = try ReportSet.read(path)
