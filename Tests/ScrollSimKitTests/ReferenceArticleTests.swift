@@ -7,8 +7,11 @@ import Testing
 /// describe: the metric, frame-column and event-kind tables and the budget lists are
 /// generated from the catalog, and a test fails when an article and the catalog disagree.
 ///
-/// To regenerate the marked sections after changing the catalog:
-/// `SCROLLSIM_WRITE_REFERENCE=1 swift test --filter ReferenceArticleTests`.
+/// The scenario reference's key tables are generated from the key declarations
+/// (`ScenarioReferenceTables`) and its limits table from `ScenarioLimits`.
+///
+/// To regenerate the marked sections (and the JSON Schema) after changing the catalog or a key:
+/// `SCROLLSIM_WRITE_REFERENCE=1 swift test --filter "ReferenceArticleTests|ScenarioSchemaTests"`.
 @Suite struct ReferenceArticleTests {
     static let catalog = ReportFixtures.packageRoot.appendingPathComponent("Sources/ScrollSimKit/ScrollSimKit.docc")
     static let reportReference = catalog.appendingPathComponent("ReportReference.md").path
@@ -125,6 +128,23 @@ import Testing
         try check("event-kinds", in: Self.reportReference, equals: Self.eventKindTable)
     }
 
+    /// The scenario reference's key tables are what the key declarations generate
+    /// (`ScenarioReferenceTables`), and its limits table is `ScenarioLimits.all`.
+    @Test func keyTablesAreTheDeclarations() throws {
+        for (name, table) in ScenarioReferenceTables.sections {
+            try check(name, in: Self.scenarioReference, equals: table)
+        }
+        try check("limits", in: Self.scenarioReference, equals: Self.limitsTable)
+    }
+
+    static var limitsTable: String {
+        var lines = ["| limit | default | ceiling | what it bounds |", "|---|---:|---:|---|"]
+        for limit in ScenarioLimits.all {
+            lines.append("| `\(limit.name)` | \(ScenarioLimits.grouped(limit.standard)) \(limit.unit) | \(ScenarioLimits.grouped(limit.ceiling)) | \(cell(limit.meaning)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     @Test func budgetListsAreTheCatalogs() throws {
         try check("budget-keys", in: Self.scenarioReference, equals: Self.budgetKeys)
         try check("former-budget-names", in: Self.scenarioReference, equals: Self.formerBudgetNames)
@@ -153,29 +173,30 @@ import Testing
 
     // MARK: the scenario reference's defaults are the engine's
 
-    /// The default column of a row of the scenario reference (`| key | default | meaning |`).
+    /// The default column of a row of a generated key table (`| key | value | default | meaning |`).
     func documentedDefault(_ key: String, under heading: String) throws -> String {
         let text = try String(contentsOfFile: Self.scenarioReference, encoding: .utf8)
         let start = try #require(text.range(of: "\n\(heading)\n"), "no heading \(heading)")
         let rest = text[start.upperBound...]
         let end = rest.range(of: "\n#")?.lowerBound ?? rest.endIndex
-        let line = try #require(rest[..<end].split(separator: "\n").first { $0.hasPrefix("| `\(key)` |") || $0.hasPrefix("| \(key) |") }, "no row \(key) under \(heading)")
-        return line.split(separator: "|", omittingEmptySubsequences: false)[2].trimmingCharacters(in: .whitespaces)
+        let line = try #require(rest[..<end].split(separator: "\n").first { $0.hasPrefix("| `\(key)` |") }, "no row \(key) under \(heading)")
+        return line.split(separator: "|", omittingEmptySubsequences: false)[3].trimmingCharacters(in: .whitespaces)
     }
 
-    static func code(_ values: Double...) -> String {
-        values.map { "`\(JSONWriter.text($0))`" }.joined(separator: ", ")
-    }
+    static func code(_ value: Double) -> String { "`\(JSONWriter.text(value))`" }
 
+    /// The article shows the engine's defaults (read from the configuration types here, not
+    /// from the declarations that generated the tables).
     @Test func documentedDefaultsAreTheEngines() throws {
         let device = DeviceConfig()
         let stack = StackConfig()
         let costs = ViewTypeSpec.Costs()
         let memory = ViewTypeSpec.Memory()
+        let types = "### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)"
         let rows: [(String, String, String)] = [
-            ("## Top level", "seed", "integer ≥ 0, \(Self.code(Double(SimulationConfig.defaultSeed)))"),
+            ("## Top level", "seed", Self.code(Double(SimulationConfig.defaultSeed))),
             ("## `device`", "refreshRate", Self.code(device.refreshRate)),
-            ("## `device`", "`viewport.width`, `viewport.height`", Self.code(device.viewport.width, device.viewport.height)),
+            ("## `device`", "viewport", "`{\"height\": \(JSONWriter.text(device.viewport.height)), \"width\": \(JSONWriter.text(device.viewport.width))}`"),
             ("## `device`", "frameOverheadMs", Self.code(device.frameOverheadMs)),
             ("## `device`", "inputMs", Self.code(device.inputMs)),
             ("## `stack`", "kind", "`\"\(stack.kind.rawValue)\"`"),
@@ -187,16 +208,21 @@ import Testing
             ("## `stack`", "prefetch.policy", "`\"\(stack.prefetch.policy.rawValue)\"`"),
             ("## `stack`", "prefetch.marginMs", Self.code(stack.prefetch.marginMs)),
             ("## `stack`", "keepAlive.maxViews", Self.code(Double(stack.keepAlive.maxViews))),
-            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "weight", Self.code(ViewTypeSpec.defaultWeight)),
-            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "children", Self.code(Double(ViewTypeSpec.defaultChildren.count))),
-            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "`initMs`, `bodyMs`, `layoutMs`, `renderMs`, `appearMs`",
-             Self.code(costs.initMs, costs.bodyMs, costs.layoutMs, costs.renderMs, costs.appearMs)),
-            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "jitter", Self.code(costs.jitter)),
-            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "`memory.view`, `memory.state`, `memory.content`, `memory.data`",
-             Self.code(Double(memory.view), Double(memory.state), Double(memory.content), Double(memory.data))),
-            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "configure", "`\"\(ViewTypeSpec.defaultConfigure.rawValue)\"`"),
-            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "unconfiguredHeight", Self.code(ViewTypeSpec.defaultUnconfiguredHeight)),
-            ("### View types (`content.types[i]`, `sections.header`, nested `row.types[i]`)", "stateLocation", "`\"\(ViewTypeSpec.defaultStateLocation.rawValue)\"`"),
+            (types, "weight", Self.code(ViewTypeSpec.defaultWeight)),
+            (types, "children", Self.code(Double(ViewTypeSpec.defaultChildren.count))),
+            (types, "initMs", Self.code(costs.initMs)),
+            (types, "bodyMs", Self.code(costs.bodyMs)),
+            (types, "layoutMs", Self.code(costs.layoutMs)),
+            (types, "renderMs", Self.code(costs.renderMs)),
+            (types, "appearMs", Self.code(costs.appearMs)),
+            (types, "jitter", Self.code(costs.jitter)),
+            (types, "memory.view", Self.code(Double(memory.view))),
+            (types, "memory.state", Self.code(Double(memory.state))),
+            (types, "memory.content", Self.code(Double(memory.content))),
+            (types, "memory.data", Self.code(Double(memory.data))),
+            (types, "configure", "`\"\(ViewTypeSpec.defaultConfigure.rawValue)\"`"),
+            (types, "unconfiguredHeight", Self.code(ViewTypeSpec.defaultUnconfiguredHeight)),
+            (types, "stateLocation", "`\"\(ViewTypeSpec.defaultStateLocation.rawValue)\"`"),
         ]
         for (heading, key, expected) in rows {
             #expect(try documentedDefault(key, under: heading) == expected, "\(heading) \(key)")
@@ -205,7 +231,7 @@ import Testing
             Issue.record("the default keep-alive is no longer in milliseconds; update the scenario reference")
             return
         }
-        #expect(try documentedDefault("`keepAlive.ms` / `keepAlive.frames`", under: "## `stack`") == "\(Self.code(keepAlive)) ms")
+        #expect(try documentedDefault("keepAlive.ms", under: "## `stack`") == Self.code(keepAlive))
     }
 
     // MARK: the README points at the articles, and its threshold table at the right kinds

@@ -110,11 +110,11 @@ final class ScenarioDecoderTests: XCTestCase {
                 c["types"] = [t]
                 o["content"] = c
             }, ["content.types[0].bodyMs: -1 is outside 0...60000"]),
-            ("string where number", { $0["duration"] = "ten" }, ["duration: expected a number, found a string"]),
+            ("string where number", { $0["duration"] = "ten" }, ["duration: expected a number in 0.001...3600, found a string"]),
             ("bad stack kind", { $0["stack"] = ["kind": "lazyVstack"] }, ["stack.kind: \"lazyVstack\" is not one of", "did you mean \"lazyVStack\""]),
             ("unknown prefetch key", { $0["stack"] = ["prefetch": ["distanse": 1]] }, ["stack.prefetch.distanse: unknown key"]),
             ("keepAlive both", { $0["stack"] = ["keepAlive": ["ms": 1, "frames": 2]] }, ["stack.keepAlive.frames: give either"]),
-            ("no types", { o in o["content"] = ["count": 3, "types": [] as [Any]] }, ["content.types: is required"]),
+            ("no types", { o in o["content"] = ["count": 3, "types": [] as [Any]] }, ["content.types: needs at least one item"]),
             ("count not integer", { o in
                 var c = try XCTUnwrap(o["content"] as? [String: Any])
                 c["count"] = 2.5
@@ -171,7 +171,8 @@ final class ScenarioDecoderTests: XCTestCase {
         try "{\"id\": 1}\n{\"idd\": 2}\n".write(to: directory.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
         let bad = "{\"schema\": 1, \"name\": \"d\", \"duration\": 1, \"content\": {\"data\": \"bad.jsonl\", \"types\": [{\"name\": \"p\", \"height\": {\"fixed\": 1}}]}}"
         XCTAssertThrowsError(try ScenarioLoader.decode(Data(bad.utf8), file: "d.json", directory: directory)) { error in
-            XCTAssertEqual("\(error)", "bad.jsonl:2:1: unknown field \"idd\"; fields: id, type, height, chars, aspect, width")
+            // The scenario file, the key and the data file's line name the problem.
+            XCTAssertEqual("\(error)", "d.json: content.data: bad.jsonl:2: unknown field \"idd\" (did you mean \"id\"?); fields: id, type, height, chars, aspect, width")
         }
     }
 
@@ -195,7 +196,7 @@ extension ScenarioDecoderTests {
         try "{\"chars\": 300}\n".write(to: directory.appendingPathComponent("a.jsonl"), atomically: true, encoding: .utf8)
         let text = "{\"schema\": 1, \"name\": \"d\", \"duration\": 1, \"content\": {\"data\": \"a.jsonl\", \"types\": [{\"name\": \"photo\", \"height\": {\"aspect\": 1}}]}}"
         XCTAssertThrowsError(try ScenarioLoader.decode(Data(text.utf8), file: "d.json", directory: directory)) { error in
-            XCTAssertEqual("\(error)", "a.jsonl:1:1: type \"photo\" takes \"aspect\" or \"width\" and \"height\" for its size, not chars")
+            XCTAssertEqual("\(error)", "d.json: content.data: a.jsonl:1: type \"photo\" takes \"aspect\" or \"width\" and \"height\" for its size, not chars")
         }
     }
 }

@@ -108,5 +108,23 @@ final class TraceWriterTests: XCTestCase {
         XCTAssertEqual(TraceWriter.micros(8_333_300), "8333.300")
         XCTAssertEqual(TraceWriter.micros(1_005), "1.005")
         XCTAssertEqual(TraceWriter.nanoseconds(8.3333), 8_333_300)
+        XCTAssertEqual(TraceWriter.micros(-1_500), "0.000")
+    }
+
+    /// Found by the report fuzzer: a phase of 7.7e15 ms (a hand-edited or corrupt report that is
+    /// still well typed) overflowed Int64 nanoseconds and trapped. Figures past the longest span
+    /// are clamped.
+    func testAbsurdFiguresAreClampedNotTrapped() throws {
+        guard case .object(var root) = try ReportFixtures.synthetic(count: 4, spikes: [1: 20]).root, case .object(var frames) = root["frames"],
+              case .object(var phases) = frames["phaseMs"] else { return XCTFail() }
+        phases["appear"] = .array([0.02, 0.01, 7_777_777_777_777_770, 1e300].map { .number($0) })
+        frames["phaseMs"] = .object(phases)
+        frames["timeMs"] = .array([0, 8.3333, 16.6667, 1e30].map { .number($0) })
+        frames["dropped"] = .array([0, 3, 0, 7].map { .number($0) })
+        root["frames"] = .object(frames)
+        let text = try TraceWriter.trace(try Report(path: "absurd.json", root: .object(root)))
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(text.utf8)))
+        XCTAssertEqual(TraceWriter.nanoseconds(1e300), TraceWriter.longestSpanNs)
+        XCTAssertFalse(text.contains("\"dur\":-"), text)
     }
 }

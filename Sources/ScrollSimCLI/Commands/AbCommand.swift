@@ -51,8 +51,8 @@ struct AbCommand: Command {
         b = arguments.positionals[1]
         judging = try ThresholdOptions(arguments, command: "ab")
         output = try CompareOutput(arguments, command: "ab")
-        html = arguments.value("html")
-        out = arguments.value("out")
+        html = try OutputOptions.path(arguments, "html", command: "ab")
+        out = try OutputOptions.path(arguments, "out", command: "ab")
     }
 
     func run(_ console: Console) throws -> ExitStatus {
@@ -72,10 +72,13 @@ struct AbCommand: Command {
                                     options: .init(allowContentChange: true, failOn: output.failOn),
                                     baselineLabel: "A \(a)", currentLabel: "B \(b)")
         let pages = try html.map { _ in try HTMLSite.pages(reports: [reports[1]], comparison: comparison, baselines: [reports[0]]) } ?? []
+        // Reports and pages land together or not at all.
+        let batch = OutputBatch()
         if out != nil {
-            for report in reports { try OutputWriter.write(JSONWriter().string(report.root), to: report.path) }
+            for report in reports { try batch.stage(JSONWriter().string(report.root), to: report.path) }
         }
-        if let html { try HTMLSite.write(pages, to: html) }
+        if let html { try HTMLSite.stage(pages, to: html, in: batch) }
+        try batch.commit()
         let status = try output.emit(comparison, console)
         if let html, let page = pages.first(where: { $0.name.hasSuffix(".compare.html") }) {
             console.err("compare page: \((html as NSString).appendingPathComponent(page.name))\n")

@@ -12,14 +12,17 @@ struct BaselineCommand: Command {
             .init(name: "out", short: "o", value: "DIR", help: "The baseline directory (default Reports/baseline)."),
             .init(name: "quiet", short: "q", value: nil, help: "Print only files that changed and the final line."),
             .init(name: "check", short: nil, value: nil, help: "Write nothing; fail (exit 1) if any report differs from the baseline, listing what changed."),
+            ScenarioFiles.limitOption,
             JobsOption.option,
         ],
         discussion: """
         Plays every scenario (default: the Scenarios directory) and writes its report to DIR as
         <name>.json without the harness section, so an unchanged scenario rewrites identical
         bytes and the diff shows only real changes. Reports of scenarios no longer given are
-        deleted. Budgets are not checked: a baseline records what is. Commit the result.
-        Scenarios are simulated --jobs at a time (default: every core); the files are the same.
+        deleted. Every scenario is played before anything is written, and then every change is
+        made at once: on an error the baseline is left as it was. Budgets are not checked: a
+        baseline records what is. Commit the result. Scenarios are simulated --jobs at a time
+        (default: every core); the files are the same for any number.
         Exit status: 0 when written, 2 for invalid scenarios or an unwritable directory.
 
         With --check nothing is written: the reports are compared with the baseline exactly
@@ -35,18 +38,20 @@ struct BaselineCommand: Command {
     var out: String
     var quiet: Bool
     var check: Bool
+    var limits: ScenarioLimits
     var jobs: Int
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
-        out = arguments.value("out") ?? "Reports/baseline"
+        out = try OutputOptions.path(arguments, "out", command: "baseline") ?? "Reports/baseline"
+        limits = try ScenarioFiles.limits(arguments, command: "baseline")
         quiet = arguments.flag("quiet")
         check = arguments.flag("check")
         jobs = try JobsOption.parse(arguments, command: "baseline")
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = try ScenarioFiles.load(paths, console: console)
+        let scenarios = try ScenarioFiles.load(paths, limits: limits, console: console)
         if check { return try runCheck(scenarios, console) }
         let entries: [Baseline.Entry]
         do {

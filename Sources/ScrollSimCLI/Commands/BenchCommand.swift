@@ -14,6 +14,7 @@ struct BenchCommand: Command {
             .init(name: "runs", short: "n", value: "N", help: "Runs per measurement; medians are reported (default 5)."),
             .init(name: "sizes", short: nil, value: "LIST", help: "List sizes for the scaling table (default 1000,10000,100000,1000000)."),
             .init(name: "out", short: "o", value: "FILE", help: "Also write the Markdown tables to FILE."),
+            ScenarioFiles.limitOption,
         ],
         discussion: """
         Build with -c release before benchmarking (a debug build says so in its output). Figures
@@ -26,6 +27,7 @@ struct BenchCommand: Command {
     var runs: Int
     var sizes: [Int]
     var out: String?
+    var limits: ScenarioLimits
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals
@@ -39,11 +41,13 @@ struct BenchCommand: Command {
             throw UsageError(command: "bench", message: "--sizes must be a comma-separated list of row counts from 1 to 10,000,000")
         }
         self.sizes = sizes
-        out = arguments.value("out")
+        out = try OutputOptions.path(arguments, "out", command: "bench")
+        limits = try ScenarioFiles.limits(arguments, command: "bench")
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths, console: console)
+        let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths, limits: limits, console: console)
+        if let out { try OutputOptions.check(files: [out]) }
         let harness = try Harness()
         let result = Benchmark.run(scenarios: scenarios, sizes: sizes, runs: runs, harness: harness)
         let text = BenchCommand.markdown(result)

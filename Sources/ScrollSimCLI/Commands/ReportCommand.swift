@@ -34,7 +34,7 @@ struct ReportCommand: Command {
         --thresholds names one (this repository's: Reports/thresholds.json).
 
         Every report (and the thresholds file) is read and every page rendered before anything
-        is written. Exit status: 0 when the pages are written, regressions or not (use
+        is written, and then all of it at once: on an error nothing new is left. Exit status: 0 when the pages are written, regressions or not (use
         scrollsim compare to fail on them), 2 for an unreadable or corrupt report or thresholds
         file, a bad option or an unwritable output.
         """
@@ -49,9 +49,9 @@ struct ReportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals
-        out = arguments.value("out") ?? "Reports/html"
+        out = try OutputOptions.path(arguments, "out", command: "report") ?? "Reports/html"
         baseline = arguments.value("baseline")
-        trace = arguments.value("trace")
+        trace = try OutputOptions.path(arguments, "trace", command: "report")
         traceRange = try TraceOutput.range(arguments, command: "report", trace: trace)
         judging = try ThresholdOptions(arguments, command: "report")
         if baseline == nil, let option = judging.given.first {
@@ -78,9 +78,11 @@ struct ReportCommand: Command {
         }
         let pages = try HTMLSite.pages(reports: reports, comparison: comparison, baselines: baselines)
         let traces = try trace.map { try TraceOutput.render(reports, to: $0, range: traceRange, console: console) } ?? []
-        try OutputWriter.prepareDirectory(out)
-        try HTMLSite.write(pages, to: out)
-        for (path, text) in traces { try OutputWriter.write(text, to: path) }
+        try OutputOptions.check(files: traces.map(\.path), directories: [out])
+        let batch = OutputBatch()
+        try HTMLSite.stage(pages, to: out, in: batch)
+        for (path, text) in traces { try batch.stage(text, to: path) }
+        try batch.commit()
         var line = "\(pages.count) page\(pages.count == 1 ? "" : "s") written to \(out) (open \((out as NSString).appendingPathComponent("index.html")))"
         if let comparison {
             let compared = comparison.scenarios.filter { $0.status == .compared }.count

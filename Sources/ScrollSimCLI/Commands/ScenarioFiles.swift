@@ -2,23 +2,68 @@ import ScrollSimKit
 
 /// The scenarios a command was given: files as named, directories searched for `*.json`.
 enum ScenarioFiles {
-    /// Loads and validates every scenario before any is used, and reports every invalid one at
-    /// once (exit status 2), so a suite never half-runs. Warnings (a former budget name) go to
-    /// standard error and do not stop anything.
-    static func load(_ paths: [String], console: Console) throws -> [Scenario] {
+    /// `--limit NAME=N`: raises (or lowers) one of the limits a scenario is checked against.
+    static let limitOption = CommandSpec.Option(
+        name: "limit", short: nil, value: "NAME=N",
+        help: "Change a limit a scenario is checked against before any work (file-bytes, rows, eager-rows, frames, nested-items, data-rows, data-bytes, modeled-bytes). Repeatable.",
+        repeatable: true)
+
+    /// The limits with every `--limit` applied.
+    /// - Throws: `UsageError` for `command` naming the bad `--limit`.
+    static func limits(_ arguments: ParsedArguments, command: String) throws -> ScenarioLimits {
+        var limits = ScenarioLimits.standard
+        for argument in arguments.all("limit") {
+            do {
+                try limits.set(argument)
+            } catch let error as ScenarioLimits.LimitError {
+                throw UsageError(command: command, message: error.message)
+            }
+        }
+        return limits
+    }
+
+    /// Loads and validates every scenario before any is used, and reports every problem of
+    /// every invalid one at once (exit status 2), so a suite never half-runs. Two scenarios of
+    /// one name are a problem too (their reports would collide). Warnings (an implausible
+    /// value, a former budget name) go to standard error and do not stop anything.
+    static func load(_ paths: [String], limits: ScenarioLimits = .standard, console: Console) throws -> [Scenario] {
         var scenarios: [Scenario] = []
         var problems: [String] = []
-        for file in try ScenarioLoader.expand(paths) {
+        for file in try expand(paths) {
             do {
-                let scenario = try ScenarioLoader.load(path: file)
+                let scenario = try ScenarioLoader.load(path: file, limits: limits)
                 warn(scenario, console)
                 scenarios.append(scenario)
             } catch let error as ScenarioError {
-                problems.append(error.description)
+                problems += error.problems.map(\.description)
             }
         }
+        problems += collisions(scenarios)
         guard problems.isEmpty else { throw InputError(messages: problems) }
         return scenarios
+    }
+
+    /// `ScenarioLoader.expand`, its error as an input error.
+    static func expand(_ paths: [String]) throws -> [String] {
+        do {
+            return try ScenarioLoader.expand(paths)
+        } catch let error as ScenarioError {
+            throw InputError(messages: error.problems.map(\.description))
+        }
+    }
+
+    /// One message per scenario whose name an earlier one already uses.
+    static func collisions(_ scenarios: [Scenario]) -> [String] {
+        var seen: [String: String] = [:]
+        var problems: [String] = []
+        for scenario in scenarios {
+            if let other = seen[scenario.name] {
+                problems.append("\(scenario.file): name \"\(scenario.name)\" is also used by \(other); report files would collide")
+            } else {
+                seen[scenario.name] = scenario.file
+            }
+        }
+        return problems
     }
 
     /// Prints a scenario's warnings on standard error, one `warning: FILE: KEY PATH: …` line each.

@@ -42,12 +42,12 @@ enum ScenarioRuns {
     }
 
     /// Plays scenarios and renders each report (`ReportBuilder.render`): `deliver` gets the
-    /// scenario, the report's root and its text.
-    static func play(_ scenarios: [Scenario], jobs: Int, console: Console, deliver: (Scenario, JSONValue, String) throws -> Void) throws {
+    /// scenario's index, the scenario, the report's root and its text.
+    static func play(_ scenarios: [Scenario], jobs: Int, console: Console, deliver: (Int, Scenario, JSONValue, String) throws -> Void) throws {
         try play(scenarios.map { ($0.name, $0.config) }, jobs: jobs, console: console, finish: { i, result, measurement in
             ReportBuilder.render(scenario: scenarios[i], result: result, harness: measurement.figures)
         }, deliver: { i, rendered in
-            try deliver(scenarios[i], rendered.root, rendered.text)
+            try deliver(i, scenarios[i], rendered.root, rendered.text)
         })
     }
 }

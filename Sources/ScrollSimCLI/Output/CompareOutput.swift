@@ -8,7 +8,7 @@ struct CompareOutput {
     static let format = CommandSpec.Option(name: "format", short: "f", value: "FORMAT", help: "What to print: text (default), markdown, json or junit.")
     static let output = CommandSpec.Option(
         name: "output", short: "o", value: "FILE",
-        help: "Also write the result to FILE, atomically, in the format its extension names (.md markdown, .json json, .xml junit, .txt text; else --format). Repeatable.",
+        help: "Also write the result to FILE (all --output files or none), in the format its extension names (.md markdown, .json json, .xml junit, .txt text; else --format). Repeatable.",
         repeatable: true)
     static let failOn = CommandSpec.Option(name: "fail-on", short: nil, value: "LEVEL", help: "Exit 1 on findings of LEVEL or worse: error (default) or warning.")
     static let all = CommandSpec.Option(name: "all", short: "a", value: nil, help: "Text: list every metric, not only those that moved.")
@@ -58,32 +58,16 @@ struct CompareOutput {
         all = arguments.flag("all")
     }
 
-    /// Fails before anything is written when an `--output` cannot be: each file is written
-    /// atomically, and this keeps a bad second output from leaving the first one behind.
+    /// Fails before anything is written when an `--output` cannot be (every problem at once).
     func checkFiles() throws {
-        var problems: [String] = []
-        for output in outputs {
-            if ReportSet.isDirectory(output.path) {
-                problems.append("cannot write \(output.path): it is a directory")
-                continue
-            }
-            let parent = (output.path as NSString).deletingLastPathComponent
-            do {
-                try OutputWriter.prepareDirectory(parent.isEmpty ? "." : parent)
-            } catch let failure as OutputWriter.Failure {
-                problems.append(failure.description)
-            }
-        }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        try OutputOptions.check(files: outputs.map(\.path))
     }
 
     /// Writes the `--output` files, prints the comparison (and, for a format other than text,
     /// a short summary on standard error so the job log says what failed), and gives the exit
     /// status: 1 when the comparison failed at the `--fail-on` level.
     func emit(_ comparison: Comparison, _ console: Console) throws -> ExitStatus {
-        for output in outputs {
-            try OutputWriter.write(render(comparison, output.format, colored: false), to: output.path)
-        }
+        try OutputWriter.writeAll(outputs.map { ($0.path, render(comparison, $0.format, colored: false)) })
         console.out(render(comparison, format, colored: console.isTerminal))
         if format != .text {
             var lines = [comparison.headline]

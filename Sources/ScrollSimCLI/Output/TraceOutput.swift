@@ -11,13 +11,6 @@ enum TraceOutput {
         return names.map { (path as NSString).appendingPathComponent("\(HTMLPage.fileName($0)).trace.json") }
     }
 
-    /// Makes sure the traces' directory exists and is writable, before any work is done.
-    static func prepare(for names: [String], under path: String) throws {
-        for directory in Set(paths(for: names, under: path).map { ($0 as NSString).deletingLastPathComponent }) {
-            try OutputWriter.prepareDirectory(directory.isEmpty ? "." : directory)
-        }
-    }
-
     /// `--trace-range START:END`, shared by `run` and `report`.
     static let rangeOption = CommandSpec.Option(
         name: "trace-range", short: nil, value: "START:END",

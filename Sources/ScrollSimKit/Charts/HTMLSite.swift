@@ -66,13 +66,21 @@ public enum HTMLSite {
         return pages
     }
 
-    /// Writes pages into `directory`, each atomically.
+    /// Writes pages into `directory`, all or none (`OutputBatch`).
     /// - Throws: `OutputWriter.Failure` naming the page that could not be written.
     public static func write(_ pages: [Page], to directory: String) throws {
-        try OutputWriter.prepareDirectory(directory)
+        let batch = OutputBatch()
+        try stage(pages, to: directory, in: batch)
+        try batch.commit()
+    }
+
+    /// Stages every page in `batch`, to be written with the rest of a run's outputs.
+    /// - Throws: `OutputWriter.Failure` naming the page that could not be written (the batch
+    ///   is then aborted: nothing it wrote is left).
+    public static func stage(_ pages: [Page], to directory: String, in batch: OutputBatch) throws {
         for page in pages {
             let path = directory.hasSuffix("/") ? directory + page.name : directory + "/" + page.name
-            try OutputWriter.write(page.html, to: path)
+            try batch.stage(page.html, to: path)
         }
     }
 }

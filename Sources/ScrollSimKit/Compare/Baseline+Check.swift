@@ -91,7 +91,7 @@ extension Baseline {
         guard FileManager.default.fileExists(atPath: path) else { return .noBaselineReport }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try InputFile.contents(path, limit: Report.maximumFileBytes))
         } catch {
             return .unreadable(reason: "cannot read the file (\(FileErrors.reason(error)))")
         }

@@ -49,8 +49,8 @@ public enum Baseline {
     /// deleted, so the directory holds exactly the given scenarios. Files that are not
     /// ScrollSim reports are left alone.
     ///
-    /// Every scenario is simulated before anything is written, so a failure leaves the old
-    /// baseline as it was (up to the file being written when the disk failed).
+    /// Every scenario is simulated before anything is written, and every change is made at once
+    /// (`OutputBatch`), so a failure leaves the old baseline as it was.
     ///
     /// - Returns: what happened to each file, sorted by path.
     /// - Throws: `Baseline.Invalid` for duplicate scenario names, `OutputWriter.Failure` when
@@ -65,16 +65,17 @@ public enum Baseline {
             }
             seen[scenario.name] = scenario.file
         }
-        try OutputWriter.prepareDirectory(directory)
+        try OutputBatch.checkDirectory(directory)
         let writer = JSONWriter()
         let fresh: [(scenario: Scenario, path: String, text: String)] = try OrderedParallel.map(scenarios, jobs: jobs) { scenario in
             (scenario, (directory as NSString).appendingPathComponent("\(scenario.name).json"), writer.string(report(for: scenario)))
         }
 
+        let batch = OutputBatch()
         var entries: [Entry] = []
         for (scenario, path, text) in fresh {
             let change = classify(path: path, text: text)
-            if change != .unchanged { try OutputWriter.write(text, to: path) }
+            if change != .unchanged { try batch.stage(text, to: path) }
             entries.append(Entry(scenario: scenario.name, path: path, change: change))
         }
 
@@ -83,20 +84,17 @@ public enum Baseline {
         for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
             let path = (directory as NSString).appendingPathComponent(name)
             guard !written.contains(path), let stale = try? ReportSet.read(path) else { continue }
-            do {
-                try FileManager.default.removeItem(atPath: path)
-            } catch {
-                throw OutputWriter.Failure(path: path, reason: FileErrors.reason(error))
-            }
+            batch.stageRemoval(path)
             entries.append(Entry(scenario: stale.scenarioName, path: path, change: .removed))
         }
+        try batch.commit()
         return entries.sorted { $0.path < $1.path }
     }
 
     /// What writing `text` to `path` would change.
     static func classify(path: String, text: String) -> Change {
         guard FileManager.default.fileExists(atPath: path) else { return .added }
-        if let data = try? Data(contentsOf: URL(fileURLWithPath: path)), data == Data(text.utf8) { return .unchanged }
+        if let bytes = try? InputFile.contents(path, limit: Report.maximumFileBytes), bytes.elementsEqual(text.utf8) { return .unchanged }
         let old: Report
         do {
             old = try ReportSet.read(path)

@@ -119,22 +119,16 @@ public enum ReportSet {
         return Side(paths: paths, reports: unique, isSingleFile: paths.count == 1 && !isDirectory(paths[0]))
     }
 
-    /// `Report.load(path:)`, with the summary `checked`.
+    /// `Report.load(path:)`: strict.
     static func read(_ path: String) throws -> Report {
-        try checked(Report.load(path: path))
+        try Report.load(path: path)
     }
 
-    /// The largest metric magnitude a report can hold: `JSONWriter` writes numbers exactly
-    /// below it, and no simulation comes near it.
-    public static let largestMetric = 1e15
+    /// The largest metric magnitude a report can hold (`Report.largestMetric`).
+    public static let largestMetric = Report.largestMetric
 
-    /// Rejects a report whose summary holds a number no simulation writes (a hand-edited or
-    /// damaged file), so renderings never meet one.
-    /// - Throws: `Report.Invalid` naming the first such metric.
+    /// `Report.checked()`.
     static func checked(_ report: Report) throws -> Report {
-        for (path, value) in report.metrics.sorted(by: { $0.key < $1.key }) where !(abs(value) < largestMetric) {
-            throw Report.Invalid(path: report.path, reason: "summary.\(path) is \(value), outside what a report can hold (magnitude below 1e15)")
-        }
-        return report
+        try report.checked()
     }
 }

@@ -43,9 +43,9 @@ extension Thresholds {
     public static func load(path: String) throws -> Thresholds {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw Invalid(file: path, keyPath: "", message: "cannot read the file (\(FileErrors.reason(error)))")
+            data = Data(try InputFile.contents(path, limit: 1 << 20))
+        } catch let failure as InputFile.Failure {
+            throw Invalid(file: path.isEmpty ? "\"\"" : path, keyPath: "", message: "cannot read the file (\(failure.reason))")
         }
         return try decode(data, file: path)
     }

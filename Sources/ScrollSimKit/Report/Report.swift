@@ -3,8 +3,9 @@ import Foundation
 /// A report read back from JSON, for comparison and charts.
 ///
 /// Reading is tolerant of what it does not use but strict about what it does: a file that is
-/// not JSON, not a ScrollSim report, or of another schema is rejected with a message naming the
-/// file (the command line exits with status 2).
+/// not strict JSON, not a ScrollSim report, of another schema, or holding a value no simulation
+/// writes (`checked()`: a metric that is a string, `null` or negative) is rejected with a
+/// message naming the file and the key path (the command line exits with status 2).
 public struct Report: Sendable {
     public var path: String
     public var root: JSONValue
@@ -33,15 +34,19 @@ public struct Report: Sendable {
         }
     }
 
+    /// Reads a report file strictly (`checked()`): at most `maximumFileBytes`, strict JSON, a
+    /// ScrollSim report of this schema, nothing impossible in it.
+    /// - Throws: `Report.Invalid` naming the file and, for a corrupt report, the line and
+    ///   column or the key path.
     public static func load(path: String) throws -> Report {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw Invalid(path: path, reason: "cannot read the file (\(FileErrors.reason(error)))")
+            bytes = try InputFile.contents(path, limit: maximumFileBytes)
+        } catch let failure as InputFile.Failure {
+            throw Invalid(path: path.isEmpty ? "\"\"" : path, reason: "cannot read the file (\(failure.reason))")
         }
         do {
-            return try Report(path: path, root: JSONValue.parse(data))
+            return try Report(path: path, root: JSONParser.parse(bytes)).checked()
         } catch let error as JSONSyntaxError {
             throw Invalid(path: path, reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
         }

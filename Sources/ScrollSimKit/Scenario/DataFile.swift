@@ -1,4 +1,3 @@
-import Foundation
 import ScrollSimEngine
 
 /// Per-element data for `content.data`: a JSON Lines (`.jsonl`, `.ndjson`) or CSV (`.csv`) file
@@ -7,12 +6,17 @@ import ScrollSimEngine
 /// Fields (all optional): `id` (what script events name), `type` (a type name), and a size:
 /// `height` (points), `chars` (for text heights), `aspect`, or `width` and `height` together
 /// (an image's size; aspect = height / width). A size is the parameter of the element's type's
-/// height form, replacing the seeded draw. Errors name the data file's line.
+/// height form, replacing the seeded draw, and must lie in the range that form accepts.
+///
+/// Every problem names the scenario file, the key (`content.data`), and the data file's line
+/// and field: `feed.json: content.data: data/photos.jsonl:12: "height": -3 is outside
+/// 0...100000`. Reading stops at the data-file limits (`ScenarioLimits.dataBytes`, `dataRows`),
+/// line by line, so memory stays proportional to the records kept.
 struct DataFile {
-    let file: String
+    /// `content.data`.
     let keyPath: String
+    /// The data file's path as the scenario gives it.
     let path: String
-    let readData: (String) throws -> Data
     let typeNames: [String]
     /// Each type's height form, to check that a record's size field fits its type.
     let heightForms: [HeightSpec]
@@ -20,132 +24,276 @@ struct DataFile {
     struct Table {
         var items: [ElementData]
         var ids: [String]?
-        var bytes: Data
+        var bytes: [UInt8]
     }
 
     static let fields = ["id", "type", "height", "chars", "aspect", "width"]
 
-    func records() throws -> Table {
-        let data: Data
+    /// Reads and checks the file, reporting every problem to `context`.
+    /// - Returns: the table, or nil when the file has problems (all reported).
+    func read(_ context: DecodingContext) -> Table? {
+        let bytes: [UInt8]
         do {
-            data = try readData(path)
+            bytes = try context.readData(path, context.limits.dataBytes)
+        } catch let failure as InputFile.Failure {
+            context.problem(keyPath, failure.isOverLimit ? "\"\(path)\" \(failure.reason)" : "cannot read \"\(path)\": \(failure.reason)")
+            return nil
         } catch {
-            throw ScenarioError(file: file, location: .keyPath(keyPath), message: "cannot read data file \"\(path)\": \(error.localizedDescription)")
+            context.problem(keyPath, "cannot read \"\(path)\": \(error)")
+            return nil
         }
-        let text = String(decoding: data, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-        var rows: [(line: Int, fields: [String: JSONValue])] = []
         let lower = path.lowercased()
-        if lower.hasSuffix(".csv") {
-            rows = try csvRows(lines)
-        } else if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") {
-            rows = try jsonLines(lines)
-        } else {
-            throw ScenarioError(file: file, location: .keyPath(keyPath), message: "\"\(path)\": data files are .jsonl, .ndjson or .csv")
+        let csv = lower.hasSuffix(".csv")
+        guard csv || lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") else {
+            context.problem(keyPath, "\"\(path)\": data files are .jsonl, .ndjson or .csv")
+            return nil
         }
+        let before = context.problemCount
+        var reader = Reader(file: self, context: context, bytes: bytes)
+        bytes.withUnsafeBufferPointer { buffer in
+            if csv { reader.csv(buffer) } else { reader.jsonLines(buffer) }
+        }
+        guard context.problemCount == before else { return nil }
+        return Table(items: reader.items, ids: reader.anyID ? reader.ids : nil, bytes: bytes)
+    }
+
+    func problem(_ context: DecodingContext, line: Int, column: Int? = nil, _ message: String) {
+        context.problem(keyPath, "\(path):\(line)\(column.map { ":\($0)" } ?? ""): \(message)")
+    }
+
+    /// The state of one read: records so far, ids seen.
+    struct Reader {
+        let file: DataFile
+        let context: DecodingContext
+        let bytes: [UInt8]
         var items: [ElementData] = []
         var ids: [String] = []
         var anyID = false
         var seen = Set<String>()
-        for (line, fields) in rows {
-            let where_ = ScenarioError.Location.text(line: line, column: 1)
-            for key in fields.keys where !DataFile.fields.contains(key) {
-                throw ScenarioError(file: path, location: where_, message: "unknown field \"\(key)\"; fields: \(DataFile.fields.joined(separator: ", "))")
+        var tooMany = false
+
+        init(file: DataFile, context: DecodingContext, bytes: [UInt8]) {
+            self.file = file
+            self.context = context
+            self.bytes = bytes
+        }
+
+        /// The lines of the text (without their line breaks), with their 1-based numbers;
+        /// a UTF-8 byte-order mark is skipped, a UTF-16 or UTF-32 one reported.
+        static func lines(_ buffer: UnsafeBufferPointer<UInt8>, file: DataFile, context: DecodingContext,
+                          _ body: (Int, UnsafeBufferPointer<UInt8>) -> Bool) {
+            var start = 0
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
+            if buffer.count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
+                file.problem(context, line: 1, "the file is UTF-16 or UTF-32 (it starts with a byte-order mark); save it as UTF-8")
+                return
+            }
+            var number = 1
+            var i = start
+            while i <= buffer.count {
+                var end = i
+                while end < buffer.count && buffer[end] != 0x0A { end += 1 }
+                var stop = end
+                if stop > i && buffer[stop - 1] == 0x0D { stop -= 1 }
+                let line = UnsafeBufferPointer(rebasing: buffer[i..<stop])
+                if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    guard body(number, line) else { return }
+                }
+                number += 1
+                i = end + 1
+            }
+        }
+
+        /// Counts a record against the data-rows limit; false once it is exceeded.
+        mutating func admit(line: Int) -> Bool {
+            guard items.count < context.limits.dataRows else {
+                file.problem(context, line: line, "more than \(ScenarioLimits.grouped(context.limits.dataRows)) records, over the limit (raise it with --limit data-rows=N)")
+                tooMany = true
+                return false
+            }
+            return true
+        }
+
+        mutating func jsonLines(_ buffer: UnsafeBufferPointer<UInt8>) {
+            Reader.lines(buffer, file: file, context: context) { number, line in
+                guard admit(line: number) else { return false }
+                let result: JSONParser.Result
+                do {
+                    result = try JSONParser.parseAllowingDuplicates(line)
+                } catch let error as JSONSyntaxError {
+                    file.problem(context, line: number, column: error.column, error.detail)
+                    return true
+                } catch {
+                    file.problem(context, line: number, "\(error)")
+                    return true
+                }
+                for duplicate in result.duplicates {
+                    file.problem(context, line: number, column: duplicate.column, duplicate.detail)
+                }
+                guard case .object(let fields) = result.value else {
+                    file.problem(context, line: number, "expected one JSON object per line, found \(result.value.kindDescription)")
+                    return true
+                }
+                for key in fields.keys.sorted() where !DataFile.fields.contains(key) {
+                    var message = "unknown field \"\(KeyShape.clipped(key))\""
+                    if let near = Spelling.closest(to: key, in: DataFile.fields) { message += " (did you mean \"\(near)\"?)" }
+                    file.problem(context, line: number, message + "; fields: \(DataFile.fields.joined(separator: ", "))")
+                }
+                record(fields.filter { DataFile.fields.contains($0.key) }, line: number)
+                return true
+            }
+        }
+
+        /// CSV with a header row; fields are plain or double-quoted (RFC 4180, no embedded
+        /// line breaks).
+        mutating func csv(_ buffer: UnsafeBufferPointer<UInt8>) {
+            var names: [String]?
+            Reader.lines(buffer, file: file, context: context) { number, line in
+                guard let text = Reader.utf8(line) else {
+                    file.problem(context, line: number, "the line is not UTF-8 text; save the file as UTF-8")
+                    return true
+                }
+                guard let header = names else {
+                    let header = DataFile.splitCSV(text).map { $0.trimmingCharacters(in: .whitespaces) }
+                    for name in header where !DataFile.fields.contains(name) {
+                        var message = "unknown column \"\(KeyShape.clipped(name))\""
+                        if let near = Spelling.closest(to: name, in: DataFile.fields) { message += " (did you mean \"\(near)\"?)" }
+                        file.problem(context, line: number, message + "; fields: \(DataFile.fields.joined(separator: ", "))")
+                    }
+                    var counts: [String: Int] = [:]
+                    for name in header { counts[name, default: 0] += 1 }
+                    for name in header where counts[name, default: 0] > 1 {
+                        file.problem(context, line: number, "column \"\(KeyShape.clipped(name))\" is named twice")
+                        counts[name] = 0
+                    }
+                    names = header
+                    return true
+                }
+                guard admit(line: number) else { return false }
+                let cells = DataFile.splitCSV(text)
+                guard cells.count == header.count else {
+                    file.problem(context, line: number, "\(cells.count) fields, but the header has \(header.count)")
+                    return true
+                }
+                var fields: [String: JSONValue] = [:]
+                for (name, cell) in zip(header, cells) where !cell.isEmpty && DataFile.fields.contains(name) {
+                    if name == "id" || name == "type" {
+                        fields[name] = .string(cell)
+                    } else if let n = Double(cell.trimmingCharacters(in: .whitespaces)), n.isFinite {
+                        fields[name] = .number(n)
+                    } else {
+                        file.problem(context, line: number, "\"\(name)\": \"\(KeyShape.clipped(cell))\" is not a number")
+                        return true
+                    }
+                }
+                record(fields, line: number)
+                return true
+            }
+        }
+
+        static func utf8(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+            let text = String(decoding: line, as: UTF8.self)
+            // Decoding replaces invalid bytes with U+FFFD; valid text re-encodes to the same bytes.
+            return text.utf8.elementsEqual(line) ? text : nil
+        }
+
+        /// Checks one record's fields and keeps it.
+        mutating func record(_ fields: [String: JSONValue], line: Int) {
+            let clean = context.clean { check(fields, line: line) }
+            guard clean else {
+                items.append(ElementData())
+                ids.append(String(items.count - 1))
+                return
             }
             var item = ElementData()
-            if let type = fields["type"] {
-                guard let name = type.stringValue, let index = typeNames.firstIndex(of: name) else {
-                    throw ScenarioError(file: path, location: where_, message: "type \(type.stringValue.map { "\"\($0)\"" } ?? type.kindDescription) is not one of the scenario's types (\(typeNames.joined(separator: ", ")))")
-                }
-                item.typeIndex = index
-            }
-            func number(_ key: String) throws -> Double? {
-                guard let value = fields[key] else { return nil }
-                guard let n = value.numberValue, n.isFinite, n >= 0 else {
-                    throw ScenarioError(file: path, location: where_, message: "\"\(key)\" must be a non-negative number")
-                }
-                return n
-            }
-            let width = try number("width")
-            let height = try number("height")
-            let given = ["height", "chars", "aspect"].filter { fields[$0] != nil && !(width != nil && $0 == "height") }
-            if given.count > 1 {
-                throw ScenarioError(file: path, location: where_, message: "give one size: \(given.joined(separator: " or ")) (or width and height)")
-            }
-            if let width {
-                guard let height, width > 0 else {
-                    throw ScenarioError(file: path, location: where_, message: "\"width\" needs a positive width and a \"height\" (an image size)")
-                }
+            if let name = fields["type"]?.stringValue { item.typeIndex = file.typeNames.firstIndex(of: name) }
+            if let width = fields["width"]?.numberValue, let height = fields["height"]?.numberValue {
                 item.heightParameter = height / width
             } else {
-                item.heightParameter = try height ?? number("chars") ?? number("aspect")
-            }
-            if item.heightParameter != nil, let t = item.typeIndex ?? (typeNames.count == 1 ? 0 : nil) {
-                let field = width != nil ? "width and height" : given[0]
-                let (fits, wanted): (Bool, String)
-                switch heightForms[t] {
-                case .absolute: (fits, wanted) = (field == "height", "\"height\"")
-                case .text: (fits, wanted) = (field == "chars", "\"chars\"")
-                case .aspect: (fits, wanted) = (field == "aspect" || field == "width and height", "\"aspect\" or \"width\" and \"height\"")
-                }
-                guard fits else {
-                    throw ScenarioError(file: path, location: where_, message: "type \"\(typeNames[t])\" takes \(wanted) for its size, not \(field)")
-                }
+                item.heightParameter = fields["height"]?.numberValue ?? fields["chars"]?.numberValue ?? fields["aspect"]?.numberValue
             }
             if let id = fields["id"] {
                 anyID = true
                 let text = id.stringValue ?? id.numberValue.map { JSONWriter.text($0) } ?? ""
-                guard !text.isEmpty else { throw ScenarioError(file: path, location: where_, message: "\"id\" must be a string or a number") }
-                guard seen.insert(text).inserted else { throw ScenarioError(file: path, location: where_, message: "id \"\(text)\" is used twice") }
+                if !seen.insert(text).inserted {
+                    file.problem(context, line: line, "\"id\": \"\(KeyShape.clipped(text))\" is used twice")
+                }
                 ids.append(text)
             } else {
                 ids.append(String(items.count))
             }
             items.append(item)
         }
-        return Table(items: items, ids: anyID ? ids : nil, bytes: data)
-    }
 
-    private func jsonLines(_ lines: [String]) throws -> [(Int, [String: JSONValue])] {
-        var rows: [(Int, [String: JSONValue])] = []
-        for (i, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            let value: JSONValue
-            do {
-                value = try JSONValue.parse(Data(line.utf8))
-            } catch let error as JSONSyntaxError {
-                throw ScenarioError(file: path, location: .text(line: i + 1, column: error.column), message: error.detail)
+        func check(_ fields: [String: JSONValue], line: Int) {
+            func problem(_ field: String, _ message: String) {
+                file.problem(context, line: line, "\"\(field)\": \(message)")
             }
-            guard let object = value.objectValue else {
-                throw ScenarioError(file: path, location: .text(line: i + 1, column: 1), message: "expected one JSON object per line, found \(value.kindDescription)")
-            }
-            rows.append((i + 1, object))
-        }
-        return rows
-    }
-
-    /// CSV with a header row; fields are plain or double-quoted (RFC 4180, no embedded newlines).
-    private func csvRows(_ lines: [String]) throws -> [(Int, [String: JSONValue])] {
-        guard let header = lines.first else { return [] }
-        let names = DataFile.splitCSV(header).map { $0.trimmingCharacters(in: .whitespaces) }
-        var rows: [(Int, [String: JSONValue])] = []
-        for (i, line) in lines.enumerated().dropFirst() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            let cells = DataFile.splitCSV(line)
-            guard cells.count == names.count else {
-                throw ScenarioError(file: path, location: .text(line: i + 1, column: 1), message: "\(cells.count) fields, but the header has \(names.count)")
-            }
-            var fields: [String: JSONValue] = [:]
-            for (name, cell) in zip(names, cells) where !cell.isEmpty {
-                if name == "id" || name == "type" {
-                    fields[name] = .string(cell)
-                } else if let n = Double(cell.trimmingCharacters(in: .whitespaces)) {
-                    fields[name] = .number(n)
+            var typeIndex: Int?
+            if let type = fields["type"] {
+                if let name = type.stringValue, let index = file.typeNames.firstIndex(of: name) {
+                    typeIndex = index
                 } else {
-                    throw ScenarioError(file: path, location: .text(line: i + 1, column: 1), message: "\"\(name)\" is \"\(cell)\", not a number")
+                    problem("type", "\(type.stringValue.map { "\"\(KeyShape.clipped($0))\"" } ?? type.kindDescription) is not one of the scenario's types (\(file.typeNames.joined(separator: ", ")))")
                 }
             }
-            rows.append((i + 1, fields))
+            if let id = fields["id"] {
+                switch id {
+                case .string(let s) where !s.isEmpty: break
+                case .number: break
+                default: problem("id", "expected a non-empty string or a number, found \(id.kindDescription == "a string" ? "an empty string" : id.kindDescription)")
+                }
+            }
+            func number(_ key: String, _ range: ClosedRange<Double>) -> Double? {
+                guard let value = fields[key] else { return nil }
+                guard case .number(let n) = value else {
+                    problem(key, "expected a number, found \(value.kindDescription)")
+                    return nil
+                }
+                guard range.contains(n) else {
+                    problem(key, "\(JSONWriter.text(n)) is outside \(KeyShape.text(range))")
+                    return nil
+                }
+                return n
+            }
+            let width = number("width", 0...ScenarioKeys.lengthRange.upperBound)
+            let sized = fields["width"] != nil
+            let height = sized ? number("height", 0...ScenarioKeys.lengthRange.upperBound) : number("height", ScenarioKeys.lengthRange)
+            let given = ["height", "chars", "aspect"].filter { fields[$0] != nil && !(sized && $0 == "height") }
+            if given.count > 1 {
+                file.problem(context, line: line, "give one size: \(given.joined(separator: " or ")) (or width and height)")
+                return
+            }
+            if sized {
+                guard fields["height"] != nil else {
+                    problem("width", "needs a \"height\" beside it (an image size)")
+                    return
+                }
+                guard let width, let height else { return }
+                guard width > 0 else {
+                    problem("width", "must be more than 0 (an image size)")
+                    return
+                }
+                let aspect = height / width
+                guard ScenarioKeys.aspectRange.contains(aspect) else {
+                    problem("height", "\(JSONWriter.text(height)) by \(JSONWriter.text(width)) is an aspect of \(JSONWriter.text(aspect)), outside \(KeyShape.text(ScenarioKeys.aspectRange))")
+                    return
+                }
+            }
+            _ = number("chars", ScenarioKeys.charsRange)
+            _ = number("aspect", ScenarioKeys.aspectRange)
+            guard sized || !given.isEmpty, let t = typeIndex ?? (file.typeNames.count == 1 ? 0 : nil) else { return }
+            let field = sized ? "width and height" : given[0]
+            let (fits, wanted): (Bool, String)
+            switch file.heightForms[t] {
+            case .absolute: (fits, wanted) = (field == "height", "\"height\"")
+            case .text: (fits, wanted) = (field == "chars", "\"chars\"")
+            case .aspect: (fits, wanted) = (field == "aspect" || field == "width and height", "\"aspect\" or \"width\" and \"height\"")
+            }
+            if !fits {
+                file.problem(context, line: line, "type \"\(file.typeNames[t])\" takes \(wanted) for its size, not \(field)")
+            }
         }
-        return rows
     }
 
     static func splitCSV(_ line: String) -> [String] {

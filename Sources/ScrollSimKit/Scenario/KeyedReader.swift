@@ -1,4 +1,5 @@
-/// Reads one JSON object of a scenario, tracking its key path and which keys were used.
+/// Reads one JSON object of a thresholds file (`Thresholds+File`), tracking its key path and which
+/// keys were used. (Scenario files are read by `ObjectDeclaration`, from `ScenarioKeys`.)
 ///
 /// Every accessor names the full key path in its error (`content.types[0].height: expected a
 /// number, found a string`). `finish()` rejects keys nobody asked for — unknown keys are errors,

@@ -2,47 +2,54 @@ import Foundation
 
 /// Loads scenario files from disk: the only place the scenario layer touches the file system.
 public enum ScenarioLoader {
-    /// Reads, parses and validates one scenario file.
-    public static func load(path: String) throws -> Scenario {
-        let url = URL(fileURLWithPath: path)
-        let data: Data
+    /// Reads, parses and validates one scenario file (and the data file it names), within
+    /// `limits`.
+    /// - Throws: `ScenarioError` with every problem in the file.
+    public static func load(path: String, limits: ScenarioLimits = .standard) throws -> Scenario {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ScenarioError(file: path, location: .file, message: "cannot read the file (\(FileErrors.reason(error)))")
+            bytes = try InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes")
+        } catch let failure as InputFile.Failure {
+            let subject = path.isEmpty ? "\"\"" : path
+            throw ScenarioError(file: subject, location: .file, message: failure.isOverLimit ? failure.reason : "cannot read the file: \(failure.reason)")
         }
-        return try decode(data, file: path, directory: url.deletingLastPathComponent())
+        return try decode(bytes, file: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent(), limits: limits)
     }
 
     /// Parses and validates scenario text; data files are read relative to `directory`.
-    public static func decode(_ data: Data, file: String, directory: URL? = nil) throws -> Scenario {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(data)
-        } catch let error as JSONSyntaxError {
-            throw ScenarioError(file: file, location: .text(line: error.line, column: error.column), message: error.detail)
-        }
+    public static func decode(_ data: Data, file: String, directory: URL? = nil, limits: ScenarioLimits = .standard) throws -> Scenario {
+        try decode([UInt8](data), file: file, directory: directory, limits: limits)
+    }
+
+    /// Parses and validates scenario bytes; data files are read relative to `directory`.
+    public static func decode(_ bytes: [UInt8], file: String, directory: URL? = nil, limits: ScenarioLimits = .standard) throws -> Scenario {
         let base = directory ?? URL(fileURLWithPath: ".")
-        let decoder = ScenarioDecoder(file: file) { relative in
-            let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative)
-            return try Data(contentsOf: url)
+        let decoder = ScenarioDecoder(file: file, limits: limits) { relative, limit in
+            let path = relative.hasPrefix("/") ? relative : base.appendingPathComponent(relative).path
+            return try InputFile.contents(path, limit: limit, limitName: "data-bytes")
         }
-        return try decoder.decode(root)
+        return try decoder.decode(bytes: bytes)
     }
 
     /// Scenario files named by the arguments: files as given, directories searched (not
-    /// recursively) for `*.json`, sorted by path. Throws if an argument does not exist.
+    /// recursively) for `*.json` but not `*.schema.json` (the JSON Schema kept beside the
+    /// scenarios), sorted by path.
+    /// - Throws: `ScenarioError` for an argument that does not exist, is empty, or is a
+    ///   directory without scenarios.
     public static func expand(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
+            guard !path.isEmpty else {
+                throw ScenarioError(file: "\"\"", location: .file, message: "an empty path names no scenario file or directory")
+            }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ScenarioError(file: path, location: .file, message: "no such file or directory")
             }
             if isDirectory.boolValue {
                 let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-                let found = names.filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+                let found = names.filter(isScenarioFileName).sorted().map { (path as NSString).appendingPathComponent($0) }
                 if found.isEmpty {
                     throw ScenarioError(file: path, location: .file, message: "the directory holds no .json scenario files")
                 }
@@ -53,21 +60,32 @@ public enum ScenarioLoader {
         }
         return files
     }
+
+    /// Whether a directory expansion picks up a file of this name: `*.json`, but not
+    /// `*.schema.json` and not hidden files (`.name.json`, such as an editor's backup).
+    public static func isScenarioFileName(_ name: String) -> Bool {
+        name.hasSuffix(".json") && !name.hasSuffix(".schema.json") && !name.hasPrefix(".")
+    }
 }
 
-/// Human-readable reasons for file errors, without Foundation's long NSError descriptions.
+/// Human-readable reasons for file errors, in plain words: never an error domain or code.
 public enum FileErrors {
     public static func reason(_ error: Error) -> String {
+        if let failure = error as? InputFile.Failure { return failure.reason }
+        if let failure = error as? OutputWriter.Failure { return failure.reason }
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+        if nsError.domain == NSPOSIXErrorDomain { return InputFile.reason(Int32(nsError.code)) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return InputFile.reason(Int32(underlying.code))
         }
         switch nsError.code {
         case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
         case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on the device"
+        case NSFileWriteVolumeReadOnlyError: return "the file system is read-only"
         case NSFileReadCorruptFileError: return "unreadable"
-        default: return nsError.localizedDescription
+        case NSFileWriteFileExistsError: return "already exists"
+        default: return "an input/output error"
         }
     }
 }

@@ -2,6 +2,9 @@
 public enum Spelling {
     /// The candidate closest to `word` within an edit distance of 2 (or a third of its length).
     public static func closest(to word: String, in candidates: [String]) -> String? {
+        // A long word is no typo of a key, and comparing it would cost its length times each
+        // candidate's: hostile input must not make a message slow.
+        guard word.utf8.count <= 100 else { return nil }
         let limit = max(2, word.count / 3)
         var best: (String, Int)?
         for candidate in Set(candidates).sorted() {

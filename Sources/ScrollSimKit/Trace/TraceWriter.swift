@@ -167,7 +167,7 @@ public enum TraceWriter {
                 at += dur
             }
             if dropped > 0 {
-                later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(displayThread),\"ts\":\(micros(start + budgetNs)),\"dur\":\(micros(budgetNs * Int64(dropped))),\"name\":\"Dropped ×\(dropped)\",\"cat\":\"hitch\",\"args\":{\"frame\":\(i),\"dropped\":\(dropped),\"hitchMs\":\(SVG.number(Double(dropped) * frames.budgetMs, decimals: 4))}}", at: start + budgetNs)
+                later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(displayThread),\"ts\":\(micros(start + budgetNs)),\"dur\":\(micros(budgetNs * min(Int64(max(dropped, 0)), longestSpanNs / max(budgetNs, 1)))),\"name\":\"Dropped ×\(dropped)\",\"cat\":\"hitch\",\"args\":{\"frame\":\(i),\"dropped\":\(dropped),\"hitchMs\":\(SVG.number(Double(dropped) * frames.budgetMs, decimals: 4))}}", at: start + budgetNs)
             }
             for (_, event) in pending.enumerated().sorted(by: { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }) {
                 emit(event.line)
@@ -176,14 +176,21 @@ public enum TraceWriter {
         return out + "\n]}\n"
     }
 
-    /// Milliseconds to whole nanoseconds.
+    /// The longest span a trace holds, in nanoseconds (about three years). A report read from
+    /// disk may hold any figure (a corrupt or hand-edited one: `7.7e15` ms in a phase); clamping
+    /// here keeps every sum and product of the writer inside `Int64`.
+    static let longestSpanNs: Int64 = 100_000_000_000_000_000
+
+    /// Milliseconds to whole nanoseconds, clamped to `0...longestSpanNs`.
     static func nanoseconds(_ ms: Double) -> Int64 {
         guard ms.isFinite, ms > 0 else { return 0 }
-        return Int64((ms * 1_000_000).rounded())
+        let ns = (ms * 1_000_000).rounded()
+        return ns >= Double(longestSpanNs) ? longestSpanNs : Int64(ns)
     }
 
     /// Nanoseconds as microseconds with exactly three decimals (`1234.500`).
     static func micros(_ ns: Int64) -> String {
+        let ns = max(ns, 0)
         let fraction = String(ns % 1000)
         return "\(ns / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }

@@ -1,0 +1,36 @@
+import ScrollSimKit
+
+/// Output paths given on the command line (`--out`, `--html`, `--trace`, `--output`): read
+/// and checked before any work.
+enum OutputOptions {
+    /// The value of a path option, or nil if it is not given.
+    /// - Throws: `UsageError` when it is given empty (`--out ""` names nothing).
+    static func path(_ arguments: ParsedArguments, _ name: String, command: String) throws -> String? {
+        guard let value = arguments.value(name) else { return nil }
+        guard !value.isEmpty else {
+            throw UsageError(command: command, message: "--\(name) is empty; give a path")
+        }
+        return value
+    }
+
+    /// Checks that every file and directory can be written, before any work: every problem at
+    /// once (exit status 2), nothing created.
+    static func check(files: [String], directories: [String] = []) throws {
+        var problems: [String] = []
+        for path in files {
+            do {
+                try OutputBatch.checkFile(path)
+            } catch let failure as OutputWriter.Failure {
+                problems.append(failure.description)
+            }
+        }
+        for path in directories {
+            do {
+                try OutputBatch.checkDirectory(path)
+            } catch let failure as OutputWriter.Failure {
+                problems.append(failure.description)
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+    }
+}

@@ -1,0 +1,229 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a set of output files all or nothing: reports, pages, traces, baselines.
+///
+/// Each file is first written in full to a temporary file in its destination directory, named
+/// `.scrollsim-PID-N.tmp` (recognisable, and short whatever the final name); `commit()` renames
+/// them all into place and then makes any removals staged. On any error before the commit —
+/// a write that fails, a full disk, a path that turns out to be a directory — `abort()` (also
+/// run when the batch is dropped uncommitted) deletes every temporary file and every directory
+/// the batch created, so nothing new is left behind. A run killed mid-write leaves only its
+/// temporary files; the next batch that writes into that directory removes those whose
+/// process is gone.
+///
+/// ```swift
+/// let batch = OutputBatch()
+/// try batch.stage(reportText, to: "Reports/latest/feed.json")
+/// try batch.stage(pageText, to: "Reports/html/feed.html")
+/// try batch.commit()
+/// ```
+public final class OutputBatch {
+    private var staged: [(temporary: String, final: String)] = []
+    private var removals: [String] = []
+    /// Directories this batch created, outermost first.
+    private var created: [String] = []
+    private var swept = Set<String>()
+    private var counter = 0
+    private var finished = false
+
+    /// The prefix and suffix of temporary files.
+    public static let temporaryPrefix = ".scrollsim-"
+    public static let temporarySuffix = ".tmp"
+
+    public init() {}
+
+    deinit {
+        if !finished { abort() }
+    }
+
+    // MARK: checks before any work
+
+    /// Checks that `path` can be written as a file: it is not empty, not an existing
+    /// directory, its names fit the file system, and its directory exists (or can be created
+    /// under a writable one). Nothing is created.
+    /// - Throws: `OutputWriter.Failure` naming the path and the reason in plain words.
+    public static func checkFile(_ path: String) throws {
+        guard !path.isEmpty else { throw OutputWriter.Failure(path: path, reason: "the path is empty; give a file name") }
+        try checkNames(path)
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw OutputWriter.Failure(path: path, reason: "it is a directory")
+        }
+        try checkDirectory(directory(of: path), for: path)
+    }
+
+    /// Checks that `path` is, or can be created as, a writable directory. Nothing is created.
+    public static func checkDirectory(_ path: String) throws {
+        guard !path.isEmpty else { throw OutputWriter.Failure(path: path, reason: "the path is empty; give a directory") }
+        try checkNames(path)
+        try checkDirectory(path, for: path)
+    }
+
+    static func checkNames(_ path: String) throws {
+        if path.utf8.count >= 4096 { throw OutputWriter.Failure(path: path, reason: "the path is too long") }
+        for name in path.split(separator: "/") where name.utf8.count > 255 {
+            throw OutputWriter.Failure(path: path, reason: "the name \"\(name.prefix(40))…\" is longer than 255 bytes")
+        }
+    }
+
+    /// The nearest existing ancestor of `directory` (itself included) must be a writable
+    /// directory, and nothing on the way a file.
+    static func checkDirectory(_ directory: String, for path: String) throws {
+        var current = directory
+        while true {
+            var info = stat()
+            if stat(current, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw OutputWriter.Failure(path: path, reason: current == path ? "exists and is not a directory" : "\(current) is a file, not a directory")
+                }
+                guard access(current, W_OK | X_OK) == 0 else {
+                    throw OutputWriter.Failure(path: path, reason: current == directory ? "permission denied" : "cannot create it: \(InputFile.reason(errno)) in \(current)")
+                }
+                return
+            }
+            // Missing, or a file further up the path (ENOTDIR): look at the parent.
+            guard errno == ENOENT || errno == ENOTDIR else { throw OutputWriter.Failure(path: path, reason: InputFile.reason(errno)) }
+            let parent = OutputBatch.directory(of: current)
+            if parent == current { return }
+            current = parent
+        }
+    }
+
+    /// The directory part of a path ("." for a bare name).
+    static func directory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        if slash == trimmed.startIndex { return "/" }
+        return String(trimmed[..<slash])
+    }
+
+    // MARK: staging
+
+    public func stage(_ text: String, to path: String) throws {
+        try stage(Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`.
+    /// - Throws: `OutputWriter.Failure`; the batch is aborted (nothing it wrote is left).
+    public func stage(_ bytes: [UInt8], to path: String) throws {
+        precondition(!finished, "stage after the batch was committed or aborted")
+        do {
+            try OutputBatch.checkFile(path)
+            let directory = OutputBatch.directory(of: path)
+            try makeDirectory(directory, for: path)
+            sweep(directory)
+            counter += 1
+            let temporary = (directory == "/" ? "" : directory) + "/" + OutputBatch.temporaryPrefix + "\(getpid())-\(counter)" + OutputBatch.temporarySuffix
+            staged.append((temporary, path))
+            try OutputBatch.writeFile(bytes, to: temporary, for: path)
+        } catch {
+            abort()
+            throw error
+        }
+    }
+
+    /// Removes `path` at the commit (a baseline report whose scenario is gone).
+    public func stageRemoval(_ path: String) {
+        removals.append(path)
+    }
+
+    /// Renames every staged file into place, then makes the removals.
+    /// - Throws: `OutputWriter.Failure` for the first that fails; staged files not yet renamed
+    ///   are deleted.
+    public func commit() throws {
+        precondition(!finished, "commit after the batch was committed or aborted")
+        defer { finished = true }
+        for (i, item) in staged.enumerated() where rename(item.temporary, item.final) != 0 {
+            let reason = InputFile.reason(errno)
+            for rest in staged[i...] { unlink(rest.temporary) }
+            throw OutputWriter.Failure(path: item.final, reason: reason)
+        }
+        for path in removals where unlink(path) != 0 && errno != ENOENT {
+            throw OutputWriter.Failure(path: path, reason: "cannot remove it: \(InputFile.reason(errno))")
+        }
+    }
+
+    /// Deletes every temporary file and every directory the batch created.
+    public func abort() {
+        finished = true
+        for item in staged { unlink(item.temporary) }
+        staged = []
+        for directory in created.reversed() { rmdir(directory) }
+        created = []
+    }
+
+    // MARK: files
+
+    func makeDirectory(_ directory: String, for path: String) throws {
+        var missing: [String] = []
+        var current = directory
+        var info = stat()
+        while stat(current, &info) != 0 {
+            missing.append(current)
+            let parent = OutputBatch.directory(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        for dir in missing.reversed() {
+            if mkdir(dir, 0o777) != 0 && errno != EEXIST {
+                throw OutputWriter.Failure(path: path, reason: "cannot create \(dir): \(InputFile.reason(errno))")
+            }
+            created.append(dir)
+        }
+    }
+
+    static func writeFile(_ bytes: [UInt8], to temporary: String, for path: String) throws {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw OutputWriter.Failure(path: path, reason: InputFile.reason(errno)) }
+        var failure: Int32?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil && fsync(descriptor) != 0 && errno != EINVAL { failure = errno }
+        if close(descriptor) != 0 && failure == nil { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw OutputWriter.Failure(path: path, reason: failure == EFBIG ? "the file is too large for the file system or the process's file-size limit" : InputFile.reason(failure))
+        }
+    }
+
+    /// Removes temporary files left in `directory` by batches whose process is gone (killed
+    /// mid-write), once per directory per batch.
+    func sweep(_ directory: String) {
+        guard swept.insert(directory).inserted, let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = OutputBatch.owner(ofTemporary: name), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { stale.append(name) }
+        }
+        for name in stale { unlink((directory == "/" ? "" : directory) + "/" + name) }
+    }
+
+    /// The process id in a temporary file's name (`.scrollsim-PID-N.tmp`), or nil if the name
+    /// is not one.
+    static func owner(ofTemporary name: String) -> pid_t? {
+        guard name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix) else { return nil }
+        let middle = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count)
+        let parts = middle.split(separator: "-")
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, Int(parts[1]) != nil else { return nil }
+        return pid
+    }
+}

@@ -1,0 +1,60 @@
+/// What decoding one scenario file gathers as it goes: every problem (up to a limit), the
+/// warnings, and what later keys need from earlier ones (the elements' count and ids, for the
+/// script's `id`s).
+///
+/// Decoding never stops at the first problem: a bad value is reported and the key keeps its
+/// default, so the rest of the file is still checked and a file with three mistakes gets three
+/// messages. A check that needs a value that was itself wrong is skipped rather than reported
+/// again (an `id` is not checked against a `count` that was invalid).
+final class DecodingContext {
+    let file: String
+    let limits: ScenarioLimits
+    /// Reads a data file named by the scenario (`content.data`), relative to the scenario.
+    let readData: (String, Int) throws -> [UInt8]
+
+    private(set) var problems: [ScenarioError.Problem] = []
+    /// Every problem found, including those past `maximumProblems` that were not kept.
+    private(set) var problemCount = 0
+    var warnings: [ScenarioWarning] = []
+
+    /// Set once `content` decoded without problems: the element count and a data file's ids.
+    var elementCount: Int?
+    var elementIDs: [String]?
+    /// The data file's bytes, for the content hash.
+    var dataBytes: [UInt8] = []
+
+    /// The most problems kept for one file; the rest are counted.
+    static let maximumProblems = 20
+
+    init(file: String, limits: ScenarioLimits, readData: @escaping (String, Int) throws -> [UInt8]) {
+        self.file = file
+        self.limits = limits
+        self.readData = readData
+    }
+
+    func problem(_ keyPath: String, _ message: String) {
+        problemCount += 1
+        if problems.count < DecodingContext.maximumProblems {
+            problems.append(ScenarioError.Problem(file: file, location: .keyPath(keyPath), message: message))
+        }
+    }
+
+    func problem(_ problem: ScenarioError.Problem) {
+        problemCount += 1
+        if problems.count < DecodingContext.maximumProblems { problems.append(problem) }
+    }
+
+    func warn(_ keyPath: String, _ message: String) {
+        warnings.append(ScenarioWarning(file: file, keyPath: keyPath, message: message))
+    }
+
+    /// `path.key`, or `key` at the top level.
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// Runs `body` and says whether it reported no problem.
+    func clean(_ body: () -> Void) -> Bool {
+        let before = problemCount
+        body()
+        return problemCount == before
+    }
+}

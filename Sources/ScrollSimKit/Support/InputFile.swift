@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads an input file (a scenario, a data file, a report, a thresholds file) in plain words.
+///
+/// Before anything is read the path is checked: it must name a regular file (a directory, a
+/// FIFO, a device or a socket is refused saying what it is, and a FIFO is never opened, so a
+/// read never blocks), no larger than the limit given. Failures are one short reason — "no such
+/// file", "is a directory, not a file", "not a regular file (a FIFO)", "permission denied",
+/// "is 25,165,824 bytes, over the limit of 8,388,608" — never an error domain or code.
+public enum InputFile {
+    /// Why a file cannot be read: the reason alone; callers put the path (and key) before it.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public var reason: String
+        /// True when the file is larger than the limit (the reason names both).
+        public var isOverLimit: Bool
+
+        public init(reason: String, isOverLimit: Bool = false) {
+            self.reason = reason
+            self.isOverLimit = isOverLimit
+        }
+
+        public var description: String { reason }
+    }
+
+    /// The bytes of the regular file at `path`, which may hold at most `limit` bytes.
+    /// - Parameter limitName: how the limit is named in the refusal (`"file-bytes"`), so the
+    ///   user knows what to raise.
+    /// - Throws: `Failure` with the reason.
+    public static func contents(_ path: String, limit: Int, limitName: String? = nil) throws -> [UInt8] {
+        guard !path.isEmpty else { throw Failure(reason: "the path is empty") }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw Failure(reason: reason(errno)) }
+        try checkRegular(info)
+        if Int(info.st_size) > limit {
+            throw overLimit(Int(info.st_size), limit, limitName)
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
+        defer { close(descriptor) }
+        // The path may have been replaced between stat and open: check what was opened.
+        guard fstat(descriptor, &info) == 0 else { throw Failure(reason: reason(errno)) }
+        try checkRegular(info)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(Int(info.st_size), limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(reason: reason(errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            // A file that grew while being read is held to the same limit.
+            if bytes.count > limit { throw overLimit(bytes.count, limit, limitName) }
+        }
+        return bytes
+    }
+
+    static func overLimit(_ size: Int, _ limit: Int, _ name: String?) -> Failure {
+        var reason = "is \(ScenarioLimits.grouped(size)) bytes, over the limit of \(ScenarioLimits.grouped(limit)) bytes"
+        if let name { reason += " (raise it with --limit \(name)=N)" }
+        return Failure(reason: reason, isOverLimit: true)
+    }
+
+    static func checkRegular(_ info: stat) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw Failure(reason: "is a directory, not a file")
+        case S_IFIFO: throw Failure(reason: "not a regular file (a FIFO)")
+        case S_IFCHR: throw Failure(reason: "not a regular file (a character device)")
+        case S_IFBLK: throw Failure(reason: "not a regular file (a block device)")
+        case S_IFSOCK: throw Failure(reason: "not a regular file (a socket)")
+        default: throw Failure(reason: "not a regular file")
+        }
+    }
+
+    /// A POSIX error number in plain words.
+    public static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case ENOTDIR: return "a directory on the path is a file"
+        case EISDIR: return "is a directory, not a file"
+        case ENAMETOOLONG: return "the path or one of its names is too long"
+        case ELOOP: return "too many symbolic links on the path"
+        case ENOSPC: return "no space left on the device"
+        case EROFS: return "the file system is read-only"
+        case EDQUOT: return "the disk quota is exhausted"
+        case EEXIST: return "already exists"
+        case EIO: return "an input/output error"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+}

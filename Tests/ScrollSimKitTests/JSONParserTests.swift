@@ -1,0 +1,140 @@
+import Foundation
+@testable import ScrollSimKit
+import Testing
+
+/// The strict JSON parser: exactly RFC 8259, every refusal at its line and column (counted by
+/// hand in each case's comment), repeated keys all found.
+@Suite struct JSONParserTests {
+    func parse(_ text: String) throws -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    func failure(_ bytes: [UInt8]) -> JSONSyntaxError? {
+        do {
+            _ = try JSONParser.parse(bytes)
+            return nil
+        } catch let error as JSONSyntaxError {
+            return error
+        } catch {
+            return JSONSyntaxError(line: 0, column: 0, detail: "not a JSONSyntaxError: \(error)")
+        }
+    }
+
+    func failure(_ text: String) -> JSONSyntaxError? { failure(Array(text.utf8)) }
+
+    @Test func valuesOfEveryKind() throws {
+        let value = try parse(#"{"a": [1, -2.5, 3e2, 0, -0, 1E-2], "b": {"c": null, "d": true, "e": false}, "s": "x\"\\\/\n\t\u00e9\ud83d\ude00"}"#)
+        #expect(value == .object([
+            "a": .array([.number(1), .number(-2.5), .number(300), .number(0), .number(0), .number(0.01)]),
+            "b": .object(["c": .null, "d": .bool(true), "e": .bool(false)]),
+            "s": .string("x\"\\/\n\té😀"),
+        ]))
+        #expect(try parse(" 7 ") == .number(7))
+        #expect(try parse("\"é😀\"") == .string("é😀"))
+        #expect(try parse("[]") == .array([]))
+        #expect(try parse("{}") == .object([:]))
+        // 2^53 + 1 is not a double; 16 digits take the slow path and round to even: 2^53.
+        #expect(try parse("9007199254740993") == .number(9_007_199_254_740_992))
+        #expect(try parse("123456789012345") == .number(123_456_789_012_345))
+    }
+
+    @Test func aUTF8ByteOrderMarkIsSkipped() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
+    }
+
+    /// (text, line, column, words of the message). Columns count from 1 in Unicode scalars.
+    static let refusals: [(String, Int, Int, String)] = [
+        ("", 1, 1, "the file is empty"),
+        ("  \n ", 1, 1, "the file is empty"),
+        // `[1, 2,]`: the ']' is the 7th character.
+        ("[1, 2,]", 1, 7, "a comma before ']'"),
+        // `{"a": 1,}`: the '}' is the 9th.
+        ("{\"a\": 1,}", 1, 9, "a comma before '}'"),
+        ("{\"a\": 1}\n,", 2, 1, "a comma after the last value"),
+        // Line 2 is `  // note`: the '/' is at column 3.
+        ("{\n  // note\n  \"a\": 1}", 2, 3, "comments are not allowed"),
+        ("[1 /* x */]", 1, 4, "comments are not allowed"),
+        ("{'a': 1}", 1, 2, "double quotes"),
+        ("[01]", 1, 2, "leading zeros"),
+        ("[+1]", 1, 2, "cannot start with '+'"),
+        ("[.5]", 1, 2, "a digit before the '.'"),
+        ("[1.]", 1, 2, "a digit after the '.'"),
+        ("[1e]", 1, 2, "after its exponent"),
+        ("[-]", 1, 2, "'-' must be followed by digits"),
+        ("[NaN]", 1, 2, "NaN and Infinity"),
+        ("[-Infinity]", 1, 2, "NaN and Infinity"),
+        ("[1e400]", 1, 2, "too large"),
+        ("[True]", 1, 2, "expected a value, found 'T'"),
+        ("{\"a\" 1}", 1, 6, "expected ':' after the key \"a\""),
+        ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}'"),
+        ("[1 2]", 1, 4, "expected ',' or ']'"),
+        ("[1", 1, 3, "unexpected end of the file inside an array"),
+        ("{\"a\": ", 1, 7, "expected a value"),
+        ("\"abc", 1, 1, "a string that never ends"),
+        ("\"a\nb\"", 1, 3, "a line break inside a string"),
+        ("\"a\u{01}b\"", 1, 3, "control character U+0001"),
+        ("\"\\x\"", 1, 2, "invalid escape \\x"),
+        ("\"\\u12G4\"", 1, 2, "four hex digits"),
+        ("\"\\ud800\"", 1, 2, "without its second half"),
+        ("\"\\udc00\"", 1, 2, "without its first half"),
+        ("[1] [2]", 1, 5, "after the end of the JSON value"),
+        // `"é" "x"`: é is one column, so the second string starts at column 5.
+        ("\"é\" \"x\"", 1, 5, "after the end of the JSON value"),
+    ]
+
+    @Test func refusalsNameTheirLineAndColumn() {
+        for (text, line, column, words) in Self.refusals {
+            let error = failure(text)
+            #expect(error?.line == line && error?.column == column, "\(text.debugDescription): \(String(describing: error))")
+            #expect(error?.detail.contains(words) == true, "\(text.debugDescription): \(String(describing: error)) lacks \(words)")
+        }
+    }
+
+    @Test func textThatIsNotUTF8IsRefusedSayingSo() {
+        // UTF-16 little-endian with its byte-order mark.
+        #expect(failure([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]) == JSONSyntaxError(line: 1, column: 1, detail: "the file is UTF-16 (little-endian byte-order mark); save it as UTF-8"))
+        #expect(failure([0xFE, 0xFF, 0x00, 0x7B])?.detail.contains("UTF-16 (big-endian") == true)
+        #expect(failure([0x00, 0x00, 0xFE, 0xFF])?.detail.contains("UTF-32 (big-endian") == true)
+        #expect(failure([0xFF, 0xFE, 0x00, 0x00])?.detail.contains("UTF-32 (little-endian") == true)
+        // UTF-16 without a mark: `{` then a NUL byte, the 2nd column.
+        #expect(failure([0x7B, 0x00, 0x7D, 0x00]) == JSONSyntaxError(line: 1, column: 2, detail: "expected a key in double quotes, found byte 0x00 (is the file UTF-16? save it as UTF-8)"))
+        // Latin-1 é (0xE9) inside a string: `["caf` then 0xE9 at column 6.
+        #expect(failure(Array("[\"caf".utf8) + [0xE9, 0x22, 0x5D]) == JSONSyntaxError(line: 1, column: 6, detail: "byte 0xE9 is not UTF-8: save the file as UTF-8"))
+        // An overlong '/' (C0 AF) and an encoded surrogate (ED A0 80) are not UTF-8 either.
+        #expect(failure([0x22, 0xC0, 0xAF, 0x22])?.detail == "byte 0xC0 is not UTF-8: save the file as UTF-8")
+        #expect(failure([0x22, 0xED, 0xA0, 0x80, 0x22])?.detail == "byte 0xED is not UTF-8: save the file as UTF-8")
+        // Outside a string, a non-ASCII character is named.
+        #expect(failure(Array("[1, é]".utf8)) == JSONSyntaxError(line: 1, column: 5, detail: "expected a value, found 'é'"))
+    }
+
+    @Test func repeatedKeysAreAllFoundAndTheFirstThrown() throws {
+        // Line 1 `{"a": 1,`; line 2 `"b": {"c": 1, "c": 2},` (second "c" at column 15);
+        // line 3 `"a": 3}` (second "a" at column 1).
+        let text = "{\"a\": 1,\n\"b\": {\"c\": 1, \"c\": 2},\n\"a\": 3}"
+        let result = try JSONParser.parseAllowingDuplicates(Array(text.utf8))
+        #expect(result.duplicates == [
+            JSONSyntaxError(line: 2, column: 15, detail: "duplicate key \"c\" (first at 2:7); give each key once"),
+            JSONSyntaxError(line: 3, column: 1, detail: "duplicate key \"a\" (first at 1:2); give each key once"),
+        ])
+        // The first occurrence is kept.
+        #expect(result.value["a"] == .number(1))
+        #expect(failure(text) == result.duplicates.first)
+    }
+
+    @Test func nestingIsLimited() {
+        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
+        // The 129th '[' is the one too deep.
+        #expect(failure(deep) == JSONSyntaxError(line: 1, column: JSONParser.maximumDepth + 1, detail: "arrays and objects nested more than 128 deep"))
+        let fine = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        #expect(failure(fine) == nil)
+    }
+
+    /// A large array of one-digit numbers parses (in linear time: a quadratic parser would
+    /// not finish 200,000 values within the limit).
+    @Test(.timeLimit(.minutes(1))) func largeArraysParse() throws {
+        let count = 200_000
+        let text = "[" + Array(repeating: "0", count: count).joined(separator: ",") + "]"
+        let value = try parse(text)
+        #expect(value.arrayValue?.count == count)
+    }
+}

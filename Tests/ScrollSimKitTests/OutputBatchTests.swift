@@ -1,0 +1,117 @@
+import Foundation
+@testable import ScrollSimKit
+import Testing
+
+/// Outputs are written all or nothing: staged to recognisable temporary files in their
+/// directory, renamed at the commit; an abort (or a dropped batch) leaves nothing new, not even
+/// the directories it made; temporary files of a killed run are swept by the next.
+@Suite struct OutputBatchTests {
+    static func directory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-batch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func names(_ directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+
+    @Test func filesAppearOnlyAtTheCommit() throws {
+        let dir = try Self.directory()
+        let batch = OutputBatch()
+        try batch.stage("one", to: dir + "/a.json")
+        try batch.stage("two", to: dir + "/b.json")
+        // Before the commit: only this process's temporary files, by their recognisable names.
+        let pid = getpid()
+        #expect(Self.names(dir) == [".scrollsim-\(pid)-1.tmp", ".scrollsim-\(pid)-2.tmp"])
+        try batch.commit()
+        #expect(Self.names(dir) == ["a.json", "b.json"])
+        #expect(try String(contentsOfFile: dir + "/b.json", encoding: .utf8) == "two")
+    }
+
+    @Test func anAbortLeavesNothingNewNotEvenDirectories() throws {
+        let dir = try Self.directory()
+        try "old".write(toFile: dir + "/a.json", atomically: true, encoding: .utf8)
+        let batch = OutputBatch()
+        try batch.stage("new", to: dir + "/a.json")
+        try batch.stage("page", to: dir + "/html/deep/index.html")
+        batch.abort()
+        #expect(Self.names(dir) == ["a.json"])
+        #expect(try String(contentsOfFile: dir + "/a.json", encoding: .utf8) == "old")
+    }
+
+    @Test func aDroppedBatchAborts() throws {
+        let dir = try Self.directory()
+        do {
+            let batch = OutputBatch()
+            try batch.stage("x", to: dir + "/new/a.json")
+        }
+        #expect(Self.names(dir) == [])
+    }
+
+    @Test func aFailedStageAbortsEverythingStagedBefore() throws {
+        let dir = try Self.directory()
+        try FileManager.default.createDirectory(atPath: dir + "/taken.json", withIntermediateDirectories: true)
+        let batch = OutputBatch()
+        try batch.stage("report", to: dir + "/reports/a.json")
+        #expect(throws: OutputWriter.Failure.self) { try batch.stage("x", to: dir + "/taken.json") }
+        #expect(Self.names(dir) == ["taken.json"])
+    }
+
+    @Test func removalsHappenAtTheCommit() throws {
+        let dir = try Self.directory()
+        try "stale".write(toFile: dir + "/gone.json", atomically: true, encoding: .utf8)
+        let batch = OutputBatch()
+        batch.stageRemoval(dir + "/gone.json")
+        try batch.stage("fresh", to: dir + "/kept.json")
+        #expect(Self.names(dir).contains("gone.json"))
+        try batch.commit()
+        #expect(Self.names(dir) == ["kept.json"])
+    }
+
+    /// A pid that is certainly not running: a child that has exited and been reaped.
+    static func deadPid() throws -> Int32 {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        return child.processIdentifier
+    }
+
+    @Test func temporaryFilesOfDeadProcessesAreSwept() throws {
+        let dir = try Self.directory()
+        let dead = try Self.deadPid()
+        let alive = getppid()
+        try "half".write(toFile: dir + "/.scrollsim-\(dead)-1.tmp", atomically: false, encoding: .utf8)
+        try "busy".write(toFile: dir + "/.scrollsim-\(alive)-1.tmp", atomically: false, encoding: .utf8)
+        try "mine".write(toFile: dir + "/.scrollsim-notes.tmp", atomically: false, encoding: .utf8)
+        let batch = OutputBatch()
+        try batch.stage("r", to: dir + "/r.json")
+        try batch.commit()
+        // The dead process's file is gone; a live process's, and a name that is not ours, stay.
+        #expect(Self.names(dir) == [".scrollsim-\(alive)-1.tmp", ".scrollsim-notes.tmp", "r.json"])
+    }
+
+    @Test func pathsAreCheckedBeforeAnyWorkInPlainWords() throws {
+        let dir = try Self.directory()
+        try "x".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
+        func reason(_ body: () throws -> Void) -> String {
+            do {
+                try body()
+                return "ok"
+            } catch let failure as OutputWriter.Failure {
+                return failure.description
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(reason { try OutputBatch.checkFile(dir) } == "cannot write \(dir): it is a directory")
+        #expect(reason { try OutputBatch.checkFile("") } == "cannot write \"\": the path is empty; give a file name")
+        #expect(reason { try OutputBatch.checkFile(dir + "/file/a.json") } == "cannot write \(dir)/file/a.json: \(dir)/file is a file, not a directory")
+        #expect(reason { try OutputBatch.checkDirectory(dir + "/file") } == "cannot write \(dir)/file: exists and is not a directory")
+        let long = String(repeating: "n", count: 300)
+        #expect(reason { try OutputBatch.checkFile(dir + "/\(long).json") } == "cannot write \(dir)/\(long).json: the name \"\(long.prefix(40))…\" is longer than 255 bytes")
+        #expect(reason { try OutputBatch.checkFile(dir + "/new/deeper/a.json") } == "ok")
+        #expect(Self.names(dir) == ["file"], "checking creates nothing")
+    }
+}
