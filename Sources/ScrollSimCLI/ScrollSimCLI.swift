@@ -4,7 +4,7 @@ import ScrollSimKit
 /// tests can drive the whole tool. This is the one place errors become text and exit statuses.
 public enum ScrollSimCLI {
     static let commands: [any Command.Type] = [
-        InitCommand.self, RunCommand.self, ValidateCommand.self, CompareCommand.self, AbCommand.self, BaselineCommand.self, ReportCommand.self, BenchCommand.self,
+        InitCommand.self, RunCommand.self, ValidateCommand.self, CompareCommand.self, AbCommand.self, BaselineCommand.self, SweepCommand.self, MergeCommand.self, ReportCommand.self, BenchCommand.self,
     ]
 
     static var overview: String {

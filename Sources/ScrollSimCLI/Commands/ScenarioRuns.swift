@@ -19,7 +19,7 @@ enum ScenarioRuns {
         _ configs: [(name: String, config: SimulationConfig)],
         jobs: Int,
         console: Console,
-        finish: (Int, SimulationResult, Harness.Measurement) -> Output,
+        finish: @escaping (Int, SimulationResult, Harness.Measurement) -> Output,
         deliver: (Int, Output) throws -> Void
     ) throws {
         let parallel = min(jobs, configs.count) > 1

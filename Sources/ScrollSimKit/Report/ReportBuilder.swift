@@ -63,7 +63,7 @@ public enum ReportBuilder {
     static func scenarioObject(_ scenario: Scenario, rows: Int) -> JSONValue {
         let config = scenario.config
         let file = scenario.file.split(separator: "/").last.map(String.init) ?? scenario.file
-        return .object([
+        var object: [String: JSONValue] = [
             "name": .string(scenario.name),
             "file": .string(file),
             "description": .string(scenario.description),
@@ -77,7 +77,9 @@ public enum ReportBuilder {
             "budgetMs": .number(config.device.budgetMs),
             "viewport": .object(["width": .number(config.device.viewport.width), "height": .number(config.device.viewport.height)]),
             "hitchGrading": .object(["warning": .number(scenario.grading.warning), "critical": .number(scenario.grading.critical)]),
-        ])
+        ]
+        if let variant = scenario.variant { object["variant"] = .object(variant) }
+        return .object(object)
     }
 
     /// `summary`: every metric of the catalog at its path (`frameWorkMs.p99` nests `p99` in a

@@ -16,6 +16,8 @@ public struct Scenario: Equatable, Sendable {
     public var elementIDs: [String]?
     /// What in the file works but should change (a former budget name), for the caller to show.
     public var warnings: [ScenarioWarning]
+    /// For a sweep's variant, the value of each varied key path (`SweepPlan`); nil otherwise.
+    public var variant: [String: JSONValue]?
 
     public init(file: String, name: String, description: String, config: SimulationConfig,
                 budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil,

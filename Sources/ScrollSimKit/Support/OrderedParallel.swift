@@ -26,8 +26,8 @@ public enum OrderedParallel {
     public static func run<Worker, Output>(
         count: Int,
         jobs: Int,
-        makeWorker: () throws -> Worker,
-        work: (inout Worker, Int) -> Output,
+        makeWorker: @escaping () throws -> Worker,
+        work: @escaping (inout Worker, Int) -> Output,
         deliver: (Int, Output) throws -> Void
     ) throws {
         guard count > 0 else { return }
@@ -37,34 +37,32 @@ public enum OrderedParallel {
             for i in 0..<count { try deliver(i, work(&worker, i)) }
             return
         }
-        try withoutActuallyEscaping(makeWorker) { makeWorker in
-            try withoutActuallyEscaping(work) { work in
-                let state = State<Output>(count: count, threads: threads)
-                let body = Unchecked {
-                    state.runWorker(makeWorker: makeWorker, work: work)
-                }
-                for _ in 0..<threads {
-                    let thread = Thread { body.value() }
-                    thread.stackSize = 16 << 20
-                    thread.start()
-                }
-                // Every thread has returned before the closures stop being valid.
-                defer { state.waitForThreads() }
-                for i in 0..<count {
-                    guard let output = try state.take(i) else { break }
-                    do {
-                        try deliver(i, output)
-                    } catch {
-                        state.stop()
-                        throw error
-                    }
-                }
+        let state = State<Output>(count: count, threads: threads)
+        // The worker threads may hold `body` (and so the closures) a moment after they say they
+        // are done, so the closures are escaping; `run` still returns only after every thread
+        // has finished its last call.
+        let body = Unchecked {
+            state.runWorker(makeWorker: makeWorker, work: work)
+        }
+        for _ in 0..<threads {
+            let thread = Thread { body.value() }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        defer { state.waitForThreads() }
+        for i in 0..<count {
+            guard let output = try state.take(i) else { break }
+            do {
+                try deliver(i, output)
+            } catch {
+                state.stop()
+                throw error
             }
         }
     }
 
     /// The results of `transform` for every input, in order, computed on up to `jobs` threads.
-    public static func map<Input, Output>(_ inputs: [Input], jobs: Int, _ transform: (Input) -> Output) throws -> [Output] {
+    public static func map<Input, Output>(_ inputs: [Input], jobs: Int, _ transform: @escaping (Input) -> Output) throws -> [Output] {
         var outputs: [Output] = []
         outputs.reserveCapacity(inputs.count)
         try run(count: inputs.count, jobs: jobs, makeWorker: { () }, work: { _, i in transform(inputs[i]) }, deliver: { _, output in outputs.append(output) })

@@ -1,0 +1,67 @@
+import Foundation
+import ScrollSimKit
+
+/// `scrollsim merge`: joins the directories of a sharded sweep into the whole sweep's.
+struct MergeCommand: Command {
+    static let spec = CommandSpec(
+        name: "merge",
+        abstract: "Join the output directories of a sweep's shards into the whole sweep's.",
+        arguments: "DIR...",
+        minimumArguments: 1,
+        maximumArguments: nil,
+        options: [
+            .init(name: "out", short: "o", value: "DIR", help: "Where the merged sweep goes (required; not one of the shards' directories)."),
+            .init(name: "quiet", short: "q", value: nil, help: "Print only the final lines."),
+        ],
+        discussion: """
+        Each DIR is the --out directory of 'scrollsim sweep --shard I/N' (or of a whole
+        sweep). They must hold the same sweep-plan.json, one directory for each of the N
+        shards, no shard twice, and a report for every variant of each shard. The merged
+        directory is the same bytes as the sweep played in one go: the reports copied, the
+        summary and heatmap made from them. Exit status: 0 when written, 2 when the
+        directories do not fit (a shard missing or given twice, another sweep) or the output
+        cannot be written; nothing is written then.
+        """
+    )
+
+    var directories: [String]
+    var out: String
+
+    var quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        directories = arguments.positionals
+        guard let out = try OutputOptions.path(arguments, "out", command: "merge") else {
+            throw UsageError(command: "merge", message: "--out DIR is required: where the merged sweep goes")
+        }
+        self.out = out
+        quiet = arguments.flag("quiet")
+    }
+
+    func run(_ console: Console) throws -> ExitStatus {
+        let target = URL(fileURLWithPath: out).standardizedFileURL.path
+        if let same = directories.first(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == target }) {
+            throw UsageError(command: "merge", message: "--out \(out) is also a shard's directory (\(same)); merge into another directory")
+        }
+        let merged: SweepDirectory.Merged
+        do {
+            merged = try SweepDirectory.read(directories)
+        } catch let error as SweepPlan.Invalid {
+            throw InputError(messages: [error.description])
+        }
+        try OutputOptions.check(files: [], directories: [out])
+        let batch = OutputBatch()
+        let summary: SweepSummary?
+        do {
+            summary = try SweepDirectory.stage(plan: merged.plan, shard: .whole, reports: merged.reports, directory: out, in: batch)
+        } catch let error as SweepPlan.Invalid {
+            throw InputError(messages: [error.description])
+        }
+        try batch.commit()
+        if !quiet {
+            console.out("merged \(merged.shards.count) shard\(merged.shards.count == 1 ? "" : "s"), \(merged.reports.count) variants\n")
+        }
+        if let summary { SweepCommand.printSummary(summary, out: out, quiet: true, console: console) }
+        return .success
+    }
+}

@@ -1,0 +1,93 @@
+/// A place in a JSON document written as scenario messages write it: keys joined by dots,
+/// array positions in brackets (`content.types[0].height.fixed`).
+public struct JSONKeyPath: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public enum Step: Equatable, Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var steps: [Step]
+    /// The text it was parsed from.
+    public var description: String
+
+    /// Why a key path cannot be used; the message names it.
+    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// Parses `a.b[2].c`. A key is any text without `.`, `[`, `]` or `=`; an index is a whole
+    /// number from 0.
+    public init(_ text: String) throws {
+        description = text
+        steps = []
+        var key = ""
+        var chars = Array(text)[...]
+        func flushKey(required: Bool) throws {
+            if key.isEmpty {
+                if required { throw Invalid("key path \"\(text)\": an empty key (two dots, or a dot at an end)") }
+                return
+            }
+            steps.append(.key(key))
+            key = ""
+        }
+        var afterIndex = false
+        while let c = chars.popFirst() {
+            switch c {
+            case ".":
+                try flushKey(required: !afterIndex)
+                afterIndex = false
+            case "[":
+                try flushKey(required: steps.isEmpty)
+                guard let close = chars.firstIndex(of: "]"), let n = Int(String(chars[chars.startIndex..<close])), n >= 0 else {
+                    throw Invalid("key path \"\(text)\": expected [N], a position from 0, after \"[\"")
+                }
+                steps.append(.index(n))
+                chars = chars[(close + 1)...]
+                afterIndex = true
+                if let next = chars.first, next != ".", next != "[" {
+                    throw Invalid("key path \"\(text)\": expected \".\" or \"[\" after \"]\"")
+                }
+            case "]", "=":
+                throw Invalid("key path \"\(text)\": unexpected \"\(c)\"")
+            default:
+                key.append(c)
+                afterIndex = false
+            }
+        }
+        if !afterIndex { try flushKey(required: true) }
+    }
+
+    /// `root` with the value at this path replaced by `value`. A missing key is added, with
+    /// empty objects made on the way (the decoder then judges the result like any file); a
+    /// position past an array's end or a step into a number or string is an error naming the
+    /// path.
+    public func setting(_ value: JSONValue, in root: JSONValue) throws -> JSONValue {
+        try set(value, in: root, at: steps[...], walked: "")
+    }
+
+    private func set(_ value: JSONValue, in node: JSONValue, at steps: ArraySlice<Step>, walked: String) throws -> JSONValue {
+        guard let step = steps.first else { return value }
+        let rest = steps.dropFirst()
+        switch (step, node) {
+        case (.key(let key), .object(var object)):
+            let here = walked.isEmpty ? key : walked + "." + key
+            // A missing key is added, and a missing object on the way made (a scenario may
+            // leave out a whole section for its defaults); the decoder judges the result.
+            let child = object[key] ?? .object([:])
+            object[key] = try set(value, in: child, at: rest, walked: here)
+            return .object(object)
+        case (.index(let i), .array(var array)):
+            let here = walked + "[\(i)]"
+            guard i < array.count else {
+                throw Invalid("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) has \(array.count) item\(array.count == 1 ? "" : "s"), so there is no \(here)")
+            }
+            array[i] = try set(value, in: array[i], at: rest, walked: here)
+            return .array(array)
+        case (.key(let key), _):
+            throw Invalid("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) is \(node.kindDescription), not an object, so it has no key \"\(key)\"")
+        case (.index(let i), _):
+            throw Invalid("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) is \(node.kindDescription), not an array, so it has no [\(i)]")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a sweep writes to its `--out` directory, and how shard directories are merged.
+///
+/// ```
+/// DIR/sweep-plan.json        the sweep: scenario, axes, metric, objective (same in every shard)
+/// DIR/reports/<variant>.json a report per variant, without the harness section
+/// DIR/summary.json|csv|md    the table of variants and the best one   (whole sweep only)
+/// DIR/index.html             the heatmap and the table                 (whole sweep only)
+/// DIR/shard.json             which shard this is and its variants      (one shard only)
+/// ```
+/// Reports leave out the harness section (timings), so a variant's report is the same bytes
+/// wherever and however it ran, and a merge of shards is the same bytes as the whole sweep.
+public enum SweepDirectory {
+    public static let planFile = "sweep-plan.json"
+    public static let shardFile = "shard.json"
+    public static let summaryFiles = ["summary.json", "summary.csv", "summary.md", "index.html"]
+
+    /// A report of one variant as written: its index, scenario name and text.
+    public struct Written: Sendable {
+        public var index: Int
+        public var name: String
+        public var text: [UInt8]
+
+        public init(index: Int, name: String, text: [UInt8]) {
+            self.index = index
+            self.name = name
+            self.text = text
+        }
+    }
+
+    /// Stages a sweep's (or a shard's) files in `batch`, and the removal of files a former
+    /// sweep left in `directory` that this one does not write (reports of other variants, the
+    /// summary of a whole sweep in a shard's directory, a shard file in a whole sweep's).
+    /// - Returns: the summary, for the whole sweep; nil for a shard.
+    /// - Throws: `OutputWriter.Failure`; `SweepPlan.Invalid` if a report cannot be read back.
+    @discardableResult
+    public static func stage(plan: SweepPlan, shard: Shard, reports: [Written], directory: String, in batch: OutputBatch) throws -> SweepSummary? {
+        func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+        try batch.stage(plan.planText(), to: path(planFile))
+        var names = Set<String>()
+        for report in reports {
+            try batch.stage(report.text, to: path(SweepSummary.reportPath(report.name)))
+            names.insert(report.name + ".json")
+        }
+        let reportDirectory = path("reports")
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: reportDirectory)) ?? []).sorted()
+        where name.hasSuffix(".json") && !names.contains(name) {
+            batch.stageRemoval((reportDirectory as NSString).appendingPathComponent(name))
+        }
+        guard shard.isWhole else {
+            let shardObject: JSONValue = .object([
+                "shard": .string(shard.description),
+                "variants": .array(reports.map { .number(Double($0.index)) }),
+            ])
+            try batch.stage(JSONWriter().string(shardObject), to: path(shardFile))
+            for name in summaryFiles where FileManager.default.fileExists(atPath: path(name)) { batch.stageRemoval(path(name)) }
+            return nil
+        }
+        if FileManager.default.fileExists(atPath: path(shardFile)) { batch.stageRemoval(path(shardFile)) }
+        let summary = try summarize(plan: plan, reports: reports)
+        let files = [summary.json(), summary.csv(), summary.markdown(), SweepPage.html(summary)]
+        for (name, text) in zip(summaryFiles, files) { try batch.stage(text, to: path(name)) }
+        return summary
+    }
+
+    /// The summary of every variant's report text.
+    static func summarize(plan: SweepPlan, reports: [Written]) throws -> SweepSummary {
+        var roots: [(index: Int, root: JSONValue)] = []
+        for report in reports {
+            do {
+                roots.append((report.index, try JSONParser.parse(report.text)))
+            } catch let error as JSONSyntaxError {
+                throw SweepPlan.Invalid("\(SweepSummary.reportPath(report.name)):\(error.line):\(error.column): \(error.detail)")
+            }
+        }
+        return SweepSummary(plan: plan, reports: roots)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+extension SweepSummary {
+    /// `summary.json`: the plan, the best variant, and every variant's values and metrics.
+    public func json() -> String {
+        let best = self.best
+        var variants: [JSONValue] = []
+        for row in rows {
+            var object: [String: JSONValue] = [
+                "index": .number(Double(row.index)),
+                "name": .string(row.name),
+                "report": .string(SweepSummary.reportPath(row.name)),
+                "values": valuesObject(row),
+                "value": row.value.isNaN ? .null : .number(row.value),
+                "summary": .object(row.metrics.mapValues { .number($0) }),
+            ]
+            if let passed = row.budgetsPassed { object["budgetsPassed"] = .bool(passed) }
+            variants.append(.object(object))
+        }
+        var root = plan.planObject()
+        root["best"] = best.map { row in
+            .object(["index": .number(Double(row.index)), "name": .string(row.name), "values": valuesObject(row), "value": .number(row.value)])
+        } ?? .null
+        root["variants"] = .array(variants)
+        return JSONWriter().string(.object(root))
+    }
+
+    private func valuesObject(_ row: Row) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: zip(plan.axes.map(\.key), row.values)))
+    }
+
+    /// `summary.csv`: a header, then a line per variant: index, name, each varied value
+    /// (strings bare, other values as compact JSON), whether budgets passed, whether it is the
+    /// best, then every metric. Fields with a comma, quote or line break are quoted (RFC 4180).
+    public func csv() -> String {
+        let paths = metricPaths
+        let bestIndex = best?.index
+        var lines = [(["variant", "name"] + plan.axes.map(\.key) + ["budgetsPassed", "best"] + paths).map(SweepSummary.csvField).joined(separator: ",")]
+        let writer = JSONWriter()
+        for row in rows {
+            var fields = [String(row.index), row.name]
+            fields += row.values.map { $0.stringValue ?? writer.compact($0) }
+            fields.append(row.budgetsPassed.map { $0 ? "true" : "false" } ?? "")
+            fields.append(row.index == bestIndex ? "true" : "false")
+            fields += paths.map { path in row.metrics[path].map { JSONWriter.text($0) } ?? "" }
+            lines.append(fields.map(SweepSummary.csvField).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The columns the markdown and HTML tables show besides the varied values: the plan's
+    /// metric first, then the headline metrics.
+    public var shownMetrics: [Metric] {
+        [plan.metric] + [Metric.droppedFrames, .hitchRatio, .frameWorkP99, .peakMemoryBytes].filter { $0 != plan.metric }
+    }
+
+    /// `summary.md`: what was swept, the best variant, and a table of every variant.
+    public func markdown() -> String {
+        let writer = JSONWriter(decimals: 6)
+        var text = "# Sweep of \(plan.name)\n\n"
+        text += "\(plan.count) variant\(plan.count == 1 ? "" : "s") of `\(plan.fileName)` (content hash \(plan.contentHash)), varying "
+        text += plan.axes.map { "`\($0.key)` over \($0.values.map { writer.compact($0) }.joined(separator: ", "))" }.joined(separator: "; ") + ".\n\n"
+        if let best {
+            text += "Best for \(plan.objective == .min ? "lowest" : "highest") `\(plan.metric.rawValue)`: **\(best.name)** (\(plan.describe(best.index))) with \(DisplayFormat.metric(plan.metric, best.value)).\n\n"
+        }
+        let metrics = shownMetrics
+        let header = ["variant"] + plan.axes.map { "`\($0.key)`" } + metrics.map { "`\($0.rawValue)`" } + ["budgets"]
+        text += "| " + header.joined(separator: " | ") + " |\n"
+        text += "|" + header.indices.map { $0 <= plan.axes.count || $0 == header.count - 1 ? " --- |" : " ---: |" }.joined() + "\n"
+        let bestIndex = best?.index
+        for row in rows {
+            var cells = [row.index == bestIndex ? "**\(row.name)** (best)" : row.name]
+            cells += row.values.map { "`\(writer.compact($0))`" }
+            cells += metrics.map { metric in row.metrics[metric.rawValue].map { DisplayFormat.metric(metric, $0) } ?? "" }
+            cells.append(row.budgetsPassed.map { $0 ? "pass" : "fail" } ?? "")
+            text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        }
+        return text
+    }
+}
+
+extension SweepPlan {
+    /// The scenario file's base name.
+    public var fileName: String { (file as NSString).lastPathComponent }
+
+    /// What `sweep-plan.json` holds: everything that defines the sweep, and nothing about how
+    /// or where it ran (shards, jobs, paths), so every shard of one sweep writes the same bytes.
+    public func planObject() -> [String: JSONValue] {
+        [
+            "schema": .number(1),
+            "scenario": .object(["file": .string(fileName), "name": .string(name), "contentHash": .string(contentHash)]),
+            "vary": .array(axes.map { .object(["key": .string($0.key), "values": .array($0.values)]) }),
+            "metric": .string(metric.rawValue),
+            "objective": .string(objective.rawValue),
+            "variants": .number(Double(count)),
+        ]
+    }
+
+    /// `sweep-plan.json`.
+    public func planText() -> String { JSONWriter().string(.object(planObject())) }
+
+    /// A plan read back from `sweep-plan.json` (for `merge`): everything but the scenario's JSON.
+    /// - Throws: `Invalid` naming `path` and the key.
+    public static func read(planText bytes: [UInt8], path: String) throws -> SweepPlan {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw Invalid("\(path):\(error.line):\(error.column): \(error.detail)")
+        }
+        guard root["schema"]?.numberValue == 1 else { throw Invalid("\(path): schema: expected 1") }
+        guard let name = root["scenario"]?["name"]?.stringValue, let hash = root["scenario"]?["contentHash"]?.stringValue,
+              let file = root["scenario"]?["file"]?.stringValue else {
+            throw Invalid("\(path): scenario: expected file, name and contentHash strings")
+        }
+        let parsed = try File.parse(.object(["vary": root["vary"] ?? .null]), file: path)
+        guard let metricText = root["metric"]?.stringValue else { throw Invalid("\(path): metric: expected a string") }
+        let metric = try SweepPlan.metric(metricText, origin: "\(path): metric")
+        let objective = try SweepPlan.objective(root["objective"]?.stringValue ?? "", for: metric, origin: "\(path): objective")
+        return try SweepPlan(file: file, root: .null, name: name, contentHash: hash, axes: parsed.axes, metric: metric, objective: objective)
+    }
+}
