@@ -1,0 +1,66 @@
+import Testing
+import ScrollSimKit
+
+@Suite struct JSONKeyPathTests {
+    let root: JSONValue = .object([
+        "duration": .number(8),
+        "content": .object(["types": .array([.object(["height": .object(["fixed": .number(90)])])])]),
+    ])
+
+    @Test func parsesKeysAndPositions() throws {
+        #expect(try JSONKeyPath("content.types[0].height.fixed").steps == [.key("content"), .key("types"), .index(0), .key("height"), .key("fixed")])
+        #expect(try JSONKeyPath("a[1][2]").steps == [.key("a"), .index(1), .index(2)])
+        #expect(try JSONKeyPath("duration").steps == [.key("duration")])
+    }
+
+    @Test func refusesMalformedPaths() {
+        for text in ["", "a..b", ".a", "a.", "a[x]", "a[-1]", "a[1]b", "a]b", "a=b"] {
+            #expect(throws: JSONKeyPath.Invalid.self, "\(text)") { try JSONKeyPath(text) }
+        }
+    }
+
+    @Test func setsAValueDeepInside() throws {
+        let changed = try JSONKeyPath("content.types[0].height.fixed").setting(.number(120), in: root)
+        #expect(changed["content"]?["types"]?.arrayValue?.first?["height"]?["fixed"] == .number(120))
+        #expect(changed["duration"] == .number(8), "the rest untouched")
+    }
+
+    /// A missing key is added, with the objects on the way: `prefetch.distance` on a file
+    /// without `prefetch` gives `"prefetch": {"distance": 2}`.
+    @Test func addsMissingKeysAndObjects() throws {
+        let changed = try JSONKeyPath("prefetch.distance").setting(.number(2), in: root)
+        #expect(changed["prefetch"] == .object(["distance": .number(2)]))
+    }
+
+    @Test func namesWhereAPathDoesNotFit() {
+        #expect(throws: JSONKeyPath.Invalid("key path \"content.types[3].height\": content.types has 1 item, so there is no content.types[3]")) {
+            try JSONKeyPath("content.types[3].height").setting(.number(1), in: root)
+        }
+        #expect(throws: JSONKeyPath.Invalid("key path \"duration.seconds\": duration is a number, not an object, so it has no key \"seconds\"")) {
+            try JSONKeyPath("duration.seconds").setting(.number(1), in: root)
+        }
+        #expect(throws: JSONKeyPath.Invalid("key path \"content[0]\": content is an object, not an array, so it has no [0]")) {
+            try JSONKeyPath("content[0]").setting(.number(1), in: root)
+        }
+    }
+}
+
+@Suite struct SweepAxisTests {
+    @Test func valuesAreJSONOrBareStrings() throws {
+        let axis = try SweepAxis.parse("prefetch.mode=chunked,\"deadline\",3,0.5,true,null,{\"fixed\": 90},[1, 2]")
+        #expect(axis.key == "prefetch.mode")
+        #expect(axis.values == [.string("chunked"), .string("deadline"), .number(3), .number(0.5), .bool(true), .null,
+                                .object(["fixed": .number(90)]), .array([.number(1), .number(2)])])
+    }
+
+    @Test func commasInsideQuotesAndBracketsDoNotSplit() throws {
+        #expect(try SweepAxis.parse("k=\"a,b\",[1,2]").values == [.string("a,b"), .array([.number(1), .number(2)])])
+    }
+
+    @Test func refusesMalformedArguments() {
+        #expect(throws: SweepPlan.Invalid.self) { try SweepAxis.parse("duration") }
+        #expect(throws: SweepPlan.Invalid("--vary duration=1,,2: an empty value (two commas, or a comma at an end)")) { try SweepAxis.parse("duration=1,,2") }
+        #expect(throws: SweepPlan.Invalid("--vary duration: the value 1 is given twice")) { try SweepAxis.parse("duration=1,1.0") }
+        #expect(throws: SweepPlan.Invalid.self) { try SweepAxis.parse("a..b=1") }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import ScrollSimKit
+
+@Suite struct SweepPlanTests {
+    /// Axes a = 1, 2 and b = x, y, z: 6 variants, the first axis slowest.
+    func plan(metric: Metric = .hitchRatio, objective: SweepPlan.Objective = .min, name: String = "feed") throws -> SweepPlan {
+        try SweepPlan(file: "Scenarios/feed.json", root: .object([:]), name: name, contentHash: "0", axes: [
+            SweepAxis(keyPath: try JSONKeyPath("a"), values: [.number(1), .number(2)]),
+            SweepAxis(keyPath: try JSONKeyPath("b"), values: [.string("x"), .string("y"), .string("z")]),
+        ], metric: metric, objective: objective)
+    }
+
+    @Test func gridVariesTheFirstKeySlowest() throws {
+        let plan = try plan()
+        #expect(plan.count == 6)
+        // 0: a=1 b=x, 1: a=1 b=y, 2: a=1 b=z, 3: a=2 b=x, 4: a=2 b=y, 5: a=2 b=z.
+        #expect(plan.values(0) == [.number(1), .string("x")])
+        #expect(plan.values(1) == [.number(1), .string("y")])
+        #expect(plan.values(3) == [.number(2), .string("x")])
+        #expect(plan.values(5) == [.number(2), .string("z")])
+        #expect(plan.positions(4) == [1, 1])
+        #expect(plan.describe(4) == "a=2, b=\"y\"")
+    }
+
+    /// Names pad k to the width of the last index: 6 variants → one digit; 100 → two (v00…v99).
+    @Test func variantNamesArePaddedAndFitSixtyCharacters() throws {
+        #expect(try plan().variantName(5) == "feed-v5")
+        let wide = try SweepPlan(file: "f.json", root: .null, name: "feed", contentHash: "0", axes: [
+            SweepAxis(keyPath: try JSONKeyPath("a"), values: (0..<100).map { .number(Double($0)) }),
+        ], metric: .hitchRatio, objective: .min)
+        #expect(wide.variantName(7) == "feed-v07")
+        #expect(wide.variantName(99) == "feed-v99")
+        let long = try plan(name: String(repeating: "n", count: 60))
+        #expect(long.variantName(3) == String(repeating: "n", count: 57) + "-v3")
+    }
+
+    @Test func refusesAKeyTwiceAndNoAxes() throws {
+        #expect(throws: SweepPlan.Invalid.self) {
+            try SweepPlan(file: "f", root: .null, name: "n", contentHash: "0", axes: [], metric: .hitchRatio, objective: .min)
+        }
+        #expect(throws: SweepPlan.Invalid("a is varied twice; give all its values in one list")) {
+            try SweepPlan(file: "f", root: .null, name: "n", contentHash: "0", axes: [
+                SweepAxis(keyPath: try JSONKeyPath("a"), values: [.number(1)]), SweepAxis(keyPath: try JSONKeyPath("a"), values: [.number(2)]),
+            ], metric: .hitchRatio, objective: .min)
+        }
+    }
+
+    @Test func objectiveDefaultsToTheMetricsBetterDirection() throws {
+        #expect(try SweepPlan.objective(nil, for: .hitchRatio) == .min)
+        #expect(try SweepPlan.objective("max", for: .hitchRatio) == .max)
+        #expect(throws: SweepPlan.Invalid("--objective lowest: expected min or max")) { try SweepPlan.objective("lowest", for: .hitchRatio) }
+        #expect(throws: SweepPlan.Invalid.self) { try SweepPlan.metric("hitchRatoi") }
+    }
+
+    @Test func planTextReadsBack() throws {
+        let plan = try plan()
+        let read = try SweepPlan.read(planText: Array(plan.planText().utf8), path: "p.json")
+        #expect(read.axes == plan.axes)
+        #expect(read.metric == plan.metric)
+        #expect(read.name == "feed")
+        #expect(read.planText() == plan.planText())
+    }
+
+    @Test func sweepFileTakesObjectsAndStrings() throws {
+        let root = try JSONValue.parse(Data(#"{"vary": [{"key": "a", "values": [1, 2]}, "b=x,y"], "metric": "droppedFrames", "objective": "max"}"#.utf8))
+        let file = try SweepPlan.File.parse(root, file: "s.json")
+        #expect(file.axes.map(\.key) == ["a", "b"])
+        #expect(file.axes[1].values == [.string("x"), .string("y")])
+        #expect(file.metric == "droppedFrames")
+        #expect(file.objective == "max")
+        let bad = try JSONValue.parse(Data(#"{"vary": [{"key": "a", "values": []}]}"#.utf8))
+        #expect(throws: SweepPlan.Invalid("s.json: vary[0].values: expected a non-empty array of values")) { try SweepPlan.File.parse(bad, file: "s.json") }
+        let unknown = try JSONValue.parse(Data(#"{"vary": ["a=1"], "metrc": "x"}"#.utf8))
+        #expect(throws: SweepPlan.Invalid("s.json: metrc: unknown key (a sweep file has vary, metric, objective)")) { try SweepPlan.File.parse(unknown, file: "s.json") }
+    }
+
+    /// Variants decode through the scenario decoder: the changed value is in the config, the
+    /// name is the variant's, the values are recorded, and the hash changes with the value.
+    @Test func variantsAreDecodedScenarios() throws {
+        let text = """
+        {"schema": 1, "name": "tiny", "duration": 1,
+         "content": {"count": 50, "types": [{"name": "c", "height": {"fixed": 90}}]},
+         "script": [{"at": 0.1, "fling": {"velocity": 3000}}]}
+        """
+        let root = try JSONValue.parse(Data(text.utf8))
+        let base = try ScenarioLoader.decode(Data(text.utf8), file: "tiny.json")
+        let plan = try SweepPlan(file: "tiny.json", root: root, name: base.name, contentHash: base.contentHash, axes: [
+            SweepAxis(keyPath: try JSONKeyPath("content.count"), values: [.number(50), .number(80)]),
+        ], metric: .hitchRatio, objective: .min)
+        let variants = try plan.scenarios([0, 1], directory: nil)
+        #expect(variants[1].config.content.count == 80)
+        #expect(variants[0].config.content.count == 50)
+        #expect(variants[1].name == "tiny-v1")
+        #expect(variants[1].file == "tiny.json")
+        #expect(variants[1].variant == ["content.count": .number(80)])
+        #expect(variants[0].contentHash != variants[1].contentHash)
+
+        let refused = try SweepPlan(file: "tiny.json", root: root, name: "tiny", contentHash: "0", axes: [
+            SweepAxis(keyPath: try JSONKeyPath("content.count"), values: [.string("many")]),
+        ], metric: .hitchRatio, objective: .min)
+        let error = try #require(throws: ScenarioError.self) { try refused.scenarios([0], directory: nil) }
+        #expect(error.problems.first?.description == "tiny.json (variant 0: content.count=\"many\"): content.count: expected an integer, found a string")
+    }
+}
+
+@Suite struct SweepSummaryTests {
+    func summary(_ values: [Double], objective: SweepPlan.Objective) throws -> SweepSummary {
+        let plan = try SweepPlan(file: "f.json", root: .null, name: "f", contentHash: "0", axes: [
+            SweepAxis(keyPath: try JSONKeyPath("k"), values: values.indices.map { .number(Double($0)) }),
+        ], metric: .droppedFrames, objective: objective)
+        let reports = values.enumerated().map { i, v in
+            (index: i, root: JSONValue.object(["scenario": .object(["name": .string(plan.variantName(i))]),
+                                               "summary": .object(["droppedFrames": .number(v), "budgetsPassed": .bool(v < 3)])]))
+        }
+        return SweepSummary(plan: plan, reports: reports)
+    }
+
+    /// Dropped frames 4, 2, 7, 2: the lowest is 2, first at variant 1 (a tie goes to the lower
+    /// index); the highest is 7, at variant 2.
+    @Test func bestFollowsTheObjectiveAndTiesGoToTheLowerIndex() throws {
+        #expect(try summary([4, 2, 7, 2], objective: .min).best?.index == 1)
+        #expect(try summary([4, 2, 7, 2], objective: .max).best?.index == 2)
+    }
+
+    @Test func csvHasAHeaderAndALinePerVariant() throws {
+        let csv = try summary([4, 2], objective: .min).csv()
+        #expect(csv == "variant,name,k,budgetsPassed,best,droppedFrames\n0,f-v0,0,false,false,4\n1,f-v1,1,true,true,2\n")
+    }
+
+    @Test func csvQuotesFieldsWithCommasAndQuotes() {
+        #expect(SweepSummary.csvField("a,b") == "\"a,b\"")
+        #expect(SweepSummary.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(SweepSummary.csvField("plain") == "plain")
+    }
+}
