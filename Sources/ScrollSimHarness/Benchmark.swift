@@ -33,6 +33,8 @@ public enum Benchmark {
         public var runs: Int
         public var scenarios: [ScenarioFigures]
         public var scaling: [ScalingPoint]
+        /// The fixed workloads (`Workload`), in the order asked for.
+        public var workloads: [WorkloadFigures]
         public var optimized: Bool
         public var allocator: String
     }
@@ -47,7 +49,7 @@ public enum Benchmark {
         return SimulationConfig(name: "scaling-\(rows)", seed: 42, duration: 10, content: ContentConfig(count: rows, types: [card]), script: script)
     }
 
-    public static func run(scenarios: [Scenario], sizes: [Int], runs: Int, harness: Harness) -> Result {
+    public static func run(scenarios: [Scenario], sizes: [Int], runs: Int, workloads: [Workload] = Workload.allCases, harness: Harness) -> Result {
         precondition(runs > 0, "runs must be positive")
         var figures: [ScenarioFigures] = []
         for scenario in scenarios {
@@ -80,12 +82,13 @@ public enum Benchmark {
             }
             scaling.append(ScalingPoint(rows: rows, medianSetupMs: median(setups), medianMicrosecondsPerFrame: median(perFrame), allocationsPerFrame: allocations))
         }
+        let workloadFigures = run(workloads: workloads, runs: runs, harness: harness)
         #if DEBUG
         let optimized = false
         #else
         let optimized = true
         #endif
-        return Result(runs: runs, scenarios: figures, scaling: scaling, optimized: optimized, allocator: "jemalloc \(harness.allocator.version)")
+        return Result(runs: runs, scenarios: figures, scaling: scaling, workloads: workloadFigures, optimized: optimized, allocator: "jemalloc \(harness.allocator.version)")
     }
 
     /// The median (the mean of the middle two for an even count): `Percentiles`' p50.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSimCLI
+import ScrollSimKit
 
 /// `scrollsim run --jobs N` writes the same reports as one job at a time.
 @Suite struct ParallelRunTests {
@@ -53,6 +54,34 @@ import Testing
             #expect(a.contains("\"harness\": {"), "\(name) has a harness section to leave out")
             #expect(Self.withoutHarness(a) == Self.withoutHarness(b), "\(name) differs between one job and four")
         }
+    }
+
+    /// Three scenarios in path order a, b, c: shard 1/2 plays positions 0 and 2 (a, c), shard
+    /// 2/2 position 1 (b). `--shard auto` reads GitLab's 1-based CI_NODE_INDEX.
+    @Test func shardPlaysItsSliceOfTheSuite() throws {
+        let directory = try Paths.temporaryDirectory()
+        let scenarios = directory.appendingPathComponent("s")
+        try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
+        for name in ["a", "b", "c"] {
+            let text = """
+            {"schema": 1, "name": "\(name)", "duration": 0.1,
+             "content": {"count": 20, "types": [{"name": "c", "height": {"fixed": 90}}]}}
+            """
+            try text.write(to: scenarios.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        }
+        func played(_ arguments: [String], environment: [String: String] = [:]) throws -> [String] {
+            let out = directory.appendingPathComponent(UUID().uuidString).path
+            let capture = CompareCLI.Capture()
+            let console = Console(out: { capture.out += $0 }, err: { capture.err += $0 }, environment: environment)
+            let status = ScrollSimCLI.main(arguments: ["run", scenarios.path, "--out", out, "-q"] + arguments, console: console)
+            #expect(status == 0, "\(capture.err)")
+            return try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        }
+        #expect(try played(["--shard", "1/2"]) == ["a.json", "c.json"])
+        #expect(try played(["--shard", "2/2", "--jobs", "2"]) == ["b.json"])
+        #expect(try played(["--shard", "auto"], environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "2"]) == ["b.json"])
+        // Without --shard a suite ignores the environment: every scenario plays.
+        #expect(try played([], environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "2"]) == ["a.json", "b.json", "c.json"])
     }
 
     @Test func jobsMustBeAWholeNumberFromOne() {

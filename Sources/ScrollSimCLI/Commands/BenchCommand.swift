@@ -14,12 +14,19 @@ struct BenchCommand: Command {
             .init(name: "runs", short: "n", value: "N", help: "Runs per measurement; medians are reported (default 5)."),
             .init(name: "sizes", short: nil, value: "LIST", help: "List sizes for the scaling table (default 1000,10000,100000,1000000)."),
             .init(name: "out", short: "o", value: "FILE", help: "Also write the Markdown tables to FILE."),
+            .init(name: "workloads", short: nil, value: "LIST", help: "The fixed workloads to measure: all (default), none, or some of \(Benchmark.Workload.allCases.map(\.rawValue).joined(separator: ", "))."),
             ScenarioFiles.limitOption,
         ],
         discussion: """
         Build with -c release before benchmarking (a debug build says so in its output). Figures
         are medians of runs made back to back in one process; compare ratios, not absolute times,
         across machines. Steady state is every frame after the first simulated second.
+
+        The workloads: feed-10k and feed-10M (the scaling flings through 10,000 and 10,000,000
+        rows, the frame loop alone: µs per frame), setup-10M (building the 10,000,000-row
+        feed: ms and bytes allocated per row), prefetch-heavy (cards of 7.5 ms prefetched two
+        viewports ahead, the frame loop alone) and sweep-100 (a 100-variant sweep on every
+        core: decoding, playing and writing each report).
         """
     )
 
@@ -28,6 +35,7 @@ struct BenchCommand: Command {
     var sizes: [Int]
     var out: String?
     var limits: ScenarioLimits
+    var workloads: [Benchmark.Workload]
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals
@@ -43,13 +51,25 @@ struct BenchCommand: Command {
         self.sizes = sizes
         out = try OutputOptions.path(arguments, "out", command: "bench")
         limits = try ScenarioFiles.limits(arguments, command: "bench")
+        workloads = try BenchCommand.workloads(arguments.value("workloads") ?? "all")
+    }
+
+    static func workloads(_ text: String) throws -> [Benchmark.Workload] {
+        if text == "all" { return Benchmark.Workload.allCases }
+        if text == "none" { return [] }
+        return try text.split(separator: ",").map { name in
+            guard let workload = Benchmark.Workload(rawValue: String(name)) else {
+                throw UsageError(command: "bench", message: "--workloads \(text): unknown workload '\(name)' (all, none, or some of \(Benchmark.Workload.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return workload
+        }
     }
 
     func run(_ console: Console) throws -> ExitStatus {
         let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths, limits: limits, console: console)
         if let out { try OutputOptions.check(files: [out]) }
         let harness = try Harness()
-        let result = Benchmark.run(scenarios: scenarios, sizes: sizes, runs: runs, harness: harness)
+        let result = Benchmark.run(scenarios: scenarios, sizes: sizes, runs: runs, workloads: workloads, harness: harness)
         let text = BenchCommand.markdown(result)
         if let out { try OutputWriter.write(text, to: out) }
         console.out(text)
@@ -80,6 +100,16 @@ struct BenchCommand: Command {
             for p in r.scaling {
                 let ratio = base.medianMicrosecondsPerFrame > 0 ? p.medianMicrosecondsPerFrame / base.medianMicrosecondsPerFrame : 0
                 lines.append("| \(DisplayFormat.integer(Double(p.rows))) | \(DisplayFormat.fixed(p.medianSetupMs, 1)) | \(DisplayFormat.fixed(p.medianMicrosecondsPerFrame, 2)) | \(DisplayFormat.fixed(ratio, 2)) | \(DisplayFormat.fixed(p.allocationsPerFrame, 2)) |")
+            }
+            lines.append("")
+        }
+        if !r.workloads.isEmpty {
+            lines.append("Workloads (medians; loop figures leave the set-up out):")
+            lines.append("")
+            lines.append("| workload | what | median | also |")
+            lines.append("|---|---|---:|---|")
+            for w in r.workloads {
+                lines.append("| \(w.workload.rawValue) | \(w.workload.summary) | \(DisplayFormat.fixed(w.median, 2)) \(w.unit) | \(w.detail) |")
             }
             lines.append("")
         }
