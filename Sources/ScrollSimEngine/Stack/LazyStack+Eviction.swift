@@ -8,7 +8,8 @@
 /// built that leaves the window without ever appearing is cached the same way; if it is
 /// destroyed unseen, its prefetch work was wasted.
 extension LazyStack {
-    /// - Complexity: O(r) for r resident rows, plus O(r) per view over the cap.
+    /// - Complexity: O(r) for r resident rows, plus O(r) for one view over the cap and
+    ///   O(r log r) for more (they go in one sorted pass, not one scan each).
     mutating func evict(_ context: inout FrameContext) {
         guard !isEager else { return }
         var i = states.residentCount - 1
@@ -36,10 +37,31 @@ extension LazyStack {
                 }
             }
         }
-        while cachedCount > keepAlive.maxViews {
-            guard let oldest = oldestCachedOutsideWindow() else { break }
-            destroy(oldest, &context)
+        let over = cachedCount - keepAlive.maxViews
+        if over == 1 {
+            if let oldest = oldestCachedOutsideWindow() { destroy(oldest, &context) }
+        } else if over > 1 {
+            // Destroying a row changes no other row's eligibility, so taking the oldest again
+            // and again is the order of one sort: the same rows in the same order, without a
+            // scan per row (quadratic when thousands of rows share the viewport, e.g. rows of
+            // height 0).
+            for row in cachedOutsideWindowOldestFirst().prefix(over) {
+                destroy(row, &context)
+            }
         }
+    }
+
+    /// Every cached row outside the prefetch window, oldest first (`KeepAlive.goesBefore`).
+    /// - Complexity: O(r log r)
+    func cachedOutsideWindowOldestFirst() -> [Int] {
+        var candidates: [(sinceMs: Double, row: Int)] = []
+        for r in states.residents {
+            let row = Int(r)
+            guard states.phase[row] == .cached, !prefetcher.keeps(row) else { continue }
+            candidates.append((sinceMs: states[row].cachedSinceMs, row: row))
+        }
+        candidates.sort(by: KeepAlive.goesBefore)
+        return candidates.map(\.row)
     }
 
     /// Starts the row's keep-alive clock.
