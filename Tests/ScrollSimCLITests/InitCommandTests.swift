@@ -34,12 +34,12 @@ import Testing
         let list = CompareCLI.run(["init", "--list"])
         #expect(list.status == 0)
         for template in ScenarioTemplate.all { #expect(list.out.contains("  \(template.name) ")) }
-        #expect(list.out.contains("Planned, once the engine models them: chat, grid, masonry"))
+        #expect(list.out.contains("Planned, once the engine models them: grid, masonry"))
     }
 
-    /// Chat, grid and masonry need parts of the model that do not exist yet: a clear message,
-    /// exit 2, nothing written.
-    @Test(arguments: ["chat", "grid", "masonry"])
+    /// Grid and masonry need parts of the model that do not exist yet: a clear message, exit 2,
+    /// nothing written.
+    @Test(arguments: ["grid", "masonry"])
     func plannedTemplatesSayWhatIsMissing(name: String) throws {
         let directory = try CompareCLI.temporaryDirectory()
         let file = (directory as NSString).appendingPathComponent("x.json")
@@ -47,6 +47,17 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: no \(name) template yet: "), "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
+    /// The chat template is written, validates and runs within its budgets.
+    @Test func writesAChat() throws {
+        let directory = try CompareCLI.temporaryDirectory()
+        let file = (directory as NSString).appendingPathComponent("support-chat.json")
+        let written = CompareCLI.run(["init", "chat", file])
+        #expect(written.status == 0, "\(written.err)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == ScenarioTemplate.chat.text(named: "support-chat"))
+        let run = CompareCLI.run(["run", file, "--out", (directory as NSString).appendingPathComponent("reports"), "-q"])
+        #expect(run.status == 0, "\(run.err)")
     }
 
     @Test func anUnknownTemplateIsAUsageError() {

@@ -47,6 +47,14 @@ struct ScenarioPairsTests {
         Pair(worse: "ideal-width-first-child", better: "ideal-width-flexible-title", metric: "widerThanIdealWidth"),
         Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "launch.droppedFrames"),
         Pair(worse: "photo-feed-vstack", better: "photo-feed-pinned", metric: "peakMemoryBytes", factor: 10),
+        Pair(worse: "steps-conditional", better: "steps-filtered", metric: "peakResidentViews", factor: 20),
+        Pair(worse: "steps-conditional", better: "steps-filtered", metric: "launch.workMs", factor: 20),
+        Pair(worse: "steps-conditional", better: "steps-filtered", metric: "scrollTo.lookupMs"),
+        Pair(worse: "steps-conditional", better: "steps-filtered", metric: "bodyEvaluations", factor: 20),
+        Pair(worse: "chat-scrolled-on-appear", better: "chat-anchored-bottom", metric: "wastedPrefetchMs"),
+        Pair(worse: "cards-offset-transition", better: "cards-scale-transition", metric: "poppedViews"),
+        Pair(worse: "header-geometry-offset", better: "header-visibility", metric: "observer.callbacks", factor: 5),
+        Pair(worse: "header-geometry-offset", better: "header-visibility", metric: "observer.spuriousChanges"),
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios").standardized.path

@@ -11,11 +11,11 @@ enum ScenarioReferenceTables {
         [
             ("keys-top", table(ScenarioKeys.top.shape)),
             ("keys-device", table(ScenarioKeys.device.shape, inline: ["viewport"])),
-            ("keys-stack", table(ScenarioKeys.stack.shape, inline: ["prefetch", "keepAlive"])),
+            ("keys-stack", table(ScenarioKeys.stack.shape, inline: ["prefetch", "keepAlive", "scrollPosition"])),
             ("keys-content", table(ScenarioKeys.content.shape, inline: ["sections"])),
             ("keys-view-type", table(ScenarioKeys.listType.shape, inline: ["memory", "asyncContent", "row"])),
             ("keys-height", table(ScenarioKeys.heightForm.shape, inline: ["text"])),
-            ("keys-event", table(ScenarioKeys.event.shape, inline: ["drag", "fling", "rotate", "scrollTo", "tap"])),
+            ("keys-event", table(ScenarioKeys.event.shape, inline: ["drag", "fling", "rotate", "scrollTo", "tap", "environment", "append"])),
             ("keys-grading", table(ScenarioKeys.grading.shape, inline: ["hitchRatio"])),
         ]
     }

@@ -43,6 +43,8 @@ public struct ViewTypeSpec: Equatable, Sendable {
     public static let defaultConfigure = Configure.initializer
     public static let defaultUnconfiguredHeight = 44.0
     public static let defaultStateLocation = StateLocation.view
+    /// The fraction of a conditional body's elements that show their child, when not given.
+    public static let defaultShownFraction = 0.5
 
     public init(
         name: String, weight: Double = ViewTypeSpec.defaultWeight, children: Children = ViewTypeSpec.defaultChildren, height: HeightSpec,

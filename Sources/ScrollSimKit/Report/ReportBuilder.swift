@@ -112,12 +112,18 @@ public enum ReportBuilder {
         var object: [String: JSONValue] = ["count": .number(Double(f.count)), "phaseMs": .object(phases)]
         for column in FrameColumn.allCases {
             if column == .viewID, let ids {
-                object[column.key] = .array(f.viewID.map { $0 >= 0 ? .string(ids[$0]) : .null })
+                object[column.key] = .array(f.viewID.map { $0 >= 0 ? .string(elementID($0, ids)) : .null })
             } else {
                 object[column.key] = .array(column.definition.values(f).map { .number($0) })
             }
         }
         return .object(object)
+    }
+
+    /// Element `index`'s data-file id; elements a script appended after the data file's (which
+    /// the file does not list) are `+1`, `+2`, … in the order they were added.
+    static func elementID(_ index: Int, _ ids: [String]) -> String {
+        index < ids.count ? ids[index] : "+\(index - ids.count + 1)"
     }
 
     /// `events`: a column per field; `type` names the row's view type (null when none).
@@ -132,7 +138,7 @@ public enum ReportBuilder {
             "row": .array(events.map { .number(Double($0.row)) }),
             "element": .array(events.map { event in
                 guard event.element >= 0 else { return .number(-1) }
-                if let ids { return .string(ids[Int(event.element)]) }
+                if let ids { return .string(elementID(Int(event.element), ids)) }
                 return .number(Double(event.element))
             }),
             "type": .array(events.map { event in

@@ -265,7 +265,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .scrollToCount:
             return .init(.count, .neutral, "programmatic scrolls (scrollTo in the script)") { Double($0.totals.scrollToCount) }
         case .scrollToLookupMs:
-            return .init(.time, .lowerIsBetter, "main-thread work finding scrollTo targets: 0 when every element resolves to one child (the index comes from the data); otherwise the element views before the target are constructed (init + body) to count their children") { $0.totals.scrollToLookupMs }
+            return .init(.time, .lowerIsBetter, budget: .byPath, "main-thread work finding scrollTo targets: 0 when every element resolves to one child (the index comes from the data); otherwise the element views before the target are constructed (init + body) to count their children") { $0.totals.scrollToLookupMs }
         case .scrollToFrames:
             return .init(.count, .lowerIsBetter, "frames from scrollTo requests to their landing") { Double($0.totals.scrollToFrames) }
         case .scrollToSettlePx:

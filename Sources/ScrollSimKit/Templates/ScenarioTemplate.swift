@@ -3,8 +3,8 @@
 /// read (JSON has no comments, and unknown keys are errors, so the explanation lives there).
 ///
 /// A template uses only keys the scenario decoder knows; `ScenarioTemplateTests` loads, runs and
-/// checks every one. Kinds of list whose model does not exist yet (`plannedNames`: a chat
-/// anchored at its bottom, a grid, a masonry feed) have no template until it does.
+/// checks every one. Kinds of list whose model does not exist yet (`planned`: a grid, a
+/// masonry feed) have no template until it does.
 public struct ScenarioTemplate: Equatable, Sendable {
     /// The name `scrollsim init NAME` takes.
     public var name: String
@@ -14,11 +14,10 @@ public struct ScenarioTemplate: Equatable, Sendable {
     public var text: String
 
     /// Every template, in the order `--list` shows them.
-    public static let all: [ScenarioTemplate] = [feed, heavyCells, asyncImages]
+    public static let all: [ScenarioTemplate] = [feed, heavyCells, asyncImages, chat]
 
     /// Kinds of list a template is planned for once the engine models them, with what is missing.
     public static let planned: [(name: String, missing: String)] = [
-        ("chat", "a chat opens on its last message and stays anchored at the bottom as messages arrive (defaultScrollAnchor(.bottom)); the engine does not model that anchor yet"),
         ("grid", "a LazyVGrid lays cells out in columns; the engine models vertical stacks and nested horizontal rows, not grids, yet"),
         ("masonry", "a masonry feed lays items out in several columns of different heights; the engine does not model columns yet"),
     ]
@@ -148,6 +147,41 @@ public struct ScenarioTemplate: Equatable, Sendable {
         {"at": 5.0, "fling": {"velocity": -6000}}
       ],
       "budgets": {"visibleJumps": 0, "blankAreaFrames": 200}
+    }
+
+    """)
+
+    /// A chat that opens on its last message, is scrolled up, receives a message and jumps back.
+    public static let chat = ScenarioTemplate(name: "chat", summary: "a chat of 5,000 messages that opens at the bottom, receives a message and jumps to the latest", text: """
+    {
+      "schema": 1,
+      "name": "chat",
+      "description": "A chat of 5,000 wrapped text messages in a LazyVStack with defaultScrollAnchor(.bottom) and scrollPosition(anchor: .bottom): it opens on its last message (the viewID frame column shows the last element on the first frame) with the messages above built lazily as they come into view. The user scrolls up through the history, a message arrives (append) without moving what they read, and a \\"jump to latest\\" button scrolls to the bottom edge, animated. Make it yours: set content.count to a long conversation's length; give the message type your own costs from Instruments and your messages' lengths (chars); add types for photos or link previews; change the script to your users' gestures. Read: scrollTo.landingErrorPx (the jump must land on the newest message), viewID, positionedByUser and atEdge (the frame columns of ScrollPosition), offsetCorrections (estimated heights replaced by measured ones while scrolling up), droppedFrames, frameWorkMs.p99.",
+      "seed": 5,
+      "duration": 4,
+      "stack": {
+        "kind": "lazyVStack",
+        "spacing": 6,
+        "scrollPosition": {"anchor": "bottom"},
+        "defaultScrollAnchor": "bottom"
+      },
+      "content": {
+        "count": 5000,
+        "types": [
+          {
+            "name": "message",
+            "height": {"text": {"chars": {"uniform": {"min": 10, "max": 500}}, "lineHeight": 20, "base": 24, "padding": 96}},
+            "initMs": 0.04, "bodyMs": 0.12, "layoutMs": 0.2, "renderMs": 0.02,
+            "memory": {"view": 900, "state": 128}
+          }
+        ]
+      },
+      "script": [
+        {"at": 0.5, "drag": {"velocity": -2500, "duration": 0.8}},
+        {"at": 1.6, "append": {"count": 1}},
+        {"at": 2.2, "scrollTo": {"edge": "bottom", "duration": 0.4}}
+      ],
+      "budgets": {"scrollTo.landingErrorPx": 0.5, "droppedFrames": 0, "frameWorkMs.p99": 8.33}
     }
 
     """)

@@ -2,7 +2,7 @@ import ScrollSimEngine
 
 /// The script's events: `{"at": seconds, "<event>": {…}}`, one action each.
 extension ScenarioKeys {
-    static let actions = ["drag", "fling", "rotate", "scrollTo", "tap"]
+    static let actions = ["drag", "fling", "rotate", "scrollTo", "tap", "environment", "append"]
 
     static let event = ObjectDeclaration<ScriptEvent>(
         "event", "Something the user or the app does at a moment of the run: `at` and exactly one action.",
@@ -27,6 +27,12 @@ extension ScenarioKeys {
                     apply: { $0.action = .scrollTo($1.target) }),
             .object("tap", tap, initial: 0, defaultNote: "—", "`id`: mutates the element's view state (e.g. a highlight)",
                     apply: { $0.action = .tap(element: $1) }),
+            .object("environment", environmentEvent, initial: "", defaultNote: "—",
+                    "`key`: an environment value changes (`\\.writingStyle` → `\"writingStyle\"`): every resident body of a type that `readsEnvironment` it is evaluated again, and with a conditional body every element's",
+                    apply: { $0.action = .environment(key: $1) }),
+            .object("append", appendEvent, initial: 0, defaultNote: "—",
+                    "`count`: elements added at the end of the data (a message arrives, a page loads), drawn like the others; with `defaultScrollAnchor` `sizeChanges: \"bottom\"` a position at the bottom stays there",
+                    apply: { $0.action = .append(count: $1) }),
         ],
         rules: [.exactlyOne(actions) { found in
             "expected exactly one of \(actions.joined(separator: ", ")) beside \"at\", found \(found.isEmpty ? "none" : found.joined(separator: " and "))"
@@ -107,6 +113,18 @@ extension ScenarioKeys {
     static let tap = ObjectDeclaration<Int>(
         "tap", "A tap that mutates an element's view state.",
         keys: [elementID("id", presence: .required, "the element tapped: its index, or its `id` from the data file") { $0 = $1 }]
+    )
+
+    static let environmentEvent = ObjectDeclaration<String>(
+        "environmentEvent", "An environment value changes.",
+        keys: [.custom("key", shape: .string(environmentKeyRule), presence: .required, "the environment key, as types list it in `readsEnvironment`",
+                       decode: { json, _, _ in json.stringValue }, store: { $0 = $1 })]
+    )
+
+    static let appendEvent = ObjectDeclaration<Int>(
+        "appendEvent", "Elements added at the end of the data.",
+        keys: [.custom("count", shape: .integer(1...1_000_000), presence: .required, "how many elements are added",
+                       decode: { json, _, _ in json.numberValue.map { Int($0) } }, store: { $0 = $1 })]
     )
 
     /// An element named by a script event: an index into the content, or a data file's id when

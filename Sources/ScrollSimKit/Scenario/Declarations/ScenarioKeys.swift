@@ -78,6 +78,7 @@ enum ScenarioKeys {
             .check("the run fits the limits (rows, frames, nested items, modeled bytes: see Limits)") { draft, input, context in
                 ScenarioLimitCheck(draft: draft, context: context).run()
             },
+            observerElementInContent,
         ]
     )
 
@@ -168,7 +169,7 @@ enum ScenarioKeys {
             .number("initialEstimate", \.initialEstimate, 0...100_000, unit: "pt", "the height assumed for rows before any has been laid out (UITableView's default estimate)"),
             .object("prefetch", \.prefetch, prefetch, "idle-time prefetch"),
             .object("keepAlive", \.keepAlive, keepAlive, "how long rows that left are kept"),
-        ]
+        ] + scrollingKeys
     )
 
     // MARK: content
@@ -305,10 +306,7 @@ enum ScenarioKeys {
         var keys: [KeyDeclaration<ViewTypeSpec>] = [
             name,
             .number("weight", \.weight, 0...1e9, "relative frequency"),
-            .custom("children", shape: .integer(1...64),
-                    "a body returning k views without a wrapping stack: k independent child rows per element (each with its own height draw and view costs)",
-                    decode: { json, _, _ in json.numberValue.map { Int($0) } }, store: { $0.children = .count($1) },
-                    encode: { .number(Double($0.children.count)) }),
+            childrenKey(role),
             .custom("height", shape: .object(heightForm.shape), presence: role == .list ? .requiredUnless("row") : .required,
                     "how tall the view is: one of the height forms",
                     decode: { json, path, context in
@@ -336,7 +334,7 @@ enum ScenarioKeys {
                             "the `onGeometryChange` anti-pattern — the frame after appearing the view runs body + layout again and its height grows by this much (negative shrinks)"),
             distribution("idealWidth", \.idealWidth, lengthDistribution, defaultNote: "none (flexible)",
                          "the child's ideal (fitting) width, a number or a distribution: a lazy stack's ideal width is its first child's, and later children wider than that are counted (`widerThanIdealWidth`)"),
-        ]
+        ] + resolutionKeys(role)
         if role == .list {
             keys.append(.optionalObject("row", \.row, nestedRow, initial: NestedRowSpec(count: 0, itemWidth: 1, itemTypes: [placeholderType]),
                                         "a nested horizontal LazyHStack; its height is `height` if given, else its first item's height; a type with a `row` needs no `height`"))
@@ -346,7 +344,7 @@ enum ScenarioKeys {
         case .header: ("headerType", "The section header's view type (`name` defaults to \"header\").")
         case .rowItem: ("rowItemType", "A view type of a nested row's items (no nested row of its own).")
         }
-        return ObjectDeclaration(defName, summary, defaults: role == .header ? placeholderHeader : placeholderType, keys: keys)
+        return ObjectDeclaration(defName, summary, defaults: role == .header ? placeholderHeader : placeholderType, keys: keys, rules: resolutionRules)
     }
 
     static let typeNameRule = KeyShape.StringRule(

@@ -32,11 +32,21 @@ struct ScenarioLimitCheck {
 
     func run() {
         checkFrames()
-        let content = draft.content
+        var content = draft.content
         guard !content.types.isEmpty, content.count >= 0 else { return }
+        // Elements the script appends count as the content's (the rows and bytes at the end).
+        content.count = ScenarioLimitCheck.sum(content.count, appended) ?? Int.max
         guard let rows = checkRows(content) else { return }
         checkNestedItems(content)
         checkModeledBytes(content, rows: rows)
+    }
+
+    /// Elements the script's `append` events add, in all.
+    var appended: Int {
+        draft.script.reduce(0) { total, event in
+            guard case .append(let count) = event.action else { return total }
+            return ScenarioLimitCheck.sum(total, count) ?? Int.max
+        }
     }
 
     func checkFrames() {
