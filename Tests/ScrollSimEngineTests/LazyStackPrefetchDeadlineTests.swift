@@ -52,4 +52,35 @@ import Testing
         #expect(starts.allSatisfy { $0.frame <= 108 }, "prefetch after the drag: \(starts.filter { $0.frame > 108 })")
         #expect(result.summary.droppedFrames == 0)
     }
+
+    /// After a rotation the rows beyond the viewport hold heights laid out at the old width. A
+    /// re-layout is one unit, and `deadline` starts it only if its cost fits the idle time left.
+    /// Rows of 100 pt whose only cost is a 7 ms layout; overhead 0.5 ms, margin 1 ms.
+    ///
+    ///     frame 0: rows 0…8 built cold: 9 layout passes, work 0.5 + 9 · 7 = 63.5 ms; no idle
+    ///     frame 1: idle 8.3333 − 0.5 − 1 = 6.8333 ms; row 9's type was never measured by
+    ///              prefetch, so it is tried: 7 ms of prefetch, pass 10. From frame 2 row 10's
+    ///              average, 7 ms, does not fit 6.8333 and nothing is needed at rest.
+    ///     rotation to 852 × 393 (at 0.1 s): rows 0…3 show and are laid out again inside the
+    ///              frame: 4 · 7 = 28 ms of layout, passes 14. The window is rows 4…7 (tops 400…700
+    ///              below 393 + 393 pt), each needing a 7 ms re-layout that never fits 6.8333 ms:
+    ///              none is started, in any frame after.
+    @Test func aReLayoutThatDoesNotFitTheIdleTimeIsNotStarted() throws {
+        let row = Oracle.type(layoutMs: 7)
+        let result = Simulation.run(Oracle.config(
+            count: 60, types: [row], duration: 0.3,
+            prefetch: PrefetchConfig(enabled: true, distance: 1, policy: .deadline, marginMs: 1),
+            script: [ScriptEvent(at: 0.1, action: .rotate(Size(width: 852, height: 393)))]
+        ))
+        let rotation = try #require(result.events.first { $0.kind == .rotate }).frame
+        let layout = result.frames.phaseMs[PhaseWork.Phase.layout.rawValue]
+        let prefetch = result.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+        #expect(abs(layout[0] - 63) < 1e-9)
+        #expect(abs(layout[Int(rotation)] - 28) < 1e-9, "rotation frame \(rotation)")
+        #expect(abs(prefetch[1] - 7) < 1e-9)
+        for frame in prefetch.indices where frame != 1 {
+            #expect(prefetch[frame] == 0, "frame \(frame): \(prefetch[frame]) ms of prefetch")
+        }
+        #expect(result.summary.totals.layoutPasses == 14)
+    }
 }
