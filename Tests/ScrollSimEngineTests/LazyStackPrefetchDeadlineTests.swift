@@ -1,0 +1,86 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// The `deadline` prefetch policy (Android's GapWorker): a row is built whole ahead of need only
+/// if its type's running-average build cost fits the idle time left, or, whatever it costs, if
+/// the very next frame will show it (forced).
+@Suite struct LazyStackPrefetchDeadlineTests {
+    /// Rows are 100 pt tall. Rows 0…8 fill the 852 pt viewport and cost 0.1 ms to build; rows 9
+    /// on cost 7 ms (one init unit; body and layout cost nothing). Overhead 0.5 ms, no input
+    /// cost, margin 1 ms, B = 1000/120 = 8.3333 ms. A drag at 1200 pt/s moves the content
+    /// 1200 · B / 1000 = 10 pt a frame.
+    ///
+    ///     frame 0: required work 0.5 + 9 · 0.1 = 1.4 ms; idle 8.3333 − 1.4 − 1 = 5.9333 ms.
+    ///              Row 9's type was never measured, so it is tried: built whole (7 ms, logged
+    ///              +7, it went by the rule); the type's average is now 7 ms.
+    ///     later:   required work 0.5 ms; idle 8.3333 − 0.5 − 1 = 6.8333 ms < 7, so no heavy row
+    ///              ever fits by its average (every build costs 7: the average stays 7).
+    ///              The row after the last visible one starts at or below the viewport's bottom;
+    ///              while the drag lasts, the next frame's viewport (10 pt further) reaches it in
+    ///              the frame before it shows: that frame builds it whole anyway (forced, logged
+    ///              −7), and the next frame shows it without building anything.
+    ///     at rest: the velocity is 0, the next frame shows what this one shows: nothing is
+    ///              needed, nothing fits, nothing is prefetched.
+    func run() -> SimulationResult {
+        let light = Oracle.type("light", initMs: 0.1)
+        let heavy = Oracle.type("heavy", initMs: 7)
+        let count = 60
+        let types = (0..<count).map { $0 < 9 ? 0 : 1 }
+        return Simulation.run(Oracle.config(
+            count: count, types: [light, heavy], items: Oracle.items(heights: Array(repeating: 100, count: count), types: types),
+            duration: 1.5, prefetch: PrefetchConfig(enabled: true, distance: 1, policy: .deadline, marginMs: 1),
+            script: [Oracle.drag(at: 0.1, 1200, for: 0.8)]
+        ))
+    }
+
+    @Test func aRowTheNextFrameShowsIsBuiltAheadEvenWhenItsAverageDoesNotFit() throws {
+        let result = run()
+        // Only the first screen is built inside a frame.
+        #expect(result.summary.totals.coldBuilds == 9)
+        let starts = result.events.filter { $0.kind == .prefetchStart }
+        let first = try #require(starts.first)
+        #expect(first.row == 9 && first.frame == 0 && abs(first.value - 7) < 1e-9, "row 9 tried in frame 0 by the rule: \(first)")
+        // 0.8 s at 1200 pt/s is about 960 pt: rows 9 to at least 17 come into view.
+        let forced = starts.dropFirst()
+        #expect(forced.count >= 8, "\(forced.count) forced builds")
+        for start in forced {
+            #expect(abs(start.value - -7) < 1e-9, "row \(start.row) forced at its full cost: \(start)")
+            let appeared = result.events.first { $0.kind == .appear && $0.row == start.row }
+            #expect(appeared?.frame == start.frame + 1, "row \(start.row) built in frame \(start.frame), shown in frame \(appeared.map { "\($0.frame)" } ?? "none")")
+        }
+        // Once the drag has ended (0.9 s, frame 108), nothing more is prefetched.
+        #expect(starts.allSatisfy { $0.frame <= 108 }, "prefetch after the drag: \(starts.filter { $0.frame > 108 })")
+        #expect(result.summary.droppedFrames == 0)
+    }
+
+    /// After a rotation the rows beyond the viewport hold heights laid out at the old width. A
+    /// re-layout is one unit, and `deadline` starts it only if its cost fits the idle time left.
+    /// Rows of 100 pt whose only cost is a 7 ms layout; overhead 0.5 ms, margin 1 ms.
+    ///
+    ///     frame 0: rows 0…8 built cold: 9 layout passes, work 0.5 + 9 · 7 = 63.5 ms; no idle
+    ///     frame 1: idle 8.3333 − 0.5 − 1 = 6.8333 ms; row 9's type was never measured by
+    ///              prefetch, so it is tried: 7 ms of prefetch, pass 10. From frame 2 row 10's
+    ///              average, 7 ms, does not fit 6.8333 and nothing is needed at rest.
+    ///     rotation to 852 × 393 (at 0.1 s): rows 0…3 show and are laid out again inside the
+    ///              frame: 4 · 7 = 28 ms of layout, passes 14. The window is rows 4…7 (tops 400…700
+    ///              below 393 + 393 pt), each needing a 7 ms re-layout that never fits 6.8333 ms:
+    ///              none is started, in any frame after.
+    @Test func aReLayoutThatDoesNotFitTheIdleTimeIsNotStarted() throws {
+        let row = Oracle.type(layoutMs: 7)
+        let result = Simulation.run(Oracle.config(
+            count: 60, types: [row], duration: 0.3,
+            prefetch: PrefetchConfig(enabled: true, distance: 1, policy: .deadline, marginMs: 1),
+            script: [ScriptEvent(at: 0.1, action: .rotate(Size(width: 852, height: 393)))]
+        ))
+        let rotation = try #require(result.events.first { $0.kind == .rotate }).frame
+        let layout = result.frames.phaseMs[PhaseWork.Phase.layout.rawValue]
+        let prefetch = result.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+        #expect(abs(layout[0] - 63) < 1e-9)
+        #expect(abs(layout[Int(rotation)] - 28) < 1e-9, "rotation frame \(rotation)")
+        #expect(abs(prefetch[1] - 7) < 1e-9)
+        for frame in prefetch.indices where frame != 1 {
+            #expect(prefetch[frame] == 0, "frame \(frame): \(prefetch[frame]) ms of prefetch")
+        }
+        #expect(result.summary.totals.layoutPasses == 14)
+    }
+}
