@@ -116,6 +116,22 @@ import Testing
         #expect(result.summary.totals.columnImbalancePx <= 192.5 + 1e-9)
     }
 
+    @Test func aBlankFrameIsCountedOnceNotOncePerColumn() {
+        // Images that never arrive in the run: every frame with photos on screen is blank, in
+        // each of the two columns. A frame is counted once, so at most once per frame; each
+        // column's strip is wholly blank, so the viewport's fraction is 1, not 2.
+        var never = Self.photo
+        never.asyncContent = ViewTypeSpec.AsyncContent(latencyMs: 60_000, start: .task)
+        var config = Fixtures.config(count: 200, types: [never], kind: .masonryColumns, spacing: 8, duration: 0.5, script: [])
+        config.stack.masonry.columns = .fixed(2)
+        let result = Simulation.run(config)
+        let totals = result.summary.totals
+        #expect(totals.blankAreaFrames > 0)
+        #expect(totals.blankAreaFrames <= result.summary.frames)
+        #expect(totals.mostlyBlankFrames <= result.summary.frames)
+        #expect(totals.blankFractionMax <= 1)
+    }
+
     @Test func theImagePrefetchWindowHidesTheLoader() {
         var async = Self.photo
         async.asyncContent = ViewTypeSpec.AsyncContent(latencyMs: 300, start: .task)

@@ -171,9 +171,17 @@ struct MasonryColumns: ScrollContent {
     }
 
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
+        // Each column counts the blank area of its own strip; the frame is counted once, at the
+        // fraction of the whole viewport (the columns are equally wide).
+        let before = context.totals
         var blank = 0.0
         for c in columns.indices { blank += columns[c].finish(velocity: velocity, &context) }
-        return blank / Double(max(1, columns.count))
+        let fraction = blank / Double(max(1, columns.count))
+        context.totals.blankAreaFrames = before.blankAreaFrames + (fraction > 0 ? 1 : 0)
+        context.totals.mostlyBlankFrames = before.mostlyBlankFrames + (fraction > 0.5 ? 1 : 0)
+        context.totals.blankFractionSum = before.blankFractionSum + fraction
+        context.totals.blankFractionMax = max(before.blankFractionMax, fraction)
+        return fraction
     }
 
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {
