@@ -62,6 +62,7 @@ struct ScenarioPairsTests {
         Pair(worse: "paging-last-item", better: "paging-threshold", metric: "pagination.waitingFrames"),
         Pair(worse: "nested-scrollview-ios17", better: "nested-scrollview-ios26", metric: "launch.droppedFrames"),
         Pair(worse: "nested-scrollview-ios17", better: "nested-scrollview-ios26", metric: "peakResidentViews", factor: 20),
+        Pair(worse: "masonry-images-task", better: "masonry-images-prefetch", metric: "blankAreaFrames"),
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios").standardized.path
