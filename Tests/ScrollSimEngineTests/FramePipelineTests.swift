@@ -11,6 +11,21 @@ import Testing
         ViewTypeSpec.Costs(initMs: i, bodyMs: body, layoutMs: layout, renderMs: render, appearMs: appear)
     }
 
+    /// A frame held for a second commit (cells measuring themselves with a GeometryReader) is
+    /// not a prefetch overrun when its work, prefetch included, fits one interval.
+    @Test func aSecondCommitIsNotAPrefetchOverrun() {
+        // 1 ms of prefetch and 2 ms of body: 3 ms < B, one interval with or without prefetch.
+        // The second commit makes the frame take two ticks; prefetch did not.
+        var accounting = FrameAccounting()
+        var work = PhaseWork()
+        work.prefetch = 1
+        work.body = 2
+        let timing = FrameTiming(startTick: 10, commitTicks: 2, renderTicks: 1, nextTick: 12, commitDropped: 1, renderDropped: 0, budgetMs: budget)
+        let (_, overrun) = accounting.record(timing, work: work, moving: true, firstScreenComplete: true)
+        #expect(overrun == 0)
+        #expect(accounting.prefetchOverrunFrames == 0)
+    }
+
     // MARK: Launch
 
     /// A first screen costing about 57 ms, then smooth scrolling: the launch drops frames, the

@@ -82,6 +82,56 @@ import Testing
         #expect(full.summary.totals.reshuffledItems > 0)
     }
 
+    @Test func itemsWhoseColumnIsGoneAreNotCountedAsReshuffled() {
+        // Identical square photos on an 852 × 393 viewport: max(2, ⌊852 / 180⌋) = 4 columns,
+        // each about 205 pt wide, so element i goes to column i % 4 and rows 0 and 1 (elements
+        // 0…7) are on screen. Narrowed to 393 pt: 2 columns. Elements 2, 3, 6, 7 lose their
+        // column and must move whatever the strategy; a full redistribution of identical items
+        // puts element i in column i % 2, so 0, 1, 4, 5 stay where they were: nothing counts.
+        let square = Fixtures.cell("square", height: .aspect(.fixed(1)))
+        func run(_ redistribution: StackConfig.MasonryConfig.Redistribution) -> SimulationResult {
+            var config = Fixtures.config(count: 200, types: [square], kind: .masonryColumns, spacing: 8, duration: 0.5,
+                                         script: [ScriptEvent(at: 0.2, action: .rotate(Size(width: 393, height: 852)))])
+            config.device.viewport = Size(width: 852, height: 393)
+            config.stack.masonry.columns = .targetWidth(180)
+            config.stack.masonry.redistribution = redistribution
+            return Simulation.run(config)
+        }
+        #expect(run(.full).summary.totals.reshuffledItems == 0)
+        #expect(run(.stable).summary.totals.reshuffledItems == 0)
+    }
+
+    @Test func columnImbalanceIsOfTheTrueColumnsNotTheirEstimates() {
+        // Two columns of (393 − 3 × 8) / 2 = 184.5 pt on the 393 × 852 viewport. Element 0 has
+        // aspect 10 (1,845 pt, taller than the screen) and goes to column 0; the 1,000 squares
+        // (184.5 pt) after it fill column 1 until it catches up, then alternate: the shortest
+        // column first keeps the true heights within one square and its spacing, 192.5 pt.
+        // Column 0 shows only element 0, column 1 about five squares, so their estimates of the
+        // rows below differ by far more than that.
+        var config = Fixtures.config(count: 1001, types: [Fixtures.cell("photo", height: .aspect(.fixed(1)))],
+                                     kind: .masonryColumns, spacing: 8, duration: 0.3, script: [])
+        config.stack.masonry.columns = .fixed(2)
+        config.content.items = [ElementData(heightParameter: 10)] + Array(repeating: ElementData(heightParameter: 1), count: 1000)
+        let result = Simulation.run(config)
+        #expect(result.summary.totals.columnImbalancePx <= 192.5 + 1e-9)
+    }
+
+    @Test func aBlankFrameIsCountedOnceNotOncePerColumn() {
+        // Images that never arrive in the run: every frame with photos on screen is blank, in
+        // each of the two columns. A frame is counted once, so at most once per frame; each
+        // column's strip is wholly blank, so the viewport's fraction is 1, not 2.
+        var never = Self.photo
+        never.asyncContent = ViewTypeSpec.AsyncContent(latencyMs: 60_000, start: .task)
+        var config = Fixtures.config(count: 200, types: [never], kind: .masonryColumns, spacing: 8, duration: 0.5, script: [])
+        config.stack.masonry.columns = .fixed(2)
+        let result = Simulation.run(config)
+        let totals = result.summary.totals
+        #expect(totals.blankAreaFrames > 0)
+        #expect(totals.blankAreaFrames <= result.summary.frames)
+        #expect(totals.mostlyBlankFrames <= result.summary.frames)
+        #expect(totals.blankFractionMax <= 1)
+    }
+
     @Test func theImagePrefetchWindowHidesTheLoader() {
         var async = Self.photo
         async.asyncContent = ViewTypeSpec.AsyncContent(latencyMs: 300, start: .task)

@@ -32,6 +32,7 @@ import Testing
             "launch.workMs", "launch.droppedFrames", "prefetchOverrunFrames", "frameWorkMs.p50", "frameWorkMs.p95", "frameWorkMs.p99", "frameWorkMs.max",
             "peakMemoryBytes", "peakResidentViews", "bodyEvaluations", "layoutPasses", "wastedPrefetchMs", "offsetCorrections",
             "visibleJumps", "topLandingErrorPx", "stateLossEvents", "blankAreaFrames", "clippedChildren", "widerThanIdealWidth",
+            "gridWastePx", "reshuffledItems", "pagination.duplicateTriggers", "pagination.waitingFrames", "pagination.timeToContentMs",
             "scrollTo.lookupMs", "scrollTo.landingErrorPx", "poppedViews", "observer.spuriousChanges",
         ])
         let former = Dictionary(uniqueKeysWithValues: Budget.formerNames.map { ($0.name, $0.metric.path) })

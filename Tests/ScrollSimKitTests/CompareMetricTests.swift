@@ -26,6 +26,7 @@ import Testing
         totals.widerThanIdealPx = 128; totals.scrollToCount = 129; totals.scrollToFrames = 130; totals.scrollToLandingErrorPx = 131
         totals.scrollToLookupMs = 132; totals.scrollToSettlePx = 133; totals.scrollToInterrupted = 134; totals.scrollToMissed = 135
         totals.poppedViews = 136; totals.observerCallbacks = 137; totals.observerSpuriousChanges = 138
+        totals.gridWastePx = 139; totals.reshuffledItems = 140; totals.columnImbalancePx = 141
         var summary = SimulationSummary(frames: FrameSeries(reserving: 0), totals: totals, accounting: FrameAccounting(), budgetMs: 1000.0 / 120)
         summary.frames = 1; summary.droppedFrames = 2; summary.hitchTimeMs = 3; summary.hitchRatio = 4; summary.movingSeconds = 5
         summary.commitHitchTimeMs = 15; summary.renderHitchTimeMs = 16; summary.otherDroppedFrames = 17
@@ -34,6 +35,8 @@ import Testing
         summary.frameWorkMs.mean = 6; summary.frameWorkMs.p50 = 7; summary.frameWorkMs.p90 = 8; summary.frameWorkMs.p95 = 9
         summary.frameWorkMs.p99 = 10; summary.frameWorkMs.max = 11
         summary.peakMemoryBytes = 12; summary.finalMemoryBytes = 13; summary.peakResidentViews = 14
+        summary.pagination.loads = 23; summary.pagination.duplicateTriggers = 24; summary.pagination.waitingFrames = 25
+        summary.pagination.timeToContentMs = 26
         let expected: [String: Double] = [
             "frames": 1, "droppedFrames": 2, "hitchTimeMs": 3, "hitchRatio": 4, "movingSeconds": 5,
             "commitHitchTimeMs": 15, "renderHitchTimeMs": 16, "otherDroppedFrames": 17,
@@ -50,6 +53,8 @@ import Testing
             "scrollTo.lookupMs": 132, "scrollTo.frames": 130, "scrollTo.landingErrorPx": 131,
             "scrollTo.settlePx": 133, "scrollTo.interrupted": 134, "scrollTo.missed": 135,
             "poppedViews": 136, "observer.callbacks": 137, "observer.spuriousChanges": 138,
+            "gridWastePx": 139, "reshuffledItems": 140, "columnImbalancePx": 141,
+            "pagination.loads": 23, "pagination.duplicateTriggers": 24, "pagination.waitingFrames": 25, "pagination.timeToContentMs": 26,
         ]
         let read = Dictionary(uniqueKeysWithValues: Metric.allCases.map { ($0.path, $0.value(in: summary)) })
         #expect(read == expected)

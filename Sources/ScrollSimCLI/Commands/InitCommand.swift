@@ -43,7 +43,9 @@ struct InitCommand: Command {
             for template in ScenarioTemplate.all {
                 text += "  " + template.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + template.summary + "\n"
             }
-            text += "Planned, once the engine models them: " + ScenarioTemplate.planned.map(\.name).joined(separator: ", ") + "\n"
+            if !ScenarioTemplate.planned.isEmpty {
+                text += "Planned, once the engine models them: " + ScenarioTemplate.planned.map(\.name).joined(separator: ", ") + "\n"
+            }
             console.out(text)
             return .success
         }

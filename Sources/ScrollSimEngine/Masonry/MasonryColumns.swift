@@ -34,6 +34,9 @@ struct MasonryColumns: ScrollContent {
     var footerHeight = 0.0
     /// Spacers padding each column's bottom (`rebalance`).
     var spacers: [Double] = []
+    /// Elements the user has seen over the whole run (a column's own marks are lost when the
+    /// columns are rebuilt after a width change).
+    var seen: [Bool]
 
     init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int) {
         self.config = config
@@ -43,6 +46,7 @@ struct MasonryColumns: ScrollContent {
         self.seed = seed
         column = [Int16](repeating: -1, count: list.elementCapacity)
         local = [Int32](repeating: -1, count: list.elementCapacity)
+        seen = [Bool](repeating: false, count: list.elementCapacity)
         var unused = FrameContext(eventCapacity: 0)
         distribute(keeping: [:], &unused)
     }
@@ -74,7 +78,9 @@ struct MasonryColumns: ScrollContent {
         var items = [[Int]](repeating: [], count: count)
         for element in 0..<list.elementCapacity {
             let c = assigned[element]
-            if column[element] >= 0, kept.keys.contains(element), Int(column[element]) != c {
+            // A viewed item counts when it leaves a column that still exists (one whose column
+            // is gone after the count shrank must move, whatever the strategy).
+            if column[element] >= 0, Int(column[element]) < count, kept.keys.contains(element), Int(column[element]) != c {
                 context.totals.reshuffledItems += 1
             }
             column[element] = Int16(c)
@@ -150,30 +156,49 @@ struct MasonryColumns: ScrollContent {
             outcome.visibleJumps = max(outcome.visibleJumps, column.visibleJumps)
             outcome.poppedViews += column.poppedViews
         }
-        let extents = columns.indices.map { columns[$0].extent + spacers[$0] }
-        context.totals.columnImbalancePx = max(context.totals.columnImbalancePx, (extents.max() ?? 0) - (extents.min() ?? 0))
+        // The columns' true heights (what the distributor balanced, and what the user sees at the
+        // end), not their estimates: each column estimates its unmeasured rows differently.
+        var tallest = 0.0
+        var shortest = Double.infinity
+        for c in columns.indices {
+            let extent = columns[c].trueExtent + spacers[c]
+            tallest = max(tallest, extent)
+            shortest = min(shortest, extent)
+        }
+        let imbalance = columns.isEmpty ? 0 : tallest - shortest
+        context.totals.columnImbalancePx = max(context.totals.columnImbalancePx, imbalance)
         return outcome
     }
 
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
+        // Each column counts the blank area of its own strip; the frame is counted once, at the
+        // fraction of the whole viewport (the columns are equally wide).
+        let before = context.totals
         var blank = 0.0
         for c in columns.indices { blank += columns[c].finish(velocity: velocity, &context) }
-        return blank / Double(max(1, columns.count))
+        let fraction = blank / Double(max(1, columns.count))
+        context.totals.blankAreaFrames = before.blankAreaFrames + (fraction > 0 ? 1 : 0)
+        context.totals.mostlyBlankFrames = before.mostlyBlankFrames + (fraction > 0.5 ? 1 : 0)
+        context.totals.blankFractionSum = before.blankFractionSum + fraction
+        context.totals.blankFractionMax = max(before.blankFractionMax, fraction)
+        return fraction
     }
 
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {
         let anchorElement = viewID(at: .top)
         let oldOffset = columns[primary].offset
         viewport = size
+        for c in columns.indices { for e in columns[c].viewedElements() { seen[e] = true } }
         var viewed: [Int: Int] = [:]
-        for c in columns.indices { for e in columns[c].viewedElements() { viewed[e] = c } }
+        for e in seen.indices where seen[e] { viewed[e] = Int(column[e]) }
         switch config.masonry.redistribution {
         case .stable:
             distribute(keeping: viewed, &context)
         case .full:
             let before = column
             distribute(keeping: [:], &context)
-            for e in viewed.keys where before[e] != column[e] { context.totals.reshuffledItems += 1 }
+            let count = columns.count
+            for e in viewed.keys where before[e] != column[e] && Int(before[e]) < count { context.totals.reshuffledItems += 1 }
         }
         for c in columns.indices { _ = columns[c].resize(to: Size(width: columnWidth, height: size.height), &context) }
         guard anchorElement >= 0 else { return 0 }

@@ -47,8 +47,8 @@ public struct ScenarioLimits: Equatable, Sendable {
     /// Every limit, as `--limit NAME=N` names them.
     public static let all: [Limit] = [
         Limit(name: "file-bytes", keyPath: \.fileBytes, unit: "bytes", meaning: "size of a scenario file", ceiling: 1 << 31),
-        Limit(name: "rows", keyPath: \.rows, unit: "rows", meaning: "rows of the stack: `content.count` (with the elements the script appends) × the largest `children`, plus section headers", ceiling: 2_000_000_000),
-        Limit(name: "eager-rows", keyPath: \.eagerRows, unit: "rows", meaning: "rows of an eager stack (`stack.kind: \"vStack\"`), all built in the first frame", ceiling: 2_000_000_000),
+        Limit(name: "rows", keyPath: \.rows, unit: "rows", meaning: "rows of the stack: `content.count` (or `content.pagination.total`, with the elements the script appends) × the largest `children`, plus section headers", ceiling: 2_000_000_000),
+        Limit(name: "eager-rows", keyPath: \.eagerRows, unit: "rows", meaning: "rows of an eager stack (`stack.kind: \"vStack\"` or `\"masonryLayout\"`, or a lazyVStack nested in a scrollView before ios26), all built in the first frame", ceiling: 2_000_000_000),
         Limit(name: "frames", keyPath: \.frames, unit: "frames", meaning: "frames of a run: `duration` × `device.refreshRate`, plus one", ceiling: 100_000_000),
         Limit(name: "nested-items", keyPath: \.nestedItems, unit: "items", meaning: "items of nested rows: for each type with a `row`, the rows it may fill × `row.count`", ceiling: 1 << 53),
         Limit(name: "data-rows", keyPath: \.dataRows, unit: "records", meaning: "records of a data file (`content.data`)", ceiling: 2_000_000_000),

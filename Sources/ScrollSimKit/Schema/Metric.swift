@@ -73,6 +73,13 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case nestedItemsBuilt
     case widerThanIdealWidth
     case widerThanIdealPx
+    case gridWastePx
+    case reshuffledItems
+    case columnImbalancePx
+    case paginationLoads = "pagination.loads"
+    case paginationDuplicateTriggers = "pagination.duplicateTriggers"
+    case paginationWaitingFrames = "pagination.waitingFrames"
+    case paginationTimeToContentMs = "pagination.timeToContentMs"
     case scrollToCount = "scrollTo.count"
     case scrollToLookupMs = "scrollTo.lookupMs"
     case scrollToFrames = "scrollTo.frames"
@@ -262,6 +269,20 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
             return .init(.count, .lowerIsBetter, budget: .byPath, "built children wider than a lazy stack's ideal width (its first child's), once per row: squeezed wherever the stack is sized to its ideal width") { Double($0.totals.widerThanIdealWidth) }
         case .widerThanIdealPx:
             return .init(.length, .lowerIsBetter, "how much wider than the ideal width those children are, in all") { $0.totals.widerThanIdealPx }
+        case .gridWastePx:
+            return .init(.length, .lowerIsBetter, budget: .byPath, "grids (lazyVGrid, pairedRows): the height left empty below cells shorter than their row's tallest, summed over the rows laid out; masonry has none") { $0.totals.gridWastePx }
+        case .reshuffledItems:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "masonry columns: items the user had already seen that a redistribution after a width change moved to another column") { Double($0.totals.reshuffledItems) }
+        case .columnImbalancePx:
+            return .init(.length, .lowerIsBetter, "masonry: the largest difference between the tallest and the shortest column at the end of a frame") { $0.totals.columnImbalancePx }
+        case .paginationLoads:
+            return .init(.count, .neutral, "pages loaded (content.pagination)") { Double($0.pagination.loads) }
+        case .paginationDuplicateTriggers:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "paging triggers that fired while a load was in flight, suppressed (without the in-flight flag each would be a duplicate load)") { Double($0.pagination.duplicateTriggers) }
+        case .paginationWaitingFrames:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames with the spinner row on screen: the user at the end, waiting for the next page") { Double($0.pagination.waitingFrames) }
+        case .paginationTimeToContentMs:
+            return .init(.time, .lowerIsBetter, budget: .byPath, "the longest wait from the spinner first showing to its page arriving") { $0.pagination.timeToContentMs }
         case .scrollToCount:
             return .init(.count, .neutral, "programmatic scrolls (scrollTo in the script)") { Double($0.totals.scrollToCount) }
         case .scrollToLookupMs:

@@ -3,8 +3,8 @@
 /// read (JSON has no comments, and unknown keys are errors, so the explanation lives there).
 ///
 /// A template uses only keys the scenario decoder knows; `ScenarioTemplateTests` loads, runs and
-/// checks every one. Kinds of list whose model does not exist yet (`planned`: a grid, a
-/// masonry feed) have no template until it does.
+/// checks every one. Kinds of list whose model does not exist yet (`planned`) have no template
+/// until it does.
 public struct ScenarioTemplate: Equatable, Sendable {
     /// The name `scrollsim init NAME` takes.
     public var name: String
@@ -14,12 +14,11 @@ public struct ScenarioTemplate: Equatable, Sendable {
     public var text: String
 
     /// Every template, in the order `--list` shows them.
-    public static let all: [ScenarioTemplate] = [feed, heavyCells, asyncImages, chat]
+    public static let all: [ScenarioTemplate] = [feed, heavyCells, asyncImages, chat, grid, masonry]
 
-    /// Kinds of list a template is planned for once the engine models them, with what is missing.
+    /// Kinds of list a template is planned for once the engine models them, with what is missing
+    /// (none today: every kind of list the engine models has a template).
     public static let planned: [(name: String, missing: String)] = [
-        ("grid", "a LazyVGrid lays cells out in columns; the engine models vertical stacks and nested horizontal rows, not grids, yet"),
-        ("masonry", "a masonry feed lays items out in several columns of different heights; the engine does not model columns yet"),
     ]
 
     public static func named(_ name: String) -> ScenarioTemplate? { all.first { $0.name == name } }
@@ -182,6 +181,77 @@ public struct ScenarioTemplate: Equatable, Sendable {
         {"at": 2.2, "scrollTo": {"edge": "bottom", "duration": 0.4}}
       ],
       "budgets": {"scrollTo.landingErrorPx": 0.5, "droppedFrames": 0, "frameWorkMs.p99": 8.33}
+    }
+
+    """)
+
+    /// A photo grid, and the space its rows waste.
+    public static let grid = ScenarioTemplate(name: "grid", summary: "a LazyVGrid of photos: rows as tall as their tallest cell, and the space that wastes", text: """
+    {
+      "schema": 1,
+      "name": "grid",
+      "description": "A profile's photo grid: 3,000 photos in a LazyVGrid with adaptive columns of at least 120 pt (3 on a 393 pt iPhone), flung down and back. Each row is as tall as its tallest photo, so photos of different shapes leave gaps under the shorter ones (gridWastePx). Make it yours: your photo count and aspect ratios (or a data file of aspect ratios: content.data), the cell costs measured in Instruments, grid.columns or grid.adaptiveMinimum. If the gaps matter, try stack.kind \\"masonryColumns\\" with masonry.targetColumnWidth instead of grid (scrollsim ab). Read: gridWastePx, droppedFrames, peakMemoryBytes (decoded thumbnails held), peakResidentViews.",
+      "seed": 1,
+      "duration": 8,
+      "stack": {
+        "kind": "lazyVGrid",
+        "spacing": 2,
+        "grid": {"adaptiveMinimum": 120, "spacing": 2}
+      },
+      "content": {
+        "count": 3000,
+        "types": [
+          {
+            "name": "photo",
+            "height": {"aspect": {"uniform": {"min": 0.75, "max": 1.5}}},
+            "initMs": 0.03, "bodyMs": 0.08, "layoutMs": 0.1, "renderMs": 0.03,
+            "memory": {"view": 800, "state": 64, "content": 90000}
+          }
+        ]
+      },
+      "script": [
+        {"at": 0.3, "fling": {"velocity": 5000}},
+        {"at": 2.5, "fling": {"velocity": 7000}},
+        {"at": 5.0, "fling": {"velocity": -6000}}
+      ],
+      "budgets": {"droppedFrames": 0, "peakMemoryBytes": "100 MiB"}
+    }
+
+    """)
+
+    /// A masonry feed as lazy columns.
+    public static let masonry = ScenarioTemplate(name: "masonry", summary: "a masonry photo feed: one LazyVStack per column, items placed by their aspect ratio", text: """
+    {
+      "schema": 1,
+      "name": "masonry",
+      "description": "A masonry photo feed of 10,000 photos as one LazyVStack per column in one ScrollView: each photo goes to the shortest column by its height (column width × aspect ratio), computed before any view exists; the column count follows the width (max(2, ⌊width / 180⌋): 2 on an iPhone). Images load 300 ms after they are asked for; the data layer starts them 500 pt before they scroll in (imagePrefetchPt). Make it yours: your photos' aspect ratios (content.data: a CSV with an aspect column), cell costs, masonry.targetColumnWidth, a rotation in the script (masonry.redistribution \\"stable\\" keeps photos the user has seen in their columns). Read: droppedFrames, peakMemoryBytes and the memory chart (flat while scrolling), blankAreaFrames (images not there yet), reshuffledItems, columnImbalancePx.",
+      "seed": 1,
+      "duration": 8,
+      "stack": {
+        "kind": "masonryColumns",
+        "spacing": 4,
+        "imagePrefetchPt": 500,
+        "masonry": {"targetColumnWidth": 180, "redistribution": "stable"}
+      },
+      "content": {
+        "count": 10000,
+        "types": [
+          {
+            "name": "photo",
+            "height": {"aspect": {"uniform": {"min": 0.56, "max": 1.78}}},
+            "initMs": 0.05, "bodyMs": 0.15, "layoutMs": 0.2, "renderMs": 0.05,
+            "memory": {"view": 1500, "state": 256, "content": 300000},
+            "asyncContent": {"latencyMs": 300, "start": "task", "placeholderSized": true}
+          }
+        ]
+      },
+      "script": [
+        {"at": 0.3, "fling": {"velocity": 6000}},
+        {"at": 2.5, "fling": {"velocity": 8000}},
+        {"at": 5.0, "rotate": {"width": 852, "height": 393}},
+        {"at": 5.5, "fling": {"velocity": -6000}}
+      ],
+      "budgets": {"droppedFrames": 0, "reshuffledItems": 0, "peakMemoryBytes": "100 MiB"}
     }
 
     """)

@@ -75,6 +75,7 @@ enum ScenarioKeys {
                     decode: decodeSilence, store: { $0.silence = $1 }, encode: { $0.silence.isEmpty ? .array([]) : nil }),
         ],
         rules: [
+            typesFitKind,
             .check("the run fits the limits (rows, frames, nested items, modeled bytes: see Limits)") { draft, input, context in
                 ScenarioLimitCheck(draft: draft, context: context).run()
             },
@@ -127,6 +128,7 @@ enum ScenarioKeys {
             .object("viewport", \.viewport, viewport, "points (iPhone 15/16 portrait)"),
             .number("frameOverheadMs", \.frameOverheadMs, 0...1000, unit: "ms", "fixed main-thread work every frame"),
             .number("inputMs", \.inputMs, 0...1000, unit: "ms", "touch handling and physics, on frames where the content moves"),
+            platform,
         ]
     )
 
@@ -163,13 +165,14 @@ enum ScenarioKeys {
     static let stack = ObjectDeclaration<StackConfig>(
         "stack", "The stack that holds the list, and the options of its lazy machinery.", defaults: StackConfig(),
         keys: [
-            .choice("kind", \.kind, "`\"vStack\"` (eager: every child created, laid out and appeared in the first frame, never released) or `\"lazyVStack\"`"),
+            .choice("kind", \.kind, "`\"vStack\"` (eager: every child created, laid out and appeared in the first frame, never released), `\"lazyVStack\"`, `\"lazyVGrid\"` (rows of `grid` cells, each row as tall as its tallest cell), `\"pairedRows\"` (a LazyVStack of HStack rows: the same waste, the pairing forced), `\"masonryLayout\"` (a custom Layout: every child measured and resident) or `\"masonryColumns\"` (one LazyVStack per column over items distributed by height)"),
             .number("spacing", \.spacing, 0...10_000, unit: "pt", "points between rows"),
             .bool("pinnedHeaders", \.pinnedHeaders, "`pinnedViews: [.sectionHeaders]`"),
             .number("initialEstimate", \.initialEstimate, 0...100_000, unit: "pt", "the height assumed for rows before any has been laid out (UITableView's default estimate)"),
             .object("prefetch", \.prefetch, prefetch, "idle-time prefetch"),
             .object("keepAlive", \.keepAlive, keepAlive, "how long rows that left are kept"),
-        ] + scrollingKeys
+        ] + scrollingKeys + stackLayoutKeys,
+        rules: [stackKeysFitKind]
     )
 
     // MARK: content
@@ -198,6 +201,7 @@ enum ScenarioKeys {
             .integer("count", \.count, 0...2_000_000_000, presence: .requiredUnless("data"), "number of elements (ForEach items); with `data`, the data file's record count"),
             .optionalObject("sections", \.sections, sections, initial: SectionsConfig(every: 1, header: placeholderHeader),
                             "`{\"every\": 50, \"header\": TYPE}`: a header row before every 50 elements; the header is a view type (its `name` defaults to `\"header\"`)"),
+            paginationKey,
         ],
         rules: [
             .check("with `data`, `count` (if given) equals the data file's record count") { content, input, context in
@@ -217,6 +221,7 @@ enum ScenarioKeys {
                       let i = content.types.firstIndex(where: { $0.name == header.name }) else { return }
                 context.problem(input.keyPath("sections.header.name"), "\"\(header.name)\" is also the name of content.types[\(i)]; give the header another \"name\"")
             },
+            paginationCoversCount,
             .check("") { content, input, context in
                 guard context.problemCount == 0 else { return }
                 context.elementCount = content.count
@@ -336,6 +341,7 @@ enum ScenarioKeys {
                          "the child's ideal (fitting) width, a number or a distribution: a lazy stack's ideal width is its first child's, and later children wider than that are counted (`widerThanIdealWidth`)"),
         ] + resolutionKeys(role)
         if role == .list {
+            keys.append(measureWithGeometryReader)
             keys.append(.optionalObject("row", \.row, nestedRow, initial: NestedRowSpec(count: 0, itemWidth: 1, itemTypes: [placeholderType]),
                                         "a nested horizontal LazyHStack; its height is `height` if given, else its first item's height; a type with a `row` needs no `height`"))
         }

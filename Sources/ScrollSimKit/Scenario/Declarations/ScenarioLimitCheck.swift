@@ -32,7 +32,9 @@ struct ScenarioLimitCheck {
 
     func run() {
         checkFrames()
+        // A paginated list grows to `pagination.total` elements.
         var content = draft.content
+        if let total = content.pagination?.total, total > content.count { content.count = total }
         guard !content.types.isEmpty, content.count >= 0 else { return }
         // Elements the script appends count as the content's (the rows and bytes at the end).
         content.count = ScenarioLimitCheck.sum(content.count, appended) ?? Int.max
@@ -59,6 +61,23 @@ struct ScenarioLimitCheck {
         }
     }
 
+    /// The key that sets how many elements there are in the end.
+    var countKey: String {
+        (draft.content.pagination?.total ?? 0) > draft.content.count ? "content.pagination.total" : "content.count"
+    }
+
+    /// What builds every row up front, if the stack does.
+    var eagerStack: String? {
+        let stack = draft.stack
+        switch stack.kind {
+        case .vStack: return "an eager vStack"
+        case .masonryLayout: return "a masonryLayout (every child resident)"
+        case .lazyVStack where stack.nestedIn == .scrollView && draft.device.platform != .ios26:
+            return "a lazyVStack nested in a scrollView before ios26"
+        default: return nil
+        }
+    }
+
     /// The widest type (most children), and the rows: elements × its children + headers.
     func checkRows(_ content: ContentConfig) -> Int? {
         let (widest, children) = content.types.enumerated().map { ($0.offset, $0.element.children.count) }.max { $0.1 < $1.1 } ?? (0, 1)
@@ -69,11 +88,11 @@ struct ScenarioLimitCheck {
         if headers > 0 { what += " + \(ScenarioLimitCheck.text(headers)) section headers" }
         what += " = \(ScenarioLimitCheck.text(rows)) rows"
         if rows > limits.rows {
-            refuse("content.count", what, over: limits.rows, unit: "rows", name: "rows")
+            refuse(countKey, what, over: limits.rows, unit: "rows", name: "rows")
             return nil
         }
-        if draft.stack.kind == .vStack, rows > limits.eagerRows {
-            refuse("stack.kind", "an eager vStack builds every row in its first frame: \(what)", over: limits.eagerRows, unit: "rows", name: "eager-rows")
+        if let eager = eagerStack, rows > limits.eagerRows {
+            refuse("stack.kind", "\(eager) builds every row in its first frame: \(what)", over: limits.eagerRows, unit: "rows", name: "eager-rows")
             return nil
         }
         return rows
