@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrollSimEngine
 
-/// The eager and lazy stacks as a user expects them to differ (issue 2's acceptance).
+/// The eager and lazy stacks as a user expects them to differ.
 final class LazyStackTests: XCTestCase {
     let modest = ViewTypeSpec.Costs(initMs: 0.03, bodyMs: 0.08, layoutMs: 0.12, renderMs: 0.02, appearMs: 0.01)
 

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSimKit
 
-/// `scrollsim compare`: compares reports against a baseline (issue 5).
+/// `scrollsim compare`: compares reports against a baseline.
 ///
 /// Parses and validates options in `init` (usage errors, exit 2), reads the thresholds and
 /// both sides in `run` (input errors, exit 2), builds the `Comparison` value, writes the

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSimKit
 
-/// `scrollsim report`: renders HTML charts (and optionally Chrome traces) from reports (issue 6).
+/// `scrollsim report`: renders HTML charts (and optionally Chrome traces) from reports.
 ///
 /// With `--baseline`, the reports are read, paired and judged exactly as `scrollsim compare`
 /// does (`ThresholdOptions`: the same threshold options, `ReportSet` and `Comparison`), so a
