@@ -125,28 +125,45 @@ public struct JSONWriter: Sendable {
             out.append(contentsOf: Array(text.utf8))
             return
         }
-        var units = UInt64(scaled)
+        let units = UInt64(scaled)
         if units == 0 {
             out.append(0x30)
             return
         }
         if value < 0 { out.append(0x2D) }
-        var fraction: [UInt8] = []
-        var places = decimals
         var divisor: UInt64 = 1
         for _ in 0..<decimals { divisor *= 10 }
-        let integral = units / divisor
-        units %= divisor
-        while places > 0 {
-            divisor /= 10
-            fraction.append(UInt8(48 + (units / divisor) % 10))
+        appendDigits(units / divisor, width: 1, into: &out)
+        var fraction = units % divisor
+        guard fraction > 0 else { return }
+        // Trailing zeros dropped: 2.5000 is written 2.5.
+        var places = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
             places -= 1
         }
-        while let last = fraction.last, last == 0x30 { fraction.removeLast() }
-        out.append(contentsOf: Array(String(integral).utf8))
-        if !fraction.isEmpty {
-            out.append(0x2E)
-            out.append(contentsOf: fraction)
+        out.append(0x2E)
+        appendDigits(fraction, width: places, into: &out)
+    }
+
+    /// The decimal digits of `value`, zero-padded on the left to `width`, written in place (no
+    /// intermediate string: a report writes millions of numbers).
+    static func appendDigits(_ value: UInt64, width: Int, into out: inout [UInt8]) {
+        var count = 1
+        var rest = value / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        let length = max(count, width)
+        let start = out.count
+        out.append(contentsOf: repeatElement(0x30, count: length))
+        var remaining = value
+        var index = start + length - 1
+        while remaining > 0 {
+            out[index] = UInt8(48 + remaining % 10)
+            remaining /= 10
+            index -= 1
         }
     }
 
