@@ -5,7 +5,7 @@ import Testing
 /// are applied to the offset and the motion, edges clamp, and the loop is bounded.
 @Suite struct ViewportCorrectionsTests {
     /// Content that asks for a scripted list of corrections, one per layout, then none.
-    struct ScriptedContent: ScrollContent {
+    struct ScriptedContent: InertScrollContent {
         var extent: Double
         var corrections: [Double]
         var layouts: [Double] = []
@@ -13,37 +13,11 @@ import Testing
 
         var trueExtent: Double { extent }
         var laidOutOffset: Double { layouts.last ?? 0 }
-        mutating func prepare(_ context: inout FrameContext) {}
-        mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+                mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
             layouts.append(offset)
             return corrections.isEmpty ? 0 : corrections.removeFirst()
         }
         mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) { accepted.append(delta) }
-        mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome { PresentOutcome() }
-        mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double { 0 }
-        mutating func resize(to size: Size, _ context: inout FrameContext) -> Double { 0 }
-        var firstScreenComplete: Bool { true }
-        func frame(ofElement element: Int) -> (y: Double, height: Double) { (Double(element) * 100, 100) }
-        func row(for destination: ScrollTarget.Destination) -> Int? { nil }
-        mutating func anchor(on destination: ScrollTarget.Destination) {}
-        var showsFirstElement: Bool { false }
-        var firstElementTop: Double { 0 }
-        mutating func tap(element: Int, _ context: inout FrameContext) {}
-        mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int { 0 }
-        mutating func append(elements k: Int, _ context: inout FrameContext) {}
-        mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double { 0 }
-        func viewID(at anchor: ScrollTarget.Anchor) -> Int { -1 }
-        var visibleElements: (Int, Int) { (-1, -2) }
-        func isScrolledPast(element: Int) -> Bool { false }
-        var signals: ContentSignals { ContentSignals() }
-        var liveElementCount: Int { 0 }
-        mutating func setFooter(height: Double) {}
-        var footerVisible: Bool { false }
-        mutating func finishRun(_ context: inout FrameContext) {}
-        var memoryBytes: Int { 0 }
-        var visibleCount: Int { 0 }
-        var prefetchedCount: Int { 0 }
-        var cachedCount: Int { 0 }
     }
 
     func viewport(offset: Double, extent: Double = 10_000, corrections: [Double]) -> Viewport {

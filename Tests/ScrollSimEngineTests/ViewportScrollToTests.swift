@@ -7,15 +7,14 @@ import Testing
 @Suite struct ViewportScrollToTests {
     /// Content whose extent grows by 1,000 pt on each of its first `growths` layouts (as a lazy
     /// stack's does while the rows it measures raise its estimate), then holds.
-    struct GrowingContent: ScrollContent {
+    struct GrowingContent: InertScrollContent {
         var extent: Double
         var growths: Int
         var layouts: [Double] = []
 
         var trueExtent: Double { extent }
         var laidOutOffset: Double { layouts.last ?? 0 }
-        mutating func prepare(_ context: inout FrameContext) {}
-        mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+                mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
             layouts.append(offset)
             if growths > 0 {
                 extent += 1000
@@ -23,32 +22,6 @@ import Testing
             }
             return 0
         }
-        mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {}
-        mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome { PresentOutcome() }
-        mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double { 0 }
-        mutating func resize(to size: Size, _ context: inout FrameContext) -> Double { 0 }
-        var firstScreenComplete: Bool { true }
-        func frame(ofElement element: Int) -> (y: Double, height: Double) { (Double(element) * 100, 100) }
-        func row(for destination: ScrollTarget.Destination) -> Int? { nil }
-        mutating func anchor(on destination: ScrollTarget.Destination) {}
-        var showsFirstElement: Bool { false }
-        var firstElementTop: Double { 0 }
-        mutating func tap(element: Int, _ context: inout FrameContext) {}
-        mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int { 0 }
-        mutating func append(elements k: Int, _ context: inout FrameContext) {}
-        mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double { 0 }
-        func viewID(at anchor: ScrollTarget.Anchor) -> Int { -1 }
-        var visibleElements: (Int, Int) { (-1, -2) }
-        func isScrolledPast(element: Int) -> Bool { false }
-        var signals: ContentSignals { ContentSignals() }
-        var liveElementCount: Int { 0 }
-        mutating func setFooter(height: Double) {}
-        var footerVisible: Bool { false }
-        mutating func finishRun(_ context: inout FrameContext) {}
-        var memoryBytes: Int { 0 }
-        var visibleCount: Int { 0 }
-        var prefetchedCount: Int { 0 }
-        var cachedCount: Int { 0 }
     }
 
     /// An 800 pt viewport over content of 10,000 pt that grows to 13,000 over its first three
