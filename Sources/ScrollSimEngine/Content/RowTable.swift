@@ -231,6 +231,8 @@ struct RowTable: Equatable, Sendable {
 
     /// Σ of the final heights of `rows` at a width, drawn in one pass (a rotation, set-up).
     /// - Complexity: O(`ContentDraws.block` + rows).
+    /// The walk is `forEachDraw`'s written out: through the closure, and sampling nested rows'
+    /// draws it does not need, a 10,000,000-row set-up took 680 ms instead of 550.
     func totalFinalHeight(rows: Range<Int>, width: Double) -> Double {
         var sum = 0.0
         guard layout != .grouped, let draws, !rows.isEmpty else {
