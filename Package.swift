@@ -12,7 +12,21 @@
 //
 // Only ScrollSimHarness (and what depends on it: the CLI and the executable) links jemalloc,
 // so a test target that depends on the ScrollSimKit product needs nothing installed.
+//
+// SCROLLSIM_ALLOCATOR=system builds without jemalloc, for the sanitizers: AddressSanitizer and
+// ThreadSanitizer replace malloc themselves, and a process with two allocators frees one's
+// memory with the other ("bad-free"). In that build the harness measures time but counts no
+// allocations (reports say so in harness.allocator), `bench` refuses to run, and the tests
+// that need jemalloc's counters are skipped. scripts/sanitize uses it; use a build path of its
+// own (--build-path .build/sanitize-address) so it never mixes with the normal build.
+import Foundation
 import PackageDescription
+
+let systemAllocator = ProcessInfo.processInfo.environment["SCROLLSIM_ALLOCATOR"] == "system"
+let harnessDependencies: [Target.Dependency] = systemAllocator
+    ? ["ScrollSimEngine", "ScrollSimKit"]
+    : ["ScrollSimEngine", "ScrollSimKit", "CJemalloc"]
+let allocatorSettings: [SwiftSetting] = systemAllocator ? [.define("SCROLLSIM_SYSTEM_ALLOCATOR")] : []
 
 let package = Package(
     name: "ScrollSim",
@@ -32,7 +46,7 @@ let package = Package(
         ),
         .target(name: "ScrollSimEngine"),
         .target(name: "ScrollSimKit", dependencies: ["ScrollSimEngine"]),
-        .target(name: "ScrollSimHarness", dependencies: ["ScrollSimEngine", "ScrollSimKit", "CJemalloc"]),
+        .target(name: "ScrollSimHarness", dependencies: harnessDependencies, swiftSettings: allocatorSettings),
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimHarness"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .plugin(

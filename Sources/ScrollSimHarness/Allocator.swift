@@ -1,4 +1,6 @@
+#if !SCROLLSIM_SYSTEM_ALLOCATOR
 import CJemalloc
+#endif
 import Foundation
 
 /// jemalloc's counters, read through `mallctl`: the simulator's own allocations (not the memory
@@ -14,6 +16,9 @@ import Foundation
 /// reads them over all arenas; when several threads measure at once (`scrollsim run --jobs`),
 /// each opens its allocator with `ownArena: true`, which moves the thread onto an arena of its
 /// own, so its requests are its own.
+///
+/// A build made with `SCROLLSIM_ALLOCATOR=system` (for the sanitizers, which replace malloc
+/// themselves) has no jemalloc: there `open()` always throws and `Harness` counts nothing.
 public struct Allocator {
     public let version: String
     private let allocatedPointer: UnsafeMutablePointer<UInt64>
@@ -31,6 +36,9 @@ public struct Allocator {
     ///   request counters count its allocations alone (for threads that measure at once).
     /// - Throws: `Unavailable` when jemalloc does not answer or is not the process's allocator.
     public static func open(ownArena: Bool = false) throws -> Allocator {
+        #if SCROLLSIM_SYSTEM_ALLOCATOR
+        throw Unavailable(description: systemBuildNote)
+        #else
         var versionPointer: UnsafePointer<CChar>?
         guard scrollsim_je_read_string("version", &versionPointer) == 0, let versionPointer else {
             throw Unavailable(description: "jemalloc did not answer mallctl(\"version\"); is libjemalloc linked? (apt-get install -y libjemalloc-dev, or brew install jemalloc)")
@@ -62,7 +70,20 @@ public struct Allocator {
             throw Unavailable(description: "jemalloc is loaded but malloc does not go through it (thread.allocated moved \(after - before) bytes for a 64 KiB malloc); link jemalloc into the executable")
         }
         return allocator
+        #endif
     }
+
+    /// Whether this build links jemalloc (false when built with `SCROLLSIM_ALLOCATOR=system`).
+    public static var isLinked: Bool {
+        #if SCROLLSIM_SYSTEM_ALLOCATOR
+        return false
+        #else
+        return true
+        #endif
+    }
+
+    /// What a build without jemalloc says where allocation counts would be.
+    public static let systemBuildNote = "this build has no jemalloc (built with SCROLLSIM_ALLOCATOR=system, for the sanitizers), so allocations are not counted"
 
     /// Bytes this thread has allocated since it started (monotonic). One memory read.
     public var threadAllocatedBytes: UInt64 { allocatedPointer.pointee }
@@ -71,6 +92,9 @@ public struct Allocator {
     /// arena when it has one, with this thread's cache merged in first. Flushes the thread cache: call it at the edges of a measurement,
     /// not inside one.
     public func allocationRequests() -> UInt64 {
+        #if SCROLLSIM_SYSTEM_ALLOCATOR
+        return 0  // unreachable: open() throws in this build
+        #else
         _ = scrollsim_je_flush_thread_cache()
         _ = scrollsim_je_advance_epoch()
         var small: UInt64 = 0
@@ -78,13 +102,18 @@ public struct Allocator {
         _ = scrollsim_je_read_u64(smallRequests, &small)
         _ = scrollsim_je_read_u64(largeRequests, &large)
         return small + large
+        #endif
     }
 
     /// Bytes currently allocated by the whole process (`stats.allocated`, after an epoch).
     public func processAllocatedBytes() -> UInt64 {
+        #if SCROLLSIM_SYSTEM_ALLOCATOR
+        return 0  // unreachable: open() throws in this build
+        #else
         _ = scrollsim_je_advance_epoch()
         var allocated = 0
         _ = scrollsim_je_read_size("stats.allocated", &allocated)
         return UInt64(allocated)
+        #endif
     }
 }

@@ -17,6 +17,10 @@ extension Benchmark {
         /// A 100-variant sweep (10 list lengths × 10 seeds, 2 s each) on every core: decoding
         /// the variants, playing them, writing their reports.
         case sweep100 = "sweep-100"
+        /// Degenerate geometry: 1,000,000 rows of height 0 with no spacing, which a lazy stack
+        /// builds all at once (none of them fills the viewport): decoding, set-up, the frame
+        /// loop and writing the report with its 3,000,000 events, end to end.
+        case zeroHeight1M = "zero-height-1M"
 
         public var summary: String {
             switch self {
@@ -25,6 +29,7 @@ extension Benchmark {
             case .setup10M: return "set-up of the 10,000,000-row feed"
             case .prefetchHeavy: return "frame loop, 3,000 cards of 7.5 ms, chunked prefetch 2 viewports ahead"
             case .sweep100: return "100-variant sweep (10 lengths × 10 seeds, 2 s each), reports written to memory"
+            case .zeroHeight1M: return "1,000,000 rows of height 0, end to end: decode, set-up, loop, report"
             }
         }
     }
@@ -75,11 +80,11 @@ extension Benchmark {
                 var bytes: [Double] = []
                 for _ in 0..<runs {
                     let clock = ContinuousClock()
-                    let before = harness.allocator.threadAllocatedBytes
+                    let before = (harness.allocator?.threadAllocatedBytes ?? 0)
                     let start = clock.now
                     let simulation = Simulation(config: config)
                     times.append(Harness.milliseconds(clock.now - start))
-                    bytes.append(Double(harness.allocator.threadAllocatedBytes &- before))
+                    bytes.append(Double((harness.allocator?.threadAllocatedBytes ?? 0) &- before))
                     withExtendedLifetime(simulation) {}
                 }
                 return WorkloadFigures(workload: workload, median: median(times), unit: "ms",
@@ -96,7 +101,37 @@ extension Benchmark {
                 }
                 return WorkloadFigures(workload: workload, median: median(times), unit: "ms",
                                        detail: "\(DisplayFormat.fixed(median(times) / 100, 2)) ms per variant on \(jobs) thread\(jobs == 1 ? "" : "s")")
+            case .zeroHeight1M:
+                let runs = (0..<runs).map { _ in zeroHeight(rows: 1_000_000, harness: harness) }
+                return WorkloadFigures(workload: workload, median: median(runs.map(\.totalMs)), unit: "ms",
+                                       detail: "loop \(DisplayFormat.fixed(median(runs.map(\.loopMs)), 0)) ms, report \(DisplayFormat.fixed(median(runs.map(\.reportMs)), 0)) ms; \(DisplayFormat.integer(Double(runs[0].events))) events")
             }
+        }
+    }
+
+    /// The zero-height workload's scenario: every row 0 pt high, no spacing, and a fling that
+    /// cannot move anything.
+    static func zeroHeightScenario(rows: Int) -> String {
+        """
+        {"schema": 1, "name": "zero-height", "duration": 1, "stack": {"spacing": 0},
+         "content": {"count": \(rows), "types": [{"name": "empty", "height": {"fixed": 0}}]},
+         "script": [{"at": 0, "fling": {"velocity": 3000}}]}
+        """
+    }
+
+    /// Plays the zero-height scenario end to end (decode, set-up, loop, report text) and
+    /// returns its wall time in ms, the loop's and the report's, and the events written.
+    static func zeroHeight(rows: Int, harness: Harness) -> (totalMs: Double, loopMs: Double, reportMs: Double, events: Int) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let scenario = try ScenarioLoader.decode(Array(zeroHeightScenario(rows: rows).utf8), file: "zero-height.json")
+            let (result, measurement) = harness.run(scenario.config)
+            let rendered = ReportBuilder.render(scenario: scenario, result: result, harness: measurement.figures)
+            let reportMs = rendered.root["harness"]?["reportWriteMs"]?.numberValue ?? 0
+            return (Harness.milliseconds(clock.now - start), measurement.loopMs, reportMs, result.events.count)
+        } catch {
+            preconditionFailure("the zero-height scenario is valid: \(error)")
         }
     }
 

@@ -88,7 +88,7 @@ public enum Benchmark {
         #else
         let optimized = true
         #endif
-        return Result(runs: runs, scenarios: figures, scaling: scaling, workloads: workloadFigures, optimized: optimized, allocator: "jemalloc \(harness.allocator.version)")
+        return Result(runs: runs, scenarios: figures, scaling: scaling, workloads: workloadFigures, optimized: optimized, allocator: harness.allocator.map { "jemalloc \($0.version)" } ?? Allocator.systemBuildNote)
     }
 
     /// The median (the mean of the middle two for an even count): `Percentiles`' p50.

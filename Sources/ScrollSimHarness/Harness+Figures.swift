@@ -9,7 +9,7 @@ extension Harness.Measurement {
         let build = "release"
         #endif
         return HarnessFigures(
-            allocator: "jemalloc \(allocatorVersion)",
+            allocator: allocationsCounted ? "jemalloc \(allocatorVersion)" : "system malloc: \(allocatorVersion)",
             build: build,
             wallTimeMs: wallTimeMs,
             simulatedFramesPerSecond: simulatedFramesPerSecond,
@@ -22,7 +22,8 @@ extension Harness.Measurement {
             processAllocatedBytes: processAllocatedBytes,
             setupMs: setupMs,
             loopMs: loopMs,
-            peakResidentBytes: peakResidentBytes
+            peakResidentBytes: peakResidentBytes,
+            allocationsCounted: allocationsCounted
         )
     }
 }

@@ -15,13 +15,23 @@ import Darwin
 /// buffers' growth. The engine is built to allocate nothing per frame in steady state;
 /// `allocationsPerFrame` is how that promise is checked. The process's peak resident set
 /// (`peakResidentBytes`) is read when the run ends.
+///
+/// In a build without jemalloc (`SCROLLSIM_ALLOCATOR=system`, for the sanitizers) the harness
+/// measures time and the resident set but counts no allocations: `allocator` is nil and the
+/// figures say so (`Measurement.allocationsCounted`) rather than reporting zeros.
 public struct Harness {
-    public let allocator: Allocator
+    /// jemalloc's counters; nil in a build without jemalloc.
+    public let allocator: Allocator?
+
+    /// Whether this build counts allocations (links jemalloc).
+    public static var countsAllocations: Bool { Allocator.isLinked }
 
     /// - Parameter ownArena: measure this thread's allocation requests alone
     ///   (`Allocator.open(ownArena:)`), for a harness on one of several measuring threads.
+    /// - Throws: `Allocator.Unavailable` when the build links jemalloc but it does not answer
+    ///   or is not the process's allocator (a build without jemalloc does not throw).
     public init(ownArena: Bool = false) throws {
-        allocator = try Allocator.open(ownArena: ownArena)
+        allocator = Allocator.isLinked ? try Allocator.open(ownArena: ownArena) : nil
     }
 
     public struct Measurement: Equatable, Sendable {
@@ -43,7 +53,11 @@ public struct Harness {
         /// The process's peak resident set size when the run ended (a high-water mark of the
         /// whole process, so it includes earlier runs of the same process).
         public var peakResidentBytes: UInt64
+        /// jemalloc's version, or `Allocator.systemBuildNote` when allocations were not counted.
         public var allocatorVersion: String
+        /// False in a build without jemalloc: the allocation figures above are then 0 and
+        /// mean nothing (reports leave them out).
+        public var allocationsCounted: Bool = true
 
         /// Frames per wall-clock second of the frame loop (set-up left out).
         public var simulatedFramesPerSecond: Double {
@@ -73,8 +87,8 @@ public struct Harness {
     ///   figures (the command line prints a progress line from it, which allocates).
     public func run(_ config: SimulationConfig, progress: ((Int, Int) -> Void)? = nil) -> (SimulationResult, Measurement) {
         let clock = ContinuousClock()
-        let requestsAtStart = allocator.allocationRequests()
-        let bytesAtStart = allocator.threadAllocatedBytes
+        let requestsAtStart = requests()
+        let bytesAtStart = threadBytes()
         let start = clock.now
         var simulation = Simulation(config: config)
         let loopStart = clock.now
@@ -90,21 +104,21 @@ public struct Harness {
         var excludedBytes: UInt64 = 0
         while !simulation.isFinished {
             if simulation.frameIndex == warmUpFrames {
-                steadyRequests = allocator.allocationRequests()
-                steadyBytes = allocator.threadAllocatedBytes
+                steadyRequests = requests()
+                steadyBytes = threadBytes()
                 steadyStart = clock.now
             }
             simulation.step()
             if simulation.frameIndex > warmUpFrames { steadyFrames += 1 }
             if let progress, simulation.frameIndex % Harness.progressInterval == 0 {
                 let before = clock.now
-                let requests = allocator.allocationRequests()
-                let bytes = allocator.threadAllocatedBytes
+                let requestsBefore = requests()
+                let bytes = threadBytes()
                 progress(simulation.frameIndex, config.maximumFrames)
-                let after = allocator.allocationRequests()
+                let after = requests()
                 if simulation.frameIndex > warmUpFrames {
-                    excludedRequests &+= after &- requests
-                    excludedBytes &+= allocator.threadAllocatedBytes &- bytes
+                    excludedRequests &+= after &- requestsBefore
+                    excludedBytes &+= threadBytes() &- bytes
                 }
                 let spent = Harness.milliseconds(clock.now - before)
                 excludedMs += spent
@@ -113,8 +127,8 @@ public struct Harness {
         }
         let loopEnd = clock.now
         let steadyElapsed = loopEnd - steadyStart
-        let bytesAtEnd = allocator.threadAllocatedBytes
-        let requestsAtEnd = allocator.allocationRequests()
+        let bytesAtEnd = threadBytes()
+        let requestsAtEnd = requests()
         let result = simulation.finish()
         let elapsed = clock.now - start
         let measurement = Measurement(
@@ -128,12 +142,19 @@ public struct Harness {
             steadyStateAllocations: steadyFrames > 0 ? requestsAtEnd &- steadyRequests &- excludedRequests : 0,
             steadyStateBytes: steadyFrames > 0 ? bytesAtEnd &- steadyBytes &- excludedBytes : 0,
             steadyStateWallMs: steadyFrames > 0 ? Harness.milliseconds(steadyElapsed) - excludedSteadyMs : 0,
-            processAllocatedBytes: allocator.processAllocatedBytes(),
+            processAllocatedBytes: allocator?.processAllocatedBytes() ?? 0,
             peakResidentBytes: Harness.peakResidentBytes(),
-            allocatorVersion: allocator.version
+            allocatorVersion: allocator?.version ?? Allocator.systemBuildNote,
+            allocationsCounted: allocator != nil
         )
         return (result, measurement)
     }
+
+    /// Allocation requests so far (0 in a build without jemalloc).
+    private func requests() -> UInt64 { allocator?.allocationRequests() ?? 0 }
+
+    /// Bytes this thread has allocated so far (0 in a build without jemalloc).
+    private func threadBytes() -> UInt64 { allocator?.threadAllocatedBytes ?? 0 }
 
     /// The process's peak resident set size so far (`getrusage`: kilobytes on Linux, bytes on
     /// macOS), in bytes.

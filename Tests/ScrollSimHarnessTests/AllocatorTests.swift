@@ -14,7 +14,8 @@ import Testing
         var failure: String?
     }
 
-    @Test func ownArenaCountsOnlyItsThreadsRequests() throws {
+    @Test(.enabled(if: Harness.countsAllocations, "needs jemalloc"))
+    func ownArenaCountsOnlyItsThreadsRequests() throws {
         let flags = Flags()
         // Another thread allocates and frees as fast as it can until told to stop.
         let noise = Thread {

@@ -32,13 +32,17 @@ import Testing
             #expect(withoutHarness(a) == withoutHarness(b), "\(name)")
             let committed = try String(contentsOfFile: "\(Self.scenariosDirectory)/../Reports/baseline/\(name).json", encoding: .utf8)
             #expect(withoutHarness(a) == committed, "\(name): the report differs from Reports/baseline/\(name).json (scrollsim baseline --check lists how)")
-            #expect(a["harness"]?["allocator"]?.stringValue?.hasPrefix("jemalloc 5.") == true, "\(name)")
+            if Harness.countsAllocations {
+                #expect(a["harness"]?["allocator"]?.stringValue?.hasPrefix("jemalloc 5.") == true, "\(name)")
+            }
         }
     }
 
-    @Test func harnessReportsRealAllocatorFigures() throws {
+    @Test(.enabled(if: Harness.countsAllocations, "needs jemalloc"))
+    func harnessReportsRealAllocatorFigures() throws {
         let harness = try Harness()
-        #expect(harness.allocator.version.hasPrefix("5."), "\(harness.allocator.version)")
+        let allocator = try #require(harness.allocator)
+        #expect(allocator.version.hasPrefix("5."), "\(allocator.version)")
         let config = SimulationConfig(name: "h", duration: 2, content: ContentConfig(count: 500, types: [ViewTypeSpec(name: "c", height: .absolute(.fixed(80)))]),
                                       script: [ScriptEvent(at: 0, action: .fling(velocity: 5000, deceleration: 0.998))])
         let (_, measurement) = harness.run(config)
@@ -53,12 +57,14 @@ import Testing
     }
 
     /// The figures the report carries are the measurement's, under the report's key names.
-    @Test func figuresBecomeTheReportsHarnessSection() throws {
+    @Test(.enabled(if: Harness.countsAllocations, "needs jemalloc"))
+    func figuresBecomeTheReportsHarnessSection() throws {
         let harness = try Harness()
+        let allocator = try #require(harness.allocator)
         let scenario = try ScenarioLoader.load(path: "\(Self.scenariosDirectory)/origami-lazy.json")
         let (result, measurement) = harness.run(scenario.config)
         let section = try #require(ReportBuilder.build(scenario: scenario, result: result, harness: measurement.figures)["harness"])
-        #expect(section["allocator"]?.stringValue == "jemalloc \(harness.allocator.version)")
+        #expect(section["allocator"]?.stringValue == "jemalloc \(allocator.version)")
         #expect(section["allocations"]?.numberValue == Double(measurement.allocations))
         #expect(section["steadyStateFrames"]?.numberValue == Double(measurement.steadyStateFrames))
         #if DEBUG
@@ -87,7 +93,8 @@ import Testing
 
     /// Progress is reported every `progressInterval` frames, and what the callback allocates
     /// is not counted as the simulator's.
-    @Test func progressIsReportedAndLeftOutOfTheFigures() throws {
+    @Test(.enabled(if: Harness.countsAllocations, "needs jemalloc"))
+    func progressIsReportedAndLeftOutOfTheFigures() throws {
         let harness = try Harness()
         // 40 s at 120 Hz: 4,800 frames, so reports at frames 2,048 and 4,096.
         let config = SimulationConfig(name: "h", duration: 40, content: ContentConfig(count: 500, types: [ViewTypeSpec(name: "c", height: .absolute(.fixed(80)))]),
@@ -124,5 +131,23 @@ import Testing
         #expect(section["loopMs"]?.numberValue == measurement.loopMs)
         #expect(section["setupMs"]?.numberValue == measurement.setupMs)
         #expect(withoutHarness(root) == JSONWriter().string(ReportBuilder.build(scenario: scenario, result: result, harness: nil)))
+    }
+
+    /// A build without jemalloc (`SCROLLSIM_ALLOCATOR=system`, the sanitizer build) still times
+    /// the run, and its report says allocations were not counted instead of writing zeros.
+    @Test(.enabled(if: !Harness.countsAllocations, "only in a build without jemalloc"))
+    func aBuildWithoutJemallocCountsNoAllocations() throws {
+        let harness = try Harness()
+        #expect(harness.allocator == nil)
+        #expect(throws: Allocator.Unavailable.self) { try Allocator.open() }
+        let scenario = try ScenarioLoader.load(path: "\(Self.scenariosDirectory)/origami-lazy.json")
+        let (result, measurement) = harness.run(scenario.config)
+        #expect(!measurement.allocationsCounted && measurement.loopMs > 0)
+        let section = try #require(ReportBuilder.build(scenario: scenario, result: result, harness: measurement.figures)["harness"])
+        #expect(section["allocator"]?.stringValue == "system malloc: \(Allocator.systemBuildNote)")
+        for key in ["allocations", "allocatedBytes", "allocationsPerFrame", "bytesPerFrame", "processAllocatedBytes"] {
+            #expect(section[key] == nil, "\(key)")
+        }
+        #expect(section["loopMs"]?.numberValue == measurement.loopMs)
     }
 }

@@ -25,8 +25,10 @@ struct BenchCommand: Command {
         The workloads: feed-10k and feed-10M (the scaling flings through 10,000 and 10,000,000
         rows, the frame loop alone: µs per frame), setup-10M (building the 10,000,000-row
         feed: ms and bytes allocated per row), prefetch-heavy (cards of 7.5 ms prefetched two
-        viewports ahead, the frame loop alone) and sweep-100 (a 100-variant sweep on every
-        core: decoding, playing and writing each report).
+        viewports ahead, the frame loop alone), sweep-100 (a 100-variant sweep on every
+        core: decoding, playing and writing each report) and zero-height-1M (1,000,000 rows of
+        height 0, all built in the first frame: decoding, set-up, loop and the report with its
+        3,000,000 events, end to end).
         """
     )
 
@@ -68,6 +70,11 @@ struct BenchCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths, limits: limits, console: console)
         if let out { try OutputOptions.check(files: [out]) }
+        guard Harness.countsAllocations else {
+            // Allocations per frame and bytes per row are half of what bench measures, and a
+            // sanitizer build's timings mean nothing either.
+            throw InputError(messages: ["bench measures allocations with jemalloc, and \(Allocator.systemBuildNote); rebuild without SCROLLSIM_ALLOCATOR=system to benchmark"])
+        }
         let harness = try Harness()
         let result = Benchmark.run(scenarios: scenarios, sizes: sizes, runs: runs, workloads: workloads, harness: harness)
         let text = BenchCommand.markdown(result)

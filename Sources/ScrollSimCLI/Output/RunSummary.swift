@@ -47,7 +47,11 @@ enum RunSummary {
                      "set-up \(DisplayFormat.ms(n("setupMs")))"]
         if let write = h["reportWriteMs"]?.numberValue { parts.append("report \(DisplayFormat.ms(write))") }
         parts.append("peak RSS \(DisplayFormat.bytes(n("peakResidentBytes")))")
-        return parts.joined(separator: ", ") + "; \(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations/frame in steady state"
+        guard let perFrame = h["allocationsPerFrame"]?.numberValue else {
+            // A build without jemalloc (for the sanitizers) counts no allocations.
+            return parts.joined(separator: ", ") + "; allocations not counted (no jemalloc in this build)"
+        }
+        return parts.joined(separator: ", ") + "; \(DisplayFormat.fixed(perFrame, 2)) allocations/frame in steady state"
     }
 
     /// A budget over its limit, for the failure lines on standard error.

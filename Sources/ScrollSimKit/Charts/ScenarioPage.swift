@@ -266,10 +266,17 @@ public enum ScenarioPage {
             return "<aside class=\"harness\" data-harness><h3>Simulator (measured)</h3>This report has no harness figures.</aside>\n"
         }
         func n(_ key: String) -> Double { h[key]?.numberValue ?? 0 }
-        var html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(h["allocator"]?.stringValue?.split(separator: "-").first.map(String.init) ?? "jemalloc")), not modeled)</h3>"
-        html += "allocated \(DisplayFormat.bytes(n("allocatedBytes"))) in \(DisplayFormat.integer(n("allocations"))) allocations during the run; "
-        html += "\(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(DisplayFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(DisplayFormat.integer(n("steadyStateFrames"))) frames); "
-        html += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))). "
+        var html: String
+        if h["allocations"]?.numberValue != nil {
+            html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(h["allocator"]?.stringValue?.split(separator: "-").first.map(String.init) ?? "jemalloc")), not modeled)</h3>"
+            html += "allocated \(DisplayFormat.bytes(n("allocatedBytes"))) in \(DisplayFormat.integer(n("allocations"))) allocations during the run; "
+            html += "\(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(DisplayFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(DisplayFormat.integer(n("steadyStateFrames"))) frames); "
+            html += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))). "
+        } else {
+            // A build without jemalloc (for the sanitizers) counts no allocations.
+            html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured, not modeled)</h3>"
+            html += "Allocations not counted: \(Markup.escape(h["allocator"]?.stringValue ?? "no allocator figures")). "
+        }
         html += "Frame loop \(DisplayFormat.ms(n("loopMs"))): \(DisplayFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s, \(DisplayFormat.fixed(n("microsecondsPerFrame"), 2)) µs per steady-state frame; "
         html += "set-up \(DisplayFormat.ms(n("setupMs"))) apart"
         if let write = h["reportWriteMs"]?.numberValue { html += "; writing the report \(DisplayFormat.ms(write))" }

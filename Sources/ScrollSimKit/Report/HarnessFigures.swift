@@ -42,13 +42,18 @@ public struct HarnessFigures: Equatable, Sendable {
     /// is measured before the harness section is added; the file-system write after it is not
     /// included. Nil until the report is rendered.
     public var reportWriteMs: Double?
+    /// False when the simulator was built without jemalloc (`SCROLLSIM_ALLOCATOR=system`, for
+    /// the sanitizers): the allocation figures were not measured, and the report leaves them out
+    /// rather than writing zeros.
+    public var allocationsCounted: Bool
 
     public init(
         allocator: String, build: String, wallTimeMs: Double, simulatedFramesPerSecond: Double,
         microsecondsPerFrame: Double, allocatedBytes: UInt64, allocations: UInt64, steadyStateFrames: Int,
         allocationsPerFrame: Double, bytesPerFrame: Double, processAllocatedBytes: UInt64,
-        setupMs: Double = 0, loopMs: Double = 0, peakResidentBytes: UInt64 = 0, reportWriteMs: Double? = nil
+        setupMs: Double = 0, loopMs: Double = 0, peakResidentBytes: UInt64 = 0, reportWriteMs: Double? = nil, allocationsCounted: Bool = true
     ) {
+        self.allocationsCounted = allocationsCounted
         self.allocator = allocator
         self.build = build
         self.wallTimeMs = wallTimeMs

@@ -158,14 +158,17 @@ public enum ReportBuilder {
             "loopMs": .number(h.loopMs),
             "simulatedFramesPerSecond": .number(h.simulatedFramesPerSecond.rounded()),
             "peakResidentBytes": .number(Double(h.peakResidentBytes)),
-            "allocatedBytes": .number(Double(h.allocatedBytes)),
-            "allocations": .number(Double(h.allocations)),
             "steadyStateFrames": .number(Double(h.steadyStateFrames)),
-            "allocationsPerFrame": .number(h.allocationsPerFrame),
-            "bytesPerFrame": .number(h.bytesPerFrame),
             "microsecondsPerFrame": .number(h.microsecondsPerFrame),
-            "processAllocatedBytes": .number(Double(h.processAllocatedBytes)),
         ]
+        // A build without jemalloc counts no allocations: the keys are left out, not zero.
+        if h.allocationsCounted {
+            object["allocatedBytes"] = .number(Double(h.allocatedBytes))
+            object["allocations"] = .number(Double(h.allocations))
+            object["allocationsPerFrame"] = .number(h.allocationsPerFrame)
+            object["bytesPerFrame"] = .number(h.bytesPerFrame)
+            object["processAllocatedBytes"] = .number(Double(h.processAllocatedBytes))
+        }
         if let ms = h.reportWriteMs { object["reportWriteMs"] = .number(ms) }
         return .object(object)
     }
