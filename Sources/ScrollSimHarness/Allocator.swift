@@ -83,7 +83,7 @@ public struct Allocator {
     }
 
     /// What a build without jemalloc says where allocation counts would be.
-    public static let systemBuildNote = "this build has no jemalloc (built with SCROLLSIM_ALLOCATOR=system, for the sanitizers), so allocations are not counted"
+    public static let systemBuildNote = "this build has no jemalloc (built with SCROLLSIM_ALLOCATOR=system, for the sanitizers)"
 
     /// Bytes this thread has allocated since it started (monotonic). One memory read.
     public var threadAllocatedBytes: UInt64 { allocatedPointer.pointee }

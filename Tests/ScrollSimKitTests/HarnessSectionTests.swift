@@ -35,7 +35,7 @@ import Testing
         guard case .object(var root) = report.root else { Issue.record("a report is an object"); return }
         root["harness"] = ReportBuilder.harnessObject(Self.figures(counted: false))
         let page = try ScenarioPage.render(try Report(path: report.path, root: .object(root)))
-        #expect(page.contains("Allocations not counted: system malloc: no jemalloc in this build."))
+        #expect(page.contains("(measured with system malloc, not modeled)</h3>Allocations not counted: no jemalloc in this build."))
         #expect(!page.contains("allocations during the run"))
         root["harness"] = ReportBuilder.harnessObject(Self.figures(counted: true))
         let counted = try ScenarioPage.render(try Report(path: report.path, root: .object(root)))

@@ -273,9 +273,14 @@ public enum ScenarioPage {
             html += "\(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(DisplayFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(DisplayFormat.integer(n("steadyStateFrames"))) frames); "
             html += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))). "
         } else {
-            // A build without jemalloc (for the sanitizers) counts no allocations.
-            html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured, not modeled)</h3>"
-            html += "Allocations not counted: \(Markup.escape(h["allocator"]?.stringValue ?? "no allocator figures")). "
+            // A build without jemalloc (for the sanitizers) counts no allocations; its allocator
+            // reads "system malloc: why".
+            let allocator = h["allocator"]?.stringValue ?? ""
+            let parts = allocator.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let name = parts.first.flatMap { $0.isEmpty ? nil : $0 } ?? "an allocator it did not name"
+            let reason = parts.count > 1 ? parts[1] : "the report has no allocation figures"
+            html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(name)), not modeled)</h3>"
+            html += "Allocations not counted: \(Markup.escape(reason)). "
         }
         html += "Frame loop \(DisplayFormat.ms(n("loopMs"))): \(DisplayFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s, \(DisplayFormat.fixed(n("microsecondsPerFrame"), 2)) µs per steady-state frame; "
         html += "set-up \(DisplayFormat.ms(n("setupMs"))) apart"
