@@ -64,8 +64,10 @@ extension Benchmark {
      "script": [{"at": 0.1, "fling": {"velocity": 6000}}, {"at": 1.0, "fling": {"velocity": -4000}}]}
     """
 
-    public static func run(workloads: [Workload], runs: Int, harness: Harness) -> [WorkloadFigures] {
-        workloads.map { workload in
+    /// - Throws: `Allocator.Unavailable` in a build without jemalloc.
+    public static func run(workloads: [Workload], runs: Int, harness: Harness) throws -> [WorkloadFigures] {
+        let allocator = try allocator(of: harness)
+        return workloads.map { workload in
             switch workload {
             case .feed10k, .feed10M, .prefetchHeavy:
                 let config = workload == .prefetchHeavy ? prefetchHeavyConfig() : scalingConfig(rows: workload == .feed10k ? 10_000 : 10_000_000)
@@ -80,11 +82,11 @@ extension Benchmark {
                 var bytes: [Double] = []
                 for _ in 0..<runs {
                     let clock = ContinuousClock()
-                    let before = (harness.allocator?.threadAllocatedBytes ?? 0)
+                    let before = allocator.threadAllocatedBytes
                     let start = clock.now
                     let simulation = Simulation(config: config)
                     times.append(Harness.milliseconds(clock.now - start))
-                    bytes.append(Double((harness.allocator?.threadAllocatedBytes ?? 0) &- before))
+                    bytes.append(Double(allocator.threadAllocatedBytes &- before))
                     withExtendedLifetime(simulation) {}
                 }
                 return WorkloadFigures(workload: workload, median: median(times), unit: "ms",

@@ -49,8 +49,20 @@ public enum Benchmark {
         return SimulationConfig(name: "scaling-\(rows)", seed: 42, duration: 10, content: ContentConfig(count: rows, types: [card]), script: script)
     }
 
-    public static func run(scenarios: [Scenario], sizes: [Int], runs: Int, workloads: [Workload] = Workload.allCases, harness: Harness) -> Result {
+    /// jemalloc's counters: bench reports allocations per frame and bytes per row, so a build
+    /// without jemalloc (the sanitizer build, `SCROLLSIM_ALLOCATOR=system`) cannot benchmark.
+    /// - Throws: `Allocator.Unavailable`, before any work, in such a build.
+    static func allocator(of harness: Harness) throws -> Allocator {
+        guard let allocator = harness.allocator else {
+            throw Allocator.Unavailable(description: "bench measures allocations with jemalloc, and \(Allocator.systemBuildNote); rebuild without SCROLLSIM_ALLOCATOR=system to benchmark")
+        }
+        return allocator
+    }
+
+    /// - Throws: `Allocator.Unavailable` in a build without jemalloc.
+    public static func run(scenarios: [Scenario], sizes: [Int], runs: Int, workloads: [Workload] = Workload.allCases, harness: Harness) throws -> Result {
         precondition(runs > 0, "runs must be positive")
+        let allocator = try allocator(of: harness)
         var figures: [ScenarioFigures] = []
         for scenario in scenarios {
             let measurements = (0..<runs).map { _ in harness.run(scenario.config).1 }
@@ -82,13 +94,13 @@ public enum Benchmark {
             }
             scaling.append(ScalingPoint(rows: rows, medianSetupMs: median(setups), medianMicrosecondsPerFrame: median(perFrame), allocationsPerFrame: allocations))
         }
-        let workloadFigures = run(workloads: workloads, runs: runs, harness: harness)
+        let workloadFigures = try run(workloads: workloads, runs: runs, harness: harness)
         #if DEBUG
         let optimized = false
         #else
         let optimized = true
         #endif
-        return Result(runs: runs, scenarios: figures, scaling: scaling, workloads: workloadFigures, optimized: optimized, allocator: harness.allocator.map { "jemalloc \($0.version)" } ?? Allocator.systemBuildNote)
+        return Result(runs: runs, scenarios: figures, scaling: scaling, workloads: workloadFigures, optimized: optimized, allocator: "jemalloc \(allocator.version)")
     }
 
     /// The median (the mean of the middle two for an even count): `Percentiles`' p50.

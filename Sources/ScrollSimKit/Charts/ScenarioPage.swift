@@ -266,22 +266,23 @@ public enum ScenarioPage {
             return "<aside class=\"harness\" data-harness><h3>Simulator (measured)</h3>This report has no harness figures.</aside>\n"
         }
         func n(_ key: String) -> Double { h[key]?.numberValue ?? 0 }
-        var html: String
+        // The allocator reads "jemalloc 5.3.0-0-g…" (its version is cut at the first "-"), or,
+        // in a build without jemalloc (for the sanitizers), which counts no allocations,
+        // "system malloc: why".
+        let allocator = h["allocator"]?.stringValue ?? ""
+        let name: String
+        var body: String
         if h["allocations"]?.numberValue != nil {
-            html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(h["allocator"]?.stringValue?.split(separator: "-").first.map(String.init) ?? "jemalloc")), not modeled)</h3>"
-            html += "allocated \(DisplayFormat.bytes(n("allocatedBytes"))) in \(DisplayFormat.integer(n("allocations"))) allocations during the run; "
-            html += "\(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(DisplayFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(DisplayFormat.integer(n("steadyStateFrames"))) frames); "
-            html += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))). "
+            name = allocator.split(separator: "-").first.map(String.init) ?? "jemalloc"
+            body = "allocated \(DisplayFormat.bytes(n("allocatedBytes"))) in \(DisplayFormat.integer(n("allocations"))) allocations during the run; "
+            body += "\(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(DisplayFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(DisplayFormat.integer(n("steadyStateFrames"))) frames); "
+            body += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))). "
         } else {
-            // A build without jemalloc (for the sanitizers) counts no allocations; its allocator
-            // reads "system malloc: why".
-            let allocator = h["allocator"]?.stringValue ?? ""
             let parts = allocator.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            let name = parts.first.flatMap { $0.isEmpty ? nil : $0 } ?? "an allocator it did not name"
-            let reason = parts.count > 1 ? parts[1] : "the report has no allocation figures"
-            html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(name)), not modeled)</h3>"
-            html += "Allocations not counted: \(Markup.escape(reason)). "
+            name = parts.first.flatMap { $0.isEmpty ? nil : $0 } ?? "an allocator it did not name"
+            body = "Allocations not counted: \(Markup.escape(parts.count > 1 ? parts[1] : "the report has no allocation figures")). "
         }
+        var html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(name)), not modeled)</h3>" + body
         html += "Frame loop \(DisplayFormat.ms(n("loopMs"))): \(DisplayFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s, \(DisplayFormat.fixed(n("microsecondsPerFrame"), 2)) µs per steady-state frame; "
         html += "set-up \(DisplayFormat.ms(n("setupMs"))) apart"
         if let write = h["reportWriteMs"]?.numberValue { html += "; writing the report \(DisplayFormat.ms(write))" }
