@@ -85,4 +85,26 @@ import Testing
         #expect(lines[0] == "cause: reel 100% of over-budget work (3 cold builds, mostly body)")
         #expect(lines[1] == "worst frame 58 at 0.48 s: 12.6 ms, body 12.0 ms, 1 dropped; built reel (element e8); after drag at 0 s")
     }
+
+    /// A type's total work does not depend on the order its phases sit in the dictionary: the
+    /// same phases inserted in every order, into dictionaries of different capacities (which
+    /// iterate in different orders), sum to the same bits. The pair ±1e16 makes the order show:
+    /// in the phases' name order (appear, body, init, layout, prefetch, render) the small phases
+    /// are lost against 1e16 and the total is 1e-17; summed in the dictionary's order the same
+    /// phases gave 0, 0.1, 0.3, 0.6, 0.6000000000000001… from one dictionary to the next.
+    @Test func totalWorkIsTheSameWhateverTheDictionarysOrder() {
+        let phases = [("body", 0.1), ("init", 0.2), ("layout", 0.3), ("render", 1e-17), ("appear", 1e16), ("prefetch", -1e16)]
+        let expected = ((((1e16 + 0.1) + 0.2) + 0.3) + -1e16) + 1e-17  // appear, body, init, layout, prefetch, render
+        var totals: Set<Double> = []
+        for rotation in 0..<phases.count {
+            for capacity in [0, 8, 64, 1024] {
+                var work: [String: Double] = [:]
+                work.reserveCapacity(capacity)
+                for (name, ms) in phases[rotation...] + phases[..<rotation] { work[name] = ms }
+                let row = Attribution.TypeRow(name: "t", coldBuilds: 0, prefetchedBuilds: 0, fromCache: 0, workMs: work, lateWorkMs: 0, overBudgetShare: 0)
+                totals.insert(row.totalWorkMs)
+            }
+        }
+        #expect(totals == [expected])
+    }
 }

@@ -34,8 +34,11 @@ public struct Attribution: Equatable, Sendable {
             self.overBudgetShare = overBudgetShare
         }
 
-        /// All of the type's work.
-        public var totalWorkMs: Double { workMs.values.reduce(0, +) }
+        /// All of the type's work, summed in the order of the phase names: a dictionary's order
+        /// changes from one process to the next (Swift seeds its hashing per process), and a
+        /// sum of doubles in another order can differ in the last bit, which is enough to turn
+        /// 93.75 ms into "93.7" on one page and "93.8" on another.
+        public var totalWorkMs: Double { workMs.keys.sorted().reduce(0) { $0 + workMs[$1]! } }
 
         /// The phase this type spent most on, and its ms (nil when it did no work). Phases
         /// within 1e-9 ms of each other tie, and a tie goes to the phase that comes first in a
