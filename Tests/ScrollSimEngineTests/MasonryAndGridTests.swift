@@ -73,6 +73,17 @@ import Testing
         #expect(abs(result.summary.totals.gridWastePx - 192.5 * 2) < 1e-9)
     }
 
+    /// Every cell is a view with a body: 5 square photos in 2 columns are 3 rows (the last with one
+    /// live cell), 192.5 pt tall each, all on screen (3 × 192.5 + 2 × 8 = 593.5 < 852) and built
+    /// once: 5 body evaluations, not 3.
+    @Test func aGridCountsTheBodiesOfItsCellsNotOfItsRows() {
+        var config = Fixtures.config(count: 5, types: [Self.photo], kind: .lazyVGrid, spacing: 8, duration: 0.1)
+        config.stack.grid = StackConfig.GridConfig(columns: .fixed(2), spacing: 8)
+        config.content.items = Array(repeating: ElementData(heightParameter: 1), count: 5)
+        let result = Simulation.run(config)
+        #expect(result.summary.totals.bodyEvaluations == 5)
+    }
+
     @Test func rotationKeepsViewedItemsInTheirColumnsWhenStable() {
         let script = [Fixtures.fling(at: 0.3, 3000), ScriptEvent(at: 2, action: .rotate(Size(width: 852, height: 393))),
                       Fixtures.fling(at: 2.5, 3000)]

@@ -5,10 +5,14 @@ import Testing
 /// the end, and what each trigger costs the user in waiting.
 @Suite struct PaginationTests {
     /// 150 items of 110 pt in pages of 8 with a 2 s repository, read at 300 pt/s from the top.
+    /// A page is 8 × 126 = 1,008 pt, 3.4 s of reading; its trigger fires when its last item
+    /// appears, about 2.9 s after it arrived, so the next one arrives about 4.9 s after it and
+    /// the reader waits at the spinner in between (a finger held at the end gains nothing):
+    /// 18 pages take about 90 s, read in 110.
     func feed(_ trigger: PaginationConfig.Trigger, initial: Int = 8) -> SimulationResult {
         let item = Fixtures.cell("item", height: .absolute(.fixed(110)))
-        var config = Fixtures.config(count: initial, types: [item], spacing: 16, duration: 75,
-                                     script: [ScriptEvent(at: 0.5, action: .drag(velocity: 300, duration: 74, flingOnRelease: false))])
+        var config = Fixtures.config(count: initial, types: [item], spacing: 16, duration: 110,
+                                     script: [ScriptEvent(at: 0.5, action: .drag(velocity: 300, duration: 109, flingOnRelease: false))])
         config.content.pagination = PaginationConfig(pageSize: 8, latencyMs: 2000, total: 150, trigger: trigger)
         return Simulation.run(config)
     }
@@ -46,5 +50,27 @@ import Testing
         let result = feed(.itemsFromEnd(4))
         #expect(result.summary.pagination.duplicateTriggers > 0)
         #expect(result.summary.pagination.loads == 18)
+    }
+
+    /// A load counts when its page arrives. Hand-worked, 8 items of 110 pt + 16 pt spacing in an
+    /// 852 pt viewport, dragged at 300 pt/s from 0.5 s: item 7 (top 7 × 126 = 882) appears at
+    /// offset 30 (0.6 s) and its page arrives at 2.6 s, the reader held at the end (offset 140,
+    /// plus the spinner row) meanwhile. Item 15 (top 1,890) appears at offset 1,038, about
+    /// 3 s of reading later (5.4–5.6 s), and its page arrives 2 s after that (7.4–7.6 s). A run
+    /// ending at 6.5 s has that second load in flight: one page loaded, not two; at 8.5 s, two.
+    @Test func aLoadStillInFlightWhenTheRunEndsIsNotCounted() {
+        func run(_ duration: Double) -> SimulationResult {
+            let item = Fixtures.cell("item", height: .absolute(.fixed(110)))
+            var config = Fixtures.config(count: 8, types: [item], spacing: 16, duration: duration,
+                                         script: [ScriptEvent(at: 0.5, action: .drag(velocity: 300, duration: duration, flingOnRelease: false))])
+            config.content.pagination = PaginationConfig(pageSize: 8, latencyMs: 2000, total: 150, trigger: .lastItemAppear)
+            return Simulation.run(config)
+        }
+        let inFlight = run(6.5)
+        #expect(inFlight.summary.pagination.loads == 1)
+        #expect(inFlight.events.filter { $0.kind == .append }.count == 1)
+        let arrived = run(8.5)
+        #expect(arrived.summary.pagination.loads == 2)
+        #expect(arrived.events.filter { $0.kind == .append }.count == 2)
     }
 }

@@ -64,12 +64,40 @@ import Testing
         }
     }
 
+    /// A landing is judged once the content settled. Cards of 220…380 pt configured in onAppear
+    /// lay out at 44 pt until the frame after they appear. scrollTo(2000, anchor: .bottom) lands
+    /// with the target's bottom at the viewport's bottom and 15–16 placeholders above it
+    /// ((852 − 44) / 52 = 15.5). The next frame configures them: each grows by 176…336 pt, and
+    /// the first visible row keeps its place, so the target is pushed down by at least
+    /// 15 × 176 + 176 = 2,816 pt (about 16 × 256 + 256 ≈ 4,350 on average) — an error, judged
+    /// after the landing frame. Configured in init, the same scroll lands exactly.
+    @Test func aLandingIsJudgedAfterTheContentSettles() throws {
+        func run(_ configure: ViewTypeSpec.Configure) -> SimulationResult {
+            var card = Fixtures.cell("card", height: .absolute(.uniform(min: 220, max: 380)))
+            card.configure = configure
+            let config = Fixtures.config(count: 3000, types: [card], spacing: 8, duration: 1, script: [
+                ScriptEvent(at: 0.3, action: .scrollTo(ScrollTarget(destination: .element(2000), anchor: .bottom, animationDuration: nil))),
+            ])
+            return Simulation.run(config)
+        }
+        let onAppear = run(.onAppear)
+        #expect(onAppear.summary.totals.scrollToLandingErrorPx > 2816)
+        let requested = try #require(onAppear.events.first { $0.kind == .scrollTo }).frame
+        let judged = try #require(onAppear.events.first { $0.kind == .scrollToLanded })
+        #expect(judged.frame > requested, "judged after the frame it landed in")
+        #expect(judged.value == onAppear.summary.totals.scrollToLandingErrorPx)
+        let initializer = run(.initializer)
+        #expect(initializer.summary.totals.scrollToLandingErrorPx < 0.5)
+        #expect(initializer.summary.totals.scrollToCount == 1)
+    }
+
     @Test func aFlingInterruptsAnAnimatedScrollAndItIsNotALanding() {
         let script = [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .element(2500), animationDuration: 0.6))),
                       Fixtures.fling(at: 0.3, -4000)]
         let result = Simulation.run(chat(seed: 3, script: script))
         #expect(result.summary.totals.scrollToInterrupted == 1)
-        #expect(result.summary.totals.scrollToCount == 0, "an interrupted scroll is not a landing")
+        // Requested, then interrupted: counted as a scroll and as interrupted, never as landed.
+        #expect(result.summary.totals.scrollToCount == 1, "an interrupted scroll is still a requested scroll")
         #expect(result.summary.totals.scrollToLandingErrorPx == 0)
         #expect(result.events.contains { $0.kind == .scrollToInterrupted })
         #expect(!result.events.contains { $0.kind == .scrollToLanded })
@@ -80,7 +108,9 @@ import Testing
                       ScriptEvent(at: 0.3, action: .scrollTo(ScrollTarget(destination: .element(10))))]
         let result = Simulation.run(chat(seed: 3, script: script))
         #expect(result.summary.totals.scrollToInterrupted == 1)
-        #expect(result.summary.totals.scrollToCount == 1)
+        // Two requested: the first interrupted, the second landed.
+        #expect(result.summary.totals.scrollToCount == 2)
+        #expect(result.events.filter { $0.kind == .scrollToLanded }.count == 1)
         #expect(result.summary.totals.scrollToLandingErrorPx < 0.5)
     }
 }

@@ -60,6 +60,36 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertGreaterThan(flinging.offset, 500)
     }
 
+    /// A drag at 1,000 pt/s against an edge at 100 for 400 ms: clamped at 100 from 100 ms on.
+    /// When the edge moves to 10,000 at 400 ms, the content goes on from 100 at the finger's
+    /// speed — 50 pt more by 450 ms — not from 400 (the 300 pt held back past the edge).
+    func testADragHeldAtAnEdgeDoesNotBankItsTravel() throws {
+        var physics = ScrollPhysics()
+        physics.beginDrag(atMs: 0, velocity: 1000, durationMs: 1000, flingOnRelease: false)
+        for t in stride(from: 50.0, through: 400, by: 50) {
+            physics.advance(toMs: t, animationTarget: 0); physics.clamp(to: 0...100)
+        }
+        XCTAssertEqual(physics.offset, 100, accuracy: 1e-9)
+        physics.advance(toMs: 450, animationTarget: 0); physics.clamp(to: 0...10_000)
+        XCTAssertEqual(physics.offset, 150, accuracy: 1e-9)
+    }
+
+    /// The same through the whole simulation: 8 items of 110 pt + 16 (992 pt, so the edge is at
+    /// 992 − 852 = 140) dragged at 300 pt/s from 0.1 s for 3 s, 8 more items appended at 1.5 s.
+    /// The content never moves more than the finger in a frame (300 / 120 = 2.5 pt), and it
+    /// ends 300 × (3.1 − 1.5) = 480 pt past the old edge (give or take the frame the page lands).
+    func testADragHeldAtTheEndFollowsTheFingerWhenAPageArrives() throws {
+        let item = Fixtures.cell("item", height: .absolute(.fixed(110)))
+        let config = Fixtures.config(count: 8, types: [item], spacing: 16, duration: 3.5, script: [
+            ScriptEvent(at: 0.1, action: .drag(velocity: 300, duration: 3, flingOnRelease: false)),
+            ScriptEvent(at: 1.5, action: .append(count: 8)),
+        ])
+        let offsets = Simulation.run(config).frames.offset
+        let steps = zip(offsets.dropFirst(), offsets).map { abs($0 - $1) }
+        XCTAssertLessThanOrEqual(try XCTUnwrap(steps.max()), 2.5 + 1e-6)
+        XCTAssertEqual(try XCTUnwrap(offsets.last), 140 + 480, accuracy: 2.5 + 1e-6)
+    }
+
     func testShiftMovesTheGestureWithTheContent() throws {
         var physics = ScrollPhysics()
         physics.beginFling(atMs: 0, velocity: 2000, rate: DecelerationRate.normal)

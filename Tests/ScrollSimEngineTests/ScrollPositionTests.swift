@@ -40,6 +40,19 @@ import Testing
         #expect(result.summary.totals.scrollToLandingErrorPx < 0.5)
     }
 
+    /// Opening at the bottom places the content: the 4,999 estimated messages above the last one
+    /// move its position as the bottom is measured, but nothing was on screen to keep in place,
+    /// so none of it is an offset correction — with no script at all, the run books none, in
+    /// frame 0 or after, and the first frame shows the last message.
+    @Test func placingTheInitialAnchorIsNotACorrection() {
+        let result = Simulation.run(chat(script: []))
+        #expect(result.frames.viewID[0] == 4999)
+        #expect(result.summary.totals.offsetCorrections == 0)
+        #expect(result.summary.totals.correctionPx == 0)
+        #expect(result.frames.correctionPx.allSatisfy { $0 == 0 })
+        #expect(!result.events.contains { $0.kind == .correction })
+    }
+
     @Test func aMessageArrivingAtTheBottomKeepsTheChatAtTheBottom() {
         let result = Simulation.run(chat(script: [ScriptEvent(at: 0.5, action: .append(count: 3))]))
         // Still at the bottom after the append: the newest message is at the anchor.
@@ -90,10 +103,14 @@ import Testing
 
     // MARK: Observers
 
-    /// Stale estimates after a rotation are corrected on the way back up: an observer reading the
-    /// absolute offset sees its answer flip in frames where nothing scrolled; one watching an
-    /// element's visibility does not, and is called far less often.
-    @Test func anAbsoluteOffsetDriftsWhereVisibilityDoesNot() {
+    /// Stale estimates after a rotation are corrected on the way back up. An observer reading the
+    /// absolute offset is called every frame of the scroll; one watching an element's visibility
+    /// far less often. A spurious change is a frame whose correction alone carried the offset
+    /// across the boundary: worked out here independently of the observer, from the offset
+    /// column and the signed correction events of each frame. A boundary placed in the middle of
+    /// the largest correction is crossed by it (at least one spurious change, exactly as many as
+    /// the frames say); a boundary no offset reaches gives none, with the same corrections.
+    @Test func aGeometryObserverFlipsOnlyWhereACorrectionCrossesItsBoundary() throws {
         func run(_ observer: ScrollPositionConfig.Observer) -> SimulationResult {
             let step = Fixtures.cell("step", height: .text(.init(chars: .uniform(min: 120, max: 900), lineHeight: 20, base: 180)))
             var config = Fixtures.config(count: 800, types: [step], spacing: 8, duration: 8, script: [
@@ -103,11 +120,28 @@ import Testing
             config.stack.scrollPosition.observer = observer
             return Simulation.run(config)
         }
-        let geometry = run(.geometry(boundary: 3000))
+        func corrections(_ result: SimulationResult) -> [Int: Double] {
+            var byFrame: [Int: Double] = [:]
+            for event in result.events where event.kind == .correction { byFrame[Int(event.frame), default: 0] += event.value }
+            return byFrame
+        }
+        func flips(_ result: SimulationResult, boundary: Double) -> Int {
+            corrections(result).filter { frame, c in
+                frame > 0 && (result.frames.offset[frame] > boundary) != (result.frames.offset[frame] - c > boundary)
+            }.count
+        }
+        let unreachable = run(.geometry(boundary: 1e9))
+        #expect(unreachable.summary.totals.offsetCorrections > 0)
+        #expect(unreachable.summary.totals.observerSpuriousChanges == 0)
+        let (frame, largest) = try #require(corrections(unreachable).filter { $0.key > 0 }.max { abs($0.value) < abs($1.value) })
+        let boundary = unreachable.frames.offset[frame] - largest / 2
+        let crossed = run(.geometry(boundary: boundary))
+        #expect(crossed.summary.totals.offsetCorrections == unreachable.summary.totals.offsetCorrections)
+        #expect(crossed.summary.totals.observerCallbacks == unreachable.summary.totals.observerCallbacks)
+        #expect(crossed.summary.totals.observerSpuriousChanges >= 1)
+        #expect(crossed.summary.totals.observerSpuriousChanges == flips(crossed, boundary: boundary))
         let visibility = run(.visibility(element: 8))
-        #expect(geometry.summary.totals.observerCallbacks > visibility.summary.totals.observerCallbacks)
-        #expect(geometry.summary.totals.observerSpuriousChanges > 0, "a correction moves the absolute boundary")
+        #expect(unreachable.summary.totals.observerCallbacks > visibility.summary.totals.observerCallbacks)
         #expect(visibility.summary.totals.observerSpuriousChanges == 0)
-        #expect(geometry.summary.totals.offsetCorrections > 0)
     }
 }

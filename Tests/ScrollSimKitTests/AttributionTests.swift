@@ -107,4 +107,42 @@ import Testing
         }
         #expect(totals == [expected])
     }
+
+    /// The phase named is the phase of the late work, not of all the work: a card rendered in
+    /// 935 frames (0.08 ms each: 74.8 ms of render over the run) made 23 frames late by prefetching
+    /// 7.5 ms each (172.5 ms, all of its late work), so it is "mostly prefetch", while over the run
+    /// render (74.8) beats no other phase but prefetch. Then body 3.2 + layout 4.0 late in cold
+    /// builds beats render-free prefetch only when they outweigh it: 23 × 7.2 = 165.6 < 172.5.
+    @Test func theCauseNamesThePhaseOfTheLateWork() {
+        func attribution(late: [String: Double]) -> Attribution {
+            let row = Attribution.TypeRow(name: "card", coldBuilds: 0, prefetchedBuilds: 23, fromCache: 0,
+                                          workMs: ["render": 74.8, "prefetch": 172.5, "body": 3.2, "layout": 4.0],
+                                          lateWorkMs: late.values.reduce(0, +), lateWorkByPhaseMs: late, overBudgetShare: 1)
+            return Attribution(types: [row], worstFrames: [])
+        }
+        #expect(attribution(late: ["prefetch": 172.5, "render": 1.84]).causeLines() == ["cause: card 100% of over-budget work (23 prefetched builds, mostly prefetch)"])
+        #expect(attribution(late: ["render": 74.8, "prefetch": 1]).causeLines() == ["cause: card 100% of over-budget work (23 prefetched builds, mostly render)"])
+        #expect(attribution(late: ["body": 73.6, "layout": 92, "prefetch": 172.5]).causeLines()[0].hasSuffix("mostly prefetch)"))
+        #expect(attribution(late: ["body": 73.6, "layout": 192, "prefetch": 172.5]).causeLines()[0].hasSuffix("mostly layout)"))
+    }
+
+    /// A run with no late frame that fails a grid-waste budget says so, with the metric, its value
+    /// against its limit and what it measures; with late work too, the failing budgets follow the
+    /// types. Never "nothing over budget" under a failing budget.
+    @Test func aFailingBudgetWithoutLateFramesIsNamed() throws {
+        let onTime = Attribution(types: [], worstFrames: [])
+        let waste = BudgetResult(key: "gridWastePx", limit: 0, value: 4334.2574)
+        let line = try #require(onTime.causeLines(failedBudgets: [waste]).first)
+        #expect(line.hasPrefix("cause: no frame was late, but gridWastePx 4,334.3 pt > 0.0 pt — "))
+        #expect(line.hasSuffix(try #require(Metric(rawValue: "gridWastePx")).meaning))
+        #expect(onTime.causeLines() == ["cause: nothing over budget"])
+        let waiting = BudgetResult(key: "pagination.waitingFrames", limit: 400, value: 550)
+        #expect(onTime.causeLines(failedBudgets: [waste, waiting])[0].hasSuffix("; also pagination.waitingFrames 550 > 400"))
+        // With late work, the frame-time budgets are explained by it; the others are named.
+        let row = Attribution.TypeRow(name: "photo", coldBuilds: 2, prefetchedBuilds: 0, fromCache: 0, workMs: ["body": 20],
+                                      lateWorkMs: 20, lateWorkByPhaseMs: ["body": 20], overBudgetShare: 1)
+        let late = Attribution(types: [row], worstFrames: [])
+        let dropped = BudgetResult(key: "droppedFrames", limit: 0, value: 2)
+        #expect(late.causeLines(failedBudgets: [dropped, waste]) == ["cause: photo 100% of over-budget work (2 cold builds, mostly body); also over budget: gridWastePx 4,334.3 pt > 0.0 pt"])
+    }
 }

@@ -33,7 +33,8 @@ enum RunSummary {
         }
         if let harness = simulatorLine(report) { text += "  simulator: \(harness)\n" }
         text += "  report: \(path)\n"
-        for line in Attribution(report: report)?.causeLines() ?? [] { text += "  \(line)\n" }
+        let failed = budgets.filter { !$0.pass }
+        for line in Attribution(report: report)?.causeLines(failedBudgets: failed) ?? [] { text += "  \(line)\n" }
         return text + "\n"
     }
 

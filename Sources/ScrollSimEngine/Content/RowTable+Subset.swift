@@ -59,6 +59,12 @@ extension RowTable {
         return first..<min(first + cellsPerRow, elementCount)
     }
 
+    /// The views whose bodies a row's evaluation runs: every live cell of a grouped (grid) row,
+    /// one otherwise. A grid row of 4 cells is 4 cell views, each with its own body.
+    func bodies(ofRow row: Int) -> Int {
+        cellsPerRow > 1 ? cells(ofRow: row).count : 1
+    }
+
     /// A cell's width when `cellsPerRow` cells and the space between them share `width`.
     func cellWidth(_ width: Double) -> Double {
         max(1, (width - Double(cellsPerRow - 1) * cellSpacing) / Double(cellsPerRow))

@@ -203,6 +203,7 @@ struct MasonryLayoutContent: ScrollContent {
     }
 
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
+        guard !context.nothingToCommit else { return 0 }
         for e32 in onScreen {
             let e = Int(e32)
             let spec = list.elementTypeSpec(e)

@@ -107,15 +107,25 @@ struct ScrollPhysics: Equatable, Sendable {
 
     /// Keeps the offset inside the content; hitting an edge stops a fling or an animation (a
     /// drag carries on: the finger is still down). Returns true if the offset was outside.
+    ///
+    /// A drag held against an edge does not bank the finger's travel beyond it: the gesture is
+    /// re-based at the edge, so when the edge moves (a page appended, rows measured) the content
+    /// follows the finger from where it is, instead of leaping by all the travel held back. On
+    /// iOS the content rubber-bands at an edge with growing resistance and springs back on
+    /// release (`UIScrollView.bounces`); the overscroll is never stored as scroll distance.
     @discardableResult
     mutating func clamp(to range: ClosedRange<Double>) -> Bool {
         guard offset < range.lowerBound || offset > range.upperBound else { return false }
-        offset = min(max(offset, range.lowerBound), range.upperBound)
+        let clamped = min(max(offset, range.lowerBound), range.upperBound)
+        let excess = clamped - offset
+        offset = clamped
         switch motion {
         case .fling, .animated:
             motion = .idle
             velocity = 0
-        case .drag, .idle:
+        case .drag(let start, let origin, let v, let end, let fling):
+            motion = .drag(startMs: start, origin: origin + excess, velocity: v, endMs: end, flingOnRelease: fling)
+        case .idle:
             break
         }
         return true

@@ -17,6 +17,15 @@ struct FrameContext: Sendable {
     /// Vsync intervals the commit needs beyond its work (a layout feedback loop waiting for its
     /// second transaction).
     var extraCommitTicks = 0
+    /// The viewport is placing its content for `defaultScrollAnchor` (the initial anchor, or the
+    /// bottom kept as content grows): a move of the anchor found while placing is part of the
+    /// placement, not an offset correction, and is not booked as one.
+    var placingAnchor = false
+    /// Nothing changed in this frame — no motion, no offset change, no correction, no view work
+    /// (init, body, layout, appear) — so there is no transaction to commit and nothing is
+    /// rendered anew: Core Animation re-renders only layers that changed. The frame charges no
+    /// render work (main thread or render server); what the screen shows is still measured.
+    var nothingToCommit = false
     /// Everything that happened so far, in order.
     var events: EventLog
     /// Running counts over the run (the report's summary is built from these).
@@ -50,7 +59,10 @@ struct FrameContext: Sendable {
             let w = typeWork[t]
             guard w.total > 0 else { continue }
             totals.byType[t].work.add(w)
-            if late { totals.byType[t].lateWorkMs += w.total }
+            if late {
+                totals.byType[t].lateWorkMs += w.total
+                totals.byType[t].lateWork.add(w)
+            }
             typeWork[t] = PhaseWork()
         }
     }
@@ -64,6 +76,7 @@ struct FrameContext: Sendable {
         work.overhead = overheadMs
         renderServerMs = 0
         extraCommitTicks = 0
+        nothingToCommit = false
         events.frame = frame
     }
 

@@ -2,7 +2,7 @@
 /// when the content signals the trigger, ignores triggers while a load is in flight, shows a
 /// spinner row at the end meanwhile, and appends the page when it arrives — until `total`.
 ///
-/// Counted: loads, triggers suppressed because a load was in flight (`duplicateTriggers`),
+/// Counted: loads (pages that arrived; one still in flight at the end is not counted), triggers suppressed because a load was in flight (`duplicateTriggers`),
 /// frames in which the spinner was on screen (the user waiting at the end: `waitingFrames`),
 /// and the longest wait from the spinner first showing to its page arriving
 /// (`timeToContentMs`).
@@ -32,7 +32,6 @@ struct Paginator: Equatable, Sendable {
             return
         }
         readyAtMs = nowMs + config.latencyMs
-        totals.loads += 1
     }
 
     /// The page due at `nowMs`, if any: how many elements to append.
@@ -41,6 +40,9 @@ struct Paginator: Equatable, Sendable {
         readyAtMs = nil
         let page = min(config.pageSize, config.total - loaded)
         loaded += page
+        // A load counts once its page has arrived: one still in flight when the run ends
+        // loaded nothing the user could see.
+        totals.loads += 1
         if let since = spinnerSinceMs {
             totals.timeToContentMs = max(totals.timeToContentMs, nowMs - since)
         }

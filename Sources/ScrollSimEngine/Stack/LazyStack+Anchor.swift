@@ -15,8 +15,11 @@ extension LazyStack {
     }
 
     /// The viewport shifted the offset by `delta`: the anchor is where it now is.
+    /// A move found while the viewport places its initial anchor re-bases the anchor but is not
+    /// booked: nothing was on screen to keep in place.
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {
         anchorY += delta
+        guard !context.placingAnchor else { return }
         context.totals.offsetCorrections += 1
         context.totals.correctionPx += abs(delta)
         log(.correction, row: anchorRow, value: delta, &context)

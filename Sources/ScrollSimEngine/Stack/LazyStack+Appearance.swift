@@ -70,7 +70,7 @@ extension LazyStack {
             let spec = rows.type(of: row)
             context.charge(.body, jittered(spec.costs.bodyMs, spec), type: rows.typeIndex(ofRow: row))
             context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: rows.typeIndex(ofRow: row))
-            context.totals.bodyEvaluations += 1
+            context.totals.bodyEvaluations += rows.bodies(ofRow: row)
             context.totals.layoutPasses += 1
             switch update.kind {
             case .configure:

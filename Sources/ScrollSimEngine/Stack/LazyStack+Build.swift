@@ -73,7 +73,7 @@ extension LazyStack {
     /// and starts whatever it starts in init.
     mutating func completeBuild(_ row: Int, evaluatesBody: Bool = true, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        if evaluatesBody { context.totals.bodyEvaluations += 1 }
+        if evaluatesBody { context.totals.bodyEvaluations += rows.bodies(ofRow: row) }
         if !rows.isHeader(row) { signals.maxBuilt = max(signals.maxBuilt, rows.lastListElement(ofRow: row)) }
         context.totals.layoutPasses += 1
         if states.phase[row] == .absent || states.phase[row] == .prefetching {

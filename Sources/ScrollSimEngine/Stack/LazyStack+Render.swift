@@ -2,6 +2,10 @@
 /// commit) and the render server's (in the next interval, `ViewTypeSpec.Rendering`), and the
 /// share of the viewport still showing placeholders.
 ///
+/// A frame with nothing to commit (`FrameContext.nothingToCommit`: the screen at rest, nothing
+/// built or changed) renders nothing anew and charges no render work; its blank area is still
+/// measured.
+///
 /// The render server composites every visible view each frame (`serverMs`) and runs one
 /// offscreen pass per overlapping effect. A `drawingGroup` view is rasterized into a texture
 /// the first frame it is rendered after it was built — its whole live cost, once — and
@@ -19,9 +23,11 @@ extension LazyStack {
                 let spec = rows.profile(ofRow: row)
                 let t = rows.typeIndex(ofRow: row)
                 let height = index.height(of: row)
-                context.charge(.render, jittered(spec.costs.renderMs, jitter: spec.costs.jitter), type: t)
-                context.charge(.render, states[row].nestedRenderMs, type: t)
-                context.renderServerMs += serverMs(row, spec.rendering)
+                if !context.nothingToCommit {
+                    context.charge(.render, jittered(spec.costs.renderMs, jitter: spec.costs.jitter), type: t)
+                    context.charge(.render, states[row].nestedRenderMs, type: t)
+                    context.renderServerMs += serverMs(row, spec.rendering)
+                }
                 if spec.measureWithGeometryReader { measuring = true }
                 if spec.asyncContent != nil, states[row].loadState != .loaded {
                     blank += max(0, min(bottom, y + height) - max(0, y))
@@ -29,7 +35,7 @@ extension LazyStack {
                 y += height + index.spacing
             }
         }
-        if pinnedHeader >= 0 && !span.contains(pinnedHeader) {
+        if pinnedHeader >= 0 && !span.contains(pinnedHeader) && !context.nothingToCommit {
             let spec = rows.profile(ofRow: pinnedHeader)
             context.charge(.render, jittered(spec.costs.renderMs, jitter: spec.costs.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
             context.renderServerMs += serverMs(pinnedHeader, spec.rendering)

@@ -73,8 +73,9 @@ public struct StackTotals: Equatable, Sendable {
 public struct TypeTotals: Equatable, Sendable {
     /// Main-thread work on behalf of views of this type, by phase.
     public var work = PhaseWork()
-    /// Of that, the work done in frames that were late (any interval).
+    /// Of that, the work done in frames that were late (any interval), in all and by phase.
     public var lateWorkMs = 0.0
+    public var lateWork = PhaseWork()
     /// Views built inside a frame, finished ahead of need by prefetch, and shown again from the
     /// keep-alive cache.
     public var coldBuilds = 0

@@ -10,12 +10,13 @@
 /// - `onScrollTargetVisibilityChange` on an element: runs only when the set of visible elements
 ///   changes, and "scrolled past" is relative to the element itself, whatever the estimates.
 ///
-/// Counted: callbacks delivered (`observerCallbacks`), and spurious ones (`observerSpuriousChanges`):
-/// for the geometry observer, callbacks in a frame whose offset moved by something other than
-/// the scroll (an offset correction) or in which nothing scrolled (the content size changed) —
-/// each time the boundary it compares with has moved relative to the content, and its answer
-/// ("scrolled past?") can change although the user did nothing; for the visibility observer,
-/// callbacks in a frame in which nothing scrolled (heights changing on screen).
+/// Counted: callbacks delivered (`observerCallbacks`), and spurious changes
+/// (`observerSpuriousChanges`): frames in which the observer's answer ("scrolled past?") flipped
+/// although the user did not move the content there. For the geometry observer that is a frame
+/// whose offset correction alone carried the offset across the boundary — the answer with the
+/// correction differs from the answer without it — so a boundary no correction ever crosses
+/// gives none, however many corrections there are. For the visibility observer it is a frame in
+/// which nothing scrolled and the answer flipped (heights changing on screen).
 struct ObserverState: Equatable, Sendable {
     var lastOffset = Double.nan
     var lastExtent = Double.nan
@@ -30,10 +31,12 @@ struct ObserverState: Equatable, Sendable {
 }
 
 extension Viewport {
-    /// Delivers this frame's callback, if any, and judges the answer.
-    mutating func observe(scrolled: Bool, corrected: Bool, _ context: inout FrameContext) {
+    /// Delivers this frame's callback, if any, and judges the answer. `correction` is the
+    /// offset correction applied in this frame (signed, points).
+    mutating func observe(scrolled: Bool, correction: Double, _ context: inout FrameContext) {
         guard let kind = position.observer else { return }
         let answer: Bool
+        let flippedByDrift: Bool
         var callback = false
         switch kind {
         case .geometry(let boundary):
@@ -42,16 +45,16 @@ extension Viewport {
             observer.lastOffset = physics.offset
             observer.lastExtent = extent
             answer = physics.offset > boundary
+            flippedByDrift = answer != (physics.offset - correction > boundary)
         case .visibility(let element):
             let visible = content.visibleElements
             callback = visible != observer.lastVisible
             observer.lastVisible = visible
             answer = content.isScrolledPast(element: element)
+            flippedByDrift = !scrolled && answer != observer.answer
         }
         if callback { context.totals.observerCallbacks += 1 }
-        let drifted: Bool
-        if case .geometry = kind { drifted = corrected || !scrolled } else { drifted = !scrolled }
-        if observer.started && callback && drifted {
+        if observer.started && callback && flippedByDrift {
             context.totals.observerSpuriousChanges += 1
         }
         observer.answer = answer

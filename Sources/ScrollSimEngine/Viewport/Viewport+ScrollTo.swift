@@ -13,8 +13,9 @@
 /// `edge: bottom` is the true end of the content: the last view's bottom at the viewport's
 /// bottom, whatever the estimates (the landing re-resolves until the end is measured).
 ///
-/// A scroll interrupted before it lands — by a drag, a fling or another scroll — is counted as
-/// interrupted, not as a landing. The same landing machinery, uncounted, places the content for
+/// Every requested scroll is counted (`scrollTo.count`); one interrupted before it lands — by a
+/// drag, a fling or another scroll — is also counted as interrupted, and one whose element shows
+/// no view as missed; neither is a landing. The same landing machinery, uncounted, places the content for
 /// `defaultScrollAnchor` (initial offset, and the bottom kept when content grows).
 extension Viewport {
     /// Where the content should be to show the target as asked, from what it knows now.
@@ -48,6 +49,9 @@ extension Viewport {
         let element: Int
         if case .element(let e) = target.destination { element = e } else { element = -1 }
         context.events.record(.scrollTo, element: element, value: target.animationDuration ?? 0)
+        // Every scroll the script asks for is counted, whether it lands, is interrupted or
+        // finds nothing to scroll to (`scrollTo.landed` = count − interrupted − missed).
+        context.totals.scrollToCount += 1
         if element >= 0 {
             // Finding the element: free for one child per element, otherwise views are built.
             context.totals.scrollToLookupMs += content.lookUp(element: element, &context)
@@ -79,8 +83,10 @@ extension Viewport {
         }
     }
 
-    /// A gesture or another scroll takes over before a programmatic scroll landed.
+    /// A gesture or another scroll takes over before a programmatic scroll landed (or, once it
+    /// landed, before the content settled: it is judged where the user found it).
     mutating func interruptScroll(_ context: inout FrameContext) {
+        judgeLanding(&context)
         guard let request = scrollRequest else { return }
         scrollRequest = nil
         guard request.counted else { return }
@@ -108,16 +114,30 @@ extension Viewport {
         }
     }
 
-    /// A scroll has landed once nothing is animating it: record how far off it is.
-    mutating func checkScrollLanding(_ context: inout FrameContext) {
-        guard let request = scrollRequest, !physics.isAnimatingProgrammatically else { return }
-        scrollRequest = nil
-        guard request.counted else { return }
-        let error = abs(targetOffset(for: request.target) - physics.offset)
-        context.totals.scrollToCount += 1
-        context.totals.scrollToFrames += context.frame - request.startFrame + 1
+    /// A scroll has landed once nothing is animating it; it is judged — how far its target is
+    /// from where it was asked to be — once the content has settled: no update pending from the
+    /// views that appeared (an `onAppear` configure or re-layout runs in the next frame and can
+    /// move the target far from where it landed) and no correction in the frame. The judgment
+    /// is kept with the frame it was made in (the `scrollToLanded` event).
+    mutating func checkScrollLanding(corrected: Bool = false, _ context: inout FrameContext) {
+        if let request = scrollRequest, !physics.isAnimatingProgrammatically {
+            scrollRequest = nil
+            if request.counted {
+                context.totals.scrollToFrames += context.frame - request.startFrame + 1
+                landingToJudge = request.target
+            }
+        }
+        guard landingToJudge != nil, content.firstScreenComplete, !corrected else { return }
+        judgeLanding(&context)
+    }
+
+    /// Records how far the landed target is from where it was asked to be, now.
+    mutating func judgeLanding(_ context: inout FrameContext) {
+        guard let target = landingToJudge else { return }
+        landingToJudge = nil
+        let error = abs(targetOffset(for: target) - physics.offset)
         context.totals.scrollToLandingErrorPx = max(context.totals.scrollToLandingErrorPx, error)
-        context.events.record(.scrollToLanded, row: content.row(for: request.target.destination) ?? -1, value: error)
+        context.events.record(.scrollToLanded, row: content.row(for: target.destination) ?? -1, value: error)
     }
 }
 

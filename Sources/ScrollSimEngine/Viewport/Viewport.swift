@@ -33,6 +33,8 @@ struct Viewport: Sendable {
     let position: ScrollPositionConfig
     /// A programmatic scroll that has not landed yet.
     var scrollRequest: ScrollRequest?
+    /// A scroll that has landed and waits for the content to settle before it is judged.
+    var landingToJudge: ScrollTarget?
     /// The offset the previous frame presented (the start of this frame's scroll delta).
     var presentedOffset = 0.0
     /// This frame's layout stopped a motion at the top edge (`Viewport+Edges.swift`).
@@ -105,19 +107,26 @@ struct Viewport: Sendable {
         if wasMoving || physics.isMoving { context.work.input += inputMs }
 
         let correctionsBefore = context.totals.offsetCorrections
+        // Placing the content for defaultScrollAnchor is not a correction of anything shown.
+        context.placingAnchor = scrollRequest.map { !$0.counted } ?? false
         let correction = layOutContent(&context)
         landScroll(&context)
+        let placing = context.placingAnchor
+        context.placingAnchor = false
         let offset = physics.offset
         outcome.corrections = context.totals.offsetCorrections - correctionsBefore
-        outcome.correctionPx = abs(correction)
+        outcome.correctionPx = placing ? 0 : abs(correction)
 
         let scrollDelta = offset - offsetBefore - correction
         let presented = content.present(at: offset, scrollDelta: scrollDelta, &context)
         outcome.visibleJumps = presented.visibleJumps
         outcome.poppedViews = presented.poppedViews
         checkTopLanding(previousOffset: offsetBefore, &context)
-        checkScrollLanding(&context)
-        observe(scrolled: abs(scrollDelta) > Tolerance.points, corrected: outcome.corrections > 0, &context)
+        checkScrollLanding(corrected: outcome.corrections > 0, &context)
+        observe(scrolled: abs(scrollDelta) > Tolerance.points, correction: placing ? 0 : correction, &context)
+        let viewWork = context.work.initialize + context.work.body + context.work.layout + context.work.appear
+        context.nothingToCommit = context.frame > 0 && !wasMoving && !physics.isMoving && offset == offsetBefore
+            && outcome.corrections == 0 && viewWork == 0
         outcome.blankFraction = content.finish(velocity: physics.velocity, &context)
 
         presentedOffset = offset
@@ -177,6 +186,7 @@ struct Viewport: Sendable {
     }
 
     mutating func finishRun(_ context: inout FrameContext) {
+        judgeLanding(&context)
         content.finishRun(&context)
     }
 }

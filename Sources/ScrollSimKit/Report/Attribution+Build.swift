@@ -15,7 +15,11 @@ extension Attribution {
         var used: Set<String> = []
         types = byType.enumerated().map { index, totals in
             var work: [String: Double] = [:]
-            for phase in FrameColumn.phases { work[phase.name] = totals.work[phase] }
+            var late: [String: Double] = [:]
+            for phase in FrameColumn.phases {
+                work[phase.name] = totals.work[phase]
+                late[phase.name] = totals.lateWork[phase]
+            }
             // A section header type may share a content type's name: the report keys types by name.
             var name = Attribution.typeName(index, result.typeNames)
             if used.contains(name) {
@@ -26,7 +30,7 @@ extension Attribution {
             used.insert(name)
             return TypeRow(name: name, coldBuilds: totals.coldBuilds,
                            prefetchedBuilds: totals.prefetchedBuilds, fromCache: totals.reusedFromCache, workMs: work,
-                           lateWorkMs: totals.lateWorkMs, overBudgetShare: lateTotal > 0 ? totals.lateWorkMs / lateTotal : 0)
+                           lateWorkMs: totals.lateWorkMs, lateWorkByPhaseMs: late, overBudgetShare: lateTotal > 0 ? totals.lateWorkMs / lateTotal : 0)
         }
 
         let f = result.frames

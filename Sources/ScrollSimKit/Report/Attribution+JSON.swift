@@ -3,7 +3,8 @@ extension Attribution {
     ///
     /// ```json
     /// "reel": {"builds": {"cold": 31, "fromCache": 0, "prefetched": 2},
-    ///          "lateWorkMs": 312.5, "overBudgetShare": 0.72,
+    ///          "lateWorkMs": 312.5, "lateWorkByPhaseMs": {"body": 250, "layout": 62.5, …},
+    ///          "overBudgetShare": 0.72,
     ///          "workMs": {"appear": 0, "body": 240, "init": 12.4, "input": 0, "layout": 60, …}}
     /// ```
     public var byTypeJSON: JSONValue {
@@ -17,6 +18,7 @@ extension Attribution {
                 ]),
                 "workMs": .object(row.workMs.mapValues { .number($0) }),
                 "lateWorkMs": .number(row.lateWorkMs),
+                "lateWorkByPhaseMs": .object(row.lateWorkByPhaseMs.mapValues { .number($0) }),
                 "overBudgetShare": .number(row.overBudgetShare),
             ])
         }
@@ -63,7 +65,9 @@ extension Attribution {
             return TypeRow(name: name, coldBuilds: Int(number(row["builds"]?["cold"])),
                            prefetchedBuilds: Int(number(row["builds"]?["prefetched"])),
                            fromCache: Int(number(row["builds"]?["fromCache"])), workMs: work,
-                           lateWorkMs: number(row["lateWorkMs"]), overBudgetShare: number(row["overBudgetShare"]))
+                           lateWorkMs: number(row["lateWorkMs"]),
+                           lateWorkByPhaseMs: (row["lateWorkByPhaseMs"]?.objectValue ?? [:]).compactMapValues(\.numberValue),
+                           overBudgetShare: number(row["overBudgetShare"]))
         }
         worstFrames = (summary["worstFrames"]?.arrayValue ?? []).map { w in
             WorstFrame(frame: Int(number(w["frame"])), timeMs: number(w["timeMs"]), workMs: number(w["workMs"]),

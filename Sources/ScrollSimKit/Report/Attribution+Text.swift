@@ -6,28 +6,57 @@ extension Attribution {
     /// cause: reel 72% of over-budget work (31 cold builds, mostly body); photo 28% (2 cold builds, mostly layout)
     /// worst frame 1211 at 10.13 s: 42.1 ms, layout 35.0 ms, 8 corrections, 4 dropped; built reel ×2 (elements 812, 813); after rotate at 9 s, then drag at 9.5 s
     /// ```
-    public func causeLines() -> [String] {
-        var lines = [causeLine()]
+    ///
+    /// `failedBudgets` are the run's budgets over their limit: a run whose frames were all on
+    /// time can still fail a memory, grid-waste or paging budget, and the cause line then names
+    /// that metric, its value against its limit and what it measures, never "nothing over
+    /// budget".
+    public func causeLines(failedBudgets: [BudgetResult] = []) -> [String] {
+        var lines = [causeLine(failedBudgets: failedBudgets)]
         if let worst = worstFrames.first { lines.append(Attribution.describe(worst, lead: "worst frame")) }
         return lines
     }
 
-    /// The over-budget work by type (at most three types), or what else made frames late.
-    func causeLine() -> String {
+    /// The over-budget work by type (at most three types), or what else made frames late, or the
+    /// budgets that failed without a late frame.
+    func causeLine(failedBudgets: [BudgetResult] = []) -> String {
         let late = typesByOverBudgetShare
-        guard late.isEmpty else {
-            return "cause: " + late.prefix(3).enumerated().map { i, row in
+        var line: String
+        if !late.isEmpty {
+            line = "cause: " + late.prefix(3).enumerated().map { i, row in
                 let share = "\(DisplayFormat.fixed(row.overBudgetShare * 100, 0))%"
                 return "\(row.name) \(share)\(i == 0 ? " of over-budget work" : "") (\(Attribution.buildsAndPhase(row)))"
             }.joined(separator: "; ")
+        } else if worstFrames.contains(where: { $0.dropped > 0 && $0.dominantPhase == "renderServer" }) {
+            line = "cause: the render server (frames late on it); no view's main-thread work was over budget"
+        } else if worstFrames.contains(where: { $0.dropped > 0 }) {
+            line = "cause: no view's work was over budget (late frames spent their time outside views: input, overhead)"
+        } else if let first = failedBudgets.first {
+            return "cause: no frame was late, but \(Attribution.overBudget(first)) — \(Metric(rawValue: first.key)?.meaning ?? "a budget of the scenario")"
+                + (failedBudgets.count > 1 ? "; also " + failedBudgets.dropFirst().map(Attribution.overBudget).joined(separator: ", ") : "")
+        } else {
+            return "cause: nothing over budget"
         }
-        if worstFrames.contains(where: { $0.dropped > 0 && $0.dominantPhase == "renderServer" }) {
-            return "cause: the render server (frames late on it); no view's main-thread work was over budget"
+        // The late work explains the frame-time budgets; name the others it does not explain.
+        let unexplained = failedBudgets.filter { !Attribution.isFrameTime($0.key) }
+        if !unexplained.isEmpty {
+            line += "; also over budget: " + unexplained.map(Attribution.overBudget).joined(separator: ", ")
         }
-        if worstFrames.contains(where: { $0.dropped > 0 }) {
-            return "cause: no view's work was over budget (late frames spent their time outside views: input, overhead)"
-        }
-        return "cause: nothing over budget"
+        return line
+    }
+
+    /// Budgets over frame time (drops, hitches, frame work, launch, prefetch overruns): the
+    /// types' late work is their cause.
+    static func isFrameTime(_ key: String) -> Bool {
+        let frameTime: Set<Metric> = [.droppedFrames, .hitchTimeMs, .hitchRatio, .commitHitchTimeMs, .renderHitchTimeMs,
+                                      .otherDroppedFrames, .prefetchOverrunFrames, .prefetchOverrunMs]
+        guard let metric = Metric(rawValue: key) else { return false }
+        return frameTime.contains(metric) || key.hasPrefix("frameWorkMs.") || key.hasPrefix("launch.")
+    }
+
+    /// "gridWastePx 4,334 pt > 0 pt".
+    static func overBudget(_ budget: BudgetResult) -> String {
+        "\(budget.key) \(DisplayFormat.metric(path: budget.key, budget.value)) > \(DisplayFormat.metric(path: budget.key, budget.limit))"
     }
 
     /// "31 cold builds, mostly body", "2 cold, 5 prefetched builds, 4 from cache, mostly layout".
@@ -38,7 +67,8 @@ extension Attribution {
             parts.append(builds.map { "\(DisplayFormat.integer(Double($0.0))) \($0.1)" }.joined(separator: ", ") + " build" + (builds.count == 1 && builds[0].0 == 1 ? "" : "s"))
         }
         if row.fromCache > 0 { parts.append("\(DisplayFormat.integer(Double(row.fromCache))) from cache") }
-        if let phase = row.dominantPhase { parts.append("mostly \(phase.name)") }
+        // The phase of the late work: what made frames late, not what the type did most.
+        if let phase = row.dominantLatePhase ?? row.dominantPhase { parts.append("mostly \(phase.name)") }
         return parts.joined(separator: ", ")
     }
 

@@ -20,17 +20,20 @@ public struct Attribution: Equatable, Sendable {
         public var workMs: [String: Double]
         /// Of that work, the part done in frames whose commit overran the budget.
         public var lateWorkMs: Double
+        /// The late work by phase name: what the type was doing in the frames that overran.
+        public var lateWorkByPhaseMs: [String: Double]
         /// `lateWorkMs` as a fraction of every type's late work (0 when no type has any).
         public var overBudgetShare: Double
 
         public init(name: String, coldBuilds: Int, prefetchedBuilds: Int, fromCache: Int, workMs: [String: Double],
-                    lateWorkMs: Double, overBudgetShare: Double) {
+                    lateWorkMs: Double, lateWorkByPhaseMs: [String: Double] = [:], overBudgetShare: Double) {
             self.name = name
             self.coldBuilds = coldBuilds
             self.prefetchedBuilds = prefetchedBuilds
             self.fromCache = fromCache
             self.workMs = workMs
             self.lateWorkMs = lateWorkMs
+            self.lateWorkByPhaseMs = lateWorkByPhaseMs
             self.overBudgetShare = overBudgetShare
         }
 
@@ -43,10 +46,17 @@ public struct Attribution: Equatable, Sendable {
         /// The phase this type spent most on, and its ms (nil when it did no work). Phases
         /// within 1e-9 ms of each other tie, and a tie goes to the phase that comes first in a
         /// frame.
-        public var dominantPhase: (name: String, ms: Double)? {
+        public var dominantPhase: (name: String, ms: Double)? { Self.dominant(workMs) }
+
+        /// The phase that took most of the type's over-budget work (nil when none was late): the
+        /// phase to fix. It can differ from `dominantPhase` — a card rendered in every frame
+        /// spends most on render over a run, while the frames it made late were prefetching it.
+        public var dominantLatePhase: (name: String, ms: Double)? { Self.dominant(lateWorkByPhaseMs) }
+
+        static func dominant(_ byPhase: [String: Double]) -> (name: String, ms: Double)? {
             var best: (name: String, ms: Double)?
             for phase in Report.phases {
-                let ms = workMs[phase] ?? 0
+                let ms = byPhase[phase] ?? 0
                 if ms > (best?.ms ?? 0) + 1e-9 { best = (phase, ms) }
             }
             return best

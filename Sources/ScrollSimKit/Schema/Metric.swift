@@ -276,7 +276,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .columnImbalancePx:
             return .init(.length, .lowerIsBetter, "masonry: the largest difference between the tallest and the shortest column at the end of a frame") { $0.totals.columnImbalancePx }
         case .paginationLoads:
-            return .init(.count, .neutral, "pages loaded (content.pagination)") { Double($0.pagination.loads) }
+            return .init(.count, .neutral, "pages that arrived (content.pagination); a load still in flight when the run ends is not counted") { Double($0.pagination.loads) }
         case .paginationDuplicateTriggers:
             return .init(.count, .lowerIsBetter, budget: .byPath, "paging triggers that fired while a load was in flight, suppressed (without the in-flight flag each would be a duplicate load)") { Double($0.pagination.duplicateTriggers) }
         case .paginationWaitingFrames:
@@ -284,7 +284,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .paginationTimeToContentMs:
             return .init(.time, .lowerIsBetter, budget: .byPath, "the longest wait from the spinner first showing to its page arriving") { $0.pagination.timeToContentMs }
         case .scrollToCount:
-            return .init(.count, .neutral, "programmatic scrolls (scrollTo in the script)") { Double($0.totals.scrollToCount) }
+            return .init(.count, .neutral, "programmatic scrolls requested (scrollTo in the script), landed, interrupted or missed alike") { Double($0.totals.scrollToCount) }
         case .scrollToLookupMs:
             return .init(.time, .lowerIsBetter, budget: .byPath, "main-thread work finding scrollTo targets: 0 when every element resolves to one child (the index comes from the data); otherwise the element views before the target are constructed (init + body) to count their children") { $0.totals.scrollToLookupMs }
         case .scrollToFrames:
@@ -300,9 +300,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .observerCallbacks:
             return .init(.count, .lowerIsBetter, "callbacks delivered to the app's scroll-position observer (onScrollGeometryChange: every geometry change; onScrollTargetVisibilityChange: only when the visible elements change)") { Double($0.totals.observerCallbacks) }
         case .observerSpuriousChanges:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer callbacks: for an observer reading the absolute offset, frames whose offset moved by an estimate correction (the boundary moved relative to the content) or in which nothing scrolled; for one watching visibility, visible-set changes without a scroll") { Double($0.totals.observerSpuriousChanges) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer answers: for an observer reading the absolute offset, frames in which an estimate correction alone carried the offset across the boundary (the answer flipped with no scroll across it); for one watching visibility, answers that flipped in a frame without a scroll") { Double($0.totals.observerSpuriousChanges) }
         case .scrollToLandingErrorPx:
-            return .init(.length, .lowerIsBetter, budget: .byPathFormerly("scrollToLandingErrorPx", scale: 1), "the worst distance between where a scrollTo target should be and where it landed") { $0.totals.scrollToLandingErrorPx }
+            return .init(.length, .lowerIsBetter, budget: .byPathFormerly("scrollToLandingErrorPx", scale: 1), "the worst distance between where a scrollTo target should be and where it is once the content has settled after the landing (no onAppear update pending, no correction)") { $0.totals.scrollToLandingErrorPx }
         }
     }
 
