@@ -47,7 +47,7 @@ import Testing
 /// Attribution: the one type, `row`, did all the view work: 2 cold builds, 1 prefetched, none
 /// from the cache; init 0.2, body 0.4, layout 0.6 and prefetch 0.6 ms (frame 0), appear 0.02 +
 /// 0.01 = 0.03 ms, render 0.04 + 5 · 0.06 = 0.34 ms; input and overhead are no view's. Nothing
-/// was late: late work 0, share 0. Every event of a row names `row`; the drag names none (null).
+/// was late: late work 0 (0 in every phase), share 0. Every event of a row names `row`; the drag names none (null).
 /// The slowest frames (by the longer of commit and render server, ties to the earlier frame):
 /// 0 (2.41 ms: layout 0.6 and prefetch 0.6 tie in exact arithmetic, and layout comes first in a
 /// frame; rows 0 and 1 built and row 2 prefetched: 3 `row`s, elements 0, 1, 2), 1 (0.62 ms) and
