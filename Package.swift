@@ -73,6 +73,6 @@ let package = Package(
         ),
         .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit"]),
         .testTarget(name: "ScrollSimHistoryTests", dependencies: ["ScrollSimHistory", "ScrollSimKit", "CSQLite"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimHistory"]),
     ]
 )

@@ -50,12 +50,19 @@ public final class HistoryDatabase {
         return HistoryDatabase(path: path, db: db)
     }
 
-    /// Opens the database to read (it must exist and be of this build's schema).
+    /// Opens the database to read (it must exist and be of this build's schema). Nothing is
+    /// written to it.
     /// - Throws: `HistoryError` (nothing written).
     public static func openForReading(_ path: String) throws -> HistoryDatabase {
         try inspect(path, writing: false)
         do {
-            let db = try SQLite(path: path, mode: .readOnly)
+            // Read-write when the file and its directory allow it, though nothing is written:
+            // the last connection to close then removes SQLite's -wal and -shm files, which a
+            // read-only connection leaves behind.
+            let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+            var info = stat()
+            let writable = stat(path, &info) == 0 && info.st_mode & 0o222 != 0 && access(path, W_OK) == 0 && access(directory, W_OK | X_OK) == 0
+            let db = try SQLite(path: path, mode: writable ? .readWrite : .readOnly)
             db.busyTimeout(milliseconds: busyTimeoutMs)
             let version = try db.integer("PRAGMA user_version") ?? 0
             if version > HistorySchema.version { throw HistoryError.newer(path: path, version: version) }

@@ -16,6 +16,8 @@ final class SQLite {
     enum Mode {
         /// Reads only (`SQLITE_OPEN_READONLY`): the file must exist.
         case readOnly
+        /// Reads and writes; the file must exist.
+        case readWrite
         /// Reads and writes, creating the file when it is missing.
         case readWriteCreate
     }
@@ -25,6 +27,7 @@ final class SQLite {
     init(path: String, mode: Mode) throws {
         let flags: Int32 = switch mode {
         case .readOnly: SQLITE_OPEN_READONLY
+        case .readWrite: SQLITE_OPEN_READWRITE
         case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         var db: OpaquePointer?
