@@ -14,12 +14,15 @@ extension HistoryDatabase {
     /// Stores `runs` under `commit` in one transaction: all of them or, on any error, none.
     /// A (commit, scenario) recorded before is replaced whole.
     ///
-    /// - Parameter now: the recording time (ISO 8601), stored with each run and used as the
-    ///   commit's time when the commit is new and `commit.time` is nil.
+    /// - Parameters:
+    ///   - now: the recording time (ISO 8601), stored with each run and used as the commit's
+    ///     time when the commit is new and `commit.time` is nil.
+    ///   - midway: called inside the transaction once half the runs are stored: a fault
+    ///     injection point, so a test can kill the process there and see the record vanish.
     /// - Throws: `HistoryError`; the database is as it was.
     /// - Complexity: O(runs × metrics) statements, each O(log rows).
     @discardableResult
-    public func record(_ runs: [HistoryRun], commit: HistoryCommit, now: String) throws -> Recorded {
+    public func record(_ runs: [HistoryRun], commit: HistoryCommit, now: String, midway: (() -> Void)? = nil) throws -> Recorded {
         try transaction {
             try HistorySchema.migrate(db, path: path)
             let commitID = try upsertCommit(commit, now: now)
@@ -41,7 +44,8 @@ extension HistoryDatabase {
             let insertBudget = try db.prepare("INSERT INTO run_budgets(run_id, metric_id, budget) VALUES (?, ?, ?)")
             let insertLabel = try db.prepare("INSERT INTO run_labels(run_id, key, value) VALUES (?, ?, ?)")
             var recorded = Recorded(added: 0, replaced: 0, values: 0)
-            for run in runs {
+            for (n, run) in runs.enumerated() {
+                if n == runs.count / 2 { midway?() }
                 let scenarioID = try scenarioID(run.scenario)
                 let textID = try scenarioTextID(run)
                 findRun.reset()

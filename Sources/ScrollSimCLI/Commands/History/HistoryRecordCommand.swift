@@ -70,6 +70,19 @@ struct HistoryRecordCommand: Command {
         commit = HistoryCommit(sha: sha, branch: arguments.value("branch"), time: time, labels: labels.sorted { $0.key < $1.key })
     }
 
+    /// The environment variable of the fault-injection test (HistoryConcurrencyTests): with it
+    /// set to N, a record says so on standard error and sleeps N ms halfway through its
+    /// transaction, so the test kills it there.
+    static let pauseVariable = "SCROLLSIM_HISTORY_TEST_PAUSE_MS"
+
+    static func pause(_ console: Console) -> (() -> Void)? {
+        guard let text = console.environment[pauseVariable], let ms = UInt32(text) else { return nil }
+        return {
+            console.err("history record: paused halfway through the transaction\n")
+            usleep(ms * 1000)
+        }
+    }
+
     func run(_ console: Console) throws -> ExitStatus {
         let reports: [Report]
         do {
@@ -80,7 +93,8 @@ struct HistoryRecordCommand: Command {
         let recorded: HistoryDatabase.Recorded
         do {
             let database = try HistoryDatabase.openForRecording(db)
-            recorded = try database.record(reports.map(HistoryRun.init(report:)), commit: commit, now: HistoryDatabase.timestamp())
+            recorded = try database.record(reports.map(HistoryRun.init(report:)), commit: commit, now: HistoryDatabase.timestamp(),
+                                           midway: Self.pause(console))
         } catch let error as HistoryError {
             throw InputError(messages: [error.message])
         }
