@@ -72,8 +72,10 @@ public enum HistoryPages {
             body += "<p class=\"note\">No metric moved.</p>\n"
         } else {
             body += "<p class=\"note\">Summary metrics are deterministic and listed at every change; harness figures are noisy and listed where their level stepped (a penalised piecewise-constant fit, after asv).</p>\n"
-            let rows = changes.map { change -> [String] in
-                let diff = HistoryChanges.scenarioDiff(old: data.version(of: scenario, at: change.previousCommit), new: data.version(of: scenario, at: change.commit))
+            // What changed in the scenario, once per commit (on its first row).
+            let rows = changes.enumerated().map { n, change -> [String] in
+                let first = n == 0 || changes[n - 1].commit != change.commit
+                let diff = first ? HistoryChanges.scenarioDiff(old: data.version(of: scenario, at: change.previousCommit), new: data.version(of: scenario, at: change.commit)) : []
                 return [commitCell(change.commit), Markup.escape(HistoryFormat.label(metric: change.metric, source: change.source)),
                         Markup.escape(HistoryFormat.movement(change)), HTMLPage.badge(change.direction.rawValue, change.direction == .neutral ? "neutral" : change.direction.rawValue),
                         Markup.escape(diff.isEmpty ? "" : "scenario changed: " + diff.joined(separator: "; "))]
@@ -83,8 +85,10 @@ public enum HistoryPages {
         body += "</section>\n"
 
         var constant: [[String]] = []
+        var changesBySeries: [String: [HistoryChange]] = [:]
+        for change in changes { changesBySeries[change.source.rawValue + ":" + change.metric, default: []].append(change) }
         for (n, one) in series.enumerated() {
-            let seriesChanges = changes.filter { $0.metric == one.metric && $0.source == one.source }
+            let seriesChanges = changesBySeries[one.source.rawValue + ":" + one.metric] ?? []
             let hasBudget = one.points.contains { $0.budget != nil }
             if one.source == .summary, seriesChanges.isEmpty, !hasBudget {
                 constant.append([Markup.escape(one.metric), Markup.escape(DisplayFormat.value(one.points.last?.value ?? 0, kind: HistoryFormat.kind(metric: one.metric, source: one.source), precision: .exact))])

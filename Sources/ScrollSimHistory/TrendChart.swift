@@ -6,8 +6,8 @@ import ScrollSimKit
 /// chart, linked to that commit's report page when a link is given, with a tooltip naming the
 /// commit and the move.
 ///
-/// Bounded like the report charts: the line is downsampled through `Chart.envelope` to the
-/// plot's columns (every spike and dip kept), dots are drawn only for 60 commits or fewer, so a
+/// Bounded like the report charts: the line is downsampled through `Chart.envelope` to half
+/// the plot's columns (every spike and dip kept), dots are drawn only for 60 commits or fewer, so a
 /// chart of 1,000 commits is a few kilobytes.
 enum TrendChart {
     /// One change to mark: where, its tooltip and its link.
@@ -54,7 +54,7 @@ enum TrendChart {
             let line = budgetPoints.count == 1 ? "M\(SVG.number(plot.minX)) \(SVG.number(budgetPoints[0].1))H\(SVG.number(plot.maxX))" : Chart.linePath(budgetPoints, step: true)
             svg.element("path", ["class": "budget-line", "d": line])
         }
-        let indices = Chart.envelope(values, columns: plot.columns)
+        let indices = Chart.envelope(values, columns: max(1, plot.columns / 2))
         let line = indices.map { (x(Double(points[$0].commit)), y(values[$0])) }
         svg.element("path", ["class": "line cur", "d": Chart.linePath(line, step: true)])
         if points.count <= 60 {
