@@ -6,12 +6,14 @@
 //   ScrollSimEngine   pure simulation: no I/O, no clock, no global state, seeded randomness only
 //   ScrollSimKit      scenario files, reports, budgets, compare, HTML charts, traces (no jemalloc)
 //   ScrollSimHarness  measures the simulator itself: jemalloc counters, wall time, `bench`
+//   ScrollSimHistory  the history of runs in an SQLite database: record, show, changes, trend pages
 //   ScrollSimCLI      argument parsing and commands; `main(arguments:)` for tests
 //   scrollsim         the executable: one line that calls ScrollSimCLI
 //   ScrollSimCommandPlugin  `swift package scrollsim …`: the executable from an app's own package
 //
 // Only ScrollSimHarness (and what depends on it: the CLI and the executable) links jemalloc,
-// so a test target that depends on the ScrollSimKit product needs nothing installed.
+// so a test target that depends on the ScrollSimKit product needs nothing installed. Likewise
+// only ScrollSimHistory (and the CLI) links SQLite, through the CSQLite system library.
 //
 // SCROLLSIM_ALLOCATOR=system builds without jemalloc, for the sanitizers: AddressSanitizer and
 // ThreadSanitizer replace malloc themselves, and a process with two allocators frees one's
@@ -44,10 +46,16 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(name: "ScrollSimEngine"),
         .target(name: "ScrollSimKit", dependencies: ["ScrollSimEngine"]),
-        .target(name: "ScrollSimHarness", dependencies: harnessDependencies, swiftSettings: allocatorSettings),
-        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimHarness"]),
+        .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "CSQLite"]),
+        .target(name: "ScrollSimHarness", dependencies: harnessDependencies + ["ScrollSimHistory"], swiftSettings: allocatorSettings),
+        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimHarness", "ScrollSimHistory"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .plugin(
             name: "ScrollSimCommandPlugin",
@@ -64,6 +72,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI"]),
+        .testTarget(name: "ScrollSimHistoryTests", dependencies: ["ScrollSimHistory", "ScrollSimKit", "CSQLite"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimHistory"]),
     ]
 )

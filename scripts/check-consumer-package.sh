@@ -2,7 +2,8 @@
 # Builds and tests Examples/ConsumerPackage: a package outside this one that depends on it by
 # path and uses the ScrollSimKit product alone, as an app team's test target would. Proves that
 # the product builds and runs a shipped scenario from another package, and that its test binary
-# does not link jemalloc (ScrollSimKit needs nothing installed; only ScrollSimHarness does).
+# does not link jemalloc or SQLite (ScrollSimKit needs nothing installed; only ScrollSimHarness
+# and ScrollSimHistory do).
 #
 # Usage: scripts/check-consumer-package.sh
 # SCROLLSIM_SCRATCH_PATH, when set, gets a consumer/ build directory beside the main one.
@@ -28,9 +29,10 @@ def deps(name):
 def reaches(name, goal, seen=()):
     return any(d == goal or (d not in seen and reaches(d, goal, seen + (d,))) for d in deps(name))
 for name in ("ScrollSimEngine", "ScrollSimKit"):
-    if reaches(name, "CJemalloc"):
-        sys.exit(f"check-consumer-package: {name} depends on CJemalloc")
-print("check-consumer-package: ScrollSimEngine and ScrollSimKit do not depend on CJemalloc")
+    for library in ("CJemalloc", "CSQLite"):
+        if reaches(name, library):
+            sys.exit(f"check-consumer-package: {name} depends on {library}")
+print("check-consumer-package: ScrollSimEngine and ScrollSimKit depend on neither CJemalloc nor CSQLite")
 '
 fi
 
@@ -44,6 +46,10 @@ if [[ "$(uname -s)" == Linux ]] && command -v ldd >/dev/null 2>&1; then
         echo "check-consumer-package: ${tests[0]} links jemalloc; ScrollSimKit must not need it" >&2
         exit 1
     fi
-    echo "check-consumer-package: the consumer's tests do not link jemalloc"
+    if ldd "${tests[0]}" | grep -qi libsqlite3; then
+        echo "check-consumer-package: ${tests[0]} links SQLite; ScrollSimKit must not need it" >&2
+        exit 1
+    fi
+    echo "check-consumer-package: the consumer's tests link neither jemalloc nor SQLite"
 fi
 echo "check-consumer-package: passed"

@@ -48,6 +48,48 @@ ensure_jemalloc() {
     fi
 }
 
+# Makes sure SQLite's development files (and pkg-config) are installed: the CSQLite system
+# library target (the history database, ScrollSimHistory) finds SQLite through pkg-config's
+# sqlite3. Installs them only when missing, with apt-get (through sudo when not root) or
+# Homebrew, and fails loudly when it cannot. macOS's SDK has SQLite, but its pkg-config file
+# comes with Homebrew's sqlite.
+ensure_sqlite() {
+    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sqlite3; then
+        return 0
+    fi
+    echo "SQLite's development files or pkg-config are missing; installing them" >&2
+    case "$(uname -s)" in
+        Darwin)
+            if ! command -v brew >/dev/null 2>&1; then
+                echo "error: Homebrew is needed to install sqlite (https://brew.sh), or install sqlite and pkg-config yourself" >&2
+                return 1
+            fi
+            brew install sqlite pkg-config
+            export PKG_CONFIG_PATH="$(brew --prefix sqlite)/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+            ;;
+        Linux)
+            if ! command -v apt-get >/dev/null 2>&1; then
+                echo "error: no apt-get; install SQLite's development files (sqlite3.pc) and pkg-config with your package manager" >&2
+                return 1
+            fi
+            local sudo=""
+            if [[ "$(id -u)" -ne 0 ]]; then
+                sudo=sudo
+            fi
+            $sudo apt-get update
+            $sudo apt-get install -y libsqlite3-dev pkg-config
+            ;;
+        *)
+            echo "error: cannot install SQLite on $(uname -s); install its development files and pkg-config yourself" >&2
+            return 1
+            ;;
+    esac
+    if ! pkg-config --exists sqlite3; then
+        echo "error: SQLite was installed but pkg-config still cannot find sqlite3 (check PKG_CONFIG_PATH)" >&2
+        return 1
+    fi
+}
+
 # Installs Chromium for the browser check of the HTML pages (Tests/ScrollSimKitTests/BrowserTests.swift)
 # on Debian/Ubuntu when it is missing. Elsewhere it only says so: the browser test then skips
 # with the reason, and everything else still runs.
@@ -70,6 +112,7 @@ ensure_chromium() {
 
 # Builds the release scrollsim (progress on stderr) and prints the path of the executable.
 release_scrollsim() {
+    ensure_sqlite >&2
     swift build -c release ${swift_flags[@]+"${swift_flags[@]}"} --product scrollsim >&2
     echo "$(swift build -c release ${swift_flags[@]+"${swift_flags[@]}"} --show-bin-path)/scrollsim"
 }

@@ -4,8 +4,17 @@ import ScrollSimKit
 /// tests can drive the whole tool. This is the one place errors become text and exit statuses.
 public enum ScrollSimCLI {
     static let commands: [any Command.Type] = [
-        InitCommand.self, RunCommand.self, ValidateCommand.self, CompareCommand.self, AbCommand.self, BaselineCommand.self, SweepCommand.self, MergeCommand.self, ReportCommand.self, BenchCommand.self,
+        InitCommand.self, RunCommand.self, ValidateCommand.self, CompareCommand.self, AbCommand.self, BaselineCommand.self, SweepCommand.self, MergeCommand.self, ReportCommand.self, BenchCommand.self, HistoryCommand.self,
     ]
+
+    /// A command or subcommand by its full name ("run", "history record").
+    static func command(named name: String) -> (any Command.Type)? {
+        for command in commands {
+            if command.spec.name == name { return command }
+            if let sub = command.subcommands.first(where: { $0.spec.name == name }) { return sub }
+        }
+        return nil
+    }
 
     static var overview: String {
         var lines = [
@@ -42,19 +51,39 @@ public enum ScrollSimCLI {
                 console.out(overview)
                 return ExitStatus.success.rawValue
             }
-            guard let command = commands.first(where: { $0.spec.name == topic }) else {
+            let name = arguments.dropFirst().prefix(2).joined(separator: " ")
+            guard let command = command(named: name) ?? commands.first(where: { $0.spec.name == topic }) else {
                 return report(UsageError(command: nil, message: "unknown command '\(topic)'"), console)
             }
             console.out(command.spec.helpText)
             return ExitStatus.success.rawValue
         }
-        guard let command = commands.first(where: { $0.spec.name == name }) else {
+        guard var command = commands.first(where: { $0.spec.name == name }) else {
             var message = "unknown command '\(name)'"
             if let near = Spelling.closest(to: name, in: commands.map { $0.spec.name }) { message += " (did you mean '\(near)'?)" }
             return report(UsageError(command: nil, message: message), console)
         }
+        var rest = Array(arguments.dropFirst())
+        if !command.subcommands.isEmpty {
+            guard let sub = rest.first, sub != "--help", sub != "-h" else {
+                if rest.isEmpty {
+                    console.err(command.spec.helpText)
+                    return ExitStatus.invalid.rawValue
+                }
+                console.out(command.spec.helpText)
+                return ExitStatus.success.rawValue
+            }
+            let names = command.subcommands.map { String($0.spec.name.split(separator: " ").last ?? "") }
+            guard let index = names.firstIndex(of: sub) else {
+                var message = "unknown \(name) command '\(sub)'"
+                if let near = Spelling.closest(to: sub, in: names) { message += " (did you mean '\(near)'?)" }
+                return report(UsageError(command: name, message: message), console)
+            }
+            command = command.subcommands[index]
+            rest.removeFirst()
+        }
         do {
-            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
+            let parsed = try ArgumentParser.parse(rest, spec: command.spec)
             if parsed.wantsHelp {
                 console.out(command.spec.helpText)
                 return ExitStatus.success.rawValue
@@ -70,7 +99,7 @@ public enum ScrollSimCLI {
         switch error {
         case let usage as UsageError:
             console.err("Error: \(usage.message)\n")
-            if let name = usage.command, let command = commands.first(where: { $0.spec.name == name }) {
+            if let name = usage.command, let command = command(named: name) {
                 console.err("Usage: \(command.spec.usage)\n  See 'scrollsim \(name) --help'.\n")
             } else {
                 console.err("Usage: scrollsim <command> [options]\n  See 'scrollsim --help'.\n")

@@ -21,6 +21,10 @@ extension Benchmark {
         /// builds all at once (none of them fills the viewport): decoding, set-up, the frame
         /// loop and writing the report with its 3,000,000 events, end to end.
         case zeroHeight1M = "zero-height-1M"
+        /// The history database at CI scale: 1,000 commits × 60 scenarios recorded (one
+        /// transaction per commit), then `history page` over them; measured once whatever
+        /// `--runs` says (it takes about a minute).
+        case historyScale = "history-scale"
 
         public var summary: String {
             switch self {
@@ -30,6 +34,7 @@ extension Benchmark {
             case .prefetchHeavy: return "frame loop, 3,000 cards of 7.5 ms, chunked prefetch 2 viewports ahead"
             case .sweep100: return "100-variant sweep (10 lengths × 10 seeds, 2 s each), reports written to memory"
             case .zeroHeight1M: return "1,000,000 rows of height 0, end to end: decode, set-up, loop, report"
+            case .historyScale: return "history database: 1,000 commits × 60 scenarios recorded, then the trend pages over them"
             }
         }
     }
@@ -103,6 +108,10 @@ extension Benchmark {
                 }
                 return WorkloadFigures(workload: workload, median: median(times), unit: "ms",
                                        detail: "\(DisplayFormat.fixed(median(times) / 100, 2)) ms per variant on \(jobs) thread\(jobs == 1 ? "" : "s")")
+            case .historyScale:
+                let figures = historyScale()
+                return WorkloadFigures(workload: workload, median: figures.recordWallS, unit: "s to record",
+                                       detail: "record CPU \(DisplayFormat.fixed(figures.recordCPUS, 1)) s; page \(DisplayFormat.fixed(figures.pageWallS, 2)) s wall, \(DisplayFormat.fixed(figures.pageCPUS, 2)) s CPU, \(figures.pages) pages; database \(DisplayFormat.fixed(figures.databaseMB, 1)) MB (\(DisplayFormat.integer(Double(figures.values))) values); one run")
             case .zeroHeight1M:
                 let runs = (0..<runs).map { _ in zeroHeight(rows: 1_000_000, harness: harness) }
                 return WorkloadFigures(workload: workload, median: median(runs.map(\.totalMs)), unit: "ms",

@@ -28,7 +28,9 @@ struct BenchCommand: Command {
         viewports ahead, the frame loop alone), sweep-100 (a 100-variant sweep on every
         core: decoding, playing and writing each report) and zero-height-1M (1,000,000 rows of
         height 0, all built in the first frame: decoding, set-up, loop and the report with its
-        3,000,000 events, end to end).
+        3,000,000 events, end to end) and history-scale (a history database of 1,000 commits ×
+        60 scenarios: recording them, one transaction per commit, then the trend pages; run
+        once whatever --runs says: it takes about a minute).
         """
     )
 

@@ -72,7 +72,7 @@ public enum Chart {
     }
 
     /// Horizontal grid lines and labels for `ticks` on the left edge.
-    static func yAxis(_ svg: inout SVG, _ plot: Plot, _ y: Scale, ticks: [Double], label: (Double) -> String, title: String) {
+    public static func yAxis(_ svg: inout SVG, _ plot: Plot, _ y: Scale, ticks: [Double], label: (Double) -> String, title: String) {
         svg.open("g", ["class": "axis y"])
         for tick in ticks {
             let py = y(tick)
@@ -115,7 +115,7 @@ public enum Chart {
 
     /// An SVG path through points, as a step line (`step: true`, the value holds until the next
     /// point, as frame data does) or straight segments.
-    static func linePath(_ points: [(Double, Double)], step: Bool) -> String {
+    public static func linePath(_ points: [(Double, Double)], step: Bool) -> String {
         var d = ""
         for (i, (px, py)) in points.enumerated() {
             if i == 0 {

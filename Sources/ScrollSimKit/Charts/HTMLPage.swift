@@ -29,12 +29,12 @@ public enum HTMLPage {
     }
 
     /// A coloured badge (`good`, `warning`, `critical`, `pass`, `fail`, `neutral`).
-    static func badge(_ text: String, _ kind: String) -> String {
+    public static func badge(_ text: String, _ kind: String) -> String {
         "<span class=\"badge \(Markup.escape(kind))\">\(Markup.escape(text))</span>"
     }
 
     /// A legend of coloured swatches: (CSS class of the swatch, label).
-    static func legend(_ items: [(String, String)]) -> String {
+    public static func legend(_ items: [(String, String)]) -> String {
         var html = "<ul class=\"legend\">"
         for (css, label) in items {
             html += "<li><span class=\"swatch \(Markup.escape(css))\"></span>\(Markup.escape(label))</li>"
@@ -44,7 +44,7 @@ public enum HTMLPage {
 
     /// A table: header cells and rows of already-escaped cell markup. The first column and
     /// `textColumns` are left-aligned, the others right-aligned (numbers).
-    static func table(_ header: [String], _ rows: [[String]], classes: String = "", textColumns: Set<Int> = []) -> String {
+    public static func table(_ header: [String], _ rows: [[String]], classes: String = "", textColumns: Set<Int> = []) -> String {
         func open(_ tag: String, _ column: Int) -> String { textColumns.contains(column) ? "<\(tag) class=\"l\">" : "<\(tag)>" }
         var html = "<div class=\"table-wrap\"><table class=\"\(Markup.escape(classes))\"><thead><tr>"
         for (i, cell) in header.enumerated() { html += open("th", i) + "\(Markup.escape(cell))</th>" }

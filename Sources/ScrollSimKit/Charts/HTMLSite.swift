@@ -12,6 +12,11 @@ public enum HTMLSite {
     public struct Page: Equatable, Sendable {
         public var name: String
         public var html: String
+
+        public init(name: String, html: String) {
+            self.name = name
+            self.html = html
+        }
     }
 
     /// Renders the index, the scenario pages and the compare pages, sorted by scenario name.
@@ -38,14 +43,7 @@ public enum HTMLSite {
         var rows: [IndexPage.Row] = []
         var used: Set<String> = ["index"]
         for report in reports.sorted(by: { $0.scenarioName < $1.scenarioName }) {
-            // Names that differ only in characters a file name cannot hold get a numeric suffix.
-            var name = HTMLPage.fileName(report.scenarioName)
-            if used.contains(name) {
-                var n = 2
-                while used.contains("\(name)-\(n)") { n += 1 }
-                name = "\(name)-\(n)"
-            }
-            used.insert(name)
+            let name = uniqueName(report.scenarioName, used: &used)
             let frames = try report.frames()
             let page = "\(name).html"
             let scenario = byCurrent[report.scenarioName]
@@ -64,6 +62,19 @@ public enum HTMLSite {
         }
         pages.append(Page(name: "index.html", html: IndexPage.render(rows, comparison: comparison)))
         return pages
+    }
+
+    /// The file name (without extension) of a scenario's page: `HTMLPage.fileName`, and names
+    /// that differ only in characters a file name cannot hold get a numeric suffix (`feed-2`).
+    public static func uniqueName(_ scenario: String, used: inout Set<String>) -> String {
+        var name = HTMLPage.fileName(scenario)
+        if used.contains(name) {
+            var n = 2
+            while used.contains("\(name)-\(n)") { n += 1 }
+            name = "\(name)-\(n)"
+        }
+        used.insert(name)
+        return name
     }
 
     /// Writes pages into `directory`, all or none (`OutputBatch`).

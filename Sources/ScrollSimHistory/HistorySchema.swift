@@ -1,0 +1,106 @@
+/// The history database's tables, versioned with SQLite's `PRAGMA user_version`.
+///
+/// Version 0 is an empty file. `migrations[k]` takes a database from version k to k + 1, and
+/// every one runs inside the transaction of the first `record` that opens an older database, so
+/// a migration is applied whole or not at all. A database of a newer version than this build
+/// knows is refused before anything is written (`HistoryDatabase`).
+///
+/// Version 1 (the first):
+/// - `commits`: one row per commit SHA, its branch and time (ISO 8601, UTC; ordered by time,
+///   then by the order first recorded).
+/// - `scenarios`: one row per scenario name.
+/// - `scenario_texts`: each distinct text of a report's `scenario` section (compact JSON, keys
+///   sorted) once, with the content hash it carries; `digest` (FNV-1a of the text) finds it.
+///   Scenarios rarely change between commits, so 60,000 runs share a few hundred texts.
+/// - `metrics`: one row per metric name and its source: `summary` (the report's summary
+///   metrics, deterministic) or `harness` (the report's `harness` figures: wall time,
+///   allocations; noisy).
+/// - `runs`: one per (commit, scenario); recording the pair again replaces the run.
+/// - `run_values`, `run_budgets`, `run_labels`: a run's metric values, the budgets its scenario
+///   set, and the `--label K=V` pairs it was recorded with (`WITHOUT ROWID`: the primary key
+///   is the table, so a value costs about 16 bytes).
+/// - `history`: a view joining them into one row per value, for queries by hand
+///   (`sqlite3 history.sqlite "SELECT * FROM history WHERE metric = 'bodyEvaluations'"`).
+enum HistorySchema {
+    /// The version this build writes and reads.
+    static let version: Int64 = 1
+
+    /// `migrations[k]`: the SQL from version k to k + 1.
+    static let migrations: [String] = [version1]
+
+    static let version1 = """
+    CREATE TABLE commits(
+        id INTEGER PRIMARY KEY,
+        sha TEXT NOT NULL UNIQUE,
+        branch TEXT,
+        time TEXT NOT NULL
+    );
+    CREATE INDEX commits_order ON commits(time, id);
+    CREATE TABLE scenarios(
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE
+    );
+    CREATE TABLE scenario_texts(
+        id INTEGER PRIMARY KEY,
+        digest INTEGER NOT NULL,
+        content_hash TEXT NOT NULL,
+        json TEXT NOT NULL
+    );
+    CREATE INDEX scenario_texts_digest ON scenario_texts(digest);
+    CREATE TABLE metrics(
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('summary', 'harness')),
+        UNIQUE (name, source)
+    );
+    CREATE TABLE runs(
+        id INTEGER PRIMARY KEY,
+        commit_id INTEGER NOT NULL REFERENCES commits(id),
+        scenario_id INTEGER NOT NULL REFERENCES scenarios(id),
+        scenario_text_id INTEGER NOT NULL REFERENCES scenario_texts(id),
+        report TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        UNIQUE (commit_id, scenario_id)
+    );
+    CREATE INDEX runs_scenario ON runs(scenario_id, commit_id);
+    CREATE TABLE run_values(
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        metric_id INTEGER NOT NULL REFERENCES metrics(id),
+        value REAL NOT NULL,
+        PRIMARY KEY (run_id, metric_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE run_budgets(
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        metric_id INTEGER NOT NULL REFERENCES metrics(id),
+        budget REAL NOT NULL,
+        PRIMARY KEY (run_id, metric_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE run_labels(
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (run_id, key)
+    ) WITHOUT ROWID;
+    CREATE VIEW history AS
+        SELECT c.sha AS commit_sha, c.branch AS branch, c.time AS time, s.name AS scenario,
+               m.name AS metric, m.source AS source, v.value AS value, b.budget AS budget
+        FROM run_values v
+        JOIN runs r ON r.id = v.run_id
+        JOIN commits c ON c.id = r.commit_id
+        JOIN scenarios s ON s.id = r.scenario_id
+        JOIN metrics m ON m.id = v.metric_id
+        LEFT JOIN run_budgets b ON b.run_id = v.run_id AND b.metric_id = v.metric_id;
+    """
+
+    /// Brings `db` from its version up to `version`, inside the caller's write transaction.
+    /// - Throws: `HistoryError` for a newer version than this build knows.
+    static func migrate(_ db: SQLite, path: String) throws {
+        let current = try db.integer("PRAGMA user_version") ?? 0
+        guard current <= version else { throw HistoryError.newer(path: path, version: current) }
+        guard current < version else { return }
+        for step in Int(current)..<Int(version) {
+            try db.exec(migrations[step])
+        }
+        try db.exec("PRAGMA user_version = \(version)")
+    }
+}
