@@ -15,15 +15,18 @@ import Testing
         #expect(better.status == 0, "\(better.err)")
         #expect(better.out.contains("droppedFrames 23 → 0 (-100.0%)"), "\(better.out)")
         #expect(better.out.contains("prefetchOverrunFrames 23 → 0"))
-        #expect(better.out.hasSuffix("\nOK: no regressions in 1 compared scenario; 14 improvements\n"), "\(better.out)")
+        #expect(better.out.hasSuffix("\nOK: no regressions in 1 compared scenario; 14 improvements; 1 scenario changed\n"), "\(better.out)")
 
         let worse = CompareCLI.run(["ab", Self.deadline, Self.chunked])
         #expect(worse.status == 1)
         #expect(worse.out.contains("prefetch-chunked-heavy-cells: REGRESSED"))
         #expect(worse.out.contains("  droppedFrames "), "\(worse.out)")
         #expect(worse.out.contains("regressed: error, over 0"))
-        // Contents differ by design: compared, never refused.
+        // Contents differ by design: compared, never refused, what differs listed first
+        // (the two files differ in name, description and the prefetch policy, read with diff).
         #expect(!worse.out.contains("NOT COMPARED"))
+        #expect(worse.out.contains("    name prefetch-deadline-heavy-cells → prefetch-chunked-heavy-cells\n"), "\(worse.out)")
+        #expect(worse.out.contains("    stack.prefetch.policy deadline → chunked\n"), "\(worse.out)")
 
         // The same verdicts as compare on the two reports (kept with --out).
         let directory = try CompareCLI.temporaryDirectory()

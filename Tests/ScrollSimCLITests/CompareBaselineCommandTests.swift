@@ -64,13 +64,25 @@ import ScrollSimKit
 
         _ = try Self.scenarios(bodyMs: 0.9, in: scenarios)
         #expect(CLI.run(["run", scenarios, "--out", latest, "--quiet"]).status == 0)
-        let stale = CLI.run(["compare", baseline, latest])
+        // Strict about content (this repository's CI), the changed scenario is refused.
+        let stale = CLI.run(["compare", baseline, latest, "--strict-content"])
         #expect(stale.status == 1)
         #expect(stale.out.contains("list: NOT COMPARED (content changed)"))
-        // Compared anyway, the heavier body is a regression in its own right.
-        let forced = CLI.run(["compare", baseline, latest, "--allow-content-change"])
-        #expect(forced.status == 1)
-        #expect(forced.out.contains("frameWorkMs.max"))
+        #expect(stale.out.contains("    content.types[row].bodyMs 0.12 → 0.9\n"), "\(stale.out)")
+        // By default it is compared by name: what changed first, then the heavier body as a
+        // regression in its own right (exit 1, naming the metric).
+        let compared = CLI.run(["compare", baseline, latest])
+        #expect(compared.status == 1)
+        #expect(compared.out.contains("list: REGRESSED ("), "\(compared.out)")
+        #expect(compared.out.contains(" · scenario changed\n"))
+        let changes = try #require(compared.out.range(of: "  what changed in the scenario (baseline → current):\n    content.types[row].bodyMs 0.12 → 0.9\n"))
+        let table = try #require(compared.out.range(of: "frameWorkMs.max"))
+        #expect(changes.upperBound <= table.lowerBound, "the diff comes before the metrics")
+        #expect(compared.out.hasSuffix("1 scenario changed\n"), "\(compared.out)")
+        // The JSON has the diff as entries.
+        let json = try JSONValue.parse(Data(CLI.run(["compare", baseline, latest, "--format", "json"]).out.utf8))
+        let entry = json["scenarios"]?.arrayValue?.first?["scenarioChanges"]?.arrayValue?.first
+        #expect(entry == .object(["path": .string("content.types[row].bodyMs"), "old": .string("0.12"), "new": .string("0.9"), "kind": .string("changed")]))
 
         #expect(CLI.run(["baseline", scenarios, "--out", baseline]).status == 0)
         let refreshed = CLI.run(["compare", baseline, latest])

@@ -108,7 +108,8 @@ import ScrollSimKit
         #expect(markdown.hasPrefix("## ScrollSim comparison: ❌ failed"))
         #expect(markdown.contains("| origami-lazy | `droppedFrames` | 0 | 5 | +5 | n/a | **regressed: error, over 0** |"))
         let junit = try XMLDocument(contentsOf: URL(fileURLWithPath: out("junit.xml")))
-        #expect(junit.rootElement()?.attribute(forName: "failures")?.stringValue == "2")
+        // One test case per scenario: origami-lazy's, failing on both regressions.
+        #expect(junit.rootElement()?.attribute(forName: "failures")?.stringValue == "1")
         let json = try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: out("result.json"))))
         #expect(json["failed"]?.boolValue == true)
         let text = try String(contentsOfFile: out("result.txt"), encoding: .utf8)
@@ -125,7 +126,7 @@ import ScrollSimKit
         #expect(!FileManager.default.fileExists(atPath: first))
     }
 
-    @Test(arguments: [("markdown", "## ScrollSim comparison"), ("json", "{\n  \"allowContentChange\": false,"), ("junit", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites")])
+    @Test(arguments: [("markdown", "## ScrollSim comparison"), ("json", "{\n  \"baseline\": "), ("junit", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites")])
     func formatsGoToStandardOutputWithASummaryOnStandardError(format: String, prefix: String) throws {
         let f = try Self.fixtures()
         let result = CLI.run(["compare", "--format", format, f.base, f.worse])
@@ -212,17 +213,35 @@ import ScrollSimKit
 
     // MARK: scenarios and content
 
-    @Test func differentContentIsRefusedWithTheReasonUnlessAllowed() throws {
+    @Test func differentContentIsRefusedWithTheReasonWhenStrict() throws {
         let f = try Self.fixtures()
         let changed = try CLI.write(try CLI.withHash(try CLI.summaryOnly(try CLI.origamiLazy), "ffffffffffffffff"), to: f.directory, as: "changed.json")
-        let refused = CLI.run(["compare", f.base, changed])
+        let refused = CLI.run(["compare", f.base, changed, "--strict-content"])
         #expect(refused.status == 1)
         #expect(refused.out.contains("origami-lazy: NOT COMPARED (content changed)"))
         #expect(refused.out.contains("→ ffffffffffffffff"))
-        #expect(refused.out.contains("Refresh the baseline if the change is intended, or compare anyway with --allow-content-change."))
-        let allowed = CLI.run(["compare", f.base, changed, "--allow-content-change"])
-        #expect(allowed.status == 0)
-        #expect(allowed.out.contains("content changed (hash"))
+        #expect(refused.out.contains("Refresh the baseline if the change is intended, or compare it by name without --strict-content."))
+        // By default (and with the deprecated --allow-content-change, now a no-op) it is compared.
+        for extra in [[], ["--allow-content-change"]] {
+            let compared = CLI.run(["compare", f.base, changed] + extra)
+            #expect(compared.status == 0)
+            #expect(compared.out.contains("origami-lazy: unchanged (all 67 metrics identical) · scenario changed"), "\(compared.out)")
+            #expect(compared.out.contains("scenario changed (content hash"))
+        }
+        // A baseline written before reports recorded their scenario's source still compares.
+        var old = try #require(try CLI.summaryOnly(try CLI.origamiLazy).objectValue)
+        var scenario = try #require(old["scenario"]?.objectValue)
+        #expect(scenario.removeValue(forKey: "source") != nil)
+        old["scenario"] = .object(scenario)
+        let oldBase = try CLI.write(try CLI.withHash(.object(old), "aaaaaaaaaaaaaaaa"), to: f.directory, as: "old.json")
+        let fromOld = CLI.run(["compare", oldBase, f.base])
+        #expect(fromOld.status == 0)
+        let hash = try #require(try CLI.origamiLazy["scenario"]?["contentHash"]?.stringValue)
+        #expect(fromOld.out.contains("    scenario source not recorded in the baseline; content hash aaaaaaaaaaaaaaaa → \(hash)\n"), "\(fromOld.out)")
+
+        let both = CLI.run(["compare", f.base, changed, "--strict-content", "--allow-content-change"])
+        #expect(both.status == 2)
+        #expect(both.err.contains("--strict-content refuses changed scenarios and --allow-content-change compares them; give one"))
     }
 
     @Test func directoriesAreMatchedByScenarioNameWithNewAndMissingReported() throws {
@@ -252,9 +271,10 @@ import ScrollSimKit
         #expect(result.status == 0)
         #expect(result.out.hasPrefix("OVERVIEW: Compare reports (or directories of reports) against a baseline.\n\nUSAGE: scrollsim compare [options] BASE CURRENT\n"))
         for option in ["--threshold METRIC=LIMIT", "--thresholds FILE", "--preset NAME", "--format FORMAT", "--output FILE",
-                       "--allow-content-change", "--fail-on LEVEL", "--all"] {
+                       "--strict-content", "--allow-content-change", "--fail-on LEVEL", "--suite NAME", "--all"] {
             #expect(result.out.contains(option), "help does not list \(option)")
         }
+        #expect(result.out.contains("Deprecated, does nothing"))
         #expect(CLI.run(["help", "compare"]).out == result.out)
     }
 }

@@ -215,7 +215,8 @@ final class ReportCommandTests: XCTestCase {
     func testPairingIsCompares() throws {
         let (base, _) = try pair()
         let site = "\(directory)/site"
-        // Two files are compared whatever their names; content changes are refused unless allowed.
+        // Two files are compared whatever their names; content changes are compared by name, or
+        // refused with --strict-content.
         var renamed = try XCTUnwrap(try CompareCLI.origamiLazy.objectValue)
         var scenario = try XCTUnwrap(renamed["scenario"]?.objectValue)
         scenario["name"] = .string("origami-lazy-fixed")
@@ -227,13 +228,17 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(try pageVerdicts("\(site)/origami-lazy-fixed.compare.html"), try compareVerdicts([base, fixed])["origami-lazy-fixed"])
 
         let changed = try CompareCLI.write(try CompareCLI.withHash(try CompareCLI.origamiLazy, "ffffffffffffffff"), to: directory, as: "changed.json")
-        let refused = cli(["report", changed, "--baseline", base, "-o", site])
+        let refused = cli(["report", changed, "--baseline", base, "-o", site, "--strict-content"])
         XCTAssertEqual(refused.status, 0, refused.err)
         XCTAssertTrue(refused.out.contains("0 of 1 compared with a baseline (FAILED: no scenario compared; 1 refused (content changed))"), refused.out)
         XCTAssertTrue(try pageVerdicts("\(site)/origami-lazy.compare.html").isEmpty)
         XCTAssertTrue(try String(contentsOfFile: "\(site)/origami-lazy.compare.html", encoding: .utf8).contains("not compared: content changed"))
-        XCTAssertEqual(cli(["report", changed, "--baseline", base, "-o", site, "--allow-content-change"]).status, 0)
-        XCTAssertEqual(try pageVerdicts("\(site)/origami-lazy.compare.html"), try compareVerdicts([base, changed, "--allow-content-change"])["origami-lazy"])
+        let compared = cli(["report", changed, "--baseline", base, "-o", site])
+        XCTAssertEqual(compared.status, 0)
+        XCTAssertTrue(compared.out.contains("1 of 1 compared with a baseline (OK: no regressions in 1 compared scenario; 1 scenario changed)"), compared.out)
+        XCTAssertEqual(try pageVerdicts("\(site)/origami-lazy.compare.html"), try compareVerdicts([base, changed])["origami-lazy"])
+        let page = try String(contentsOfFile: "\(site)/origami-lazy.compare.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("<h2>What changed in the scenario</h2>"))
 
         // Directories are matched by name: new and missing scenarios, even with one report each.
         let baseDir = "\(directory)/base-dir", currentDir = "\(directory)/current-dir"
@@ -262,7 +267,7 @@ final class ReportCommandTests: XCTestCase {
         let help = cli(["report", "--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.out.hasPrefix("OVERVIEW: Render HTML charts of frame budgets from reports.\n\nUSAGE: scrollsim report [options] REPORT|DIR...\n"))
-        for option in ["-o, --out DIR", "--baseline PATH", "--trace PATH", "-t, --threshold METRIC=LIMIT", "--thresholds FILE", "--preset NAME", "--allow-content-change"] {
+        for option in ["-o, --out DIR", "--baseline PATH", "--trace PATH", "-t, --threshold METRIC=LIMIT", "--thresholds FILE", "--preset NAME", "--strict-content", "--allow-content-change", "--clean"] {
             XCTAssertTrue(help.out.contains(option), option)
         }
         XCTAssertEqual(cli(["help", "report"]).out, help.out)

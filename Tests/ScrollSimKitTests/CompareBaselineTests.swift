@@ -72,7 +72,7 @@ import ScrollSimEngine
 
     /// A refreshed baseline compares clean with a run of the same scenarios, each report with a
     /// harness section of its own as `scrollsim run` writes (figures that differ from run to run),
-    /// and a changed model compared against it (content change allowed) is a regression.
+    /// and a changed model compared against it (by name, as a changed scenario) is a regression.
     @Test func aRefreshedBaselineComparesCleanWithTheRun() throws {
         let directory = try F.temporaryDirectory()
         let scenarios = [try scenario("a"), try scenario("b")]
@@ -96,8 +96,10 @@ import ScrollSimEngine
 
         // b's rows get a body five times heavier: the comparison must notice.
         let heavier = try run(try scenario("b", bodyMs: 0.6))
-        let changed = Comparison(baseline: try ReportSet.load(directory), current: [latest[0], heavier],
-                                 options: Comparison.Options(allowContentChange: true))
+        let changed = Comparison(baseline: try ReportSet.load(directory), current: [latest[0], heavier])
         #expect(changed.failed, "\(changed.text())")
+        // What changed is named from the reports' recorded sources (0.12 → 0.6 in scenario(_:bodyMs:)).
+        let b = try #require(changed.scenarios.first { $0.name == "b" })
+        #expect(b.scenarioChangeLines == ["content.types[row].bodyMs 0.12 → 0.6"])
     }
 }

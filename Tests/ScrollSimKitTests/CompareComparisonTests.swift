@@ -77,23 +77,24 @@ import Testing
         #expect(try #require(comparison.scenarios[1].note).contains("missing"))
     }
 
-    @Test func differentContentIsRefusedUnlessAllowed() throws {
+    @Test func differentContentIsRefusedWhenStrict() throws {
         let base = try F.report("feed", hash: "aaaaaaaaaaaaaaaa", F.summary)
         let current = try F.report("feed", hash: "bbbbbbbbbbbbbbbb", F.summary(["droppedFrames": 3]))
-        let refused = Comparison(baseline: [base], current: [current])
+        let refused = Comparison(baseline: [base], current: [current], options: .init(strictContent: true))
         #expect(refused.scenarios[0].status == .contentChanged)
         #expect(refused.scenarios[0].metrics.isEmpty)
         #expect(refused.failed)
         #expect(refused.headline == "FAILED: no scenario compared; 1 refused (content changed)")
         let note = try #require(refused.scenarios[0].note)
         #expect(note.contains("aaaaaaaaaaaaaaaa → bbbbbbbbbbbbbbbb"))
-        #expect(note.contains("--allow-content-change"))
+        #expect(note.contains("without --strict-content"))
 
-        let allowed = Comparison(baseline: [base], current: [current], options: .init(allowContentChange: true))
+        // By default the changed scenario is compared by name, its regression found.
+        let allowed = Comparison(baseline: [base], current: [current])
         #expect(allowed.scenarios[0].status == .compared)
         #expect(allowed.scenarios[0].contentHashChanged)
         #expect(allowed.regressions.map(\.metric.path) == ["droppedFrames"])
-        #expect(try #require(allowed.scenarios[0].note).contains("content changed"))
+        #expect(try #require(allowed.scenarios[0].note).contains("scenario changed"))
     }
 
     @Test func metricsOnlyOneSideHasAreAddedOrRemoved() throws {

@@ -79,26 +79,69 @@ import FoundationXML
         #expect(comparison.markdown().contains("| a\\|b\\_c | ✅ unchanged |"))
     }
 
-    @Test func junitParsesWithAFailurePerRegression() throws {
+    /// The sample has four scenarios: feed (2 errors, 1 warning), calm, fresh (new), gone
+    /// (missing): so 4 test cases, 1 failure (feed's), 2 skipped (fresh, gone), 0 errors.
+    @Test func junitHasOneTestCasePerScenarioWithItsMetricsAsProperties() throws {
         let xml = try Self.comparison.junit()
         let document = try XMLDocument(data: Data(xml.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
-        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        func counts(_ element: XMLElement) -> [String?] {
+            ["tests", "failures", "errors", "skipped"].map { element.attribute(forName: $0)?.stringValue }
+        }
+        #expect(counts(root) == ["4", "1", "0", "2"])
         let suites = root.elements(forName: "testsuite")
-        #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["calm", "feed", "fresh", "gone"])
-        let feed = suites[1]
-        let cases = feed.elements(forName: "testcase")
-        #expect(cases.count == 10)
-        let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }
-        #expect(failing.map { $0.attribute(forName: "name")?.stringValue } == ["droppedFrames", "frameWorkMs.p99"])
-        let message = failing[1].elements(forName: "failure")[0].attribute(forName: "message")?.stringValue ?? ""
-        #expect(message == "frameWorkMs.p99 regressed (error, over 10%): 1.1 ms → 1.65 ms (+0.55 ms, +50.0%)")
-        // The warning is reported without failing; new and missing scenarios are skipped.
-        let memory = try #require(cases.first { $0.attribute(forName: "name")?.stringValue == "peakMemoryBytes" })
-        #expect(memory.elements(forName: "system-out").first?.stringValue?.hasPrefix("warning (not failing)") == true)
-        #expect(suites[2].elements(forName: "testcase")[0].elements(forName: "skipped").count == 1)
-        #expect(suites[3].elements(forName: "testcase")[0].elements(forName: "skipped").count == 1)
+        #expect(suites.count == 1)
+        #expect(suites[0].attribute(forName: "name")?.stringValue == "scrollsim")
+        #expect(counts(suites[0]) == ["4", "1", "0", "2"])
+        let cases = suites[0].elements(forName: "testcase")
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["calm", "feed", "fresh", "gone"])
+        #expect(cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue == "scrollsim" })
+
+        // feed: every metric of the summary fixture (10) as a property, current values raw.
+        let feed = cases[1]
+        let properties = feed.elements(forName: "properties").first?.elements(forName: "property") ?? []
+        var byName: [String: String] = [:]
+        for property in properties {
+            byName[property.attribute(forName: "name")?.stringValue ?? ""] = property.attribute(forName: "value")?.stringValue
+        }
+        #expect(byName["status"] == "compared")
+        #expect(byName["droppedFrames"] == "5")
+        #expect(byName["frameWorkMs.p99"] == "1.65")
+        #expect(byName["peakMemoryBytes"] == "2764884.62")
+        #expect(properties.count == 1 + 4 + 10, "status, the two paths and hashes, 10 metrics")
+        // One failure naming both failing metrics, old → new and the limit passed.
+        let failure = try #require(feed.elements(forName: "failure").first)
+        #expect(feed.elements(forName: "failure").count == 1)
+        #expect(failure.attribute(forName: "type")?.stringValue == "regression")
+        #expect(failure.attribute(forName: "message")?.stringValue
+                == "2 metrics regressed: droppedFrames regressed (error, over 0): 0 → 5 (+5, n/a); frameWorkMs.p99 regressed (error, over 10%): 1.1 ms → 1.65 ms (+0.55 ms, +50.0%)")
+        #expect(failure.stringValue?.contains("threshold: warning over 5%, error over 10%") == true)
+        // The warning (+3 % memory) is reported without failing.
+        #expect(feed.elements(forName: "system-out").first?.stringValue?.hasPrefix("warning (not failing): peakMemoryBytes regressed (warning") == true)
+        // calm passes with no child but its properties; new and missing scenarios are skipped.
+        #expect(cases[0].children?.count == 1)
+        #expect(cases[2].elements(forName: "skipped").count == 1)
+        #expect(cases[3].elements(forName: "skipped").count == 1)
+    }
+
+    @Test func junitNamesTheSuiteAndMarksARefusedScenarioAsAnErrorAndAChangedOneInItsOutput() throws {
+        let base = try F.report("feed", hash: "aaaaaaaaaaaaaaaa", F.summary)
+        let changed = try F.report("feed", hash: "bbbbbbbbbbbbbbbb", F.summary)
+        let strict = Comparison(baseline: [base], current: [changed], options: .init(strictContent: true, suite: "ios-shard-2"))
+        let root = try #require(try XMLDocument(data: Data(strict.junit().utf8)).rootElement())
+        let testcase = try #require(root.elements(forName: "testsuite").first?.elements(forName: "testcase").first)
+        #expect(root.elements(forName: "testsuite").first?.attribute(forName: "name")?.stringValue == "ios-shard-2")
+        #expect(testcase.attribute(forName: "classname")?.stringValue == "ios-shard-2")
+        #expect(testcase.elements(forName: "error").first?.attribute(forName: "type")?.stringValue == "contentChanged")
+        #expect(root.attribute(forName: "errors")?.stringValue == "1" && root.attribute(forName: "failures")?.stringValue == "0")
+
+        let compared = Comparison(baseline: [base], current: [changed])
+        let passing = try #require(try XMLDocument(data: Data(compared.junit().utf8)).rootElement()?
+            .elements(forName: "testsuite").first?.elements(forName: "testcase").first)
+        #expect(passing.elements(forName: "failure").isEmpty && passing.elements(forName: "error").isEmpty)
+        #expect(passing.elements(forName: "system-out").first?.stringValue
+                == "scenario changed (baseline → current):\n  scenario source not recorded in the baseline or the current report; content hash aaaaaaaaaaaaaaaa → bbbbbbbbbbbbbbbb")
     }
 
     @Test func junitFailsExactlyWhenTheComparisonFails() throws {
@@ -108,7 +151,8 @@ import FoundationXML
         for comparison in [strict, lenient, try Self.comparison] {
             let root = try #require(try XMLDocument(data: Data(comparison.junit().utf8)).rootElement())
             let failures = Int(root.attribute(forName: "failures")?.stringValue ?? "") ?? -1
-            #expect((failures > 0) == comparison.failed)
+            let errors = Int(root.attribute(forName: "errors")?.stringValue ?? "") ?? -1
+            #expect((failures + errors > 0) == comparison.failed)
         }
     }
 
@@ -116,12 +160,12 @@ import FoundationXML
         let name = "a<b>&\"c'"
         let comparison = Comparison(baseline: [try F.report(name, F.summary)], current: [try F.report(name, F.summary(["droppedFrames": 1]))])
         let root = try #require(try XMLDocument(data: Data(comparison.junit().utf8)).rootElement())
-        #expect(root.elements(forName: "testsuite")[0].attribute(forName: "name")?.stringValue == name)
+        #expect(root.elements(forName: "testsuite")[0].elements(forName: "testcase")[0].attribute(forName: "name")?.stringValue == name)
     }
 
     @Test func jsonHasEveryMetricWithRawNumbers() throws {
         let value = try JSONValue.parse(Data(Self.comparison.jsonText().utf8))
-        #expect(value["schema"]?.numberValue == 1)
+        #expect(value["schema"]?.numberValue == 2)
         #expect(value["failed"]?.boolValue == true)
         #expect(value["severity"]?.stringValue == "error")
         #expect(value["counts"]?["errors"]?.numberValue == 2)

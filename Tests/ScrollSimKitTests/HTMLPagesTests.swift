@@ -190,19 +190,22 @@ final class HTMLPagesTests: XCTestCase {
     func testContentAndNameChangesAreShownClearly() throws {
         let base = try ReportFixtures.synthetic(count: 100, name: "feed")
         let changed = try edited(base, ["droppedFrames": { $0 + 1 }], hash: "ffffffffffffffff")
-        let refused = Comparison(baseline: base, current: changed)
+        let refused = Comparison(baseline: base, current: changed, options: .init(strictContent: true))
         let refusedPage = try ComparePage.render(refused.scenarios[0], of: refused, baseline: base, current: changed)
         XCTAssertTrue(refusedPage.contains("<span class=\"badge fail\">not compared: content changed</span>"))
         XCTAssertTrue(refusedPage.contains("content hash 0123456789abcdef → ffffffffffffffff"))
-        XCTAssertTrue(refusedPage.contains("compare anyway with --allow-content-change"))
+        XCTAssertTrue(refusedPage.contains("compare it by name without --strict-content"))
         XCTAssertTrue(verdicts(refusedPage).isEmpty, "a refused scenario has no verdicts")
         XCTAssertTrue(refusedPage.contains("id=\"work-overlay\""), "the charts are still drawn")
 
-        let allowed = Comparison(baseline: base, current: changed, options: .init(allowContentChange: true))
+        let allowed = Comparison(baseline: base, current: changed)
         let allowedPage = try ComparePage.render(allowed.scenarios[0], of: allowed, baseline: base, current: changed)
-        XCTAssertTrue(allowedPage.contains("<span class=\"badge warning\">content changed</span> content changed (hash 0123456789abcdef → ffffffffffffffff), compared as allowed"))
+        XCTAssertTrue(allowedPage.contains("<span class=\"badge warning\">scenario changed</span> scenario changed (content hash 0123456789abcdef → ffffffffffffffff), compared by name"))
         XCTAssertEqual(verdicts(allowedPage)["droppedFrames"], ["regressed", "error"])
-        XCTAssertTrue(allowedPage.contains("content changes compared as allowed (--allow-content-change)"))
+        XCTAssertTrue(allowedPage.contains("changed scenarios compared by name (--strict-content refuses them)"))
+        // The synthetic reports record no source: the page says so, with both hashes.
+        XCTAssertTrue(allowedPage.contains("<section id=\"scenario-changes-section\">"))
+        XCTAssertTrue(allowedPage.contains("scenario source not recorded in the baseline or the current report; content hash 0123456789abcdef → ffffffffffffffff"))
 
         let renamed = try edited(base, [:], name: "feed-fixed")
         let pair = Comparison(baseline: base, current: renamed)

@@ -56,7 +56,8 @@ import Testing
 /// drag of frame 0 ("drag at 0 s").
 /// The content hash is FNV-1a (64-bit) over the scenario's canonical JSON without description
 /// and budgets (sorted keys, two-space indent, numbers in at most six decimals), worked out with
-/// a separate implementation of that rule: 35a928ca30698a49.
+/// a separate implementation of that rule: 35a928ca30698a49. `scenario.source` is the scenario
+/// file itself (it reads no data file), keys sorted, written out with Python's `json` module.
 @Suite struct HandReportTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/hand-report")

@@ -119,7 +119,7 @@ import Testing
             Issue.record("origami-lazy and origami-vstack are shipped")
             return
         }
-        let comparison = Comparison(baseline: [vstack, lazy], current: [lazy, twoTypes], options: .init(allowContentChange: true))
+        let comparison = Comparison(baseline: [vstack, lazy], current: [lazy, twoTypes])
         let pages = try HTMLSite.pages(reports: [lazy, twoTypes], comparison: comparison, baselines: [vstack, lazy])
         for page in pages where page.name == "index.html" || page.name.hasSuffix(".compare.html") {
             let layout = try measure(page.html, name: page.name, width: 1280, chromium: chromium, in: directory)

@@ -23,15 +23,18 @@ struct AbCommand: Command {
             CompareOutput.format,
             CompareOutput.output,
             CompareOutput.failOn,
+            CompareOutput.suite,
             CompareOutput.all,
             .init(name: "html", short: nil, value: "DIR", help: "Also write the compare page of B against A, B's page and an index to DIR."),
             .init(name: "out", short: nil, value: "DIR", help: "Also keep the two reports in DIR (a.NAME.json and b.NAME.json)."),
+            SiteOutput.clean,
         ],
         discussion: """
         A is the baseline, B the current side: every summary metric of B is judged against A's
         with compare's thresholds (standard preset unless --thresholds, --preset or --threshold
         say otherwise), and printed in compare's formats. The two scenarios may differ in
-        anything (types, costs, stack, script); the comparison notes it and goes ahead.
+        anything (types, costs, stack, script): what differs is listed first (key path, A → B,
+        as compare lists a changed scenario), then the metrics.
 
         Exit status: 0 when B did not regress against A, 1 when it did (at the --fail-on
         level), 2 for an invalid scenario, a bad option or thresholds file, or an unwritable
@@ -45,6 +48,7 @@ struct AbCommand: Command {
     var output: CompareOutput
     var html: String?
     var out: String?
+    var clean: Bool
 
     init(_ arguments: ParsedArguments) throws {
         a = arguments.positionals[0]
@@ -53,6 +57,8 @@ struct AbCommand: Command {
         output = try CompareOutput(arguments, command: "ab")
         html = try OutputOptions.path(arguments, "html", command: "ab")
         out = try OutputOptions.path(arguments, "out", command: "ab")
+        clean = arguments.flag("clean")
+        if clean && html == nil { throw UsageError(command: "ab", message: "--clean applies to the --html folder; give --html DIR") }
     }
 
     func run(_ console: Console) throws -> ExitStatus {
@@ -69,15 +75,17 @@ struct AbCommand: Command {
             scenario.report(label: out.map { ($0 as NSString).appendingPathComponent("\(side).\(HTMLPage.fileName(scenario.name)).json") } ?? scenario.file)
         }
         let comparison = Comparison(baseline: reports[0], current: reports[1], thresholds: thresholds,
-                                    options: .init(allowContentChange: true, failOn: output.failOn),
+                                    options: .init(failOn: output.failOn, suite: output.suite),
                                     baselineLabel: "A \(a)", currentLabel: "B \(b)")
-        let pages = try html.map { _ in try HTMLSite.pages(reports: [reports[1]], comparison: comparison, baselines: [reports[0]]) } ?? []
         // Reports and pages land together or not at all.
         let batch = OutputBatch()
         if out != nil {
             for report in reports { try batch.stage(JSONWriter().string(report.root), to: report.path) }
         }
-        if let html { try HTMLSite.stage(pages, to: html, in: batch) }
+        let pages = try html.map { folder in
+            try SiteOutput.stage(reports: [reports[1]], comparison: comparison, baselines: [reports[0]], reportsOnDisk: out != nil,
+                                 to: folder, clean: clean, in: batch).pages
+        } ?? []
         try batch.commit()
         let status = try output.emit(comparison, console)
         if let html, let page = pages.first(where: { $0.name.hasSuffix(".compare.html") }) {

@@ -20,15 +20,22 @@ struct CompareCommand: Command {
             ThresholdOptions.preset,
             CompareOutput.format,
             CompareOutput.output,
+            ThresholdOptions.strictContent,
             ThresholdOptions.allowContentChange,
             CompareOutput.failOn,
+            CompareOutput.suite,
             CompareOutput.all,
         ],
         discussion: """
         BASE and CURRENT are two report files (compared with each other), or directories of
         reports matched by scenario name; scenarios only one side has are reported as new or
-        missing (a warning). A scenario whose content hash differs is not compared unless
-        --allow-content-change: its model changed, so refresh the baseline (scrollsim baseline).
+        missing (a warning). A scenario whose content hash differs (its types, costs, script or
+        data changed) is still compared by name and marked "scenario changed": what changed in
+        it is printed first as key paths (content.types[photo].bodyMs 0.15 → 2.5), then its
+        metrics as usual, so a slower view type fails like any regression. --strict-content
+        refuses such a scenario instead (an error: refresh the baseline with scrollsim baseline),
+        for a repository whose scenarios are fixed. --allow-content-change is deprecated and
+        does nothing (comparing changed scenarios is the default).
 
         Every summary metric gets baseline, current, delta, relative change and a verdict,
         judged by its polarity: counts fail on any rise, times and memory on a relative change
@@ -56,7 +63,8 @@ struct CompareCommand: Command {
 
     func run(_ console: Console) throws -> ExitStatus {
         let thresholds = try judging.thresholds()
-        let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: output.failOn).comparison
+        let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: output.failOn,
+                                             suite: output.suite).comparison
         try output.checkFiles()
         return try output.emit(comparison, console)
     }

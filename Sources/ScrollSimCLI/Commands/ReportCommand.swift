@@ -15,10 +15,12 @@ struct ReportCommand: Command {
         maximumArguments: nil,
         options: [
             .init(name: "out", short: "o", value: "DIR", help: "Where the pages go (default Reports/html): index.html and NAME.html per scenario."),
+            SiteOutput.clean,
             .init(name: "baseline", short: nil, value: "PATH", help: "A baseline report or directory of reports: adds NAME.compare.html for each scenario in both."),
             ThresholdOptions.threshold,
             ThresholdOptions.thresholdsFile,
             ThresholdOptions.preset,
+            ThresholdOptions.strictContent,
             ThresholdOptions.allowContentChange,
             .init(name: "trace", short: nil, value: "PATH", help: "Also write Chrome traces (Perfetto): a file for one report, a directory for several."),
             TraceOutput.rangeOption,
@@ -29,9 +31,13 @@ struct ReportCommand: Command {
         BASELINE REPORT` does: one report file against one baseline file are compared whatever
         their names (e.g. the anti-pattern against its fix); otherwise reports are matched by
         scenario name, and scenarios only one side has are shown as new or missing. A scenario
-        whose content hash differs is not compared unless --allow-content-change. The threshold
+        whose content hash differs is compared and marked "scenario changed", its changes listed
+        on its compare page (--strict-content refuses it instead). The threshold
         options are compare's and need --baseline; no thresholds file is read unless
         --thresholds names one (this repository's: Reports/thresholds.json).
+
+        The index lists every report page in the folder, earlier runs' too; pages whose reports
+        are gone are listed apart as stale, and --clean removes them (only pages ScrollSim drew).
 
         Every report (and the thresholds file) is read and every page rendered before anything
         is written, and then all of it at once: on an error nothing new is left. Exit status: 0 when the pages are written, regressions or not (use
@@ -43,6 +49,7 @@ struct ReportCommand: Command {
     var paths: [String]
     var out: String
     var baseline: String?
+    var clean: Bool
     var judging: ThresholdOptions
     var trace: String?
     var traceRange: TraceWriter.Range?
@@ -51,6 +58,7 @@ struct ReportCommand: Command {
         paths = arguments.positionals
         out = try OutputOptions.path(arguments, "out", command: "report") ?? "Reports/html"
         baseline = arguments.value("baseline")
+        clean = arguments.flag("clean")
         trace = try OutputOptions.path(arguments, "trace", command: "report")
         traceRange = try TraceOutput.range(arguments, command: "report", trace: trace)
         judging = try ThresholdOptions(arguments, command: "report")
@@ -76,11 +84,11 @@ struct ReportCommand: Command {
                 throw InputError(messages: error.problems)
             }
         }
-        let pages = try HTMLSite.pages(reports: reports, comparison: comparison, baselines: baselines)
         let traces = try trace.map { try TraceOutput.render(reports, to: $0, range: traceRange, console: console) } ?? []
         try OutputOptions.check(files: traces.map(\.path), directories: [out])
         let batch = OutputBatch()
-        try HTMLSite.stage(pages, to: out, in: batch)
+        let site = try SiteOutput.stage(reports: reports, comparison: comparison, baselines: baselines, to: out, clean: clean, in: batch)
+        let pages = site.pages
         for (path, text) in traces { try batch.stage(text, to: path) }
         try batch.commit()
         var line = "\(pages.count) page\(pages.count == 1 ? "" : "s") written to \(out) (open \((out as NSString).appendingPathComponent("index.html")))"
@@ -89,6 +97,7 @@ struct ReportCommand: Command {
             line += "; \(compared) of \(reports.count) compared with a baseline (\(comparison.headline))"
         }
         if !traces.isEmpty { line += "; \(traces.count) trace\(traces.count == 1 ? "" : "s") written" }
+        line += SiteOutput.note(site, clean: clean)
         console.out(line + "\n")
         return .success
     }

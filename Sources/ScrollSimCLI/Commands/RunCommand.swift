@@ -12,7 +12,8 @@ struct RunCommand: Command {
         maximumArguments: nil,
         options: [
             .init(name: "out", short: "o", value: "PATH", help: "Where reports go: a directory (default Reports/latest), or a .json file for one scenario."),
-            .init(name: "html", short: nil, value: "DIR", help: "Also write HTML charts (an index and a page per scenario) to DIR."),
+            .init(name: "html", short: nil, value: "DIR", help: "Also write HTML charts (a page per scenario, and an index of every report page in DIR) to DIR."),
+            SiteOutput.clean,
             .init(name: "trace", short: nil, value: "PATH", help: "Also write a Chrome trace (Perfetto): a file for one scenario, a directory for several."),
             TraceOutput.rangeOption,
             .init(name: "quiet", short: "q", value: nil, help: "Print only failures and the final line."),
@@ -27,7 +28,9 @@ struct RunCommand: Command {
         time, each on its own thread; reports, pages and what is printed are the same as one
         at a time, in path order. With one job, a long run's progress is shown on standard
         error when that is a terminal. --shard I/N (or auto) plays one slice of a suite split
-        over CI jobs. Exit status: 0 if all budgets pass, 1 if a budget is exceeded, 2 for
+        over CI jobs. The --html index lists every report page in DIR, earlier runs' too; pages
+        whose reports are gone are listed apart as stale, and --clean removes them (only pages
+        ScrollSim drew). Exit status: 0 if all budgets pass, 1 if a budget is exceeded, 2 for
         invalid input or an unwritable output.
         """
     )
@@ -35,6 +38,7 @@ struct RunCommand: Command {
     var paths: [String]
     var out: String
     var html: String?
+    var clean: Bool
     var trace: String?
     var traceRange: TraceWriter.Range?
     var quiet: Bool
@@ -46,6 +50,8 @@ struct RunCommand: Command {
         paths = arguments.positionals
         out = try OutputOptions.path(arguments, "out", command: "run") ?? "Reports/latest"
         html = try OutputOptions.path(arguments, "html", command: "run")
+        clean = arguments.flag("clean")
+        if clean && html == nil { throw UsageError(command: "run", message: "--clean applies to the --html folder; give --html DIR") }
         trace = try OutputOptions.path(arguments, "trace", command: "run")
         traceRange = try TraceOutput.range(arguments, command: "run", trace: trace)
         quiet = arguments.flag("quiet")
@@ -89,8 +95,8 @@ struct RunCommand: Command {
         }
         var written: [String] = []
         if let html {
-            try HTMLSite.stage(try HTMLSite.pages(reports: reports), to: html, in: batch)
-            written.append("charts in \((html as NSString).appendingPathComponent("index.html"))")
+            let site = try SiteOutput.stage(reports: reports, to: html, clean: clean, in: batch)
+            written.append("charts in \((html as NSString).appendingPathComponent("index.html"))" + SiteOutput.note(site, clean: clean))
         }
         if let trace {
             let traces = try TraceOutput.render(reports, to: trace, range: traceRange, console: console)

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSimKit
 
 /// The options that say how reports are judged against a baseline (`--threshold`,
-/// `--thresholds`, `--preset`, `--allow-content-change`) and the reading and pairing of the two
+/// `--thresholds`, `--preset`, `--strict-content`, and the deprecated `--allow-content-change`) and the reading and pairing of the two
 /// sides: shared by `scrollsim compare` and `scrollsim report --baseline`, so both read
 /// thresholds the same way, pair reports the same way and give the same verdicts.
 ///
@@ -19,17 +19,21 @@ struct ThresholdOptions {
         name: "thresholds", short: nil, value: "FILE", help: "Read thresholds from FILE (this repository keeps them in Reports/thresholds.json).")
     static let preset = CommandSpec.Option(
         name: "preset", short: nil, value: "NAME", help: "Start from preset NAME instead of the file's (standard, exact).")
+    static let strictContent = CommandSpec.Option(
+        name: "strict-content", short: nil, value: nil,
+        help: "Refuse a scenario whose content hash differs (an error) instead of comparing it by name as \"scenario changed\" with what changed in it.")
     static let allowContentChange = CommandSpec.Option(
-        name: "allow-content-change", short: nil, value: nil, help: "Compare scenarios whose content hash differs instead of refusing them.")
+        name: "allow-content-change", short: nil, value: nil,
+        help: "Deprecated, does nothing: changed scenarios are compared by default now (--strict-content refuses them).")
 
     var overrides: [Thresholds.Override]
     var file: String?
     var preset: Thresholds.Preset?
-    var allowContentChange: Bool
+    var strictContent: Bool
     /// The options given, as typed (`--preset`), for messages.
     var given: [String]
 
-    /// Parses the four options from `arguments`.
+    /// Parses the options from `arguments`.
     /// - Throws: `UsageError` for `command` naming the bad `--threshold` or `--preset`.
     init(_ arguments: ParsedArguments, command: String) throws {
         overrides = try arguments.all("threshold").map { argument in
@@ -46,9 +50,12 @@ struct ThresholdOptions {
             }
             self.preset = preset
         }
-        allowContentChange = arguments.flag("allow-content-change")
+        strictContent = arguments.flag("strict-content")
+        if strictContent && arguments.flag("allow-content-change") {
+            throw UsageError(command: command, message: "--strict-content refuses changed scenarios and --allow-content-change compares them; give one")
+        }
         given = [("--threshold", !overrides.isEmpty), ("--thresholds", file != nil), ("--preset", preset != nil),
-                 ("--allow-content-change", allowContentChange)].filter(\.1).map(\.0)
+                 ("--strict-content", strictContent), ("--allow-content-change", arguments.flag("allow-content-change"))].filter(\.1).map(\.0)
     }
 
     /// "--preset 'x' is not one of standard, exact (did you mean 'exact'?)".
@@ -81,7 +88,7 @@ struct ThresholdOptions {
     /// compares them (`Comparison(baseline:current:thresholds:options:)`): two report files
     /// with each other, otherwise by scenario name.
     /// - Throws: `InputError` listing every unreadable, corrupt or foreign report.
-    func compare(baseline: [String], current: [String], thresholds: Thresholds, failOn: Severity = .error)
+    func compare(baseline: [String], current: [String], thresholds: Thresholds, failOn: Severity = .error, suite: String? = nil)
         throws -> (comparison: Comparison, baseline: ReportSet.Side, current: ReportSet.Side) {
         var problems: [String] = []
         var sides: [ReportSet.Side] = []
@@ -93,7 +100,7 @@ struct ThresholdOptions {
             }
         }
         guard problems.isEmpty else { throw InputError(messages: problems) }
-        let options = Comparison.Options(allowContentChange: allowContentChange, failOn: failOn)
+        let options = Comparison.Options(strictContent: strictContent, failOn: failOn, suite: suite)
         return (Comparison(baseline: sides[0], current: sides[1], thresholds: thresholds, options: options), sides[0], sides[1])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSimKit
 
-/// How a comparison is printed and written (`--format`, `--output`, `--fail-on`, `--all`), and
+/// How a comparison is printed and written (`--format`, `--output`, `--fail-on`, `--suite`, `--all`), and
 /// the exit status it gives: shared by `scrollsim compare` and `scrollsim ab`, so both print the
 /// same renderings and exit the same way.
 struct CompareOutput {
@@ -11,6 +11,8 @@ struct CompareOutput {
         help: "Also write the result to FILE (all --output files or none), in the format its extension names (.md markdown, .json json, .xml junit, .txt text; else --format). Repeatable.",
         repeatable: true)
     static let failOn = CommandSpec.Option(name: "fail-on", short: nil, value: "LEVEL", help: "Exit 1 on findings of LEVEL or worse: error (default) or warning.")
+    static let suite = CommandSpec.Option(
+        name: "suite", short: nil, value: "NAME", help: "JUnit: the classname of every test case, e.g. the CI job or shard (default scrollsim).")
     static let all = CommandSpec.Option(name: "all", short: "a", value: nil, help: "Text: list every metric, not only those that moved.")
 
     enum Format: String, CaseIterable {
@@ -37,8 +39,9 @@ struct CompareOutput {
     var outputs: [(path: String, format: Format)]
     var failOn: Severity
     var all: Bool
+    var suite: String?
 
-    /// Parses the four options from `arguments`.
+    /// Parses the options from `arguments`.
     /// - Throws: `UsageError` for `command` naming a bad `--format` or `--fail-on`.
     init(_ arguments: ParsedArguments, command: String) throws {
         let formatName = arguments.value("format") ?? "text"
@@ -56,6 +59,7 @@ struct CompareOutput {
             }
         }
         all = arguments.flag("all")
+        suite = arguments.value("suite")
     }
 
     /// Fails before anything is written when an `--output` cannot be (every problem at once).
@@ -76,6 +80,9 @@ struct CompareOutput {
             }
             for scenario in comparison.scenarios where scenario.status == .contentChanged || scenario.status == .missing {
                 lines.append("  \(scenario.name): \(scenario.note ?? scenario.status.rawValue)")
+            }
+            for scenario in comparison.scenarios where scenario.status == .compared && scenario.contentHashChanged {
+                lines.append("  \(scenario.name): scenario changed: " + scenario.scenarioChangeLines.joined(separator: "; "))
             }
             console.err(lines.joined(separator: "\n") + "\n")
         }

@@ -5,8 +5,9 @@
 /// `Comparison` and judges nothing itself, so it says what `scrollsim compare` says for the
 /// same pair and thresholds (the same values, deltas, relative changes, verdicts and
 /// severities, in the same number format). The thresholds used are named on the page. A
-/// scenario refused because its content changed shows the reason and no table; its charts are
-/// still drawn. Deterministic like `ScenarioPage`; no script.
+/// scenario whose content changed lists what changed (`ScenarioComparison.scenarioChanges`)
+/// before the metrics; one refused for it (`--strict-content`) shows the reason and no metric
+/// table; its charts are still drawn. Deterministic like `ScenarioPage`; no script.
 /// - Complexity: O(frames of both reports + metrics).
 public enum ComparePage {
     /// Renders the page of `scenario`, one of `comparison`'s scenarios, from its two reports.
@@ -14,8 +15,10 @@ public enum ComparePage {
     /// - Precondition: `scenario` has both sides (`.compared` or `.contentChanged`), and
     ///   `baseline` and `current` are the reports it was compared from.
     /// - Throws: `Report.Invalid` if either report's frames cannot be drawn.
+    /// - Parameter reportFiles: the two reports' files relative to the page's folder, when they
+    ///   are files there to stay (recorded in the page, `SiteFolder`).
     public static func render(_ scenario: ScenarioComparison, of comparison: Comparison, baseline: Report, current: Report,
-                              index: String? = nil, scenarioPage: String? = nil) throws -> String {
+                              index: String? = nil, scenarioPage: String? = nil, reportFiles: (baseline: String, current: String)? = nil) throws -> String {
         precondition(scenario.status == .compared || scenario.status == .contentChanged,
                      "a compare page needs a scenario with both reports; \(scenario.name) is \(scenario.status.rawValue)")
         let base = try baseline.frames()
@@ -35,7 +38,7 @@ public enum ComparePage {
             let badge: String
             switch scenario.status {
             case .contentChanged: badge = HTMLPage.badge("content changed", "fail")
-            case _ where scenario.contentHashChanged: badge = HTMLPage.badge("content changed", "warning")
+            case _ where scenario.contentHashChanged: badge = HTMLPage.badge("scenario changed", "warning")
             default: badge = HTMLPage.badge("note", "neutral")
             }
             body += "<p class=\"note\" id=\"scenario-note\">\(badge) \(Markup.escape(note))</p>\n"
@@ -44,11 +47,12 @@ public enum ComparePage {
             body += "<p class=\"note\">The frame budgets differ (\(DisplayFormat.ms(base.budgetMs)) → \(DisplayFormat.ms(cur.budgetMs))); the budget lines are the current one's.</p>\n"
         }
         body += "</header>\n"
+        body += scenarioChangesSection(scenario)
         let legend = HTMLPage.legend([("ln base", "baseline"), ("ln cur", "current")])
 
         body += "<section id=\"delta-section\">\n<h2>Metrics</h2>\n"
         body += "<p class=\"note\" id=\"thresholds\">Verdicts as <code>scrollsim compare</code> gives them. Thresholds: \(Markup.escape(comparison.thresholds.label)); "
-        body += comparison.options.allowContentChange ? "content changes compared as allowed (--allow-content-change)." : "content changes refused (--allow-content-change compares them anyway)."
+        body += comparison.options.strictContent ? "changed scenarios refused (--strict-content)." : "changed scenarios compared by name (--strict-content refuses them)."
         body += " A judged metric regresses when it moves the bad way past its warning or error limit (changes within its floor never count) and improves when it moves the good way past one; neutral metrics are information, never judged. Δ is current − baseline; the relative change is of the baseline (n/a from 0).</p>\n"
         if scenario.status == .compared {
             let moved = scenario.metrics.filter(CompareFormat.moved)
@@ -87,7 +91,23 @@ public enum ComparePage {
         body += Chart.overlay(baseline: (base, resident(base)), current: (cur, resident(cur)), id: "views-overlay",
                               label: "Resident views, baseline and current", yTitle: "views", yLabel: { DisplayFormat.integer($0) }) + "\n</section>\n"
         body += "<footer>ScrollSim compare · thresholds: \(Markup.escape(comparison.thresholds.label)) · baseline content hash \(Markup.escape(baseline.contentHash)) · current \(Markup.escape(current.contentHash))</footer>\n"
-        return HTMLPage.document(title: "\(title) · compare · ScrollSim", body: body, script: false)
+        return HTMLPage.document(title: "\(title) · compare · ScrollSim", body: body, script: false,
+                                 meta: SiteFolder.meta(.compare, scenario: current.scenarioName, reports: [reportFiles?.current, reportFiles?.baseline]))
+    }
+
+    /// What changed in the scenario, before the metrics: a table of key path, baseline and
+    /// current (or the reason there is none); empty when the content did not change.
+    static func scenarioChangesSection(_ scenario: ScenarioComparison) -> String {
+        guard scenario.contentHashChanged else { return "" }
+        var html = "<section id=\"scenario-changes-section\">\n<h2>What changed in the scenario</h2>\n"
+        guard let changes = scenario.scenarioChanges, !changes.isEmpty else {
+            return html + scenario.scenarioChangeLines.map { "<p class=\"note\">\(Markup.escape($0))</p>\n" }.joined() + "</section>\n"
+        }
+        html += "<p class=\"note\">Key paths of the scenario file (view types by name); the metrics below move with these changes.</p>\n"
+        let rows = changes.map { change in
+            ["<code>\(Markup.escape(change.path))</code>", Markup.escape(change.old ?? ScenarioChange.absent), Markup.escape(change.new ?? ScenarioChange.absent)]
+        }
+        return html + HTMLPage.table(["key path", "baseline", "current"], rows, classes: "scenario-changes", textColumns: [1, 2]) + "</section>\n"
     }
 
     /// Renders the page comparing two reports with each other, whatever their names, as

@@ -13,11 +13,13 @@ public enum HTMLPage {
     ///   - title: the `<title>`, escaped here.
     ///   - body: markup for `<body>` (already escaped by its builders).
     ///   - script: whether to include the tooltip script.
-    public static func document(title: String, body: String, script: Bool) -> String {
+    ///   - meta: `<meta name content>` pairs that say what the page is (`SiteFolder`), escaped here.
+    public static func document(title: String, body: String, script: Bool, meta: [(name: String, content: String)] = []) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<meta name=\"generator\" content=\"ScrollSim\">\n"
+        for (name, content) in meta { html += "<meta name=\"\(Markup.escape(name))\" content=\"\(Markup.escape(content))\">\n" }
         html += "<title>\(Markup.escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n"
         html += body
         if script {

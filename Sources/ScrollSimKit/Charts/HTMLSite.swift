@@ -32,12 +32,44 @@ public enum HTMLSite {
     /// - Throws: `Report.Invalid` for a report whose frames or events cannot be drawn.
     /// - Complexity: O(total frames).
     public static func pages(reports: [Report], comparison: Comparison? = nil, baselines: [Report] = []) throws -> [Page] {
+        try site(reports: reports, comparison: comparison, baselines: baselines).pages
+    }
+
+    /// The pages of a run into `folder`, and what the folder already holds.
+    public struct Site: Sendable {
+        /// The pages to write (`pages(reports:comparison:baselines:)`'s, the index listing the
+        /// folder's other pages too).
+        public var pages: [Page]
+        /// ScrollSim pages in the folder, not rewritten by this run, whose reports are gone
+        /// (`SiteFolder`): listed apart in the index, or to be removed with `--clean`.
+        public var stale: [IndexPage.Stale]
+    }
+
+    /// Renders the pages of `reports` into `folder` (`pages(reports:comparison:baselines:)`),
+    /// with an index of every report page in the folder: this run's, and the pages earlier runs
+    /// left there whose reports are still present (read again for their rows, marked "earlier
+    /// run"); the pages whose reports are gone are stale, listed apart unless `clean` (then the
+    /// caller removes them).
+    ///
+    /// - Parameters:
+    ///   - folder: where the pages go; nil draws this run's pages alone.
+    ///   - reportsOnDisk: whether each report's `path` is its file, to stay (pages record it,
+    ///     relative to the folder, so later runs can list them); false for reports made in
+    ///     memory only (`ab` without `--out`).
+    /// - Throws: `Report.Invalid` for a report of this run whose frames or events cannot be
+    ///   drawn. An earlier page's report that cannot be read makes that page stale, not an error.
+    public static func site(reports: [Report], comparison: Comparison? = nil, baselines: [Report] = [],
+                            folder: String? = nil, reportsOnDisk: Bool = true, clean: Bool = false) throws -> Site {
         var byCurrent: [String: ScenarioComparison] = [:]
         for scenario in comparison?.scenarios ?? [] {
             if let current = scenario.current { byCurrent[current.scenarioName] = scenario }
         }
         var baselineByName: [String: Report] = [:]
         for report in baselines where baselineByName[report.scenarioName] == nil { baselineByName[report.scenarioName] = report }
+        func recorded(_ report: Report) -> String? {
+            guard reportsOnDisk, let folder else { return nil }
+            return SiteFolder.relativePath(report.path, from: folder)
+        }
 
         var pages: [Page] = []
         var rows: [IndexPage.Row] = []
@@ -54,14 +86,66 @@ public enum HTMLSite {
                 }
                 let file = "\(name).compare.html"
                 comparePage = file
+                let files = recorded(report).flatMap { current in recorded(baseline).map { (baseline: $0, current: current) } }
                 pages.append(Page(name: file,
-                                  html: try ComparePage.render(scenario, of: comparison, baseline: baseline, current: report, index: "index.html", scenarioPage: page)))
+                                  html: try ComparePage.render(scenario, of: comparison, baseline: baseline, current: report, index: "index.html",
+                                                               scenarioPage: page, reportFiles: files)))
             }
-            pages.append(Page(name: page, html: try ScenarioPage.render(report, frames: frames, links: .init(index: "index.html", compare: comparePage))))
+            pages.append(Page(name: page, html: try ScenarioPage.render(report, frames: frames,
+                                                                        links: .init(index: "index.html", compare: comparePage, report: recorded(report)))))
             rows.append(IndexPage.Row(report: report, frames: frames, page: page, comparison: scenario, comparePage: comparePage))
         }
-        pages.append(Page(name: "index.html", html: IndexPage.render(rows, comparison: comparison)))
-        return pages
+
+        var stale: [IndexPage.Stale] = []
+        if let folder {
+            let written = Set(pages.map(\.name) + ["index.html"])
+            let earlier = SiteFolder.scan(folder).filter { !written.contains($0.name) }
+            var keptCompare: Set<String> = []
+            var keptRows: [IndexPage.Row] = []
+            for page in earlier where page.kind != .index {
+                let files = [page.report, page.baselineReport].compactMap { $0 }
+                let missing = files.first { !SiteFolder.exists($0, in: folder) }
+                let reason: String?
+                if page.kind == nil || page.report == nil {
+                    reason = "records no report file (drawn by an older ScrollSim, or from a report that was not kept)"
+                } else if let missing {
+                    reason = "its report \(missing) is no longer present"
+                } else if page.kind == .compare {
+                    keptCompare.insert(page.name)
+                    reason = nil
+                } else if let row = earlierRow(page, in: folder) {
+                    keptRows.append(row)
+                    reason = nil
+                } else {
+                    reason = "its report \(page.report ?? "") is not a readable report of scenario \(page.scenario ?? "?")"
+                }
+                if let reason { stale.append(IndexPage.Stale(name: page.name, scenario: page.scenario, reason: reason)) }
+            }
+            for var row in keptRows {
+                let compare = String(row.page.dropLast(".html".count)) + ".compare.html"
+                if keptCompare.contains(compare) { row.comparePage = compare }
+                rows.append(row)
+            }
+            rows.sort { ($0.report.scenarioName, $0.page) < ($1.report.scenarioName, $1.page) }
+        }
+        pages.append(Page(name: "index.html", html: IndexPage.render(rows, comparison: comparison, stale: clean ? [] : stale)))
+        return Site(pages: pages, stale: stale)
+    }
+
+    /// The index row of a page an earlier run left, read again from its report; nil when the
+    /// report cannot be read or is of another scenario.
+    static func earlierRow(_ page: SiteFolder.Page, in folder: String) -> IndexPage.Row? {
+        guard let file = page.report, let report = try? Report.load(path: SiteFolder.resolve(file, in: folder)),
+              report.scenarioName == page.scenario, let frames = try? report.frames() else { return nil }
+        var row = IndexPage.Row(report: report, frames: frames, page: page.name)
+        row.earlier = true
+        return row
+    }
+
+    /// Stages the removal of the stale pages in `folder` (`--clean`): only pages `SiteFolder`
+    /// recognised as ScrollSim's.
+    public static func stageRemovals(_ stale: [IndexPage.Stale], in folder: String, batch: OutputBatch) {
+        for page in stale { batch.stageRemoval(SiteFolder.resolve(page.name, in: folder)) }
     }
 
     /// The file name (without extension) of a scenario's page: `HTMLPage.fileName`, and names

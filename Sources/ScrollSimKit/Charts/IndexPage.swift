@@ -6,6 +6,9 @@
 /// prints), each scenario's outcome in a "vs baseline" column (regressions by severity,
 /// improvements, refused for a content change, new) and the scenarios only the baseline has.
 ///
+/// Rows of pages an earlier run drew into the same folder are marked "earlier run", and stale
+/// pages (their reports gone) are listed apart (`HTMLSite.site`).
+///
 /// Deterministic; no script. Rows are in the order given (the CLI sorts by scenario name).
 /// - Complexity: O(total frames).
 public enum IndexPage {
@@ -18,6 +21,8 @@ public enum IndexPage {
         public var comparison: ScenarioComparison?
         /// The compare page, relative to the index, when the scenario has a baseline.
         public var comparePage: String?
+        /// Whether the page was drawn by an earlier run into the same folder (`HTMLSite.site`).
+        public var earlier = false
 
         public init(report: Report, frames: Report.Frames, page: String, comparison: ScenarioComparison? = nil, comparePage: String? = nil) {
             self.report = report
@@ -28,9 +33,19 @@ public enum IndexPage {
         }
     }
 
+    /// A page in the folder whose report is gone (`HTMLSite.site`), listed apart.
+    public struct Stale: Equatable, Sendable {
+        /// The file name in the folder.
+        public var name: String
+        public var scenario: String?
+        /// Why it is stale, in a few words.
+        public var reason: String
+    }
+
     /// Renders the index of `rows`; `comparison` (of these reports against a baseline) adds
-    /// the "vs baseline" column, the headline and the missing scenarios.
-    public static func render(_ rows: [Row], comparison: Comparison? = nil, title: String = "ScrollSim reports") -> String {
+    /// the "vs baseline" column, the headline and the missing scenarios; `stale` pages are
+    /// listed apart at the end.
+    public static func render(_ rows: [Row], comparison: Comparison? = nil, title: String = "ScrollSim reports", stale: [Stale] = []) -> String {
         let over = rows.filter { ScenarioPage.verdict($0.report)?.kind == "fail" }.count
         let compared = comparison != nil
         var body = "<header>\n<h1>\(Markup.escape(title))</h1>\n"
@@ -38,7 +53,7 @@ public enum IndexPage {
         if let comparison {
             body += "<p class=\"lede\">Against baseline <b>\(Markup.escape(comparison.baselineLabel))</b>: "
             body += HTMLPage.badge(comparison.headline, comparison.failed ? "fail" : (comparison.severity == .warning ? "warning" : "pass"))
-            body += "<br><span class=\"sub\">Thresholds: \(Markup.escape(comparison.thresholds.label)); content changes \(comparison.options.allowContentChange ? "compared as allowed (--allow-content-change)" : "refused (--allow-content-change compares them)").</span></p>\n"
+            body += "<br><span class=\"sub\">Thresholds: \(Markup.escape(comparison.thresholds.label)); changed scenarios \(comparison.options.strictContent ? "refused (--strict-content)" : "compared by name, what changed listed on their compare pages").</span></p>\n"
         }
         body += "</header>\n"
         var header = ["scenario", "budgets", "frames", "dropped", "hitch ratio", "work p99", "worst frame", "peak memory", "peak views", "frame work"]
@@ -50,7 +65,7 @@ public enum IndexPage {
             let grade = row.report.summary["hitchGrade"]?.stringValue ?? "good"
             let dropped = m["droppedFrames"] ?? 0
             var cells = [
-                "<a href=\"\(Markup.escape(row.page))\">\(Markup.escape(row.report.scenarioName))</a><br><span class=\"sub\">\(Markup.escape(stack))</span>",
+                "<a href=\"\(Markup.escape(row.page))\">\(Markup.escape(row.report.scenarioName))</a><br><span class=\"sub\">\(Markup.escape(stack))\(row.earlier ? " · earlier run" : "")</span>",
                 verdict.map { HTMLPage.badge($0.kind, $0.kind) } ?? HTMLPage.badge("none", "neutral"),
                 DisplayFormat.integer(m["frames"] ?? 0),
                 dropped > 0 ? "<span class=\"fail\">\(DisplayFormat.integer(dropped))</span>" : "0",
@@ -74,8 +89,16 @@ public enum IndexPage {
             }
             body += HTMLPage.table(["scenario", "status", "baseline report"], missingRows, classes: "missing", textColumns: [1, 2]) + "</section>\n"
         }
+        if !stale.isEmpty {
+            body += "<section id=\"stale-section\">\n<h2>Stale pages</h2>\n"
+            body += "<p class=\"note\">Pages an earlier run drew into this folder whose reports are no longer present: what they show may be out of date. <code>--clean</code> removes them.</p>\n"
+            let staleRows = stale.map { page in
+                ["<a href=\"\(Markup.escape(page.name))\">\(Markup.escape(page.name))</a>", Markup.escape(page.scenario ?? "-"), Markup.escape(page.reason)]
+            }
+            body += HTMLPage.table(["page", "scenario", "why stale"], staleRows, classes: "stale", textColumns: [1, 2]) + "</section>\n"
+        }
         body += "<footer>ScrollSim</footer>\n"
-        return HTMLPage.document(title: title, body: body, script: false)
+        return HTMLPage.document(title: title, body: body, script: false, meta: SiteFolder.meta(.index, scenario: nil, reports: []))
     }
 
     /// The "vs baseline" cell: the link to the compare page and the scenario's outcome.
@@ -103,6 +126,10 @@ public enum IndexPage {
                 cell += HTMLPage.badge("\(improved) improved", "improvement")
             } else {
                 cell += HTMLPage.badge("ok", "pass")
+            }
+            if scenario.contentHashChanged {
+                cell += "<br>" + HTMLPage.badge("scenario changed", "neutral")
+                    + "<br><span class=\"sub\">\(CompareFormat.count(scenario.scenarioChanges?.count ?? 0, "change"))\(scenario.scenarioChanges == nil ? " shown (source not recorded)" : "")</span>"
             }
         }
         return cell

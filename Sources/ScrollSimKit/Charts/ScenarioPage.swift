@@ -18,10 +18,14 @@ public enum ScenarioPage {
         public var index: String?
         /// The compare page of this scenario against its baseline, if there is one.
         public var compare: String?
+        /// The report the page is drawn from, relative to the page's folder, when it is a file
+        /// there to stay (recorded in the page for the index of later runs, `SiteFolder`).
+        public var report: String?
 
-        public init(index: String? = nil, compare: String? = nil) {
+        public init(index: String? = nil, compare: String? = nil, report: String? = nil) {
             self.index = index
             self.compare = compare
+            self.report = report
         }
     }
 
@@ -108,7 +112,8 @@ public enum ScenarioPage {
 
         body += budgetsSection(report)
         body += "<footer>ScrollSim report schema \(DisplayFormat.integer(report.root["schema"]?.numberValue ?? 0)) · \(Markup.escape(scenario["file"]?.stringValue ?? "")) · content hash \(Markup.escape(report.contentHash))</footer>\n"
-        return HTMLPage.document(title: "\(report.scenarioName) · ScrollSim", body: body, script: true)
+        return HTMLPage.document(title: "\(report.scenarioName) · ScrollSim", body: body, script: true,
+                                 meta: SiteFolder.meta(.scenario, scenario: report.scenarioName, reports: [links.report]))
     }
 
     static func phaseLabel(_ phase: String) -> String {

@@ -105,7 +105,7 @@ public enum Baseline {
         }
         // The new text was made by JSONWriter from a valid report, so it parses.
         let new = try! Report(path: path, root: JSONValue.parse(Data(text.utf8)))
-        let moved = ScenarioComparison(name: new.scenarioName, baseline: old, current: new, thresholds: .exact, allowContentChange: true)
+        let moved = ScenarioComparison(name: new.scenarioName, baseline: old, current: new, thresholds: .exact)
             .metrics.filter(CompareFormat.moved).map(\.path)
         return .updated(contentChanged: old.contentHash != new.contentHash, changedMetrics: moved)
     }

@@ -1,9 +1,12 @@
 extension Comparison {
     /// The schema of the JSON rendering (its `schema` key).
-    public static let jsonSchema = 1
+    /// 2: `strictContent` replaced `allowContentChange`; scenarios carry `scenarioChanges`.
+    public static let jsonSchema = 2
 
     /// Everything the comparison found, as data: every scenario and every metric with its
-    /// values, change, threshold and verdict. Numbers are raw (bytes, ms), a relative change a
+    /// values, change, threshold and verdict, and for a scenario whose content changed what
+    /// changed in it (`scenarioChanges`: `path`, `old`, `new` as text, `null` where absent,
+    /// and `kind`; `null` when a report does not record its scenario's source). Numbers are raw (bytes, ms), a relative change a
     /// fraction (`0.5` is +50 %), absent values `null`. Written by `JSONWriter` (sorted keys,
     /// fixed number format), so the same comparison gives the same bytes.
     /// - Complexity: O(s·m) for s scenarios and m metrics.
@@ -17,7 +20,8 @@ extension Comparison {
         }
         func side(_ side: ScenarioComparison.Side?) -> JSONValue {
             guard let side else { return .null }
-            return .object(["path": .string(side.path), "scenario": .string(side.scenarioName), "contentHash": .string(side.contentHash)])
+            return .object(["path": .string(side.path), "scenario": .string(side.scenarioName), "contentHash": .string(side.contentHash),
+                            "sourceRecorded": .bool(side.sourceRecorded)])
         }
         let scenarioValues: [JSONValue] = scenarios.map { scenario in
             .object([
@@ -26,6 +30,12 @@ extension Comparison {
                 "severity": scenario.severity.map { .string($0.rawValue) } ?? .null,
                 "note": scenario.note.map { .string($0) } ?? .null,
                 "contentHashChanged": .bool(scenario.contentHashChanged),
+                "scenarioChanges": scenario.scenarioChanges.map { changes in
+                    .array(changes.map { change in
+                        .object(["path": .string(change.path), "old": change.old.map(JSONValue.string) ?? .null,
+                                 "new": change.new.map(JSONValue.string) ?? .null, "kind": .string(change.kind)])
+                    })
+                } ?? .null,
                 "baseline": side(scenario.baseline),
                 "current": side(scenario.current),
                 "metrics": .array(scenario.metrics.map { metric in
@@ -51,7 +61,7 @@ extension Comparison {
             "current": .string(currentLabel),
             "thresholds": .string(thresholds.label),
             "failOn": .string(options.failOn.rawValue),
-            "allowContentChange": .bool(options.allowContentChange),
+            "strictContent": .bool(options.strictContent),
             "failed": .bool(failed),
             "severity": severity.map { .string($0.rawValue) } ?? .null,
             "headline": .string(headline),
@@ -61,6 +71,7 @@ extension Comparison {
                 "new": .number(Double(c.new)),
                 "missing": .number(Double(c.missing)),
                 "contentChanged": .number(Double(c.contentChanged)),
+                "scenarioChanged": .number(Double(c.scenarioChanged)),
                 "errors": .number(Double(c.errors)),
                 "warnings": .number(Double(c.warnings)),
                 "improved": .number(Double(c.improved)),

@@ -1,73 +1,78 @@
 extension Comparison {
-    /// JUnit XML for CI test reports: a `testsuite` per scenario and a `testcase` per metric.
+    /// JUnit XML for CI test reports: one `testsuite` (named `options.suite`, else
+    /// "scrollsim") and one `testcase` per scenario (`classname` the suite, `name` the
+    /// scenario), as CI test views list tests: 60 scenarios are 60 tests, not 60 × 67.
     ///
-    /// A testcase fails exactly when its finding fails the comparison (`options.failOn`): a
-    /// regression at that severity or above. A scenario refused for changed content is one
-    /// failing testcase (`contentHash`); a missing scenario one testcase, failing only with
-    /// `failOn == .warning` and skipped otherwise; a new scenario one skipped testcase. So the
-    /// file has failures exactly when `failed` is true. Warnings that do not fail are written
-    /// to the testcase's `system-out`.
+    /// A test case's `properties` are its report paths and content hashes, its status, and
+    /// every summary metric's current value (raw, as the report holds it: `frameWorkMs.p99`
+    /// `1.0912`; the baseline's where the current report lacks it). A compared scenario fails
+    /// (`failure type="regression"`) exactly when a regression reaches `options.failOn`: the
+    /// message names each such metric with baseline → current, change and the limit passed,
+    /// the body gives each one's meaning and threshold. A scenario refused for changed content
+    /// (`strictContent`) is an `error`; a missing one fails only with `failOn == .warning` and
+    /// is `skipped` otherwise; a new one is `skipped`. So the file has failures or errors
+    /// exactly when `failed` is true. Warnings that do not fail, and what changed in a changed
+    /// scenario, are in `system-out`.
     /// - Complexity: O(s·m) for s scenarios and m metrics.
     public func junit() -> String {
-        var suites: [String] = []
-        var totals = (tests: 0, failures: 0, skipped: 0)
+        let suite = options.suite ?? "scrollsim"
+        var cases: [String] = []
+        var totals = (failures: 0, errors: 0, skipped: 0)
         for scenario in scenarios {
-            let classname = "scrollsim.compare.\(scenario.name)"
-            var cases: [String] = []
-            var failures = 0
-            var skipped = 0
-            func testcase(_ name: String, _ body: String = "") {
-                let open = "    <testcase name=\"\(Markup.escape(name))\" classname=\"\(Markup.escape(classname))\""
-                cases.append(body.isEmpty ? open + "/>" : open + ">\n" + body + "    </testcase>")
+            var body = "      <properties>\n"
+            for (name, value) in Comparison.junitProperties(scenario) {
+                body += "        <property name=\"\(Markup.escape(name))\" value=\"\(Markup.escape(value))\"/>\n"
             }
+            body += "      </properties>\n"
+            var out = scenario.scenarioChangeLines.isEmpty ? [] : ["scenario changed (baseline → current):"] + scenario.scenarioChangeLines.map { "  " + $0 }
             switch scenario.status {
             case .compared:
-                for metric in scenario.metrics {
-                    let line = Comparison.describe(metric)
-                    if let severity = metric.severity, severity >= options.failOn {
-                        failures += 1
-                        testcase(metric.path, "      <failure type=\"regression.\(severity.rawValue)\" message=\"\(Markup.escape(line))\">\(Markup.escape(Comparison.details(metric)))</failure>\n")
-                    } else if metric.severity != nil {
-                        testcase(metric.path, "      <system-out>\(Markup.escape("warning (not failing): " + line))</system-out>\n")
-                    } else {
-                        testcase(metric.path)
-                    }
+                let failing = scenario.metrics.filter { $0.severity.map { $0 >= options.failOn } ?? false }
+                let warnings = scenario.metrics.filter { $0.severity != nil && !failing.contains($0) }
+                if !failing.isEmpty {
+                    totals.failures += 1
+                    let message = "\(CompareFormat.count(failing.count, "metric")) regressed: " + failing.map(Comparison.describe).joined(separator: "; ")
+                    body += "      <failure type=\"regression\" message=\"\(Markup.escape(message))\">\(Markup.escape(failing.map(Comparison.details).joined(separator: "\n\n")))</failure>\n"
                 }
+                out += warnings.map { "warning (not failing): " + Comparison.describe($0) }
             case .contentChanged:
-                failures += 1
-                testcase("contentHash", "      <failure type=\"contentChanged\" message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n")
+                totals.errors += 1
+                body += "      <error type=\"contentChanged\" message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n"
             case .missing:
                 if Severity.warning >= options.failOn {
-                    failures += 1
-                    testcase("scenario", "      <failure type=\"missing\" message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n")
+                    totals.failures += 1
+                    body += "      <failure type=\"missing\" message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n"
                 } else {
-                    skipped += 1
-                    testcase("scenario", "      <skipped message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n")
+                    totals.skipped += 1
+                    body += "      <skipped message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n"
                 }
             case .new:
-                skipped += 1
-                testcase("scenario", "      <skipped message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n")
+                totals.skipped += 1
+                body += "      <skipped message=\"\(Markup.escape(scenario.note ?? ""))\"/>\n"
             }
-            totals.tests += cases.count
-            totals.failures += failures
-            totals.skipped += skipped
-            var suite = "  <testsuite name=\"\(Markup.escape(scenario.name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
-            var properties: [(String, String)] = []
-            if let baseline = scenario.baseline { properties += [("baseline", baseline.path), ("baselineContentHash", baseline.contentHash)] }
-            if let current = scenario.current { properties += [("current", current.path), ("currentContentHash", current.contentHash)] }
-            suite += "    <properties>\n"
-            for (name, value) in properties {
-                suite += "      <property name=\"\(Markup.escape(name))\" value=\"\(Markup.escape(value))\"/>\n"
-            }
-            suite += "    </properties>\n"
-            suite += cases.joined(separator: "\n") + "\n  </testsuite>"
-            suites.append(suite)
+            if !out.isEmpty { body += "      <system-out>\(Markup.escape(out.joined(separator: "\n")))</system-out>\n" }
+            cases.append("    <testcase name=\"\(Markup.escape(scenario.name))\" classname=\"\(Markup.escape(suite))\">\n" + body + "    </testcase>\n")
         }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"scrollsim compare\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"0\" skipped=\"\(totals.skipped)\">\n"
-        out += suites.map { $0 + "\n" }.joined()
-        out += "</testsuites>\n"
-        return out
+        let counts = "tests=\"\(cases.count)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\""
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"scrollsim compare\" \(counts)>\n"
+        xml += "  <testsuite name=\"\(Markup.escape(suite))\" \(counts)>\n"
+        xml += cases.joined()
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// A test case's properties: the sides' paths and hashes, the status, then every metric's
+    /// current value (the baseline's when only it has one) at the report's precision.
+    static func junitProperties(_ scenario: ScenarioComparison) -> [(String, String)] {
+        var properties: [(String, String)] = [("status", scenario.status.rawValue)]
+        if scenario.contentHashChanged { properties.append(("scenarioChanged", "true")) }
+        if let baseline = scenario.baseline { properties += [("baseline", baseline.path), ("baselineContentHash", baseline.contentHash)] }
+        if let current = scenario.current { properties += [("current", current.path), ("currentContentHash", current.contentHash)] }
+        for metric in scenario.metrics {
+            if let value = metric.current ?? metric.baseline { properties.append((metric.path, CompareFormat.plain(value))) }
+        }
+        return properties
     }
 
     /// "frameWorkMs.p99 regressed (error, over 10%): 1.09 ms → 1.635 ms (+0.545 ms, +50.0%)".

@@ -2,9 +2,9 @@ extension Comparison {
     /// GitHub's limit for one job summary (`$GITHUB_STEP_SUMMARY`): 1 MiB.
     public static let markdownLimit = 1 << 20
 
-    /// The CI job summary: the headline, a table of scenarios, the regressions and
-    /// improvements with their limits, notes on scenarios not compared, and every metric of
-    /// each scenario in a collapsed `<details>` block.
+    /// The CI job summary: the headline, a table of scenarios, what changed in changed
+    /// scenarios, the regressions and improvements with their limits, notes on scenarios not
+    /// compared, and every metric of each scenario in a collapsed `<details>` block.
     ///
     /// The text stays under `limit` bytes (UTF-8): pieces are added in that order while they
     /// fit, and the first that does not ends the text with a note on what was left out (the
@@ -26,6 +26,16 @@ extension Comparison {
             pieces.append("| \(Markdown.escape(scenario.name)) | \(Markdown.status(scenario)) | \(errors) | \(warnings) | \(scenario.metrics(.improved).count) | \(metrics) |\n")
         }
         pieces.append("\n")
+
+        let changed = scenarios.filter(\.contentHashChanged)
+        if !changed.isEmpty {
+            pieces.append("### Scenario changes\n\nThese scenarios changed since the baseline; their metrics move with these changes (baseline → current).\n\n")
+            for scenario in changed {
+                pieces.append("- **\(Markdown.escape(scenario.name))**" + (scenario.status == .contentChanged ? " (not compared: --strict-content)" : "") + "\n"
+                              + scenario.scenarioChangeLines.map { "  - `\(Markdown.code($0))`\n" }.joined())
+            }
+            pieces.append("\n")
+        }
 
         for (title, verdict) in [("Regressions", Verdict.regressed), ("Improvements", Verdict.improved)] {
             let found = findings(verdict)
@@ -96,6 +106,11 @@ extension Comparison {
         }
 
         static func status(_ scenario: ScenarioComparison) -> String {
+            guard scenario.status != .compared || !scenario.contentHashChanged else { return outcome(scenario) + " · 🔀 scenario changed" }
+            return outcome(scenario)
+        }
+
+        static func outcome(_ scenario: ScenarioComparison) -> String {
             switch scenario.status {
             case .new: return "🆕 new (no baseline)"
             case .missing: return "⚠️ missing"

@@ -1,6 +1,9 @@
 extension Comparison {
     /// The terminal rendering: what needs attention first, the rest collapsed.
     ///
+    /// A scenario whose content changed is marked "scenario changed" after its outcome, and
+    /// what changed in it (`ScenarioComparison.scenarioChangeLines`) comes before its metrics.
+    ///
     /// Scenarios come in the order a reader acts on them: regressed (errors, then warnings),
     /// refused for a content change, missing, improved, new, and last the unchanged ones on one
     /// line. A regressed scenario shows a table of its regressions, then its improvements and
@@ -17,6 +20,7 @@ extension Comparison {
             for scenario in scenarios {
                 out += "\n" + paint.bold(scenario.name) + ": " + statusText(scenario, paint) + "\n"
                 if let note = scenario.note { out += "  \(note)\n" }
+                out += scenarioChangeText(scenario)
                 if scenario.status == .compared { out += metricTable(scenario.metrics, paint) }
             }
         } else {
@@ -28,6 +32,7 @@ extension Comparison {
                 }
                 out += "\n" + paint.bold(scenario.name) + ": " + statusText(scenario, paint) + "\n"
                 if let note = scenario.note { out += "  \(note)\n" }
+                out += scenarioChangeText(scenario)
                 guard scenario.status == .compared else { continue }
                 let regressed = scenario.metrics(.regressed)
                 if !regressed.isEmpty { out += metricTable(regressed, paint) }
@@ -48,6 +53,13 @@ extension Comparison {
         }
         let line = failed ? paint.wrap(headline, "1;31") : paint.wrap(headline, "32")
         return out + "\n" + line + "\n"
+    }
+
+    /// What changed in a changed scenario, under a heading, one change a line; empty otherwise.
+    func scenarioChangeText(_ scenario: ScenarioComparison) -> String {
+        let lines = scenario.scenarioChangeLines
+        guard !lines.isEmpty else { return "" }
+        return "  what changed in the scenario (baseline → current):\n" + lines.map { "    \($0)\n" }.joined()
     }
 
     /// Regressions with errors first, then warnings, refused, missing, improved, new, unchanged;
@@ -116,6 +128,13 @@ extension Comparison {
     }
 
     func statusText(_ scenario: ScenarioComparison, _ paint: Paint) -> String {
+        guard scenario.status != .compared || !scenario.contentHashChanged else {
+            return comparedText(scenario, paint) + " · " + paint.wrap("scenario changed", "36")
+        }
+        return comparedText(scenario, paint)
+    }
+
+    func comparedText(_ scenario: ScenarioComparison, _ paint: Paint) -> String {
         switch scenario.status {
         case .new: return "new"
         case .missing: return paint.wrap("MISSING", "33")

@@ -2,9 +2,10 @@
 ///
 /// Scenarios are matched by name; every summary metric of a matched pair gets the baseline,
 /// current, delta, relative delta and a verdict judged with the metric's polarity against its
-/// threshold (`Thresholds`). Scenarios only one side has are kept as `new` or `missing`, and a
-/// pair whose content hashes differ is refused unless `allowContentChange` (see
-/// `ScenarioComparison`). The report's `harness` section is never read.
+/// threshold (`Thresholds`). Scenarios only one side has are kept as `new` or `missing`; a pair
+/// whose content hashes differ is compared as "scenario changed" with what changed in it, or
+/// refused with `strictContent` (see `ScenarioComparison`). The report's `harness` section is
+/// never read.
 ///
 /// ```swift
 /// let comparison = Comparison(baseline: try Report.load(path: "Reports/baseline/feed-fling.json"),
@@ -18,14 +19,18 @@
 /// `Metric.sorted` order.
 public struct Comparison: Equatable, Sendable {
     public struct Options: Equatable, Sendable {
-        /// Compare scenarios whose content hashes differ instead of refusing them.
-        public var allowContentChange: Bool
+        /// Refuse scenarios whose content hashes differ (an error) instead of comparing them by
+        /// name as "scenario changed" (`ScenarioComparison`).
+        public var strictContent: Bool
         /// The least severity that fails the comparison.
         public var failOn: Severity
+        /// The JUnit test cases' `classname` (`junit()`); nil for "scrollsim".
+        public var suite: String?
 
-        public init(allowContentChange: Bool = false, failOn: Severity = .error) {
-            self.allowContentChange = allowContentChange
+        public init(strictContent: Bool = false, failOn: Severity = .error, suite: String? = nil) {
+            self.strictContent = strictContent
             self.failOn = failOn
+            self.suite = suite
         }
     }
 
@@ -52,12 +57,12 @@ public struct Comparison: Equatable, Sendable {
         self.options = options
         self.scenarios = Set(before.keys).union(after.keys).sorted().map { name in
             ScenarioComparison(name: name, baseline: before[name], current: after[name],
-                               thresholds: thresholds, allowContentChange: options.allowContentChange)
+                               thresholds: thresholds, strictContent: options.strictContent)
         }
     }
 
     /// Compares two reports directly, whatever their scenario names (the current name is used;
-    /// a differing name is noted, and a differing content hash refused unless allowed).
+    /// a differing name is noted, and a differing content hash marked, or refused when strict).
     public init(baseline: Report, current: Report, thresholds: Thresholds = .standard, options: Options = Options(),
                 baselineLabel: String? = nil, currentLabel: String? = nil) {
         self.baselineLabel = baselineLabel ?? baseline.path
@@ -65,7 +70,7 @@ public struct Comparison: Equatable, Sendable {
         self.thresholds = thresholds
         self.options = options
         self.scenarios = [ScenarioComparison(name: current.scenarioName, baseline: baseline, current: current,
-                                             thresholds: thresholds, allowContentChange: options.allowContentChange)]
+                                             thresholds: thresholds, strictContent: options.strictContent)]
     }
 
     /// Compares two sides as a command line names them (`ReportSet.side(_:)`): when each side
@@ -120,7 +125,10 @@ public struct Comparison: Equatable, Sendable {
         public var compared = 0
         public var new = 0
         public var missing = 0
+        /// Refused for a content change (`strictContent`).
         public var contentChanged = 0
+        /// Compared although their content changed ("scenario changed").
+        public var scenarioChanged = 0
         public var errors = 0
         public var warnings = 0
         public var improved = 0
@@ -136,7 +144,9 @@ public struct Comparison: Equatable, Sendable {
         counts.scenarios = scenarios.count
         for scenario in scenarios {
             switch scenario.status {
-            case .compared: counts.compared += 1
+            case .compared:
+                counts.compared += 1
+                if scenario.contentHashChanged { counts.scenarioChanged += 1 }
             case .new: counts.new += 1
             case .missing: counts.missing += 1
             case .contentChanged: counts.contentChanged += 1
@@ -172,6 +182,7 @@ public struct Comparison: Equatable, Sendable {
             parts.append("no scenario compared")
         }
         if c.improved > 0 { parts.append(CompareFormat.count(c.improved, "improvement")) }
+        if c.scenarioChanged > 0 { parts.append("\(c.scenarioChanged) scenario\(c.scenarioChanged == 1 ? "" : "s") changed") }
         if c.contentChanged > 0 { parts.append("\(c.contentChanged) refused (content changed)") }
         if c.missing > 0 { parts.append("\(c.missing) missing") }
         if c.new > 0 { parts.append("\(c.new) new") }

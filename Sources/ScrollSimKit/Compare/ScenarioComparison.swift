@@ -1,15 +1,19 @@
 /// One scenario, baseline against current.
 ///
-/// A scenario is compared metric by metric only when both sides have a report and their
-/// scenario content hashes agree (or content changes are allowed). A different hash means the
-/// scenario's model, script or data changed: its numbers would differ for reasons that are not
-/// regressions of the code, so the scenario is *refused* (`.contentChanged`, an error) with the
-/// reason, until the baseline is refreshed or the comparison is told to allow it.
+/// A scenario is compared metric by metric when both sides have a report, also when its
+/// content hash changed: for an app's repository a changed scenario is usually the change under
+/// review (a view type's measured cost went up), and refusing it would hide that very
+/// regression. Such a scenario is marked "scenario changed" and carries what changed in it
+/// (`scenarioChanges`, the `ScenarioDiff` of the two reports' `scenario.source`), shown before
+/// its metrics. With `strictContent` (this repository's own CI, where the scenarios are fixed
+/// and a moved number must be the simulator's doing) a changed scenario is *refused*
+/// (`.contentChanged`, an error) as before.
 public struct ScenarioComparison: Equatable, Sendable {
     public enum Status: String, Sendable, Codable {
-        /// Compared metric by metric.
+        /// Compared metric by metric (also when the scenario changed: `contentHashChanged`).
         case compared
-        /// Not compared: the content hash differs and content changes were not allowed (error).
+        /// Not compared: the content hash differs and the comparison is strict about content
+        /// (`Comparison.Options.strictContent`; an error).
         case contentChanged
         /// Only the current side has it: there is no baseline yet (no severity).
         case new
@@ -23,6 +27,15 @@ public struct ScenarioComparison: Equatable, Sendable {
         public var path: String
         public var scenarioName: String
         public var contentHash: String
+        /// Whether the report records its scenario's source (`scenario.source`).
+        public var sourceRecorded: Bool
+
+        init(_ report: Report) {
+            path = report.path
+            scenarioName = report.scenarioName
+            contentHash = report.contentHash
+            sourceRecorded = report.scenarioSource != nil
+        }
     }
 
     public var name: String
@@ -31,22 +44,32 @@ public struct ScenarioComparison: Equatable, Sendable {
     public var current: Side?
     /// Every metric of either report in display order (`Metric.sorted`); empty unless compared.
     public var metrics: [MetricComparison]
+    /// When the content hash changed: what changed in the scenario, baseline → current
+    /// (`ScenarioDiff` of the reports' `scenario.source`). Nil when the hash did not change, or
+    /// when a report does not record its source (written before reports did); see
+    /// `scenarioChangeLines`.
+    public var scenarioChanges: [ScenarioChange]?
 
     /// Compares two reports of one scenario (either may be missing, not both).
     /// - Complexity: O(m log m + m·o) for m metrics and o threshold overrides.
-    public init(name: String, baseline: Report?, current: Report?, thresholds: Thresholds, allowContentChange: Bool) {
+    public init(name: String, baseline: Report?, current: Report?, thresholds: Thresholds, strictContent: Bool = false) {
         precondition(baseline != nil || current != nil, "scenario \(name) compared with neither a baseline nor a current report")
         self.name = name
-        self.baseline = baseline.map { Side(path: $0.path, scenarioName: $0.scenarioName, contentHash: $0.contentHash) }
-        self.current = current.map { Side(path: $0.path, scenarioName: $0.scenarioName, contentHash: $0.contentHash) }
+        self.baseline = baseline.map(Side.init)
+        self.current = current.map(Side.init)
         self.metrics = []
         guard let baseline, let current else {
             status = baseline == nil ? .new : .missing
             return
         }
-        if baseline.contentHash != current.contentHash && !allowContentChange {
-            status = .contentChanged
-            return
+        if baseline.contentHash != current.contentHash {
+            if let old = baseline.scenarioSource, let new = current.scenarioSource {
+                scenarioChanges = ScenarioDiff.changes(from: old, to: new)
+            }
+            if strictContent {
+                status = .contentChanged
+                return
+            }
         }
         status = .compared
         let before = baseline.metrics.mapValues(ScenarioComparison.atReportPrecision)
@@ -69,11 +92,28 @@ public struct ScenarioComparison: Equatable, Sendable {
         return scaled.rounded() / scale
     }
 
-    /// Whether the two reports describe different scenario content (compared anyway when
-    /// allowed, refused otherwise).
+    /// Whether the two reports describe different scenario content ("scenario changed":
+    /// compared by name, or refused when strict about content).
     public var contentHashChanged: Bool {
         guard let baseline, let current else { return false }
         return baseline.contentHash != current.contentHash
+    }
+
+    /// What changed in the scenario, one line each, for the renderings: the changes of
+    /// `scenarioChanges`, or why there are none to show (a report without its source, or
+    /// sources equal at the report's precision), each naming the two content hashes. Empty when
+    /// the content hash did not change.
+    public var scenarioChangeLines: [String] {
+        guard contentHashChanged, let baseline, let current else { return [] }
+        let hashes = "content hash \(baseline.contentHash) → \(current.contentHash)"
+        guard let changes = scenarioChanges else {
+            let missing = [baseline.sourceRecorded ? nil : "the baseline", current.sourceRecorded ? nil : "the current report"].compactMap { $0 }
+            return ["scenario source not recorded in \(missing.joined(separator: " or ")); \(hashes)"]
+        }
+        guard !changes.isEmpty else {
+            return ["no difference in the recorded scenario sources (a change below the report's 4-decimal precision); \(hashes)"]
+        }
+        return changes.map(\.description)
     }
 
     /// The worst finding: a regression's severity, `.error` for refused content, `.warning`
@@ -100,14 +140,14 @@ public struct ScenarioComparison: Equatable, Sendable {
         case .missing:
             return "missing: the baseline has this scenario but the current run has no report for it (removed on purpose? refresh the baseline)"
         case .contentChanged:
-            return "not compared: the scenario's content changed (content hash \(baseline!.contentHash) → \(current!.contentHash)): its model, script or data differ from the baseline's, so its metrics would move for reasons that are not regressions. Refresh the baseline if the change is intended, or compare anyway with --allow-content-change."
+            return "not compared: the scenario's content changed (content hash \(baseline!.contentHash) → \(current!.contentHash)): its model, script or data differ from the baseline's, so its metrics would move for reasons that are not regressions. Refresh the baseline if the change is intended, or compare it by name without --strict-content."
         case .compared:
             var notes: [String] = []
             if let baseline, let current, baseline.scenarioName != current.scenarioName {
                 notes.append("compared scenario \(baseline.scenarioName) (baseline) with \(current.scenarioName) (current)")
             }
             if contentHashChanged {
-                notes.append("content changed (hash \(baseline!.contentHash) → \(current!.contentHash)), compared as allowed: changes may come from the scenario, not the code")
+                notes.append("scenario changed (content hash \(baseline!.contentHash) → \(current!.contentHash)), compared by name: its metrics move with what changed in it")
             }
             return notes.isEmpty ? nil : notes.joined(separator: "; ")
         }

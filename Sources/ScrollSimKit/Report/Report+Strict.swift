@@ -5,9 +5,9 @@
 /// object) that is finite, below 10^15 in magnitude, not negative, and whole for counts; the
 /// groups of dotted metrics (`frameWorkMs`) are objects; every budget is an object
 /// with a numeric `limit` and `value` and a boolean `pass`; `scenario.name` is a non-empty
-/// string of at most 200 characters and `scenario.contentHash`, when present, a string. Any
-/// other number in `summary` (a metric of a newer report) is held to the same magnitude. A
-/// catalog metric that is absent is not an error (an older report, read as "new metric").
+/// string of at most 200 characters, `scenario.contentHash`, when present, a string and
+/// `scenario.source`, when present, an object. Any other number in `summary` (a metric of a
+/// newer report) is held to the same magnitude. A catalog metric that is absent is not an error (an older report, read as "new metric").
 extension Report {
     /// The largest metric magnitude a report can hold: `JSONWriter` writes numbers exactly
     /// below it, and no simulation comes near it.
@@ -28,6 +28,9 @@ extension Report {
         }
         if let hash = root["scenario"]?["contentHash"], hash.stringValue == nil {
             throw corrupt("scenario.contentHash", "expected a string, found \(hash.kindDescription)")
+        }
+        if let source = root["scenario"]?["source"], source.objectValue == nil {
+            throw corrupt("scenario.source", "expected an object, found \(source.kindDescription)")
         }
         let summary = self.summary
         for metric in Metric.allCases {

@@ -54,6 +54,9 @@ public struct Report: Sendable {
 
     public var scenarioName: String { root["scenario"]?["name"]?.stringValue ?? "" }
     public var contentHash: String { root["scenario"]?["contentHash"]?.stringValue ?? "" }
+    /// The scenario as the report records it (`ScenarioSource`); nil in a report written before
+    /// reports recorded it.
+    public var scenarioSource: JSONValue? { root["scenario"]?["source"] }
     public var summary: JSONValue { root["summary"] ?? .object([:]) }
 
     /// Every numeric summary metric by dotted path (`frameWorkMs.p99`), budgets and attribution

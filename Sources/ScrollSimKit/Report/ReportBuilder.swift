@@ -79,6 +79,7 @@ public enum ReportBuilder {
             "hitchGrading": .object(["warning": .number(scenario.grading.warning), "critical": .number(scenario.grading.critical)]),
         ]
         if let variant = scenario.variant { object["variant"] = .object(variant) }
+        if let source = scenario.source { object["source"] = source }
         return .object(object)
     }
 

@@ -18,10 +18,13 @@ public struct Scenario: Equatable, Sendable {
     public var warnings: [ScenarioWarning]
     /// For a sweep's variant, the value of each varied key path (`SweepPlan`); nil otherwise.
     public var variant: [String: JSONValue]?
+    /// The scenario file as decoded, data files as their name and hash (`ScenarioSource`), for
+    /// the report's `scenario.source`; nil for a scenario built in code.
+    public var source: JSONValue?
 
     public init(file: String, name: String, description: String, config: SimulationConfig,
                 budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil,
-                warnings: [ScenarioWarning] = []) {
+                warnings: [ScenarioWarning] = [], source: JSONValue? = nil) {
         self.file = file
         self.name = name
         self.description = description
@@ -31,6 +34,7 @@ public struct Scenario: Equatable, Sendable {
         self.contentHash = contentHash
         self.elementIDs = elementIDs
         self.warnings = warnings
+        self.source = source
     }
 }
 

@@ -78,7 +78,7 @@ public struct ScenarioDecoder {
             file: file, name: draft.name, description: draft.description, config: config,
             budgets: Metric.allCases.compactMap { budgets[$0] }, grading: draft.grading,
             contentHash: ScenarioDecoder.contentHash(root, data: context.dataBytes), elementIDs: context.elementIDs,
-            warnings: warnings
+            warnings: warnings, source: ScenarioSource.value(root, dataFiles: context.dataFiles)
         )
     }
 
@@ -92,16 +92,7 @@ public struct ScenarioDecoder {
         var object = root.objectValue ?? [:]
         for key in unhashedKeys { object[key] = nil }
         let text = JSONWriter(decimals: 6).string(.object(object))
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        let hash = ScenarioSource.fnv1a(text.utf8, from: ScenarioSource.offsetBasis)
+        return ScenarioSource.hex(ScenarioSource.fnv1a(data, from: hash))
     }
 }

@@ -22,6 +22,8 @@ final class DecodingContext {
     var elementIDs: [String]?
     /// The data file's bytes, for the content hash.
     var dataBytes: [UInt8] = []
+    /// Every data file read, for the report's `scenario.source` (`ScenarioSource`).
+    var dataFiles: [ScenarioSource.DataFile] = []
 
     /// The most problems kept for one file; the rest are counted.
     static let maximumProblems = 20

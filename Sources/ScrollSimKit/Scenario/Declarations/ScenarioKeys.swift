@@ -193,6 +193,7 @@ enum ScenarioKeys {
                         content.items = table.items
                         context.elementIDs = table.ids
                         context.dataBytes = table.bytes
+                        context.dataFiles.append(ScenarioSource.DataFile(keyPath: path, file: file.path, bytes: table.bytes))
                     }
                     return nil
                 },
