@@ -1,3 +1,4 @@
+import Foundation
 import ScrollSimKit
 
 /// A commit at which a scenario's metric moved: the answer to "since which commit is this
@@ -63,12 +64,19 @@ public enum HistoryChanges {
     }
 
     /// What changed in the scenario between two recorded versions, one line per change
-    /// (empty when nothing did).
-    ///
-    /// The seam for a structural scenario diff (key path, old → new): today it reports the
-    /// content hash's change, which says that the scenario changed but not where.
+    /// (empty when nothing did): the structural diff of the reports' `scenario.source`
+    /// (`ScenarioDiff`: key path, old → new), or the content hash's change when a version was
+    /// recorded from a report that does not carry its scenario's source.
     public static func scenarioDiff(old: HistoryData.ScenarioVersion?, new: HistoryData.ScenarioVersion?) -> [String] {
         guard let old, let new, old.contentHash != new.contentHash else { return [] }
+        func source(_ version: HistoryData.ScenarioVersion) -> JSONValue? {
+            guard let section = try? JSONValue.parse(Data(version.json.utf8)), let source = section["source"], case .object = source else { return nil }
+            return source
+        }
+        if let a = source(old), let b = source(new) {
+            let changes = ScenarioDiff.changes(from: a, to: b)
+            if !changes.isEmpty { return changes.map(\.description) }
+        }
         return ["contentHash \(old.contentHash) → \(new.contentHash)"]
     }
 

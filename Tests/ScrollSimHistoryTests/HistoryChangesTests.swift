@@ -48,7 +48,17 @@ import Testing
             == ["wallTimeMs c4 100.5 150.5 step regression"])
     }
 
-    /// The scenario diff seam reports the content hash's change, and nothing for one version.
+    /// Versions recorded from reports that carry their scenario's source are diffed key path by
+    /// key path: the photo type's body 0.15 → 2.5 and a type added.
+    @Test func theScenarioDiffNamesTheKeyPathsThatChanged() {
+        let old = HistoryData.ScenarioVersion(commit: 0, contentHash: "aaaa", json: #"{"contentHash": "aaaa", "source": {"content": {"types": [{"name": "photo", "bodyMs": 0.15}]}}}"#, report: "a.json")
+        let new = HistoryData.ScenarioVersion(commit: 1, contentHash: "bbbb", json: #"{"contentHash": "bbbb", "source": {"content": {"types": [{"name": "photo", "bodyMs": 2.5}, {"name": "video"}]}}}"#, report: "a.json")
+        let lines = HistoryChanges.scenarioDiff(old: old, new: new)
+        #expect(lines.first == "content.types[photo].bodyMs 0.15 → 2.5")
+        #expect(lines.count == 2 && lines[1].hasPrefix("content.types[video] absent → "))
+    }
+
+    /// Without a source the seam reports the content hash's change, and nothing for one version.
     @Test func theScenarioDiffNamesTheContentHashChange() {
         let old = HistoryData.ScenarioVersion(commit: 0, contentHash: "aaaa", json: "{}", report: "a.json")
         var new = old
