@@ -3,6 +3,8 @@
 /// Costs are main-thread milliseconds per event: `initMs` when the view struct is created,
 /// `bodyMs` per body evaluation, `layoutMs` per layout pass, `renderMs` per frame while visible,
 /// `appearMs` per onAppear. `jitter` multiplies each cost by a seeded factor in `1 ± jitter`.
+/// A cost may instead be a distribution (`costDistributions`), drawn per element; its mean is
+/// then the number here.
 public struct ViewTypeSpec: Equatable, Sendable {
     public var name: String
     public var weight: Double
