@@ -10,6 +10,10 @@ public struct DeviceConfig: Equatable, Sendable {
     /// The iOS version the list runs on, where behaviour differs by version (a LazyVStack in a
     /// nested ScrollView loads lazily only from iOS 26).
     public var platform: Platform = .ios26
+    /// The device named by `device.profile`, or nil. Its viewport and refresh rate are the
+    /// defaults of those keys — a scenario that gives them explicitly wins (the decoder applies
+    /// this; the engine reads `viewport` and `refreshRate` only).
+    public var profile: DeviceProfile?
 
     public enum Platform: String, Equatable, Sendable, CaseIterable {
         case ios17, ios18, ios26

@@ -3,6 +3,8 @@
 /// Costs are main-thread milliseconds per event: `initMs` when the view struct is created,
 /// `bodyMs` per body evaluation, `layoutMs` per layout pass, `renderMs` per frame while visible,
 /// `appearMs` per onAppear. `jitter` multiplies each cost by a seeded factor in `1 ± jitter`.
+/// A cost may instead be a distribution (`costDistributions`), drawn per element; its mean is
+/// then the number here.
 public struct ViewTypeSpec: Equatable, Sendable {
     public var name: String
     public var weight: Double
@@ -35,6 +37,9 @@ public struct ViewTypeSpec: Equatable, Sendable {
     /// Environment keys the view's body reads (`@Environment(\.writingStyle)`): a change of one
     /// of them evaluates the body of every resident view of this type again.
     public var readsEnvironment: [String] = []
+    /// The costs given as distributions (drawn per element); the rest are the numbers in
+    /// `costs` and `rendering`, which hold a distributed cost's mean.
+    public var costDistributions = CostDistributions()
 
     /// The values of the optional fields when a view type does not give them (the scenario
     /// decoder reads them from here too, so a scenario and a configuration built in code agree).

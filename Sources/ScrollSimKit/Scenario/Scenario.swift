@@ -21,10 +21,13 @@ public struct Scenario: Equatable, Sendable {
     /// The scenario file as decoded, data files as their name and hash (`ScenarioSource`), for
     /// the report's `scenario.source`; nil for a scenario built in code.
     public var source: JSONValue?
+    /// Where the costs come from (`costs`): the device they were measured on, and the
+    /// calibration's provenance.
+    public var costs: ScenarioCosts
 
     public init(file: String, name: String, description: String, config: SimulationConfig,
                 budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil,
-                warnings: [ScenarioWarning] = [], source: JSONValue? = nil) {
+                warnings: [ScenarioWarning] = [], source: JSONValue? = nil, costs: ScenarioCosts = ScenarioCosts()) {
         self.file = file
         self.name = name
         self.description = description
@@ -35,6 +38,7 @@ public struct Scenario: Equatable, Sendable {
         self.elementIDs = elementIDs
         self.warnings = warnings
         self.source = source
+        self.costs = costs
     }
 }
 
