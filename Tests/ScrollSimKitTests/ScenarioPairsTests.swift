@@ -25,6 +25,8 @@ struct ScenarioPairsTests {
         Pair(worse: "feed-fling-vstack", better: "feed-fling", metric: "launch.droppedFrames"),
         Pair(worse: "feed-fling-vstack", better: "feed-fling", metric: "peakMemoryBytes", factor: 100),
         Pair(worse: "prefetch-off-heavy-cells", better: "prefetch-chunked-heavy-cells", metric: "coldBuilds", factor: 5),
+        Pair(worse: "prefetch-off-9ms-cards", better: "prefetch-deadline-9ms-cards", metric: "droppedFrames", factor: 10),
+        Pair(worse: "prefetch-off-9ms-cards", better: "prefetch-deadline-9ms-cards", metric: "coldBuilds", factor: 5),
         Pair(worse: "prefetch-chunked-heavy-cells", better: "prefetch-deadline-heavy-cells", metric: "prefetchOverrunFrames"),
         Pair(worse: "prefetch-chunked-heavy-cells", better: "prefetch-deadline-heavy-cells", metric: "droppedFrames"),
         Pair(worse: "prefetch-chunked-huge-cells", better: "prefetch-chunked-light-body", metric: "droppedFrames", factor: 10),
