@@ -209,7 +209,7 @@ struct MasonryColumns: ScrollContent {
         for c in columns.indices { _ = columns[c].resize(to: Size(width: columnWidth, height: size.height), &context) }
         guard topElement >= 0 else { return 0 }
         primary = Int(column[topElement])
-        holdColumnAnchors(tops, top: topElement, offset: offset)
+        holdColumnAnchors(tops, top: topElement, offset: offset, &context)
         return 0
     }
 
@@ -230,7 +230,7 @@ struct MasonryColumns: ScrollContent {
     /// (`LazyStack.holdAnchor`), so scrolling on toward the end measures nothing above any anchor
     /// and corrects nothing; a column corrects only when scrolled back above its anchor. When no
     /// height puts the item there (near the top), the column holds the row at the offset.
-    mutating func holdColumnAnchors(_ tops: [(element: Int, screenY: Double)], top: Int, offset: Double) {
+    mutating func holdColumnAnchors(_ tops: [(element: Int, screenY: Double)], top: Int, offset: Double, _ context: inout FrameContext) {
         let topScreenY = tops.first { $0.element == top }?.screenY ?? 0
         for c in columns.indices {
             var anchor = tops.filter { Int(column[$0.element]) == c }.min { $0.element < $1.element }
@@ -238,11 +238,11 @@ struct MasonryColumns: ScrollContent {
                 anchor = (e, topScreenY)
             }
             if let (element, screenY) = anchor,
-               columns[c].holdAnchor(row: columns[c].rows.firstRow(ofElement: Int(local[element])), at: offset + screenY) {
+               columns[c].holdAnchor(row: columns[c].rows.firstRow(ofElement: Int(local[element])), at: offset + screenY, &context) {
                 continue
             }
             let row = columns[c].index.row(at: offset)
-            _ = columns[c].holdAnchor(row: row, at: columns[c].index.y(of: row))
+            _ = columns[c].holdAnchor(row: row, at: columns[c].index.y(of: row), &context)
         }
     }
 

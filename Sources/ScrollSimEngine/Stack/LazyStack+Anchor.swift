@@ -44,12 +44,13 @@ extension LazyStack {
     /// Holds `row` at content y `target` in a stack whose rows above it have no height yet (a
     /// masonry column rebuilt for a new width): the unmeasured rows above are each given the one
     /// height that puts `row` at `target` — stale, as heights laid out at the old width are, not
-    /// measured at this one — and `row` becomes the anchor. What the next layouts learn moves only
-    /// the estimate of the rows below, so nothing moves the anchor until the rows above are
-    /// scrolled back into view and measured, each one a correction. Returns false, changing
-    /// nothing, when no height ≥ 0 puts the row there.
-    /// - Complexity: O(k log n) for the k rows above.
-    mutating func holdAnchor(row: Int, at target: Double) -> Bool {
+    /// measured at this one — and `row` becomes the anchor, built and measured now (it was on
+    /// screen: its estimate must not leave it out of this frame's layout, nor leave its height
+    /// to the estimate). What the next layouts learn moves only rows below it, so nothing moves
+    /// the anchor until the rows above are scrolled back into view and measured, each one a
+    /// correction. Returns false, changing nothing, when no height ≥ 0 puts the row there.
+    /// - Complexity: O(k log n) for the k rows above, and the row's build.
+    mutating func holdAnchor(row: Int, at target: Double, _ context: inout FrameContext) -> Bool {
         guard row >= 0, row < rows.count else { return false }
         var unknown = 0
         for r in 0..<row where !index.isKnown(r) { unknown += 1 }
@@ -61,6 +62,7 @@ extension LazyStack {
             guard height >= 0, height.isFinite else { return false }
             for r in 0..<row where !index.isKnown(r) { index.setHeight(height, of: r) }
         }
+        ensureBuilt(row, &context)
         setAnchor(row: row)
         return true
     }
