@@ -28,16 +28,23 @@ final class LazyStackPrefetchTests: XCTestCase {
         XCTAssertEqual(off.summary.totals.prefetchMs, 0)
     }
 
-    /// The deadline policy starts a view only if its type's running average fits the idle time.
+    /// The deadline policy starts a unit only if its type's running average for that unit fits
+    /// the idle time: cards of init 0.3, body 1 and layout 1 ms, no jitter, each unit far below
+    /// a frame's idle time, are prefetched without a frame prefetch made late.
     func testDeadlinePolicyUsesTheRunningAverage() throws {
         let modest = card(bodyMs: 1, layoutMs: 1)
         let result = run(modest, prefetch: PrefetchConfig(policy: .deadline))
         XCTAssertGreaterThan(result.summary.totals.prefetchedBuilds, 10)
-        // Whole builds only: each prefetch is one start and one finish in the same frame.
+        XCTAssertEqual(result.summary.prefetchOverrunFrames, 0)
+        // A row's units may span frames, never run backwards: each finish is in its start's
+        // frame or a later one.
         let starts = result.events.filter { $0.kind == .prefetchStart }
         let finishes = result.events.filter { $0.kind == .prefetchFinish }
-        XCTAssertEqual(starts.count, finishes.count)
-        for (s, f) in zip(starts, finishes) { XCTAssertEqual(s.frame, f.frame) }
+        XCTAssertGreaterThanOrEqual(starts.count, finishes.count)
+        for f in finishes {
+            let s = try XCTUnwrap(starts.last { $0.row == f.row && $0.frame <= f.frame })
+            XCTAssertLessThanOrEqual(s.frame, f.frame)
+        }
     }
 
     func testAReversedFlingLeavesPrefetchedViewsThatNeverAppear() throws {

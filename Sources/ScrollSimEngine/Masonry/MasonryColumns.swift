@@ -14,7 +14,10 @@
 /// - A width change recomputes the column count and width and distributes again: with
 ///   `redistribution: stable` every item already viewed keeps its column (if it still exists)
 ///   and only the rest are distributed; with `full` everything is, and viewed items that change
-///   column are counted (`reshuffledItems`). The columns' views are rebuilt.
+///   column are counted (`reshuffledItems`). The columns' views are rebuilt, the offset stays,
+///   and each column keeps its own anchor item where it was on screen, the rows above it holding
+///   stale heights: scrolling on toward the end corrects nothing; a column corrects only when
+///   scrolled back above its anchor.
 /// - `rebalance` pads columns that trail the tallest by more than 1.5× the average item height.
 /// - `distributeInBody` recomputes the distribution in the container's body every frame: O(n).
 /// - The difference between the tallest and shortest column is reported (`columnImbalancePx`).
@@ -184,9 +187,12 @@ struct MasonryColumns: ScrollContent {
         return fraction
     }
 
+    /// A width change: the columns are distributed again and rebuilt at the new width, and each
+    /// keeps an anchor item where it was on screen (`holdColumnAnchors`). The offset does not move.
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {
-        let anchorElement = viewID(at: .top)
-        let oldOffset = columns[primary].offset
+        let topElement = viewID(at: .top)
+        let offset = columns[primary].offset
+        let tops = columnTops(offset: offset)
         viewport = size
         for c in columns.indices { for e in columns[c].viewedElements() { seen[e] = true } }
         var viewed: [Int: Int] = [:]
@@ -201,11 +207,43 @@ struct MasonryColumns: ScrollContent {
             for e in viewed.keys where before[e] != column[e] && Int(before[e]) < count { context.totals.reshuffledItems += 1 }
         }
         for c in columns.indices { _ = columns[c].resize(to: Size(width: columnWidth, height: size.height), &context) }
-        guard anchorElement >= 0 else { return 0 }
-        primary = Int(column[anchorElement])
-        let (y, _) = frame(ofElement: anchorElement)
-        columns[primary].anchor(on: .element(Int(local[anchorElement])))
-        return y - oldOffset
+        guard topElement >= 0 else { return 0 }
+        primary = Int(column[topElement])
+        holdColumnAnchors(tops, top: topElement, offset: offset, &context)
+        return 0
+    }
+
+    /// Each column's first visible element and its top on screen, before a width change.
+    func columnTops(offset: Double) -> [(element: Int, screenY: Double)] {
+        var tops: [(element: Int, screenY: Double)] = []
+        for c in columns.indices where columns[c].lastVisible >= columns[c].firstVisible {
+            let row = columns[c].firstVisible
+            tops.append((columns[c].rows.listElement(ofRow: row), columns[c].index.y(of: row) - offset))
+        }
+        return tops
+    }
+
+    /// After a width change every column keeps its own anchor item: the element that topped a
+    /// column before, if it is in this column now (the first in the list if several are), held at
+    /// its old place on screen; otherwise the column's first element from the top element on,
+    /// held level with it. The rows above each anchor take stale heights that put it there
+    /// (`LazyStack.holdAnchor`), so scrolling on toward the end measures nothing above any anchor
+    /// and corrects nothing; a column corrects only when scrolled back above its anchor. When no
+    /// height puts the item there (near the top), the column holds the row at the offset.
+    mutating func holdColumnAnchors(_ tops: [(element: Int, screenY: Double)], top: Int, offset: Double, _ context: inout FrameContext) {
+        let topScreenY = tops.first { $0.element == top }?.screenY ?? 0
+        for c in columns.indices {
+            var anchor = tops.filter { Int(column[$0.element]) == c }.min { $0.element < $1.element }
+            if anchor == nil, let e = (top..<list.elementCount).first(where: { Int(column[$0]) == c }) {
+                anchor = (e, topScreenY)
+            }
+            if let (element, screenY) = anchor,
+               columns[c].holdAnchor(row: columns[c].rows.firstRow(ofElement: Int(local[element])), at: offset + screenY, &context) {
+                continue
+            }
+            let row = columns[c].index.row(at: offset)
+            _ = columns[c].holdAnchor(row: row, at: columns[c].index.y(of: row), &context)
+        }
     }
 
     func frame(ofElement element: Int) -> (y: Double, height: Double) {

@@ -40,4 +40,30 @@ extension LazyStack {
         anchorRow = row
         anchorY = index.y(of: row)
     }
+
+    /// Holds `row` at content y `target` in a stack whose rows above it have no height yet (a
+    /// masonry column rebuilt for a new width): the unmeasured rows above are each given the one
+    /// height that puts `row` at `target` — stale, as heights laid out at the old width are, not
+    /// measured at this one — and `row` becomes the anchor, built and measured now (it was on
+    /// screen: its estimate must not leave it out of this frame's layout, nor leave its height
+    /// to the estimate). What the next layouts learn moves only rows below it, so nothing moves
+    /// the anchor until the rows above are scrolled back into view and measured, each one a
+    /// correction. Returns false, changing nothing, when no height ≥ 0 puts the row there.
+    /// - Complexity: O(k log n) for the k rows above, and the row's build.
+    mutating func holdAnchor(row: Int, at target: Double, _ context: inout FrameContext) -> Bool {
+        guard row >= 0, row < rows.count else { return false }
+        var unknown = 0
+        for r in 0..<row where !index.isKnown(r) { unknown += 1 }
+        let fixed = index.y(of: row) - Double(unknown) * index.estimate
+        if unknown == 0 {
+            guard abs(fixed - target) <= Tolerance.points else { return false }
+        } else {
+            let height = (target - fixed) / Double(unknown)
+            guard height >= 0, height.isFinite else { return false }
+            for r in 0..<row where !index.isKnown(r) { index.setHeight(height, of: r) }
+        }
+        ensureBuilt(row, &context)
+        setAnchor(row: row)
+        return true
+    }
 }

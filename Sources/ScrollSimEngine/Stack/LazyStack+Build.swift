@@ -14,11 +14,6 @@ extension LazyStack {
         return base * (1 + jitter * (2 * costRandom.nextUnit() - 1))
     }
 
-    /// A whole build's cost (init + body + layout), each part jittered, drawn in that order.
-    mutating func jitteredBuildMs(_ spec: ViewTypeSpec) -> Double {
-        jittered(spec.costs.initMs, spec) + jittered(spec.costs.bodyMs, spec) + jittered(spec.costs.layoutMs, spec)
-    }
-
     /// Makes sure a row the viewport needs exists and is laid out at the current width.
     mutating func ensureBuilt(_ row: Int, _ context: inout FrameContext) {
         switch states.phase[row] {
@@ -42,6 +37,11 @@ extension LazyStack {
         context.charge(.initialize, initMs, type: t)
         context.charge(.body, bodyMs, type: t)
         context.charge(.layout, layoutMs, type: t)
+        if !evaluated {
+            prefetcher.record(type: t, unit: .initialize, costMs: initMs)
+            prefetcher.record(type: t, unit: .body, costMs: bodyMs)
+        }
+        prefetcher.record(type: t, unit: .layout, costMs: layoutMs)
         context.totals.coldBuilds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
         completeBuild(row, evaluatesBody: !evaluated, &context)
@@ -49,19 +49,16 @@ extension LazyStack {
     }
 
     /// The units of a prefetch the viewport overtook, each charged to its own phase inside the
-    /// frame.
+    /// frame (and folded into the type's average for that unit).
     mutating func finishPrefetchInFrame(_ row: Int, _ context: inout FrameContext) {
         let remaining = states[row].prefetchRemainingMs
-        let units = states[row].unitMs
-        for unit in Int(states[row].unitsDone)..<3 {
-            let cost = LazyStack.unit(units, unit)
-            switch unit {
-            case 0: context.charge(.initialize, cost, type: rows.typeIndex(ofRow: row))
-            case 1: context.charge(.body, cost, type: rows.typeIndex(ofRow: row))
-            default: context.charge(.layout, cost, type: rows.typeIndex(ofRow: row))
-            }
+        let t = rows.typeIndex(ofRow: row)
+        while let unit = nextUnit(row) {
+            let cost = unit.cost(in: states[row].unitMs)
+            context.charge(unit.phase, cost, type: t)
+            if runs(unit, row) { prefetcher.record(type: t, unit: unit, costMs: cost) }
+            states[row].unitsDone += 1
         }
-        states[row].unitsDone = 3
         states[row].prefetchRemainingMs = 0
         context.totals.coldBuilds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
@@ -100,7 +97,10 @@ extension LazyStack {
     /// A layout pass on an existing view (its width changed, or its content did).
     mutating func relayout(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec), type: rows.typeIndex(ofRow: row))
+        let t = rows.typeIndex(ofRow: row)
+        let cost = jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec)
+        context.charge(.layout, cost, type: t)
+        prefetcher.record(type: t, unit: .layout, costMs: cost)
         context.totals.layoutPasses += 1
         measure(row)
     }

@@ -2,19 +2,21 @@
 ///
 /// After a frame's required work, idle = budget − work − margin (`PrefetchScheduler`). The
 /// prefetch window is the rows beyond the leading edge in the scroll direction, up to `distance`
-/// viewports away. Prefetch works in whole **units**: a view's init, its body, or its layout
-/// (a nested row's item is one unit). A body evaluation or a layout pass cannot be paused, so a
-/// unit, once started, runs to completion even if it overruns the frame. Walking the window in
-/// order, each row not yet built is worked on while idle time lasts:
-/// - `chunked` (SwiftUI: "gradually during frame idle time") starts the row's next unit while
-///   any idle time remains, so a row's init, body and layout may land in different frames — and
-///   a unit bigger than the idle time left overruns the frame.
-/// - `deadline` (Android's GapWorker) builds a row whole, only if its type's running-average
-///   build cost fits the idle left — a type never measured is always tried — or if the very next
-///   frame will need it (then it is forced, even if it overruns). The first row that does not
-///   fit ends prefetch for the frame.
+/// viewports away. Prefetch works in whole **units** (`BuildUnit`): a view's init, its body, or
+/// its layout (a nested row's item is one unit). A body evaluation or a layout pass cannot be
+/// paused, so a unit, once started, runs to completion even if it overruns the frame. Walking the
+/// window in order, each row not yet built is worked on while idle time lasts:
+/// - `chunked` (SwiftUI: "evaluates body and performs layout gradually during frame idle time")
+///   starts the row's next unit while any idle time remains, so a row's init, body and layout may
+///   land in different frames — and a unit bigger than the idle time left overruns the frame.
+/// - `deadline` (Android's GapWorker) starts the row's next unit only if its type's running
+///   average for that unit fits the idle left — a unit the type never ran is tried — so a row
+///   too heavy for one frame's idle time is built over several; every unit left is forced when
+///   the very next frame will need the row (even if it overruns). The first unit that does not
+///   fit ends prefetch for the frame; the row keeps the units it has done.
 /// Re-layouts of rows measured at another width (after a rotation) and nested items follow the
-/// same rules: one unit each; `deadline` starts one only if its cost fits the idle time left.
+/// same rules: one unit each; `deadline` starts a re-layout only if the type's layout average
+/// fits the idle time left.
 /// Frames prefetch pushes over budget are counted by the simulation (`prefetchOverrunFrames`).
 /// Rows in the window are kept alive; the window also tells eviction what is still wanted.
 extension LazyStack {
@@ -69,10 +71,12 @@ extension LazyStack {
         case .ready, .cached:
             // A row laid out at another width (before a rotation) is laid out again ahead of need.
             if !states.marks[row].contains(.measuredAtThisWidth) {
+                let t = rows.typeIndex(ofRow: row)
+                if config.prefetch.policy == .deadline && !prefetcher.fitsDeadline(type: t, unit: .layout, idleMs: idle) { return false }
                 let costs = rows.profile(ofRow: row).costs
-                if config.prefetch.policy == .deadline && costs.layoutMs > idle { return false }
                 let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
+                prefetcher.record(type: t, unit: .layout, costMs: cost)
                 context.totals.layoutPasses += 1
                 measure(row)
             }
@@ -103,18 +107,21 @@ extension LazyStack {
         return true
     }
 
-    /// `deadline`: the whole row if its type's average fits, or if the next frame needs it.
+    /// `deadline`: the row's next units, each only if its type's average for that unit fits the
+    /// idle time left; all of them if the next frame needs the row. The start is logged with the
+    /// row's whole cost, negative when it was forced.
     mutating func prefetchWithinDeadline(_ row: Int, needed: Bool, idle: inout Double, _ context: inout FrameContext) -> Bool {
         let t = rows.typeIndex(ofRow: row)
         if states.phase[row] == .absent {
-            let fits = prefetcher.fitsDeadline(type: t, idleMs: idle)
+            let first: BuildUnit = elementIsEvaluated(row) ? .layout : .initialize
+            let fits = prefetcher.fitsDeadline(type: t, unit: first, idleMs: idle)
             guard fits || needed else { return false }
             startPrefetch(row, &context)
             let cost = states[row].prefetchRemainingMs
-            prefetcher.recordBuild(type: t, costMs: cost)
             log(.prefetchStart, row: row, value: fits ? cost : -cost, &context)
         }
-        while states[row].unitsDone < 3 {
+        while let unit = nextUnit(row) {
+            guard needed || !runs(unit, row) || prefetcher.fitsDeadline(type: t, unit: unit, idleMs: idle) else { return false }
             runNextUnit(row, idle: &idle, &context)
         }
         finishPrefetch(row, &context)
@@ -136,21 +143,26 @@ extension LazyStack {
         states[row].prefetchRemainingMs = units.0 + units.1 + units.2
     }
 
-    /// Runs the row's next unit to completion, however much idle time is left.
-    mutating func runNextUnit(_ row: Int, idle: inout Double, _ context: inout FrameContext) {
-        let cost = LazyStack.unit(states[row].unitMs, Int(states[row].unitsDone))
-        spend(cost, on: row, idle: &idle, &context)
-        states[row].unitsDone += 1
-        states[row].prefetchRemainingMs = states[row].unitsDone == 3 ? 0 : max(0, states[row].prefetchRemainingMs - cost)
+    /// The unit of the row's build prefetch runs next (nil when all three are done).
+    func nextUnit(_ row: Int) -> BuildUnit? {
+        BuildUnit(rawValue: Int(states[row].unitsDone))
     }
 
-    /// Unit `i` (0 init, 1 body, 2 layout) of a row's build.
-    static func unit(_ units: (Double, Double, Double), _ i: Int) -> Double {
-        switch i {
-        case 0: return units.0
-        case 1: return units.1
-        default: return units.2
-        }
+    /// Whether a unit of the row's build does any work: no init or body when its element is
+    /// already evaluated.
+    func runs(_ unit: BuildUnit, _ row: Int) -> Bool {
+        unit == .layout || states[row].evaluatesBody
+    }
+
+    /// Runs the row's next unit to completion, however much idle time is left, and folds its
+    /// cost into the type's average for that unit.
+    mutating func runNextUnit(_ row: Int, idle: inout Double, _ context: inout FrameContext) {
+        guard let unit = nextUnit(row) else { return }
+        let cost = unit.cost(in: states[row].unitMs)
+        spend(cost, on: row, idle: &idle, &context)
+        if runs(unit, row) { prefetcher.record(type: rows.typeIndex(ofRow: row), unit: unit, costMs: cost) }
+        states[row].unitsDone += 1
+        states[row].prefetchRemainingMs = states[row].unitsDone == 3 ? 0 : max(0, states[row].prefetchRemainingMs - cost)
     }
 
     mutating func spend(_ ms: Double, on row: Int, idle: inout Double, _ context: inout FrameContext) {

@@ -5,9 +5,13 @@
 /// - The **window**: the rows beyond the leading edge, up to `distance` viewports, that prefetch
 ///   wants this frame. Rows in it are kept alive; eviction asks `keeps(_:)`.
 /// - The **idle time** a frame leaves: budget − work so far − `marginMs`.
-/// - For the `deadline` policy (Android's GapWorker), each view type's running-average build
-///   cost, old·3/4 + new/4: a view is started only if its type's average fits the idle time left
-///   (a type never measured is always tried), or if the next frame needs it (then it is forced).
+/// - For the `deadline` policy (Android's GapWorker), each view type's running-average cost of
+///   each `BuildUnit` — init, body, layout — old·3/4 + new/4, fed by every unit the stack runs,
+///   ahead of need or inside a frame (RecyclerView's pool times every create and bind, in layout
+///   as in prefetch). A unit is started only if its average fits the idle time left (a unit its
+///   type never ran is tried while idle time remains), or if the next frame needs the row (then
+///   it is forced). So a heavy row's init and body may run in one frame and its layout in the
+///   next, as GapWorker creates a view in one frame and binds it in the next.
 ///
 /// The walk over the window, and the building itself, are the stack's
 /// (`LazyStack+Prefetch.swift`).
@@ -16,13 +20,14 @@ struct PrefetchScheduler: Sendable {
     private(set) var window = LazyStack.RowSpan.empty
     /// +1 toward the end of the content, −1 toward its start.
     private(set) var direction = 1
-    private var averageBuildMs: [Double]
+    /// Per type, per unit (index type · 3 + unit): the running average and whether it is set.
+    private var averageUnitMs: [Double]
     private var measured: [Bool]
 
     init(config: PrefetchConfig, typeCount: Int) {
         self.config = config
-        averageBuildMs = [Double](repeating: 0, count: typeCount)
-        measured = [Bool](repeating: false, count: typeCount)
+        averageUnitMs = [Double](repeating: 0, count: typeCount * BuildUnit.allCases.count)
+        measured = [Bool](repeating: false, count: typeCount * BuildUnit.allCases.count)
     }
 
     /// Takes the direction from the scroll velocity (pt/s); a stop keeps the last direction.
@@ -40,19 +45,26 @@ struct PrefetchScheduler: Sendable {
     /// Whether prefetch wants the row kept this frame.
     func keeps(_ row: Int) -> Bool { window.contains(row) }
 
-    /// `deadline`: whether a view of type `type` fits `idleMs` by its type's running average
-    /// (an unmeasured type always fits).
-    func fitsDeadline(type: Int, idleMs: Double) -> Bool {
-        !measured[type] || averageBuildMs[type] <= idleMs
+    private func slot(_ type: Int, _ unit: BuildUnit) -> Int { type * BuildUnit.allCases.count + unit.rawValue }
+
+    /// `deadline`: whether `unit` of a view of type `type` fits `idleMs` by its running average
+    /// (a unit never run is tried while any idle time remains).
+    func fitsDeadline(type: Int, unit: BuildUnit, idleMs: Double) -> Bool {
+        let s = slot(type, unit)
+        return measured[s] ? averageUnitMs[s] <= idleMs : idleMs > Tolerance.milliseconds
     }
 
-    /// `deadline`: folds a build's cost into its type's running average (old·3/4 + new/4; the
-    /// first build sets it).
-    mutating func recordBuild(type: Int, costMs: Double) {
-        averageBuildMs[type] = measured[type] ? averageBuildMs[type] * 3 / 4 + costMs / 4 : costMs
-        measured[type] = true
+    /// Folds a unit's cost into its type's running average (old·3/4 + new/4; the first run sets
+    /// it).
+    mutating func record(type: Int, unit: BuildUnit, costMs: Double) {
+        let s = slot(type, unit)
+        averageUnitMs[s] = measured[s] ? averageUnitMs[s] * 3 / 4 + costMs / 4 : costMs
+        measured[s] = true
     }
 
-    /// A type's running-average build cost (nil before its first build).
-    func averageBuildMs(type: Int) -> Double? { measured[type] ? averageBuildMs[type] : nil }
+    /// A type's running-average cost of a unit (nil before its first run).
+    func averageMs(type: Int, unit: BuildUnit) -> Double? {
+        let s = slot(type, unit)
+        return measured[s] ? averageUnitMs[s] : nil
+    }
 }

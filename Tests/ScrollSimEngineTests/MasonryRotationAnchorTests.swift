@@ -1,0 +1,66 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// Masonry columns through a width change: every column keeps its own anchor item where it was
+/// on screen, the rows above it holding stale heights, so scrolling on toward the end measures
+/// nothing above any anchor — no correction, no jump — as in a single lazy stack; a column
+/// corrects only when scrolled back above its anchor.
+@Suite struct MasonryRotationAnchorTests {
+    func run(_ kind: StackConfig.Kind, script: [ScriptEvent], duration: Double,
+             configure: (inout SimulationConfig) -> Void = { _ in }) -> SimulationResult {
+        var config = Fixtures.config(count: 3000, types: [MasonryAndGridTests.photo], kind: kind, spacing: 8,
+                                     duration: duration, script: script)
+        config.stack.masonry.columns = .targetWidth(180)
+        configure(&config)
+        return Simulation.run(config)
+    }
+
+    /// Down, a rotation (2 columns of 192.5 pt → 4 of 205 pt), then down again, only.
+    static let downOnly = [Fixtures.fling(at: 0.3, 3000), ScriptEvent(at: 2, action: .rotate(Size(width: 852, height: 393))),
+                           Fixtures.fling(at: 2.5, 3000), Fixtures.fling(at: 4, 6000)]
+
+    /// Hand-argued: before the rotation the columns are scrolled from the top, so every row above
+    /// the viewport is measured and rows come into view from below, where only the estimate of
+    /// unmeasured rows changes. After it, each column's rows above its anchor hold fixed heights
+    /// and the flings go down only: no layout re-measures a row above any column's anchor, so no
+    /// anchor moves — 0 corrections, and no column moves but by the scroll — 0 jumps, as in one
+    /// lazy stack on the same script.
+    @Test(arguments: [StackConfig.MasonryConfig.Redistribution.stable, .full])
+    func scrollingDownAfterAWidthChangeNeitherCorrectsNorJumps(_ redistribution: StackConfig.MasonryConfig.Redistribution) {
+        let columns = run(.masonryColumns, script: Self.downOnly, duration: 6) { $0.stack.masonry.redistribution = redistribution }
+        let single = run(.lazyVStack, script: Self.downOnly, duration: 6)
+        #expect(single.summary.totals.offsetCorrections == 0 && single.summary.totals.visibleJumps == 0, "the reference")
+        #expect(columns.summary.totals.offsetCorrections == 0, "\(columns.events.filter { $0.kind == .correction }.prefix(5))")
+        #expect(columns.summary.totals.visibleJumps == 0, "\(columns.events.filter { $0.kind == .visibleJump }.prefix(5))")
+        #expect(columns.summary.totals.correctionPx == 0)
+        // The run went well past the rotation (the flings did scroll).
+        let rotation = Int(columns.events.first { $0.kind == .rotate }?.frame ?? 0)
+        #expect(columns.frames.offset[columns.frames.count - 1] > columns.frames.offset[rotation] + 3000)
+    }
+
+    /// The rotation itself moves nothing: the offset stays, and the element at the top of the
+    /// viewport is the same before and after (each column's top item held where it was).
+    @Test func aWidthChangeKeepsTheOffsetAndTheTopElement() throws {
+        // A drag (it stops when released) of 2000 pt/s for 0.8 s, at rest by the rotation.
+        let script = [ScriptEvent(at: 0.3, action: .drag(velocity: 2000, duration: 0.8, flingOnRelease: false)),
+                      ScriptEvent(at: 1.5, action: .rotate(Size(width: 852, height: 393)))]
+        let result = run(.masonryColumns, script: script, duration: 1.7)
+        let rotation = Int(try #require(result.events.first { $0.kind == .rotate }).frame)
+        #expect(result.frames.offset[rotation] == result.frames.offset[rotation - 1])
+        #expect(result.frames.offset[rotation] > 1000, "the fling scrolled before the rotation")
+        #expect(result.frames.viewID[rotation] == result.frames.viewID[rotation - 1])
+        #expect(result.summary.totals.offsetCorrections == 0, "nothing corrected in the rotation frame")
+    }
+
+    /// Scrolled back up after the rotation, the rows above the anchors come into view and are
+    /// measured at the new width: each one a correction (the offset follows one column; the
+    /// others' show as jumps), none of them before the upward fling.
+    @Test func scrollingBackAboveTheAnchorsCorrects() throws {
+        let script = Array(Self.downOnly.prefix(2)) + [Fixtures.fling(at: 2.5, -6000)]
+        let result = run(.masonryColumns, script: script, duration: 5)
+        let up = Int(try #require(result.events.first { $0.kind == .fling && $0.value < 0 }).frame)
+        let corrections = result.events.filter { $0.kind == .correction }
+        #expect(!corrections.isEmpty)
+        #expect(corrections.allSatisfy { Int($0.frame) >= up }, "corrections before the fling up: \(corrections.filter { Int($0.frame) < up })")
+    }
+}
