@@ -31,6 +31,8 @@ public struct ScenarioComparison: Equatable, Sendable {
     public var current: Side?
     /// Every metric of either report in display order (`Metric.sorted`); empty unless compared.
     public var metrics: [MetricComparison]
+    /// The scenario's hitch grade on each side, shown apart from the verdict.
+    public var hitchGrade: HitchGrade.Change
 
     /// Compares two reports of one scenario (either may be missing, not both).
     /// - Complexity: O(m log m + m·o) for m metrics and o threshold overrides.
@@ -40,6 +42,7 @@ public struct ScenarioComparison: Equatable, Sendable {
         self.baseline = baseline.map { Side(path: $0.path, scenarioName: $0.scenarioName, contentHash: $0.contentHash) }
         self.current = current.map { Side(path: $0.path, scenarioName: $0.scenarioName, contentHash: $0.contentHash) }
         self.metrics = []
+        self.hitchGrade = HitchGrade.Change(baseline: baseline, current: current)
         guard let baseline, let current else {
             status = baseline == nil ? .new : .missing
             return
@@ -51,9 +54,10 @@ public struct ScenarioComparison: Equatable, Sendable {
         status = .compared
         let before = baseline.metrics.mapValues(ScenarioComparison.atReportPrecision)
         let after = current.metrics.mapValues(ScenarioComparison.atReportPrecision)
+        let context = JudgingContext(baseline: baseline, current: current)
         metrics = Metric.sorted(Set(before.keys).union(after.keys)).map { path in
             MetricComparison(path: path, baseline: before[path], current: after[path],
-                             threshold: thresholds.threshold(for: path, scenario: name))
+                             threshold: thresholds.threshold(for: path, scenario: name), context: context, overBudget: thresholds.overBudget)
         }
     }
 
