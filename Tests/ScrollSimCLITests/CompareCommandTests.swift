@@ -197,7 +197,7 @@ import ScrollSimKit
     @Test(arguments: [
         (["--format", "html"], "Error: --format 'html' is not one of text, markdown, json, junit"),
         (["--fail-on", "fatal"], "Error: --fail-on 'fatal' is not one of error, warning"),
-        (["--preset", "strict"], "Error: --preset 'strict' is not one of standard, exact"),
+        (["--preset", "strict"], "Error: --preset 'strict' is not one of standard, relative, exact"),
         (["--threshold", "frames=5%"], "Error: --threshold frames is neutral"),
         (["--threshold", "droppedFrames"], "Error: --threshold \"droppedFrames\" is not METRIC=LIMIT"),
         (["--thresold", "x"], "Error: unknown option '--thresold' (did you mean '--threshold'?)"),

@@ -204,7 +204,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(usage.err.hasPrefix("Error: --threshold frames is neutral"), usage.err)
         XCTAssertTrue(usage.err.contains("Usage: scrollsim report [options] REPORT|DIR..."), usage.err)
         let preset = cli(["report", worse, "--baseline", base, "--preset", "strict"])
-        XCTAssertTrue(preset.err.hasPrefix("Error: --preset 'strict' is not one of standard, exact"), preset.err)
+        XCTAssertTrue(preset.err.hasPrefix("Error: --preset 'strict' is not one of standard, relative, exact"), preset.err)
         // Threshold options judge a comparison: without --baseline they are a mistake, not ignored.
         let alone = cli(["report", worse, "-o", site, "-t", "droppedFrames=10"])
         XCTAssertEqual(alone.status, 2)

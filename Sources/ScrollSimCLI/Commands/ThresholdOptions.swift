@@ -18,7 +18,7 @@ struct ThresholdOptions {
     static let thresholdsFile = CommandSpec.Option(
         name: "thresholds", short: nil, value: "FILE", help: "Read thresholds from FILE (this repository keeps them in Reports/thresholds.json).")
     static let preset = CommandSpec.Option(
-        name: "preset", short: nil, value: "NAME", help: "Start from preset NAME instead of the file's (standard, exact).")
+        name: "preset", short: nil, value: "NAME", help: "Start from preset NAME instead of the file's (standard, relative, exact).")
     static let allowContentChange = CommandSpec.Option(
         name: "allow-content-change", short: nil, value: nil, help: "Compare scenarios whose content hash differs instead of refusing them.")
 

@@ -39,6 +39,8 @@ public struct Thresholds: Equatable, Sendable {
 
     /// The standard preset with no overrides.
     public static let standard = Thresholds(preset: .standard)
+    /// The relative preset (the standard preset before 0.10): limits relative to the baseline.
+    public static let relative = Thresholds(preset: .relative)
     /// The exact preset: any change to a judged metric is an error.
     public static let exact = Thresholds(preset: .exact)
 
