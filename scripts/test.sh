@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command: installs what is missing (jemalloc; Chromium for the browser check), then
+# The test command: installs what is missing (jemalloc; Chromium for the browser check; the
+# JSON Schema validators jsonschema and check-jsonschema, with pip), then
 # builds and runs every test.
 # Extra arguments go to both swift build and swift test, so pass options both accept
 # (-c release, --jobs 2, -Xswiftc ...).
@@ -9,5 +10,6 @@ source scripts/common.sh
 
 ensure_jemalloc
 ensure_chromium
+ensure_schema_validators
 swift build ${swift_flags[@]+"${swift_flags[@]}"} "$@"
 swift test ${swift_flags[@]+"${swift_flags[@]}"} "$@"
