@@ -157,9 +157,9 @@ final class HTMLPagesTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"badge regression\">3 regressed (2 errors, 1 warning)</span> <span class=\"badge improvement\">1 improved</span>"))
         XCTAssertTrue(html.contains("<b>droppedFrames</b> (error: +5, over 0)"))
         XCTAssertTrue(html.contains("<b>frameWorkMs.p99</b> (error: +0.55 ms, +50.0%, over 10%)"))
-        XCTAssertTrue(html.contains("Thresholds: preset standard;"))
+        XCTAssertTrue(html.contains("Thresholds: preset relative;"))
         // The convenience for two reports is the same page.
-        XCTAssertEqual(try ComparePage.render(baseline: base, current: worse), html)
+        XCTAssertEqual(try ComparePage.render(baseline: base, current: worse, thresholds: .relative), html)
 
         // Neutral metrics are information; moved ones say so.
         let more = try edited(base, ["frames": { $0 + 10 }])
@@ -173,13 +173,14 @@ final class HTMLPagesTests: XCTestCase {
     func testComparePageNamesTheThresholdsAndFollowsThem() throws {
         let base = try ReportFixtures.synthetic(count: 100, name: "feed")
         let worse = try edited(base, ["droppedFrames": { $0 + 5 }])
-        var thresholds = Thresholds(preset: .standard, overrides: [try .init(argument: "droppedFrames=10")], sources: ["Reports/thresholds.json"])
+        var thresholds = Thresholds(preset: .standard, overrides: [try .init(argument: "droppedFrames=10")], sources: ["Reports/thresholds.json"],
+                                    overBudget: .set(nil))
         thresholds.sources.append("--threshold")
         let comparison = Comparison(baseline: base, current: worse, thresholds: thresholds)
         let html = try ComparePage.render(comparison.scenarios[0], of: comparison, baseline: base, current: worse)
         XCTAssertTrue(html.contains("Thresholds: preset standard + Reports/thresholds.json + --threshold;"))
         XCTAssertEqual(verdicts(html)["droppedFrames"], ["unchanged", ""])
-        XCTAssertTrue(html.contains("<td class=\"l\"><span>– · 10</span></td><td class=\"l\"><span class=\"badge unchanged\">unchanged</span> <span class=\"sub\">within threshold</span></td>"))
+        XCTAssertTrue(html.contains("<td class=\"l\"><span title=\"changes up to 0.05 never count\">– · 10</span></td><td class=\"l\"><span class=\"badge unchanged\">unchanged</span> <span class=\"sub\">within threshold</span></td>"))
         let slightly = try edited(base, ["frameWorkMs.p50": { $0 + 0.001 }])
         let exact = Comparison(baseline: base, current: slightly, thresholds: .exact)
         let exactPage = try ComparePage.render(exact.scenarios[0], of: exact, baseline: base, current: slightly)
