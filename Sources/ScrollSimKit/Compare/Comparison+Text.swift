@@ -49,7 +49,8 @@ extension Comparison {
                     let moved = scenario.metrics.filter(CompareFormat.moved).count
                     return moved == 0 ? scenario.name : "\(scenario.name) (\(moved) within thresholds)"
                 }
-                let label = "unchanged" + (grade.map { " · grade \($0.rawValue)" + ($0.mark.isEmpty ? "" : " \($0.mark)") } ?? "") + ":"
+                // Good is the usual grade: only a warning or critical grade is named on the line.
+                let label = "unchanged" + (grade.flatMap { $0 == .good ? nil : " · grade \($0.rawValue) \($0.mark)" } ?? "") + ":"
                 out += "\n" + Comparison.group(label, label.count, names, separator: ",", lead: "")
             }
         }
