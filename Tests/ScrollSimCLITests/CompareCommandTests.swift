@@ -241,8 +241,8 @@ import ScrollSimKit
         try CLI.write(named("added"), to: current, as: "added.json")
         let result = CLI.run(["compare", base, current])
         #expect(result.status == 0)
-        #expect(result.out.contains("added: new\n  new scenario: no baseline report"))
-        #expect(result.out.contains("gone: MISSING\n  missing: the baseline has this scenario"))
+        #expect(result.out.contains("added: new · grade good\n  new scenario: no baseline report"))
+        #expect(result.out.contains("gone: MISSING · grade good\n  missing: the baseline has this scenario"))
         #expect(result.out.hasSuffix("OK: no regressions in 1 compared scenario; 1 missing; 1 new\n"))
         #expect(CLI.run(["compare", base, current, "--fail-on", "warning"]).status == 1)
     }

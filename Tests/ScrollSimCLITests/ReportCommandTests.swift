@@ -158,7 +158,7 @@ final class ReportCommandTests: XCTestCase {
         let page = try pageVerdicts("\(site)/origami-lazy.compare.html")
         XCTAssertEqual(page["droppedFrames"], ["regressed", "error"])
         XCTAssertEqual(page["frameWorkMs.p99"], ["regressed", "error"])
-        XCTAssertEqual(page, try compareVerdicts([base, worse])["origami-lazy"])
+        XCTAssertEqual(page, try compareVerdicts([base, worse, "--preset", "relative"])["origami-lazy"])
         let html = try String(contentsOfFile: "\(site)/origami-lazy.compare.html", encoding: .utf8)
         XCTAssertTrue(html.contains("Thresholds: preset relative;"))
         XCTAssertFalse(html.contains("provisional"))
@@ -175,7 +175,7 @@ final class ReportCommandTests: XCTestCase {
         var page = try pageVerdicts("\(site)/origami-lazy.compare.html")
         XCTAssertEqual(page["droppedFrames"], ["unchanged", ""])
         XCTAssertEqual(page["frameWorkMs.p99"], ["regressed", "error"])
-        XCTAssertEqual(page, try compareVerdicts([base, worse, "-t", "droppedFrames=10"])["origami-lazy"])
+        XCTAssertEqual(page, try compareVerdicts([base, worse, "-t", "droppedFrames=10", "--preset", "relative"])["origami-lazy"])
         XCTAssertTrue(try String(contentsOfFile: "\(site)/origami-lazy.compare.html", encoding: .utf8).contains("Thresholds: preset relative + --threshold;"))
 
         // A thresholds file, then --preset over it, as compare reads them.
