@@ -83,7 +83,7 @@ extension Comparison {
         let relative = CompareFormat.relative(metric)
         if relative != "n/a" && relative != "-" { notes.append(relative) }
         if metric.verdict == .changed { notes.append(metric.polarity == .neutral ? "neutral" : "not judged") }
-        if metric.verdict == .unchanged { notes.append("within threshold") }
+        if metric.verdict == .unchanged { notes.append(metric.reason ?? "within threshold") }
         return "\(metric.path) \(shown.baseline) → \(shown.current)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
     }
 
