@@ -22,7 +22,7 @@ import Testing
         #expect(markdown.contains("| list | unchanged · grade critical ⛔ |"))
         #expect(!markdown.contains("✅ unchanged"))
         let json = comparison.json()
-        #expect(json["scenarios"]?[0]?["hitchGrade"]?["current"]?.stringValue == "critical")
+        #expect(json["scenarios"]?.arrayValue?.first?["hitchGrade"]?["current"]?.stringValue == "critical")
         #expect(comparison.junit().contains("<property name=\"hitchGrade\" value=\"critical\"/>"))
     }
 
