@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aGoodScenarioReadsUnchangedWithACheckMark() throws {
-        let comparison = try Self.pair([:], [:])
+        let comparison = try Self.pair(["hitchRatio": 0], ["hitchRatio": 0])
         #expect(comparison.markdown().contains("| list | ✅ unchanged · grade good |"))
         #expect(comparison.text().contains("\nunchanged: list\n"))
     }
@@ -56,7 +56,7 @@ import Testing
 
     @Test func aBudgetExceededWithoutMovingFailsAndSaysSo() throws {
         // droppedFrames 3 against its budget of 0 in both reports: not moved, still an error.
-        var summary = F.summary(["droppedFrames": 3])
+        var summary = F.summary(["droppedFrames": 3, "hitchRatio": 0])
         summary["budgets"] = .object(["droppedFrames": .object(["limit": .number(0), "value": .number(3), "pass": .bool(false)])])
         let report = try F.report("list", summary)
         let comparison = Comparison(baseline: [report], current: [report])
