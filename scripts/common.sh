@@ -110,6 +110,29 @@ ensure_chromium() {
     fi
 }
 
+# Installs the two JSON Schema validators the schema tests run the committed schemas through
+# (Tests/ScrollSimKitTests/SchemaValidatorsTests.swift): Python's jsonschema and
+# check-jsonschema, from PyPI with pip (--user when not root and outside a virtualenv). Only
+# when missing; where there is no python3 or pip it says so, and those tests skip with the
+# reason.
+ensure_schema_validators() {
+    if python3 -c 'import jsonschema' >/dev/null 2>&1 && command -v check-jsonschema >/dev/null 2>&1; then
+        return 0
+    fi
+    if ! command -v python3 >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; then
+        echo "note: python3 or pip is missing; the JSON Schema validator tests will be skipped" >&2
+        return 0
+    fi
+    echo "jsonschema or check-jsonschema is missing; installing them with pip" >&2
+    local user=()
+    if [[ "$(id -u)" -ne 0 && -z "${VIRTUAL_ENV:-}" ]]; then
+        user=(--user)
+        export PATH="$(python3 -m site --user-base)/bin:$PATH"
+    fi
+    python3 -m pip install --quiet ${user[@]+"${user[@]}"} jsonschema check-jsonschema
+    command -v pyenv >/dev/null 2>&1 && pyenv rehash >/dev/null 2>&1 || true
+}
+
 # Builds the release scrollsim (progress on stderr) and prints the path of the executable.
 release_scrollsim() {
     ensure_sqlite >&2

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command: installs what is missing (jemalloc, SQLite; Chromium for the browser check), then
+# The test command: installs what is missing (jemalloc, SQLite; Chromium for the browser check;
+# the JSON Schema validators jsonschema and check-jsonschema, with pip), then
 # builds and runs every test.
 # Extra arguments go to both swift build and swift test, so pass options both accept
 # (-c release, --jobs 2, -Xswiftc ...).
@@ -10,5 +11,6 @@ source scripts/common.sh
 ensure_jemalloc
 ensure_sqlite
 ensure_chromium
+ensure_schema_validators
 swift build ${swift_flags[@]+"${swift_flags[@]}"} "$@"
 swift test ${swift_flags[@]+"${swift_flags[@]}"} "$@"

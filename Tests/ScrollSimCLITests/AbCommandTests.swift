@@ -47,8 +47,8 @@ import Testing
         let markdown = (directory as NSString).appendingPathComponent("ab.md")
         let html = (directory as NSString).appendingPathComponent("html")
         // Every threshold off but droppedFrames', which may rise by 30 (23 → 0 the other way).
-        let lenient = CompareCLI.run(["ab", Self.deadline, Self.chunked, "-t", "*=off", "-t", "droppedFrames=30", "--output", markdown, "--html", html])
-        let strict = CompareCLI.run(["ab", Self.deadline, Self.chunked, "-t", "*=off", "-t", "droppedFrames=22"])
+        let lenient = CompareCLI.run(["ab", Self.deadline, Self.chunked, "--preset", "relative", "-t", "*=off", "-t", "droppedFrames=30", "--output", markdown, "--html", html])
+        let strict = CompareCLI.run(["ab", Self.deadline, Self.chunked, "--preset", "relative", "-t", "*=off", "-t", "droppedFrames=22"])
         #expect(strict.status == 1)
         #expect(lenient.status == 0, "\(lenient.out)")
         let written = try String(contentsOfFile: markdown, encoding: .utf8)

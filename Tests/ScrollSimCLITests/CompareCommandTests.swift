@@ -51,7 +51,7 @@ import ScrollSimKit
 
     @Test func droppedFramesAndP99RegressionsExit1NamingBoth() throws {
         let f = try Self.fullReports
-        let result = CLI.run(["compare", f.base, f.worse])
+        let result = CLI.run(["compare", "--preset", "relative", f.base, f.worse])
         #expect(result.status == 1)
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("droppedFrames") && $0.contains("+5") && $0.contains("regressed: error, over 0") })
@@ -100,7 +100,7 @@ import ScrollSimKit
     @Test func outputsAreWrittenInTheFormatTheirExtensionNames() throws {
         let f = try Self.fixtures()
         func out(_ name: String) -> String { (f.directory as NSString).appendingPathComponent("out/\(name)") }
-        let result = CLI.run(["compare", f.base, f.worse, "-o", out("summary.md"), "-o", out("junit.xml"), "-o", out("result.json"), "-o", out("result.txt")],
+        let result = CLI.run(["compare", "--preset", "relative", f.base, f.worse, "-o", out("summary.md"), "-o", out("junit.xml"), "-o", out("result.json"), "-o", out("result.txt")],
                              terminal: true)
         #expect(result.status == 1)
         #expect(result.out.contains("\u{1B}[31m"))
@@ -120,7 +120,7 @@ import ScrollSimKit
     @Test func anUnwritableOutputExits2BeforeAnyOutputIsWritten() throws {
         let f = try Self.fixtures()
         let first = (f.directory as NSString).appendingPathComponent("summary.md")
-        let result = CLI.run(["compare", f.base, f.worse, "-o", first, "-o", f.directory])
+        let result = CLI.run(["compare", "--preset", "relative", f.base, f.worse, "-o", first, "-o", f.directory])
         #expect(result.status == 2)
         #expect(result.err == "Error: cannot write \(f.directory): it is a directory\n")
         #expect(!FileManager.default.fileExists(atPath: first))
@@ -129,7 +129,7 @@ import ScrollSimKit
     @Test(arguments: [("markdown", "## ScrollSim comparison"), ("json", "{\n  \"baseline\": "), ("junit", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites")])
     func formatsGoToStandardOutputWithASummaryOnStandardError(format: String, prefix: String) throws {
         let f = try Self.fixtures()
-        let result = CLI.run(["compare", "--format", format, f.base, f.worse])
+        let result = CLI.run(["compare", "--preset", "relative", "--format", format, f.base, f.worse])
         #expect(result.status == 1)
         #expect(result.out.hasPrefix(prefix))
         #expect(result.err == "FAILED: 2 regressions (2 errors) in 1 of 1 scenario\n  origami-lazy: droppedFrames error\n  origami-lazy: frameWorkMs.p99 error\n")
@@ -137,30 +137,30 @@ import ScrollSimKit
 
     @Test func colourIsUsedOnlyOnATerminal() throws {
         let f = try Self.fixtures()
-        #expect(!CLI.run(["compare", f.base, f.worse]).out.contains("\u{1B}["))
-        #expect(CLI.run(["compare", f.base, f.worse], terminal: true).out.contains("\u{1B}[31mregressed: error, over 0\u{1B}[0m"))
+        #expect(!CLI.run(["compare", "--preset", "relative", f.base, f.worse]).out.contains("\u{1B}["))
+        #expect(CLI.run(["compare", "--preset", "relative", f.base, f.worse], terminal: true).out.contains("\u{1B}[31mregressed: error, over 0\u{1B}[0m"))
     }
 
     // MARK: thresholds
 
     @Test func thresholdArgumentsLoosenWhatTheyName() throws {
         let f = try Self.fixtures()
-        let p99Only = CLI.run(["compare", f.base, f.worse, "--threshold", "droppedFrames=5"])
+        let p99Only = CLI.run(["compare", "--preset", "relative", f.base, f.worse, "--threshold", "droppedFrames=5"])
         #expect(p99Only.status == 1)
         #expect(!p99Only.out.contains("regressed: error, over 0"))
-        let loose = CLI.run(["compare", f.base, f.worse, "-t", "droppedFrames=5", "--threshold=frameWorkMs.p99=60%"])
+        let loose = CLI.run(["compare", "--preset", "relative", f.base, f.worse, "-t", "droppedFrames=5", "--threshold=frameWorkMs.p99=60%"])
         #expect(loose.status == 0)
-        #expect(loose.out.contains("thresholds: preset standard + --threshold"))
+        #expect(loose.out.contains("thresholds: preset relative + --threshold"))
     }
 
     @Test func aThresholdsFileApplies() throws {
         let f = try Self.fixtures()
         let file = (f.directory as NSString).appendingPathComponent("thresholds.json")
         try #"{"schema": 1, "metrics": {"droppedFrames": 10, "frameWorkMs.*": "off"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
-        let result = CLI.run(["compare", f.base, f.worse, "--thresholds", file])
+        let result = CLI.run(["compare", "--preset", "relative", f.base, f.worse, "--thresholds", file])
         #expect(result.status == 0)
         #expect(result.out.contains("not judged)"))
-        let exact = CLI.run(["compare", f.base, f.worse, "--thresholds", file, "--threshold", "droppedFrames=0"])
+        let exact = CLI.run(["compare", "--preset", "relative", f.base, f.worse, "--thresholds", file, "--threshold", "droppedFrames=0"])
         #expect(exact.status == 1)
     }
 
@@ -198,7 +198,7 @@ import ScrollSimKit
     @Test(arguments: [
         (["--format", "html"], "Error: --format 'html' is not one of text, markdown, json, junit"),
         (["--fail-on", "fatal"], "Error: --fail-on 'fatal' is not one of error, warning"),
-        (["--preset", "strict"], "Error: --preset 'strict' is not one of standard, exact"),
+        (["--preset", "strict"], "Error: --preset 'strict' is not one of standard, relative, exact"),
         (["--threshold", "frames=5%"], "Error: --threshold frames is neutral"),
         (["--threshold", "droppedFrames"], "Error: --threshold \"droppedFrames\" is not METRIC=LIMIT"),
         (["--thresold", "x"], "Error: unknown option '--thresold' (did you mean '--threshold'?)"),
@@ -260,8 +260,8 @@ import ScrollSimKit
         try CLI.write(named("added"), to: current, as: "added.json")
         let result = CLI.run(["compare", base, current])
         #expect(result.status == 0)
-        #expect(result.out.contains("added: new\n  new scenario: no baseline report"))
-        #expect(result.out.contains("gone: MISSING\n  missing: the baseline has this scenario"))
+        #expect(result.out.contains("added: new · grade good\n  new scenario: no baseline report"))
+        #expect(result.out.contains("gone: MISSING · grade good\n  missing: the baseline has this scenario"))
         #expect(result.out.hasSuffix("OK: no regressions in 1 compared scenario; 1 missing; 1 new\n"))
         #expect(CLI.run(["compare", base, current, "--fail-on", "warning"]).status == 1)
     }

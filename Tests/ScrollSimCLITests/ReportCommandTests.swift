@@ -152,15 +152,15 @@ final class ReportCommandTests: XCTestCase {
     func testBaselinePageShowsCompareVerdicts() throws {
         let (base, worse) = try pair()
         let site = "\(directory)/site"
-        let result = cli(["report", worse, "--baseline", base, "-o", site])
+        let result = cli(["report", worse, "--baseline", base, "-o", site, "--preset", "relative"])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.out.contains("1 of 1 compared with a baseline (FAILED: 2 regressions (2 errors) in 1 of 1 scenario)"), result.out)
         let page = try pageVerdicts("\(site)/origami-lazy.compare.html")
         XCTAssertEqual(page["droppedFrames"], ["regressed", "error"])
         XCTAssertEqual(page["frameWorkMs.p99"], ["regressed", "error"])
-        XCTAssertEqual(page, try compareVerdicts([base, worse])["origami-lazy"])
+        XCTAssertEqual(page, try compareVerdicts([base, worse, "--preset", "relative"])["origami-lazy"])
         let html = try String(contentsOfFile: "\(site)/origami-lazy.compare.html", encoding: .utf8)
-        XCTAssertTrue(html.contains("Thresholds: preset standard;"))
+        XCTAssertTrue(html.contains("Thresholds: preset relative;"))
         XCTAssertFalse(html.contains("provisional"))
         let index = try String(contentsOfFile: "\(site)/index.html", encoding: .utf8)
         XCTAssertTrue(index.contains("FAILED: 2 regressions (2 errors) in 1 of 1 scenario"))
@@ -170,13 +170,13 @@ final class ReportCommandTests: XCTestCase {
         let (base, worse) = try pair()
         let site = "\(directory)/site"
         // -t droppedFrames=10: +5 dropped frames is no longer a regression; p99 still is.
-        let loose = cli(["report", worse, "--baseline", base, "-o", site, "-t", "droppedFrames=10"])
+        let loose = cli(["report", worse, "--baseline", base, "-o", site, "-t", "droppedFrames=10", "--preset", "relative"])
         XCTAssertEqual(loose.status, 0, loose.err)
         var page = try pageVerdicts("\(site)/origami-lazy.compare.html")
         XCTAssertEqual(page["droppedFrames"], ["unchanged", ""])
         XCTAssertEqual(page["frameWorkMs.p99"], ["regressed", "error"])
-        XCTAssertEqual(page, try compareVerdicts([base, worse, "-t", "droppedFrames=10"])["origami-lazy"])
-        XCTAssertTrue(try String(contentsOfFile: "\(site)/origami-lazy.compare.html", encoding: .utf8).contains("Thresholds: preset standard + --threshold;"))
+        XCTAssertEqual(page, try compareVerdicts([base, worse, "-t", "droppedFrames=10", "--preset", "relative"])["origami-lazy"])
+        XCTAssertTrue(try String(contentsOfFile: "\(site)/origami-lazy.compare.html", encoding: .utf8).contains("Thresholds: preset relative + --threshold;"))
 
         // A thresholds file, then --preset over it, as compare reads them.
         let file = "\(directory)/thresholds.json"
@@ -204,7 +204,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(usage.err.hasPrefix("Error: --threshold frames is neutral"), usage.err)
         XCTAssertTrue(usage.err.contains("Usage: scrollsim report [options] REPORT|DIR..."), usage.err)
         let preset = cli(["report", worse, "--baseline", base, "--preset", "strict"])
-        XCTAssertTrue(preset.err.hasPrefix("Error: --preset 'strict' is not one of standard, exact"), preset.err)
+        XCTAssertTrue(preset.err.hasPrefix("Error: --preset 'strict' is not one of standard, relative, exact"), preset.err)
         // Threshold options judge a comparison: without --baseline they are a mistake, not ignored.
         let alone = cli(["report", worse, "-o", site, "-t", "droppedFrames=10"])
         XCTAssertEqual(alone.status, 2)

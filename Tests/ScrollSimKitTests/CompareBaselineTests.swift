@@ -89,14 +89,14 @@ import ScrollSimEngine
         }
         let latest = try scenarios.map(run)
         #expect(latest.allSatisfy { $0.root["harness"] != nil })
-        let comparison = Comparison(baseline: try ReportSet.load(directory), current: latest)
+        let comparison = Comparison(baseline: try ReportSet.load(directory), current: latest, thresholds: .relative)
         #expect(!comparison.failed, "\(comparison.text())")
         #expect(comparison.counts.compared == 2)
         #expect(try Baseline.check(scenarios, directory: directory).isEmpty)
 
         // b's rows get a body five times heavier: the comparison must notice.
         let heavier = try run(try scenario("b", bodyMs: 0.6))
-        let changed = Comparison(baseline: try ReportSet.load(directory), current: [latest[0], heavier])
+        let changed = Comparison(baseline: try ReportSet.load(directory), current: [latest[0], heavier], thresholds: .relative)
         #expect(changed.failed, "\(changed.text())")
         // What changed is named from the reports' recorded sources (0.12 → 0.6 in scenario(_:bodyMs:)).
         let b = try #require(changed.scenarios.first { $0.name == "b" })

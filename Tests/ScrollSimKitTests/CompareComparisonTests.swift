@@ -7,7 +7,7 @@ import Testing
 
     @Test func aReportComparedWithItselfPasses() throws {
         let report = try F.origamiLazy
-        let comparison = Comparison(baseline: report, current: report)
+        let comparison = Comparison(baseline: report, current: report, thresholds: .relative)
         #expect(!comparison.failed)
         #expect(comparison.severity == nil)
         #expect(comparison.scenarios.count == 1)
@@ -17,7 +17,7 @@ import Testing
 
     @Test func theHarnessIsNeverCompared() throws {
         // The fixtures give every report a random harness wall time.
-        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary))
+        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary), thresholds: .relative)
         #expect(!comparison.failed)
         #expect(!comparison.scenarios[0].metrics.contains { $0.path.contains("wallTime") })
     }
@@ -25,7 +25,7 @@ import Testing
     @Test func droppedFramesAndP99RegressionsAreNamed() throws {
         let base = try F.report(F.summary)
         let current = try F.report(F.summary(["droppedFrames": 5, "frameWorkMs.p99": 1.65]))
-        let comparison = Comparison(baseline: base, current: current)
+        let comparison = Comparison(baseline: base, current: current, thresholds: .relative)
         #expect(comparison.failed)
         #expect(comparison.severity == .error)
         #expect(comparison.regressions.map(\.metric.path) == ["droppedFrames", "frameWorkMs.p99"])
@@ -37,14 +37,14 @@ import Testing
     }
 
     @Test func improvementsAloneDoNotFail() throws {
-        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["wastedPrefetchMs": 1.0, "frameWorkMs.p99": 0.9])))
+        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["wastedPrefetchMs": 1.0, "frameWorkMs.p99": 0.9])), thresholds: .relative)
         #expect(!comparison.failed)
         #expect(comparison.improvements.map(\.metric.path) == ["frameWorkMs.p99", "wastedPrefetchMs"])
         #expect(comparison.headline.hasPrefix("OK: "))
     }
 
     @Test func neutralMetricsChangeWithoutFailing() throws {
-        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["frames": 900, "appears": 80])))
+        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["frames": 900, "appears": 80])), thresholds: .relative)
         #expect(!comparison.failed)
         #expect(comparison.findings(.changed).map(\.metric.path) == ["frames", "appears"])
     }
@@ -53,7 +53,7 @@ import Testing
     func warningsFailOnlyWhenAsked(failOn: Severity, failed: Bool) throws {
         // +3 % memory: past the 2 % warning, within the 5 % error.
         let current = try F.report(F.summary(["peakMemoryBytes": 2_684_354 * 1.03]))
-        let comparison = Comparison(baseline: try F.report(F.summary), current: current, options: .init(failOn: failOn))
+        let comparison = Comparison(baseline: try F.report(F.summary), current: current, thresholds: .relative, options: .init(failOn: failOn))
         #expect(comparison.severity == .warning)
         #expect(comparison.failed == failed)
     }
@@ -61,7 +61,7 @@ import Testing
     @Test func setsAreMatchedByNameWithNewAndMissingScenarios() throws {
         let base = [try F.report("b", F.summary), try F.report("a", F.summary), try F.report("gone", F.summary)]
         let current = [try F.report("a", F.summary), try F.report("fresh", F.summary), try F.report("b", F.summary(["visibleJumps": 1]))]
-        let comparison = Comparison(baseline: base, current: current)
+        let comparison = Comparison(baseline: base, current: current, thresholds: .relative)
         #expect(comparison.scenarios.map(\.name) == ["a", "b", "fresh", "gone"])
         #expect(comparison.scenarios.map(\.status) == [.compared, .compared, .new, .missing])
         #expect(comparison.scenarios.map(\.severity) == [nil, .error, nil, .warning])
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func missingScenariosAreWarnings() throws {
-        let comparison = Comparison(baseline: [try F.report("a", F.summary), try F.report("gone", F.summary)], current: [try F.report("a", F.summary)])
+        let comparison = Comparison(baseline: [try F.report("a", F.summary), try F.report("gone", F.summary)], current: [try F.report("a", F.summary)], thresholds: .relative)
         #expect(!comparison.failed)
         #expect(comparison.severity == .warning)
         #expect(try #require(comparison.scenarios[1].note).contains("missing"))
@@ -80,7 +80,7 @@ import Testing
     @Test func differentContentIsRefusedWhenStrict() throws {
         let base = try F.report("feed", hash: "aaaaaaaaaaaaaaaa", F.summary)
         let current = try F.report("feed", hash: "bbbbbbbbbbbbbbbb", F.summary(["droppedFrames": 3]))
-        let refused = Comparison(baseline: [base], current: [current], options: .init(strictContent: true))
+        let refused = Comparison(baseline: [base], current: [current], thresholds: .relative, options: .init(strictContent: true))
         #expect(refused.scenarios[0].status == .contentChanged)
         #expect(refused.scenarios[0].metrics.isEmpty)
         #expect(refused.failed)
@@ -90,7 +90,7 @@ import Testing
         #expect(note.contains("without --strict-content"))
 
         // By default the changed scenario is compared by name, its regression found.
-        let allowed = Comparison(baseline: [base], current: [current])
+        let allowed = Comparison(baseline: [base], current: [current], thresholds: .relative)
         #expect(allowed.scenarios[0].status == .compared)
         #expect(allowed.scenarios[0].contentHashChanged)
         #expect(allowed.regressions.map(\.metric.path) == ["droppedFrames"])
@@ -102,16 +102,16 @@ import Testing
         newer["pagination"] = .object(["loads": .number(3)])
         var older = F.summary
         older["visibleJumps"] = nil
-        let comparison = Comparison(baseline: try F.report(older), current: try F.report(newer))
+        let comparison = Comparison(baseline: try F.report(older), current: try F.report(newer), thresholds: .relative)
         #expect(!comparison.failed)
         #expect(comparison.findings(.added).map(\.metric.path) == ["visibleJumps", "pagination.loads"])
         #expect(comparison.findings(.removed).isEmpty)
-        let reverse = Comparison(baseline: try F.report(newer), current: try F.report(older))
+        let reverse = Comparison(baseline: try F.report(newer), current: try F.report(older), thresholds: .relative)
         #expect(reverse.findings(.removed).map(\.metric.path) == ["visibleJumps", "pagination.loads"])
     }
 
     @Test func twoFilesArePairedWhateverTheirNames() throws {
-        let comparison = Comparison(baseline: try F.report("old-name", F.summary), current: try F.report("new-name", F.summary))
+        let comparison = Comparison(baseline: try F.report("old-name", F.summary), current: try F.report("new-name", F.summary), thresholds: .relative)
         #expect(comparison.scenarios.map(\.name) == ["new-name"])
         #expect(comparison.scenarios[0].status == .compared)
         #expect(try #require(comparison.scenarios[0].note).contains("compared scenario old-name (baseline) with new-name (current)"))
@@ -120,8 +120,8 @@ import Testing
     @Test func theResultDoesNotDependOnInputOrder() throws {
         let base = try (0..<6).map { try F.report("s\($0)", F.summary(["droppedFrames": Double($0)])) }
         let current = try (0..<6).map { try F.report("s\($0)", F.summary(["droppedFrames": Double($0 % 2 == 0 ? $0 + 1 : $0)])) }
-        let one = Comparison(baseline: base, current: current)
-        let other = Comparison(baseline: base.reversed(), current: current.shuffled())
+        let one = Comparison(baseline: base, current: current, thresholds: .relative)
+        let other = Comparison(baseline: base.reversed(), current: current.shuffled(), thresholds: .relative)
         #expect(one == other)
         #expect(one.text() == other.text())
         #expect(one.jsonText() == other.jsonText())

@@ -15,7 +15,7 @@ import Testing
             try F.report("c-worse", F.summary(["droppedFrames": 2, "frameWorkMs.p99": 0.9])),
             try F.report("d-quiet", F.summary),
         ]
-        let text = Comparison(baseline: base, current: current).text()
+        let text = Comparison(baseline: base, current: current, thresholds: .relative).text()
         let worse = try #require(text.range(of: "\nc-worse: REGRESSED (1 error, 1 improved)\n"))
         let better = try #require(text.range(of: "\nb-better: improved (2 metrics)\n"))
         let unchanged = try #require(text.range(of: "\nunchanged: a-calm, d-quiet\n"))
@@ -29,14 +29,14 @@ import Testing
         #expect(text.contains("  improved: frameWorkMs.p99 1.10 ms → 0.90 ms (-18.2%); wastedPrefetchMs 2.80 ms → 1.40 ms (-50.0%)\n"), "\(text)")
         #expect(!text.contains("a-calm:"))
         // --all: every scenario with a table, in name order.
-        let all = Comparison(baseline: base, current: current).text(all: true)
+        let all = Comparison(baseline: base, current: current, thresholds: .relative).text(all: true)
         #expect(all.contains("a-calm: unchanged (all 10 metrics identical)"))
     }
 
     /// Display precision, and the report's where display precision would show a change as none.
     @Test func valuesAreShownAtDisplayPrecision() throws {
         let comparison = Comparison(baseline: try F.report(F.summary(["frameWorkMs.p50": 0.6312, "hitchTimeMs": 4050.1994])),
-                                    current: try F.report(F.summary(["frameWorkMs.p50": 0.632, "hitchTimeMs": 0])))
+                                    current: try F.report(F.summary(["frameWorkMs.p50": 0.632, "hitchTimeMs": 0])), thresholds: .relative)
         let metrics = try #require(comparison.scenarios.first?.metrics)
         let hitch = try #require(metrics.first { $0.path == "hitchTimeMs" })
         // 4,050.1994 ms at display precision: one decimal above 1,000 → "4,050 ms"; the change

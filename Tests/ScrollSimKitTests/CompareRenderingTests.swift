@@ -20,7 +20,7 @@ import FoundationXML
             try F.report("feed", F.summary(["droppedFrames": 5, "frameWorkMs.p99": 1.65, "peakMemoryBytes": 2_684_354 * 1.03])),
             try F.report("calm", F.summary), try F.report("fresh", F.summary),
         ]
-        return Comparison(baseline: base, current: current, baselineLabel: "Reports/baseline", currentLabel: "Reports/latest")
+        return Comparison(baseline: base, current: current, thresholds: .relative, baselineLabel: "Reports/baseline", currentLabel: "Reports/latest")
     }
 
     @Test func textNamesRegressionsAndHidesIdenticalMetrics() throws {
@@ -63,7 +63,7 @@ import FoundationXML
     @Test func markdownStaysUnderItsLimit() throws {
         let many = try (0..<400).map { try F.report("scenario-\($0)", F.summary) }
         let worse = try (0..<400).map { try F.report("scenario-\($0)", F.summary(["droppedFrames": 1])) }
-        let comparison = Comparison(baseline: many, current: worse)
+        let comparison = Comparison(baseline: many, current: worse, thresholds: .relative)
         let full = comparison.markdown()
         #expect(!full.contains("Truncated"))
         let limit = full.utf8.count / 3
@@ -75,7 +75,7 @@ import FoundationXML
     }
 
     @Test func markdownEscapesTableSyntax() throws {
-        let comparison = Comparison(baseline: [try F.report("a|b_c", F.summary)], current: [try F.report("a|b_c", F.summary)])
+        let comparison = Comparison(baseline: [try F.report("a|b_c", F.summary)], current: [try F.report("a|b_c", F.summary)], thresholds: .relative)
         #expect(comparison.markdown().contains("| a\\|b\\_c | ✅ unchanged |"))
     }
 
@@ -145,9 +145,9 @@ import FoundationXML
     }
 
     @Test func junitFailsExactlyWhenTheComparisonFails() throws {
-        let strict = Comparison(baseline: [try F.report("gone", F.summary), try F.report("a", F.summary)], current: [try F.report("a", F.summary)],
+        let strict = Comparison(baseline: [try F.report("gone", F.summary), try F.report("a", F.summary)], current: [try F.report("a", F.summary)], thresholds: .relative,
                                 options: .init(failOn: .warning))
-        let lenient = Comparison(baseline: [try F.report("gone", F.summary), try F.report("a", F.summary)], current: [try F.report("a", F.summary)])
+        let lenient = Comparison(baseline: [try F.report("gone", F.summary), try F.report("a", F.summary)], current: [try F.report("a", F.summary)], thresholds: .relative)
         for comparison in [strict, lenient, try Self.comparison] {
             let root = try #require(try XMLDocument(data: Data(comparison.junit().utf8)).rootElement())
             let failures = Int(root.attribute(forName: "failures")?.stringValue ?? "") ?? -1
@@ -158,7 +158,7 @@ import FoundationXML
 
     @Test func junitEscapesMarkup() throws {
         let name = "a<b>&\"c'"
-        let comparison = Comparison(baseline: [try F.report(name, F.summary)], current: [try F.report(name, F.summary(["droppedFrames": 1]))])
+        let comparison = Comparison(baseline: [try F.report(name, F.summary)], current: [try F.report(name, F.summary(["droppedFrames": 1]))], thresholds: .relative)
         let root = try #require(try XMLDocument(data: Data(comparison.junit().utf8)).rootElement())
         #expect(root.elements(forName: "testsuite")[0].elements(forName: "testcase")[0].attribute(forName: "name")?.stringValue == name)
     }
@@ -189,7 +189,7 @@ import FoundationXML
     /// Reports built in code are not checked like files: every rendering must still cope with
     /// absurd numbers.
     @Test func absurdNumbersNeitherCrashNorCorruptTheRenderings() throws {
-        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["frameWorkMs.p99": 1e300, "droppedFrames": 1e19, "peakMemoryBytes": -5])))
+        let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["frameWorkMs.p99": 1e300, "droppedFrames": 1e19, "peakMemoryBytes": -5])), thresholds: .relative)
         #expect(comparison.text().contains("+1e+300 ms"))
         #expect(comparison.markdown().contains("1e+19"))
         _ = try XMLDocument(data: Data(comparison.junit().utf8))

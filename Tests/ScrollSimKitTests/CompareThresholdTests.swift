@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func overridesApplyInOrderAndKeepWhatTheyDoNotName() throws {
-        var thresholds = Thresholds(preset: .standard)
+        var thresholds = Thresholds(preset: .relative)
         thresholds.overrides = [
             try Thresholds.Override(argument: "frameWorkMs.*=20%"),
             Thresholds.Override(metric: "frameWorkMs.p99", scenario: "feed", floor: .set(0.5)),
@@ -122,9 +122,25 @@ import Testing
 
     @Test func standardPresetMatchesTheDocumentedDefaults() {
         let standard = Thresholds.standard
-        #expect(standard.threshold(for: "droppedFrames", scenario: "x") == Threshold(error: .absolute(0)))
-        #expect(standard.threshold(for: "frameWorkMs.p99", scenario: "x") == Threshold(warning: .relative(0.05), error: .relative(0.1), floor: 0.01))
+        #expect(standard.threshold(for: "droppedFrames", scenario: "x") == Threshold(warning: .relative(0.1), error: .relative(0.25), floor: 0.05, rule: .hitchGrades))
+        #expect(standard.threshold(for: "hitchRatio", scenario: "x") == Threshold(warning: .relative(0.1), error: .relative(0.25), floor: 0.05, rule: .hitchGrades))
+        #expect(standard.threshold(for: "frameWorkMs.p99", scenario: "x") == Threshold(warning: .relative(0.05), error: .relative(0.1), floor: 0.01, rule: .frameBudget))
+        #expect(standard.threshold(for: "bodyEvaluations", scenario: "x") == Threshold(warning: .relative(0.05), error: .relative(0.1), floor: 2))
+        #expect(standard.threshold(for: "visibleJumps", scenario: "x") == Threshold(error: .absolute(0)))
         #expect(standard.threshold(for: "peakMemoryBytes", scenario: "x") == Threshold(warning: .relative(0.02), error: .relative(0.05), floor: 4096))
+        #expect(standard.overBudget == .error)
+        #expect(Thresholds.relative.overBudget == nil && Thresholds.exact.overBudget == nil)
+        // The former standard, kept as `relative`.
+        #expect(Thresholds.relative.threshold(for: "droppedFrames", scenario: "x") == Threshold(error: .absolute(0)))
+        #expect(Thresholds.relative.threshold(for: "frameWorkMs.p99", scenario: "x") == Threshold(warning: .relative(0.05), error: .relative(0.1), floor: 0.01))
+    }
+
+    @Test func anOverrideKeepsThePresetRuleUnlessItNamesOne() throws {
+        var thresholds = Thresholds.standard
+        thresholds.overrides = [try Thresholds.Override(argument: "frameWorkMs.p99=20%"),
+                                Thresholds.Override(metric: "frameWorkMs.max", rule: .set(.limits))]
+        #expect(thresholds.threshold(for: "frameWorkMs.p99", scenario: "x") == Threshold(warning: nil, error: .relative(0.2), floor: 0.01, rule: .frameBudget))
+        #expect(thresholds.threshold(for: "frameWorkMs.max", scenario: "x").rule == .limits)
     }
 
     @Test func thresholdsRoundTripThroughCodable() throws {

@@ -9,7 +9,7 @@ import Testing
 
     @Test func readsEveryForm() throws {
         let thresholds = try decode("""
-        {"schema": 1, "preset": "standard",
+        {"schema": 1, "preset": "relative",
          "metrics": {"frameWorkMs.p99": {"error": "20%"}, "frameWorkMs.*": {"warning": "3%", "error": "8%", "floor": 0.02},
                      "droppedFrames": 2, "peakMemoryBytes": "1%,4%", "visibleJumps": "off"},
          "scenarios": {"feed": {"frameWorkMs.max": {"warning": "off"}}}}
@@ -25,6 +25,18 @@ import Testing
         #expect(thresholds.threshold(for: "frameWorkMs.max", scenario: "other").warning == .relative(0.03))
     }
 
+    @Test func overBudgetAndRulesCanBeSet() throws {
+        let thresholds = try decode(#"{"schema": 1, "overBudget": "warning", "metrics": {"frameWorkMs.p99": {"rule": "limits"}}}"#)
+        #expect(thresholds.overBudget == .warning)
+        #expect(thresholds.threshold(for: "frameWorkMs.p99", scenario: "x").rule == .limits)
+        #expect(try decode(#"{"schema": 1, "overBudget": "off"}"#).overBudget == nil)
+        #expect(try decode(#"{"schema": 1}"#).overBudget == .error)
+        // --preset after the file keeps the file's overBudget.
+        var chosen = try decode(#"{"schema": 1, "overBudget": "off"}"#)
+        chosen.preset = .standard
+        #expect(chosen.overBudget == nil)
+    }
+
     @Test func presetCanBeChosen() throws {
         let thresholds = try decode(#"{"schema": 1, "preset": "exact"}"#)
         #expect(thresholds.preset == .exact)
@@ -35,7 +47,9 @@ import Testing
         (#"{"preset": "standard"}"#, "thresholds.json: schema: is required"),
         (#"{"schema": 2}"#, "thresholds.json: schema: this ScrollSim reads thresholds schema 1"),
         (#"{"schema": 1, "presets": "exact"}"#, #"unknown key "presets" (did you mean "preset"?)"#),
-        (#"{"schema": 1, "preset": "strict"}"#, #"preset: "strict" is not one of "standard", "exact""#),
+        (#"{"schema": 1, "preset": "strict"}"#, #"preset: "strict" is not one of "standard", "relative", "exact""#),
+        (#"{"schema": 1, "overBudget": "fatal"}"#, #"overBudget: "fatal" is not one of "error", "warning", "off""#),
+        (#"{"schema": 1, "metrics": {"frameWorkMs.p99": {"rule": "budget"}}}"#, #"metrics.frameWorkMs.p99.rule: "budget" is not one of "limits", "frameBudget", "hitchGrades""#),
         (#"{"schema": 1, "metrics": {"framWorkMs.p99": "5%"}}"#, #"metrics.framWorkMs.p99: unknown metric "framWorkMs.p99" (did you mean "frameWorkMs.p99"?)"#),
         (#"{"schema": 1, "metrics": {"frames": "5%"}}"#, "metrics.frames: frames is neutral"),
         (#"{"schema": 1, "metrics": {"droppedFrames": "many"}}"#, #"metrics.droppedFrames: "many" is not a limit"#),

@@ -39,9 +39,9 @@ final class HTMLPagesTests: XCTestCase {
         XCTAssertEqual(try ScenarioPage.render(a), try ScenarioPage.render(a))
         XCTAssertNotEqual(a.root["harness"], b.root["harness"])
         XCTAssertEqual(withoutHarness(try ScenarioPage.render(a)), withoutHarness(try ScenarioPage.render(b)))
-        let comparison = Comparison(baseline: [b], current: [a])
+        let comparison = Comparison(baseline: [b], current: [a], thresholds: .relative)
         let site1 = try HTMLSite.pages(reports: [a], comparison: comparison, baselines: [b])
-        let site2 = try HTMLSite.pages(reports: [a], comparison: Comparison(baseline: [b], current: [a]), baselines: [b])
+        let site2 = try HTMLSite.pages(reports: [a], comparison: Comparison(baseline: [b], current: [a], thresholds: .relative), baselines: [b])
         XCTAssertEqual(site1, site2)
         XCTAssertEqual(site1.map(\.name), ["synthetic.compare.html", "synthetic.html", "index.html"])
     }
@@ -77,7 +77,7 @@ final class HTMLPagesTests: XCTestCase {
         let current = try ReportFixtures.synthetic(count: 1000, spikes: [400: 50], name: "feed")
         let other = try ReportFixtures.synthetic(count: 500, name: "a <b>")
         let gone = try ReportFixtures.synthetic(count: 10, name: "gone")
-        let comparison = Comparison(baseline: [base, gone], current: [current, other])
+        let comparison = Comparison(baseline: [base, gone], current: [current, other], thresholds: .relative)
         let pages = try HTMLSite.pages(reports: [current, other], comparison: comparison, baselines: [base, gone])
         XCTAssertEqual(pages.map(\.name), ["a--b-.html", "feed.compare.html", "feed.html", "index.html"])
         let index = try XCTUnwrap(pages.last?.html)
@@ -143,7 +143,7 @@ final class HTMLPagesTests: XCTestCase {
     func testComparePageVerdictsAreTheComparisons() throws {
         let base = try XCTUnwrap(try ReportFixtures.shipped().first { $0.scenarioName == "origami-lazy" })
         let worse = try edited(base, ["droppedFrames": { $0 + 5 }, "frameWorkMs.p99": { $0 * 1.5 }, "peakMemoryBytes": { $0 * 1.03 }, "frameWorkMs.p50": { $0 * 0.8 }])
-        let comparison = Comparison(baseline: base, current: worse)
+        let comparison = Comparison(baseline: base, current: worse, thresholds: .relative)
         let scenario = comparison.scenarios[0]
         let html = try ComparePage.render(scenario, of: comparison, baseline: base, current: worse)
         let rows = verdicts(html)
@@ -157,13 +157,13 @@ final class HTMLPagesTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"badge regression\">3 regressed (2 errors, 1 warning)</span> <span class=\"badge improvement\">1 improved</span>"))
         XCTAssertTrue(html.contains("<b>droppedFrames</b> (error: +5, over 0)"))
         XCTAssertTrue(html.contains("<b>frameWorkMs.p99</b> (error: +0.55 ms, +50.0%, over 10%)"))
-        XCTAssertTrue(html.contains("Thresholds: preset standard;"))
+        XCTAssertTrue(html.contains("Thresholds: preset relative;"))
         // The convenience for two reports is the same page.
-        XCTAssertEqual(try ComparePage.render(baseline: base, current: worse), html)
+        XCTAssertEqual(try ComparePage.render(baseline: base, current: worse, thresholds: .relative), html)
 
         // Neutral metrics are information; moved ones say so.
         let more = try edited(base, ["frames": { $0 + 10 }])
-        let neutral = Comparison(baseline: base, current: more)
+        let neutral = Comparison(baseline: base, current: more, thresholds: .relative)
         let neutralPage = try ComparePage.render(neutral.scenarios[0], of: neutral, baseline: base, current: more)
         XCTAssertEqual(verdicts(neutralPage)["frames"], ["changed", ""])
         XCTAssertTrue(neutralPage.contains("<span class=\"badge info\">info</span> <span class=\"sub\">changed</span>"))
@@ -173,13 +173,14 @@ final class HTMLPagesTests: XCTestCase {
     func testComparePageNamesTheThresholdsAndFollowsThem() throws {
         let base = try ReportFixtures.synthetic(count: 100, name: "feed")
         let worse = try edited(base, ["droppedFrames": { $0 + 5 }])
-        var thresholds = Thresholds(preset: .standard, overrides: [try .init(argument: "droppedFrames=10")], sources: ["Reports/thresholds.json"])
+        var thresholds = Thresholds(preset: .standard, overrides: [try .init(argument: "droppedFrames=10")], sources: ["Reports/thresholds.json"],
+                                    overBudget: .set(nil))
         thresholds.sources.append("--threshold")
         let comparison = Comparison(baseline: base, current: worse, thresholds: thresholds)
         let html = try ComparePage.render(comparison.scenarios[0], of: comparison, baseline: base, current: worse)
         XCTAssertTrue(html.contains("Thresholds: preset standard + Reports/thresholds.json + --threshold;"))
         XCTAssertEqual(verdicts(html)["droppedFrames"], ["unchanged", ""])
-        XCTAssertTrue(html.contains("<td class=\"l\"><span>– · 10</span></td><td class=\"l\"><span class=\"badge unchanged\">unchanged</span> <span class=\"sub\">within threshold</span></td>"))
+        XCTAssertTrue(html.contains("<td class=\"l\"><span title=\"changes up to 0.05 never count\">– · 10</span></td><td class=\"l\"><span class=\"badge unchanged\">unchanged</span> <span class=\"sub\">within threshold</span></td>"))
         let slightly = try edited(base, ["frameWorkMs.p50": { $0 + 0.001 }])
         let exact = Comparison(baseline: base, current: slightly, thresholds: .exact)
         let exactPage = try ComparePage.render(exact.scenarios[0], of: exact, baseline: base, current: slightly)
@@ -190,7 +191,7 @@ final class HTMLPagesTests: XCTestCase {
     func testContentAndNameChangesAreShownClearly() throws {
         let base = try ReportFixtures.synthetic(count: 100, name: "feed")
         let changed = try edited(base, ["droppedFrames": { $0 + 1 }], hash: "ffffffffffffffff")
-        let refused = Comparison(baseline: base, current: changed, options: .init(strictContent: true))
+        let refused = Comparison(baseline: base, current: changed, thresholds: .relative, options: .init(strictContent: true))
         let refusedPage = try ComparePage.render(refused.scenarios[0], of: refused, baseline: base, current: changed)
         XCTAssertTrue(refusedPage.contains("<span class=\"badge fail\">not compared: content changed</span>"))
         XCTAssertTrue(refusedPage.contains("content hash 0123456789abcdef → ffffffffffffffff"))
@@ -198,7 +199,7 @@ final class HTMLPagesTests: XCTestCase {
         XCTAssertTrue(verdicts(refusedPage).isEmpty, "a refused scenario has no verdicts")
         XCTAssertTrue(refusedPage.contains("id=\"work-overlay\""), "the charts are still drawn")
 
-        let allowed = Comparison(baseline: base, current: changed)
+        let allowed = Comparison(baseline: base, current: changed, thresholds: .relative)
         let allowedPage = try ComparePage.render(allowed.scenarios[0], of: allowed, baseline: base, current: changed)
         XCTAssertTrue(allowedPage.contains("<span class=\"badge warning\">scenario changed</span> scenario changed (content hash 0123456789abcdef → ffffffffffffffff), compared by name"))
         XCTAssertEqual(verdicts(allowedPage)["droppedFrames"], ["regressed", "error"])
@@ -208,7 +209,7 @@ final class HTMLPagesTests: XCTestCase {
         XCTAssertTrue(allowedPage.contains("scenario source not recorded in the baseline or the current report; content hash 0123456789abcdef → ffffffffffffffff"))
 
         let renamed = try edited(base, [:], name: "feed-fixed")
-        let pair = Comparison(baseline: base, current: renamed)
+        let pair = Comparison(baseline: base, current: renamed, thresholds: .relative)
         let pairPage = try ComparePage.render(pair.scenarios[0], of: pair, baseline: base, current: renamed)
         XCTAssertTrue(pairPage.contains("<h1>feed-fixed vs feed"))
         XCTAssertTrue(pairPage.contains("compared scenario feed (baseline) with feed-fixed (current)"))

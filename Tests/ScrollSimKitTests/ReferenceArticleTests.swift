@@ -267,23 +267,29 @@ import Testing
     }
 
     /// The README's table of the standard preset lists metrics by kind: each must be of it.
-    @Test func readmeThresholdTableNamesMetricsOfTheRightKind() throws {
-        let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
-        let kinds: [String: Metric.Kind] = ["counts": .count, "times": .time, "hitch ratio": .rate, "memory": .memory, "lengths": .length, "fractions": .fraction]
+    /// The cookbook's table of the standard preset names each metric under its family.
+    @Test func cookbookThresholdTableNamesMetricsOfTheRightFamily() throws {
+        let cookbook = try String(contentsOfFile: ReportFixtures.packageRoot.appendingPathComponent("Sources/ScrollSimKit/ScrollSimKit.docc/Cookbook.md").path, encoding: .utf8)
+        let families: [(String, Metric.ThresholdFamily)] = [("Frame work:", .frameWork), ("`hitchRatio`", .hitch), ("Defect counts:", .defectCount), ("Work counts:", .workCount)]
         var checked = 0
-        for line in readme.split(separator: "\n") {
+        for line in cookbook.split(separator: "\n") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count > 3, let kind = kinds[cells[1]] else { continue }
-            for name in cells[2].components(separatedBy: "`").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+            guard cells.count > 3, let family = families.first(where: { cells[1].hasPrefix($0.0) })?.1 else { continue }
+            for name in cells[1].components(separatedBy: "`").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
                 if name.hasSuffix("*") {
                     let prefix = String(name.dropLast())
-                    #expect(Metric.allCases.contains { $0.path.hasPrefix(prefix) && $0.kind == kind }, "\(name) under \(cells[1])")
+                    #expect(Metric.allCases.filter { $0.path.hasPrefix(prefix) }.allSatisfy { $0.thresholdFamily == family }, "\(name) under \(family)")
                 } else {
-                    #expect(Metric(rawValue: name)?.kind == kind, "\(name) is listed under \(cells[1])")
+                    #expect(Metric(rawValue: name)?.thresholdFamily == family, "\(name) is listed under \(family)")
                 }
                 checked += 1
             }
         }
-        #expect(checked >= 20, "the README's threshold table was not found")
+        #expect(checked >= 25, "the cookbook's threshold table was not found")
+        // Every defect and work count is in the table.
+        let listed = cookbook.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        for metric in Metric.allCases where [.defectCount, .workCount].contains(metric.thresholdFamily) {
+            #expect(listed.contains(metric.path), "\(metric.path) is not in the cookbook's threshold table")
+        }
     }
 }

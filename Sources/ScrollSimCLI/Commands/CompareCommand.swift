@@ -38,8 +38,11 @@ struct CompareCommand: Command {
         does nothing (comparing changed scenarios is the default).
 
         Every summary metric gets baseline, current, delta, relative change and a verdict,
-        judged by its polarity: counts fail on any rise, times and memory on a relative change
-        (standard preset: times 5% warning / 10% error, memory 2% / 5%). Neutral metrics
+        judged by its polarity and the preset (standard: frame work against the frame budget,
+        moves under half of it noted; the hitch ratio by Apple's grades; defect counts on any
+        rise, work counts past a slack of 2; a metric over its own budget fails; --preset
+        relative for 5%/10% of the baseline everywhere). The hitch grade is shown apart from
+        the verdict. Neutral metrics
         (frames, appears, scrollTo.count, ...) are reported and never judged. The report's
         harness section (wall time) is never compared.
 

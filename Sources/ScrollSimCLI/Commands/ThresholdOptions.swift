@@ -18,7 +18,7 @@ struct ThresholdOptions {
     static let thresholdsFile = CommandSpec.Option(
         name: "thresholds", short: nil, value: "FILE", help: "Read thresholds from FILE (this repository keeps them in Reports/thresholds.json).")
     static let preset = CommandSpec.Option(
-        name: "preset", short: nil, value: "NAME", help: "Start from preset NAME instead of the file's (standard, exact).")
+        name: "preset", short: nil, value: "NAME", help: "Start from preset NAME instead of the file's (standard, relative, exact).")
     static let strictContent = CommandSpec.Option(
         name: "strict-content", short: nil, value: nil,
         help: "Refuse a scenario whose content hash differs (an error) instead of comparing it by name as \"scenario changed\" with what changed in it.")

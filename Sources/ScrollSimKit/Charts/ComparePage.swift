@@ -32,6 +32,9 @@ public enum ComparePage {
         let title = baseline.scenarioName == current.scenarioName ? current.scenarioName : "\(current.scenarioName) vs \(baseline.scenarioName)"
         body += "<header>\n<h1>\(Markup.escape(title))"
         body += scenario.status == .contentChanged ? HTMLPage.badge("not compared: content changed", "fail") : outcomeBadges(scenario)
+        if let grade = scenario.hitchGrade.text, let now = scenario.hitchGrade.now {
+            body += " " + HTMLPage.badge(grade, now == .critical ? "fail" : (now == .warning ? "warning" : "pass"))
+        }
         body += "</h1>\n<p class=\"lede\">Current <b>\(Markup.escape(current.scenarioName))</b> (\(Markup.escape(fileName(current)))) against baseline <b>\(Markup.escape(baseline.scenarioName))</b> (\(Markup.escape(fileName(baseline)))).</p>\n"
         body += findings(scenario)
         if let note = scenario.note {
@@ -122,9 +125,10 @@ public enum ComparePage {
     /// The badges of a compared scenario's outcome: regressions (red with an error, yellow with
     /// warnings only) or "no regression", and improvements.
     static func outcomeBadges(_ scenario: ScenarioComparison) -> String {
-        let errors = scenario.metrics.filter { $0.severity == .error }.count
-        let warnings = scenario.metrics.filter { $0.severity == .warning }.count
+        let errors = scenario.metrics.filter { $0.moveSeverity == .error }.count
+        let warnings = scenario.metrics.filter { $0.moveSeverity == .warning }.count
         let improved = scenario.metrics(.improved).count
+        let overBudget = scenario.metrics.filter { $0.budgetSeverity != nil }.count
         var html: String
         if errors > 0 {
             var detail = [CompareFormat.count(errors, "error")]
@@ -135,6 +139,7 @@ public enum ComparePage {
         } else {
             html = HTMLPage.badge("no regression", "pass")
         }
+        if overBudget > 0 { html += " " + HTMLPage.badge("\(overBudget) over budget", scenario.severity == .error ? "fail" : "warning") }
         if improved > 0 { html += " " + HTMLPage.badge("\(improved) improved", "improvement") }
         return html
     }
@@ -212,13 +217,14 @@ public enum ComparePage {
         let moved = CompareFormat.moved(metric)
         switch metric.verdict {
         case .regressed:
-            return HTMLPage.badge("regressed", metric.severity == .error ? "regression" : "warning")
+            return HTMLPage.badge("regressed", metric.moveSeverity == .error ? "regression" : "warning")
+                + (metric.reason.map { " <span class=\"sub\">\(Markup.escape($0))</span>" } ?? "") + budgetNote(metric)
         case .improved:
-            return HTMLPage.badge("improved", "improvement")
+            return HTMLPage.badge("improved", "improvement") + (metric.reason.map { " <span class=\"sub\">\(Markup.escape($0))</span>" } ?? "")
         case .unchanged where metric.polarity == .neutral:
             return HTMLPage.badge("info", "info")
         case .unchanged:
-            return HTMLPage.badge("unchanged", "unchanged") + (moved ? " <span class=\"sub\">within threshold</span>" : "")
+            return HTMLPage.badge("unchanged", "unchanged") + (moved ? " <span class=\"sub\">\(Markup.escape(metric.reason ?? "within threshold"))</span>" : "") + budgetNote(metric)
         case .changed:
             return HTMLPage.badge("info", "info") + " <span class=\"sub\">\(metric.polarity == .neutral ? "changed" : "changed, not judged (off)")</span>"
         case .added:
@@ -226,6 +232,11 @@ public enum ComparePage {
         case .removed:
             return HTMLPage.badge("info", "info") + " <span class=\"sub\">removed: not in the current report</span>"
         }
+    }
+
+    /// " over budget 3 > 0: error" after a verdict, for a current value over its budget.
+    static func budgetNote(_ metric: MetricComparison) -> String {
+        CompareFormat.overBudget(metric).map { " " + HTMLPage.badge($0, metric.budgetSeverity == .error ? "fail" : "warning") } ?? ""
     }
 
     static func fileName(_ report: Report) -> String {

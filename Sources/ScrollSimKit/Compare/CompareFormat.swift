@@ -64,21 +64,44 @@ enum CompareFormat {
         }
     }
 
-    /// What the verdict column says ("regressed: error, over 10%", "within threshold").
+    /// What the verdict column says ("regressed: error, over 10%", "within threshold",
+    /// "noted: under half the 8.33 ms frame budget", "regressed: error, hitch grade good →
+    /// warning"), then, apart, a current value over its budget ("unchanged · over budget
+    /// 3 > 0: error").
     static func verdict(_ metric: MetricComparison) -> String {
+        var text: String
         switch metric.verdict {
         case .regressed:
-            let severity = metric.severity?.rawValue ?? "error"
-            guard let limit = metric.limitReached else { return "regressed: \(severity)" }
-            return "regressed: \(severity), over \(self.limit(limit, metric.metric?.kind))"
-        case .improved: return "improved"
+            let severity = metric.moveSeverity?.rawValue ?? "error"
+            if let reason = metric.reason {
+                text = "regressed: \(severity), \(reason)"
+            } else if let limit = metric.limitReached {
+                text = "regressed: \(severity), over \(self.limit(limit, metric.metric?.kind))"
+            } else {
+                text = "regressed: \(severity)"
+            }
+        case .improved: text = metric.reason.map { "improved (\($0))" } ?? "improved"
         case .unchanged:
-            if let delta = metric.delta, abs(delta) > Threshold.tolerance { return "within threshold" }
-            return "unchanged"
-        case .changed: return metric.polarity == .neutral ? "changed (neutral)" : "changed (not judged)"
-        case .added: return "added (not in baseline)"
-        case .removed: return "removed (not in current)"
+            if let delta = metric.delta, abs(delta) > Threshold.tolerance {
+                text = metric.reason ?? "within threshold"
+            } else {
+                text = "unchanged"
+            }
+        case .changed: text = metric.polarity == .neutral ? "changed (neutral)" : "changed (not judged)"
+        case .added: text = "added (not in baseline)"
+        case .removed: text = "removed (not in current)"
         }
+        if let over = overBudget(metric) { text += " · " + over }
+        return text
+    }
+
+    /// "over budget 3 > 0: error" for a current value over its budget (with the finding's
+    /// severity, or "not judged" when over-budget findings are off); nil within it.
+    static func overBudget(_ metric: MetricComparison) -> String? {
+        guard let budget = metric.budget, !budget.pass else { return nil }
+        let kind = metric.metric?.kind
+        let values = "\(DisplayFormat.value(budget.value, kind: kind)) > \(DisplayFormat.value(budget.limit, kind: kind))"
+        return "over budget \(values): \(metric.budgetSeverity?.rawValue ?? "not judged")"
     }
 
     /// Whether a metric moved at all, whatever its verdict.

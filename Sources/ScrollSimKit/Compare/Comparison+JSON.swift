@@ -3,10 +3,11 @@ extension Comparison {
     /// 2: `strictContent` replaced `allowContentChange`; scenarios carry `scenarioChanges`.
     public static let jsonSchema = 2
 
-    /// Everything the comparison found, as data: every scenario and every metric with its
-    /// values, change, threshold and verdict, and for a scenario whose content changed what
-    /// changed in it (`scenarioChanges`: `path`, `old`, `new` as text, `null` where absent,
-    /// and `kind`; `null` when a report does not record its scenario's source). Numbers are raw (bytes, ms), a relative change a
+    /// Everything the comparison found, as data: every scenario (with its hitch grade on each
+    /// side) and every metric with its values, change, threshold, verdict, the reason a rule
+    /// gave, and its budget; for a scenario whose content changed, what changed in it
+    /// (`scenarioChanges`: `path`, `old`, `new` as text, `null` where absent, and `kind`; `null`
+    /// when a report does not record its scenario's source). Numbers are raw (bytes, ms), a relative change a
     /// fraction (`0.5` is +50 %), absent values `null`. Written by `JSONWriter` (sorted keys,
     /// fixed number format), so the same comparison gives the same bytes.
     /// - Complexity: O(s·m) for s scenarios and m metrics.
@@ -38,6 +39,8 @@ extension Comparison {
                 } ?? .null,
                 "baseline": side(scenario.baseline),
                 "current": side(scenario.current),
+                "hitchGrade": .object(["baseline": scenario.hitchGrade.baseline.map { .string($0.rawValue) } ?? .null,
+                                       "current": scenario.hitchGrade.current.map { .string($0.rawValue) } ?? .null]),
                 "metrics": .array(scenario.metrics.map { metric in
                     .object([
                         "metric": .string(metric.path),
@@ -47,6 +50,12 @@ extension Comparison {
                         "relative": number(metric.relative),
                         "verdict": .string(metric.verdict.rawValue),
                         "severity": metric.severity.map { .string($0.rawValue) } ?? .null,
+                        "moveSeverity": metric.moveSeverity.map { .string($0.rawValue) } ?? .null,
+                        "reason": metric.reason.map { .string($0) } ?? .null,
+                        "budget": metric.budget.map { budget in
+                            .object(["limit": number(budget.limit), "value": number(budget.value), "pass": .bool(budget.pass),
+                                     "severity": metric.budgetSeverity.map { .string($0.rawValue) } ?? .null])
+                        } ?? .null,
                         "polarity": .string(metric.polarity.rawValue),
                         "unit": .string(metric.metric?.kind.unit ?? ""),
                         "threshold": Comparison.json(metric.threshold),
@@ -62,6 +71,7 @@ extension Comparison {
             "thresholds": .string(thresholds.label),
             "failOn": .string(options.failOn.rawValue),
             "strictContent": .bool(options.strictContent),
+            "overBudget": thresholds.overBudget.map { .string($0.rawValue) } ?? .string("off"),
             "failed": .bool(failed),
             "severity": severity.map { .string($0.rawValue) } ?? .null,
             "headline": .string(headline),
@@ -78,6 +88,7 @@ extension Comparison {
                 "unchanged": .number(Double(c.unchanged)),
                 "changed": .number(Double(c.changed)),
                 "addedOrRemoved": .number(Double(c.addedOrRemoved)),
+                "overBudget": .number(Double(c.overBudget)),
             ]),
             "scenarios": .array(scenarioValues),
         ])
@@ -97,6 +108,7 @@ extension Comparison {
             case nil: return .null
             }
         }
-        return .object(["warning": limit(threshold.warning), "error": limit(threshold.error), "floor": .number(threshold.floor)])
+        return .object(["warning": limit(threshold.warning), "error": limit(threshold.error), "floor": .number(threshold.floor),
+                        "rule": .string(threshold.rule.rawValue)])
     }
 }

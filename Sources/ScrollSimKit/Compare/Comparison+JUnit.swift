@@ -69,6 +69,7 @@ extension Comparison {
         if scenario.contentHashChanged { properties.append(("scenarioChanged", "true")) }
         if let baseline = scenario.baseline { properties += [("baseline", baseline.path), ("baselineContentHash", baseline.contentHash)] }
         if let current = scenario.current { properties += [("current", current.path), ("currentContentHash", current.contentHash)] }
+        if let grade = scenario.hitchGrade.now { properties.append(("hitchGrade", grade.rawValue)) }
         for metric in scenario.metrics {
             if let value = metric.current ?? metric.baseline { properties.append((metric.path, CompareFormat.plain(value))) }
         }
@@ -79,8 +80,9 @@ extension Comparison {
     static func describe(_ metric: MetricComparison) -> String {
         let kind = metric.metric?.kind
         var verdict = CompareFormat.verdict(metric)
-        if metric.verdict == .regressed, let severity = metric.severity {
-            verdict = "regressed (\(severity.rawValue)" + (metric.limitReached.map { ", over \(CompareFormat.limit($0, kind))" } ?? "") + ")"
+        if metric.verdict == .regressed, let severity = metric.moveSeverity {
+            let why = metric.reason ?? metric.limitReached.map { "over \(CompareFormat.limit($0, kind))" }
+            verdict = "regressed (\(severity.rawValue)" + (why.map { ", \($0)" } ?? "") + ")" + (CompareFormat.overBudget(metric).map { " · \($0)" } ?? "")
         }
         return "\(metric.path) \(verdict): \(CompareFormat.value(metric.baseline, kind)) → \(CompareFormat.value(metric.current, kind)) "
             + "(\(CompareFormat.delta(metric.delta, kind)), \(CompareFormat.relative(metric)))"

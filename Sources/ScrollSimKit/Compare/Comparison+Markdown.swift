@@ -37,8 +37,9 @@ extension Comparison {
             pieces.append("\n")
         }
 
-        for (title, verdict) in [("Regressions", Verdict.regressed), ("Improvements", Verdict.improved)] {
-            let found = findings(verdict)
+        let overBudget = scenarios.flatMap { scenario in scenario.metrics.filter { $0.budgetSeverity != nil && $0.verdict != .regressed }.map { (scenario.name, $0) } }
+        for (title, verdict) in [("Regressions", Verdict.regressed), ("Over budget", Verdict.unchanged), ("Improvements", Verdict.improved)] {
+            let found = verdict == .unchanged ? overBudget : findings(verdict)
             guard !found.isEmpty else { continue }
             pieces.append("### \(title)\n\n| Scenario | Metric | Baseline | Current | Delta | Change | Verdict |\n|:--|:--|--:|--:|--:|--:|:--|\n")
             for (scenario, metric) in found {
@@ -105,20 +106,26 @@ extension Comparison {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         }
 
+        /// The verdict, then the hitch grade apart: "✅ unchanged · grade good",
+        /// "unchanged · grade critical ⛔" (no ✅ beside a grade that is not good).
         static func status(_ scenario: ScenarioComparison) -> String {
-            guard scenario.status != .compared || !scenario.contentHashChanged else { return outcome(scenario) + " · 🔀 scenario changed" }
-            return outcome(scenario)
+            var verdict = verdictStatus(scenario)
+            if scenario.status == .compared && scenario.contentHashChanged { verdict += " · 🔀 scenario changed" }
+            guard let grade = scenario.hitchGrade.text else { return verdict }
+            if scenario.hitchGrade.now != .good, verdict.hasPrefix("✅ ") { verdict.removeFirst(2) }
+            return verdict + " · " + grade
         }
 
-        static func outcome(_ scenario: ScenarioComparison) -> String {
+        static func verdictStatus(_ scenario: ScenarioComparison) -> String {
             switch scenario.status {
             case .new: return "🆕 new (no baseline)"
             case .missing: return "⚠️ missing"
             case .contentChanged: return "⛔ not compared (content changed)"
             case .compared:
+                let moved = scenario.metrics.compactMap(\.moveSeverity).max()
                 switch scenario.severity {
-                case .error?: return "❌ regressed"
-                case .warning?: return "⚠️ regressed (warning)"
+                case .error?: return moved == .error ? "❌ regressed" : "❌ over budget"
+                case .warning?: return moved != nil ? "⚠️ regressed (warning)" : "⚠️ over budget (warning)"
                 case nil: return scenario.metrics(.improved).isEmpty ? "✅ unchanged" : "✅ improved"
                 }
             }

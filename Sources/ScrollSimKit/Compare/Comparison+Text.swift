@@ -6,7 +6,10 @@ extension Comparison {
     ///
     /// Scenarios come in the order a reader acts on them: regressed (errors, then warnings),
     /// refused for a content change, missing, improved, new, and last the unchanged ones on one
-    /// line. A regressed scenario shows a table of its regressions, then its improvements and
+    /// line (grouped by hitch grade, so a scenario graded critical never reads as simply
+    /// unchanged). A scenario's hitch grade is shown apart from its verdict ("unchanged · grade
+    /// critical ⛔"). A regressed scenario shows a table of its regressions and of the metrics
+    /// over their budgets, then its improvements and
     /// other moves grouped on a line each, and counts the identical metrics; an improved
     /// scenario shows its improvements on one line. Values are at display precision
     /// (`CompareFormat.shown`). `all` lists every metric of every compared scenario in a table
@@ -26,7 +29,8 @@ extension Comparison {
         } else {
             var unchanged: [ScenarioComparison] = []
             for scenario in scenarios.sorted(by: { Comparison.attentionOrder($0) < Comparison.attentionOrder($1) }) {
-                if scenario.status == .compared && scenario.note == nil && scenario.metrics.allSatisfy({ $0.verdict == .unchanged }) {
+                if scenario.status == .compared && scenario.note == nil && scenario.severity == nil
+                    && scenario.metrics.allSatisfy({ $0.verdict == .unchanged }) {
                     unchanged.append(scenario)
                     continue
                 }
@@ -34,21 +38,25 @@ extension Comparison {
                 if let note = scenario.note { out += "  \(note)\n" }
                 out += scenarioChangeText(scenario)
                 guard scenario.status == .compared else { continue }
-                let regressed = scenario.metrics(.regressed)
+                let regressed = scenario.metrics.filter { $0.verdict == .regressed || $0.severity != nil }
                 if !regressed.isEmpty { out += metricTable(regressed, paint) }
                 let improved = scenario.metrics(.improved)
                 if !improved.isEmpty { out += Comparison.group(paint.wrap("improved", "32") + ":", "improved:".count, improved.map(Comparison.moveText)) }
-                let other = scenario.metrics.filter { CompareFormat.moved($0) && $0.verdict != .regressed && $0.verdict != .improved }
+                let other = scenario.metrics.filter { CompareFormat.moved($0) && $0.verdict != .regressed && $0.verdict != .improved && $0.severity == nil }
                 if !other.isEmpty { out += Comparison.group("also moved:", "also moved:".count, other.map(Comparison.moveText)) }
                 let identical = scenario.metrics.count - scenario.metrics.filter(CompareFormat.moved).count
                 if identical > 0 { out += "  \(CompareFormat.count(identical, "other metric")) identical (--all lists every metric)\n" }
             }
-            if !unchanged.isEmpty {
-                let names = unchanged.map { scenario -> String in
+            for grade in [nil] + HitchGrade.allCases {
+                let group = unchanged.filter { $0.hitchGrade.now == grade }
+                guard !group.isEmpty else { continue }
+                let names = group.map { scenario -> String in
                     let moved = scenario.metrics.filter(CompareFormat.moved).count
                     return moved == 0 ? scenario.name : "\(scenario.name) (\(moved) within thresholds)"
                 }
-                out += "\n" + Comparison.group("unchanged:", "unchanged:".count, names, separator: ",", lead: "")
+                // Good is the usual grade: only a warning or critical grade is named on the line.
+                let label = "unchanged" + (grade.flatMap { $0 == .good ? nil : " · grade \($0.rawValue) \($0.mark)" } ?? "") + ":"
+                out += "\n" + Comparison.group(label, label.count, names, separator: ",", lead: "")
             }
         }
         let line = failed ? paint.wrap(headline, "1;31") : paint.wrap(headline, "32")
@@ -87,7 +95,7 @@ extension Comparison {
         let relative = CompareFormat.relative(metric)
         if relative != "n/a" && relative != "-" { notes.append(relative) }
         if metric.verdict == .changed { notes.append(metric.polarity == .neutral ? "neutral" : "not judged") }
-        if metric.verdict == .unchanged { notes.append("within threshold") }
+        if metric.verdict == .unchanged { notes.append(metric.reason ?? "within threshold") }
         return "\(metric.path) \(shown.baseline) → \(shown.current)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
     }
 
@@ -127,28 +135,33 @@ extension Comparison {
         return Comparison.table(rows, colors: colors, paint: paint, indent: "  ")
     }
 
+    /// The scenario's verdict, then its hitch grade apart ("unchanged (…) · grade critical ⛔").
     func statusText(_ scenario: ScenarioComparison, _ paint: Paint) -> String {
-        guard scenario.status != .compared || !scenario.contentHashChanged else {
-            return comparedText(scenario, paint) + " · " + paint.wrap("scenario changed", "36")
-        }
-        return comparedText(scenario, paint)
+        var verdict = verdictText(scenario, paint)
+        if scenario.status == .compared && scenario.contentHashChanged { verdict += " · " + paint.wrap("scenario changed", "36") }
+        guard let grade = scenario.hitchGrade.text else { return verdict }
+        return verdict + " · " + grade
     }
 
-    func comparedText(_ scenario: ScenarioComparison, _ paint: Paint) -> String {
+    func verdictText(_ scenario: ScenarioComparison, _ paint: Paint) -> String {
         switch scenario.status {
         case .new: return "new"
         case .missing: return paint.wrap("MISSING", "33")
         case .contentChanged: return paint.wrap("NOT COMPARED (content changed)", "31")
         case .compared:
-            let errors = scenario.metrics.filter { $0.severity == .error }.count
-            let warnings = scenario.metrics.filter { $0.severity == .warning }.count
+            let errors = scenario.metrics.filter { $0.moveSeverity == .error }.count
+            let warnings = scenario.metrics.filter { $0.moveSeverity == .warning }.count
+            let overBudget = scenario.metrics.filter { $0.budgetSeverity != nil }
             let improved = scenario.metrics(.improved).count
-            if errors + warnings > 0 {
+            if errors + warnings + overBudget.count > 0 {
                 var parts: [String] = []
                 if errors > 0 { parts.append(CompareFormat.count(errors, "error")) }
                 if warnings > 0 { parts.append(CompareFormat.count(warnings, "warning")) }
+                if !overBudget.isEmpty { parts.append("\(overBudget.count) over budget") }
                 if improved > 0 { parts.append("\(improved) improved") }
-                return paint.wrap("REGRESSED", errors > 0 ? "31" : "33") + " (" + parts.joined(separator: ", ") + ")"
+                let red = scenario.severity == .error
+                let label = errors + warnings > 0 ? "REGRESSED" : "OVER BUDGET"
+                return paint.wrap(label, red ? "31" : "33") + " (" + parts.joined(separator: ", ") + ")"
             }
             if improved > 0 { return paint.wrap("improved", "32") + " (\(CompareFormat.count(improved, "metric")))" }
             let moved = scenario.metrics.filter(CompareFormat.moved).count

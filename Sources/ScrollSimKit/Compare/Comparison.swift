@@ -135,6 +135,8 @@ public struct Comparison: Equatable, Sendable {
         public var unchanged = 0
         public var changed = 0
         public var addedOrRemoved = 0
+        /// Metrics over their own budgets that are findings (`Thresholds.overBudget`).
+        public var overBudget = 0
         /// Scenarios with at least one regression.
         public var regressedScenarios = 0
     }
@@ -154,12 +156,13 @@ public struct Comparison: Equatable, Sendable {
             if scenario.metrics.contains(where: { $0.verdict == .regressed }) { counts.regressedScenarios += 1 }
             for metric in scenario.metrics {
                 switch metric.verdict {
-                case .regressed: if metric.severity == .error { counts.errors += 1 } else { counts.warnings += 1 }
+                case .regressed: if metric.moveSeverity == .error { counts.errors += 1 } else { counts.warnings += 1 }
                 case .improved: counts.improved += 1
                 case .unchanged: counts.unchanged += 1
                 case .changed: counts.changed += 1
                 case .added, .removed: counts.addedOrRemoved += 1
                 }
+                if metric.budgetSeverity != nil { counts.overBudget += 1 }
             }
         }
         return counts
@@ -181,6 +184,7 @@ public struct Comparison: Equatable, Sendable {
         } else {
             parts.append("no scenario compared")
         }
+        if c.overBudget > 0 { parts.append("\(CompareFormat.count(c.overBudget, "metric")) over budget") }
         if c.improved > 0 { parts.append(CompareFormat.count(c.improved, "improvement")) }
         if c.scenarioChanged > 0 { parts.append("\(c.scenarioChanged) scenario\(c.scenarioChanged == 1 ? "" : "s") changed") }
         if c.contentChanged > 0 { parts.append("\(c.contentChanged) refused (content changed)") }

@@ -49,6 +49,8 @@ public struct ScenarioComparison: Equatable, Sendable {
     /// when a report does not record its source (written before reports did); see
     /// `scenarioChangeLines`.
     public var scenarioChanges: [ScenarioChange]?
+    /// The scenario's hitch grade on each side, shown apart from the verdict.
+    public var hitchGrade: HitchGrade.Change
 
     /// Compares two reports of one scenario (either may be missing, not both).
     /// - Complexity: O(m log m + m·o) for m metrics and o threshold overrides.
@@ -58,6 +60,7 @@ public struct ScenarioComparison: Equatable, Sendable {
         self.baseline = baseline.map(Side.init)
         self.current = current.map(Side.init)
         self.metrics = []
+        self.hitchGrade = HitchGrade.Change(baseline: baseline, current: current)
         guard let baseline, let current else {
             status = baseline == nil ? .new : .missing
             return
@@ -74,9 +77,10 @@ public struct ScenarioComparison: Equatable, Sendable {
         status = .compared
         let before = baseline.metrics.mapValues(ScenarioComparison.atReportPrecision)
         let after = current.metrics.mapValues(ScenarioComparison.atReportPrecision)
+        let context = JudgingContext(baseline: baseline, current: current)
         metrics = Metric.sorted(Set(before.keys).union(after.keys)).map { path in
             MetricComparison(path: path, baseline: before[path], current: after[path],
-                             threshold: thresholds.threshold(for: path, scenario: name))
+                             threshold: thresholds.threshold(for: path, scenario: name), context: context, overBudget: thresholds.overBudget)
         }
     }
 

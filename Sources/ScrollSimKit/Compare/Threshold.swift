@@ -18,7 +18,9 @@
 ///
 /// A threshold knows magnitudes only; which direction is a regression is the metric's polarity
 /// (`Threshold.judge(baseline:current:polarity:)`). A threshold with neither limit is `off`: the
-/// metric is reported and never judged.
+/// metric is reported and never judged. Its `rule` says what else decides the verdict: the
+/// limits alone (`.limits`), the frame budget (`.frameBudget`) or Apple's hitch grades
+/// (`.hitchGrades`); see `Threshold.Rule`.
 public struct Threshold: Equatable, Sendable, Codable {
     /// One limit on the size of a change.
     public enum Limit: Equatable, Sendable {
@@ -34,6 +36,8 @@ public struct Threshold: Equatable, Sendable, Codable {
     public var error: Limit?
     /// Changes no larger than this, in the metric's unit, never count.
     public var floor: Double
+    /// What else decides the verdict besides the limits.
+    public var rule: Rule
 
     /// The one floating-point tolerance of comparisons: values within it are equal.
     public static let tolerance: Double = 1e-9
@@ -42,7 +46,7 @@ public struct Threshold: Equatable, Sendable, Codable {
     public static let off = Threshold(warning: nil, error: nil)
 
     /// - Precondition: limits and floor are finite and not negative.
-    public init(warning: Limit? = nil, error: Limit?, floor: Double = 0) {
+    public init(warning: Limit? = nil, error: Limit?, floor: Double = 0, rule: Rule = .limits) {
         for limit in [warning, error].compactMap({ $0 }) {
             precondition(limit.value.isFinite && limit.value >= 0, "threshold limit \(limit) must be finite and not negative")
         }
@@ -50,6 +54,7 @@ public struct Threshold: Equatable, Sendable, Codable {
         self.warning = warning
         self.error = error
         self.floor = floor
+        self.rule = rule
     }
 
     /// Whether neither limit is set.

@@ -6,6 +6,7 @@ import Foundation
 /// {
 ///   "schema": 1,
 ///   "preset": "standard",
+///   "overBudget": "error",
 ///   "metrics": {
 ///     "frameWorkMs.*": {"warning": "5%", "error": "10%", "floor": 0.01},
 ///     "peakMemoryBytes": "3%,8%",
@@ -19,7 +20,10 @@ import Foundation
 ///
 /// Every key but `schema` is optional. A metric's value is a number (an absolute error limit),
 /// a string in the `--threshold` forms (`"5%"`, `"3%,8%"`, `"off"`), or an object whose
-/// `warning`, `error` (each a limit or `"off"`) and `floor` replace only what they name.
+/// `warning`, `error` (each a limit or `"off"`), `floor` and `rule` (`"limits"`,
+/// `"frameBudget"`, `"hitchGrades"`: `Threshold.Rule`) replace only what they name.
+/// `overBudget` (`"error"`, `"warning"` or `"off"`) is the severity of a metric over its own
+/// budget, replacing the preset's.
 /// Within `metrics` (and within each scenario) patterns ending in `*` apply before exact
 /// names, shorter prefixes first; every scenario override applies after every `metrics` entry.
 /// Unknown keys, misspelt metrics and neutral metrics are errors naming the key path.
@@ -76,6 +80,11 @@ extension Thresholds {
             throw Invalid(file: file, keyPath: "schema", message: "this ScrollSim reads thresholds schema \(fileSchema), the file says \(schema)")
         }
         let preset = try top.choice("preset", Preset.all.map { ($0.name, $0) }, default: .standard)
+        var overBudget = Override.Change<Severity?>.keep
+        if top.has("overBudget") {
+            let choices: [(String, Severity?)] = [("error", .error), ("warning", .warning), ("off", nil)]
+            overBudget = .set(try top.choice("overBudget", choices, default: nil))
+        }
         var overrides: [Override] = []
         if var metrics = try top.object("metrics") {
             overrides += try decodeOverrides(&metrics, scenario: nil)
@@ -88,7 +97,7 @@ extension Thresholds {
             try scenarios.finish()
         }
         try top.finish()
-        return Thresholds(preset: preset, overrides: overrides, sources: [file])
+        return Thresholds(preset: preset, overrides: overrides, sources: [file], overBudget: overBudget)
     }
 
     /// Patterns first (shorter prefixes first), then exact names, each group sorted.
@@ -150,6 +159,9 @@ extension Thresholds {
         }
         if entry.has("floor") {
             override.floor = .set(try entry.number("floor", range: 0...1e15))
+        }
+        if entry.has("rule") {
+            override.rule = .set(try entry.choice("rule", Threshold.Rule.allCases.map { ($0.rawValue, $0) }, default: .limits))
         }
         if case .set(let warning?) = override.warning, case .set(let error?) = override.error {
             do {

@@ -1,11 +1,13 @@
 /// The thresholds a comparison applies: a preset, then overrides in order.
 ///
 /// The threshold of a metric in a scenario is found by starting from the preset's threshold for
-/// the metric's kind (`Thresholds.Preset`) and applying, in order, every override whose metric
+/// the metric's family or kind (`Thresholds.Preset`) and applying, in order, every override whose metric
 /// pattern and scenario match. Overrides come from the thresholds file (its `metrics` first,
 /// then its `scenarios`) and then from `--threshold` arguments, so the most specific and most
 /// recent word wins. Neutral metrics and metrics this version does not know are always `off`:
-/// they are reported and never judged.
+/// they are reported and never judged. An override changes only the parts it names: the
+/// limits of `frameWorkMs.p99=3%,8%` under the standard preset are still fractions of the
+/// frame budget (its rule, `Threshold.Rule.frameBudget`), unless it also names a rule.
 ///
 /// ```swift
 /// var thresholds = Thresholds(preset: .standard)
@@ -18,15 +20,27 @@ public struct Thresholds: Equatable, Sendable {
     /// Where the overrides came from, in order (`Reports/thresholds.json`, `--threshold`), for
     /// the header of a comparison.
     public var sources: [String]
+    /// The thresholds file's `overBudget`, replacing the preset's (`.keep`: the preset's).
+    public var overBudgetSetting: Override.Change<Severity?>
 
-    public init(preset: Preset = .standard, overrides: [Override] = [], sources: [String] = []) {
+    public init(preset: Preset = .standard, overrides: [Override] = [], sources: [String] = [],
+                overBudget: Override.Change<Severity?> = .keep) {
         self.preset = preset
         self.overrides = overrides
         self.sources = sources
+        self.overBudgetSetting = overBudget
+    }
+
+    /// The severity of a metric over its own budget: the file's `overBudget`, else the preset's.
+    public var overBudget: Severity? {
+        if case .set(let severity) = overBudgetSetting { return severity }
+        return preset.overBudget
     }
 
     /// The standard preset with no overrides.
     public static let standard = Thresholds(preset: .standard)
+    /// The relative preset (the standard preset before 0.10): limits relative to the baseline.
+    public static let relative = Thresholds(preset: .relative)
     /// The exact preset: any change to a judged metric is an error.
     public static let exact = Thresholds(preset: .exact)
 
@@ -34,7 +48,7 @@ public struct Thresholds: Equatable, Sendable {
     /// - Complexity: O(o) for o overrides.
     public func threshold(for path: String, scenario: String) -> Threshold {
         guard let metric = Metric(rawValue: path), metric.polarity != .neutral else { return .off }
-        var threshold = preset.threshold(for: metric.kind)
+        var threshold = preset.threshold(for: metric)
         for override in overrides where override.matches(path: path, scenario: scenario) {
             threshold = override.apply(to: threshold)
         }
@@ -63,14 +77,16 @@ public struct Thresholds: Equatable, Sendable {
         public var warning: Change<Threshold.Limit?>
         public var error: Change<Threshold.Limit?>
         public var floor: Change<Double>
+        public var rule: Change<Threshold.Rule>
 
         public init(metric: String, scenario: String? = nil, warning: Change<Threshold.Limit?> = .keep,
-                    error: Change<Threshold.Limit?> = .keep, floor: Change<Double> = .keep) {
+                    error: Change<Threshold.Limit?> = .keep, floor: Change<Double> = .keep, rule: Change<Threshold.Rule> = .keep) {
             self.metric = metric
             self.scenario = scenario
             self.warning = warning
             self.error = error
             self.floor = floor
+            self.rule = rule
         }
 
         /// Whether the override applies to the metric at `path` in `scenario`.
@@ -85,6 +101,7 @@ public struct Thresholds: Equatable, Sendable {
             if case .set(let warning) = warning { result.warning = warning }
             if case .set(let error) = error { result.error = error }
             if case .set(let floor) = floor { result.floor = floor }
+            if case .set(let rule) = rule { result.rule = rule }
             return result
         }
     }

@@ -55,9 +55,8 @@ public struct HitchGrading: Equatable, Sendable {
         self.critical = critical
     }
 
+    /// The grade's name (`HitchGrade`), as a report's `summary.hitchGrade` holds it.
     public func grade(_ ratio: Double) -> String {
-        if ratio > critical { return "critical" }
-        if ratio >= warning { return "warning" }
-        return "good"
+        HitchGrade(ratio: ratio, grading: self).rawValue
     }
 }

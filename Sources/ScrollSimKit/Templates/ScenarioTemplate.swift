@@ -34,6 +34,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
     /// A social feed: text posts, photo posts whose images load after a latency, and links.
     public static let feed = ScenarioTemplate(name: "feed", summary: "a social feed: text, photo and link posts in a LazyVStack, flung down and back", text: """
     {
+      "$schema": "scenario.schema.json",
       "schema": 1,
       "name": "feed",
       "description": "A social feed: 5,000 posts of three kinds in a LazyVStack with SwiftUI's default prefetch, flung down twice and back to the top. Make it yours: set content.count to your feed's length; give each type your own costs from Instruments (initMs, bodyMs, layoutMs per view, in ms) and memory (bytes); change the weights to your mix of posts; replace the script with your users' gestures. Read: droppedFrames and hitchRatio (smoothness while scrolling), launch.droppedFrames (the first screen), frameWorkMs.p99, peakMemoryBytes, blankAreaFrames (photos not loaded in time); the last lines of scrollsim run name the view type that owns the over-budget work.",
@@ -84,6 +85,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
     /// Cells too heavy for one frame: what prefetch can and cannot hide.
     public static let heavyCells = ScenarioTemplate(name: "heavy-cells", summary: "cards that cost most of a frame to build, and what prefetch can hide", text: """
     {
+      "$schema": "scenario.schema.json",
       "schema": 1,
       "name": "heavy-cells",
       "description": "Cards that cost 7.5 ms to build (init 0.3, body 3.2, layout 4.0 ms: most of the 8.33 ms budget at 120 Hz) in a LazyVStack, flung down and back. SwiftUI's chunked prefetch builds upcoming cards in idle time, but a unit of work (one view's init, body or layout) cannot be paused, so a 4 ms layout started with little idle time left makes its frame late: as written, the run is over its budgets. Try: stack.prefetch.policy \\"deadline\\" (starts a view only if its average cost fits the idle time: within budget), or move work out of body and layout (lower bodyMs, layoutMs). Read: droppedFrames, prefetchOverrunFrames (frames prefetch made late), coldBuilds (cards built inside the frame that shows them), hitchRatio; the last lines of scrollsim run name the type and the worst frame.",
@@ -118,6 +120,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
     /// Images whose size is only known when they arrive.
     public static let asyncImages = ScenarioTemplate(name: "async-images", summary: "AsyncImage rows whose placeholders have no size, and the jumps that causes", text: """
     {
+      "$schema": "scenario.schema.json",
       "schema": 1,
       "name": "async-images",
       "description": "Photos loaded like AsyncImage: each row shows a 60 pt placeholder until its image arrives 250 ms after the view is created, then takes the image's height. Rows above the viewport that change height move what the user is looking at (visibleJumps) and the offset has to be corrected: as written, the run is over its visibleJumps budget. Fix it by giving the placeholder the image's size (asyncContent.placeholderSized true: an aspect ratio from your API), and compare the two runs with scrollsim ab. Read: visibleJumps and maxJumpPx, offsetCorrections, blankAreaFrames (placeholders on screen), peakMemoryBytes (decoded images held).",
@@ -153,6 +156,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
     /// A chat that opens on its last message, is scrolled up, receives a message and jumps back.
     public static let chat = ScenarioTemplate(name: "chat", summary: "a chat of 5,000 messages that opens at the bottom, receives a message and jumps to the latest", text: """
     {
+      "$schema": "scenario.schema.json",
       "schema": 1,
       "name": "chat",
       "description": "A chat of 5,000 wrapped text messages in a LazyVStack with defaultScrollAnchor(.bottom) and scrollPosition(anchor: .bottom): it opens on its last message (the viewID frame column shows the last element on the first frame) with the messages above built lazily as they come into view. The user scrolls up through the history, a message arrives (append) without moving what they read, and a \\"jump to latest\\" button scrolls to the bottom edge, animated. Make it yours: set content.count to a long conversation's length; give the message type your own costs from Instruments and your messages' lengths (chars); add types for photos or link previews; change the script to your users' gestures. Read: scrollTo.landingErrorPx (the jump must land on the newest message), viewID, positionedByUser and atEdge (the frame columns of ScrollPosition), offsetCorrections (estimated heights replaced by measured ones while scrolling up), droppedFrames, frameWorkMs.p99.",
@@ -188,6 +192,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
     /// A photo grid, and the space its rows waste.
     public static let grid = ScenarioTemplate(name: "grid", summary: "a LazyVGrid of photos: rows as tall as their tallest cell, and the space that wastes", text: """
     {
+      "$schema": "scenario.schema.json",
       "schema": 1,
       "name": "grid",
       "description": "A profile's photo grid: 3,000 photos in a LazyVGrid with adaptive columns of at least 120 pt (3 on a 393 pt iPhone), flung down and back. Each row is as tall as its tallest photo, so photos of different shapes leave gaps under the shorter ones (gridWastePx). Make it yours: your photo count and aspect ratios (or a data file of aspect ratios: content.data), the cell costs measured in Instruments, grid.columns or grid.adaptiveMinimum. If the gaps matter, try stack.kind \\"masonryColumns\\" with masonry.targetColumnWidth instead of grid (scrollsim ab). Read: gridWastePx, droppedFrames, peakMemoryBytes (decoded thumbnails held), peakResidentViews.",
@@ -222,6 +227,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
     /// A masonry feed as lazy columns.
     public static let masonry = ScenarioTemplate(name: "masonry", summary: "a masonry photo feed: one LazyVStack per column, items placed by their aspect ratio", text: """
     {
+      "$schema": "scenario.schema.json",
       "schema": 1,
       "name": "masonry",
       "description": "A masonry photo feed of 10,000 photos as one LazyVStack per column in one ScrollView: each photo goes to the shortest column by its height (column width × aspect ratio), computed before any view exists; the column count follows the width (max(2, ⌊width / 180⌋): 2 on an iPhone). Images load 300 ms after they are asked for; the data layer starts them 500 pt before they scroll in (imagePrefetchPt). Make it yours: your photos' aspect ratios (content.data: a CSV with an aspect column), cell costs, masonry.targetColumnWidth, a rotation in the script (masonry.redistribution \\"stable\\" keeps photos the user has seen in their columns). Read: droppedFrames, peakMemoryBytes and the memory chart (flat while scrolling), blankAreaFrames (images not there yet), reshuffledItems, columnImbalancePx.",

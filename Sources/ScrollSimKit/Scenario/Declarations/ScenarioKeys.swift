@@ -60,7 +60,7 @@ enum ScenarioKeys {
                         return n == Double(ScenarioDecoder.supportedSchema) ? nil : "this ScrollSim reads schema \(ScenarioDecoder.supportedSchema), the file says \(JSONWriter.text(n))"
                     }),
             .string("name", \.name, rule: nameRule, presence: .required,
-                    "letters, digits, `-`, `_`, `.` (at most 60); names the report file. Must be unique in a run."),
+                    "ASCII letters, digits, `-`, `_`, `.` (at most 60: POSIX's portable file name characters); names the report file. Must be unique in a run."),
             .string("description", \.description, "what the scenario demonstrates (shipped scenarios name the behaviour they show and their counterpart)"),
             .integer("seed", \.seed, 0...9_007_199_254_740_991, "seeds every random draw (heights, types, cost jitter)"),
             .number("duration", \.duration, 0.001...3600, unit: "s", presence: .required, "simulated time; frames start on vsync ticks while t < duration"),
@@ -84,19 +84,20 @@ enum ScenarioKeys {
         ]
     )
 
+    /// A scenario name is a file name (`NAME.json`, `NAME.html`) and a JUnit class name, so it
+    /// keeps to POSIX's portable file name character set (letters A–Z and a–z, digits, `.`,
+    /// `_`, `-`; IEEE Std 1003.1, 3.282). The pattern is in the regular-expression subset every
+    /// JSON Schema validator reads alike (no `\p{…}` classes, which Python's `re` lacks), and
+    /// the decoder accepts exactly what it matches.
     static let nameRule = KeyShape.StringRule(
-        pattern: "^[\\p{L}\\p{N}._-]+$", lengths: 1...60,
-        words: "must be 1 to 60 letters, digits, '-', '_' or '.' (it names the report file)",
+        pattern: "^[A-Za-z0-9._-]+$", lengths: 1...60,
+        words: "must be 1 to 60 ASCII letters, digits, '-', '_' or '.' (it names the report file)",
         accepts: { name in
             let scalars = name.unicodeScalars
             return (1...60).contains(scalars.count) && scalars.allSatisfy { scalar in
-                if "-_.".unicodeScalars.contains(scalar) { return true }
-                switch scalar.properties.generalCategory {
-                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                     .decimalNumber, .letterNumber, .otherNumber:
-                    return true
-                default:
-                    return false
+                switch scalar {
+                case "A"..."Z", "a"..."z", "0"..."9", "-", "_", ".": return true
+                default: return false
                 }
             }
         }
