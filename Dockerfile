@@ -7,10 +7,11 @@
 #
 # Built on the official Debian (bookworm) Swift images. jemalloc is the process's allocator
 # (the harness reads its counters), so the build stage needs libjemalloc-dev and pkg-config and
-# the run stage the library itself.
+# the run stage the library itself; likewise libssl-dev and libssl3 for OpenSSL's libcrypto, which
+# hashes imported traces (SHA-256).
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libjemalloc-dev pkg-config \
+    && apt-get install -y --no-install-recommends libjemalloc-dev libssl-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.swift declares every target, tests and plugin included, so all of them are copied.
@@ -23,7 +24,7 @@ RUN swift build -c release --product scrollsim \
 
 FROM swift:6.3-bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libjemalloc2 \
+    && apt-get install -y --no-install-recommends libjemalloc2 libssl3 \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/local/bin/scrollsim /usr/local/bin/scrollsim
 WORKDIR /work

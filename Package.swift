@@ -11,7 +11,10 @@
 //   ScrollSimCommandPlugin  `swift package scrollsim …`: the executable from an app's own package
 //
 // Only ScrollSimHarness (and what depends on it: the CLI and the executable) links jemalloc,
-// so a test target that depends on the ScrollSimKit product needs nothing installed.
+// so a test target that depends on the ScrollSimKit product needs no jemalloc. ScrollSimKit
+// hashes the traces it imports (SHA-256, for provenance) with OpenSSL's libcrypto on Linux
+// (CCrypto: apt libssl-dev, installed by scripts/common.sh ensure_openssl) and with
+// CommonCrypto, which ships with the SDK, on Apple platforms.
 //
 // SCROLLSIM_ALLOCATOR=system builds without jemalloc, for the sanitizers: AddressSanitizer and
 // ThreadSanitizer replace malloc themselves, and a process with two allocators frees one's
@@ -44,8 +47,16 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]
         ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(name: "ScrollSimEngine"),
-        .target(name: "ScrollSimKit", dependencies: ["ScrollSimEngine"]),
+        .target(
+            name: "ScrollSimKit",
+            dependencies: ["ScrollSimEngine", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "ScrollSimHarness", dependencies: harnessDependencies, swiftSettings: allocatorSettings),
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimHarness"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),

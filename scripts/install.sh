@@ -22,6 +22,7 @@ while [[ $# -gt 0 ]]; do
 done
 
 ensure_jemalloc
+ensure_openssl
 binary="$(release_scrollsim)"
 mkdir -p "$prefix/bin"
 install -m 0755 "$binary" "$prefix/bin/scrollsim"

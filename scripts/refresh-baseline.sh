@@ -7,5 +7,6 @@ cd "$(dirname "$0")/.."
 source scripts/common.sh
 
 ensure_jemalloc
+ensure_openssl
 scrollsim="$(release_scrollsim)"
 "$scrollsim" baseline Scenarios --out Reports/baseline "$@"

@@ -19,6 +19,7 @@ for argument in "$@"; do
 done
 
 ensure_jemalloc
+ensure_openssl
 scrollsim="$(release_scrollsim)"
 arguments=(run Scenarios --out Reports/latest)
 if "$scrollsim" run --help | grep -q -- '--html'; then

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 source scripts/common.sh
 
 ensure_jemalloc
+ensure_openssl
 ensure_chromium
 swift build ${swift_flags[@]+"${swift_flags[@]}"} "$@"
 swift test ${swift_flags[@]+"${swift_flags[@]}"} "$@"
