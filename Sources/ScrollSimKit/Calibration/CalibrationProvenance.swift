@@ -19,12 +19,13 @@ public struct CalibrationProvenance: Equatable, Sendable {
         var object: [String: JSONValue] = [
             "scrollsimVersion": .string(ScrollSimVersion.string),
             "sources": .array(readings.map { reading in
-                .object([
+                var source: [String: JSONValue] = [
                     "file": .string(reading.file),
                     "sha256": .string(reading.sha256),
                     "format": .string(reading.format.rawValue),
-                    "table": .string(reading.tables.joined(separator: "; ")),
-                ])
+                ]
+                if !reading.tables.isEmpty { source["table"] = .string(String(reading.tables.joined(separator: "; ").prefix(1000))) }
+                return .object(source)
             }),
             "excluded": .object([
                 "outsideWindow": .number(Double(samples.outsideWindow)),
@@ -35,7 +36,13 @@ public struct CalibrationProvenance: Equatable, Sendable {
                 ("\($0.key.type).\($0.key.phase.key)", JSONValue.number(Double($0.value.count)))
             })),
         ]
-        if let window { object["window"] = window.json }
+        if var window {
+            // An open end is the longest trace's end, so the window is always two numbers.
+            if !window.endSeconds.isFinite {
+                window.endSeconds = Swift.max(window.startSeconds, readings.map { Double($0.endNs &- $0.originNs) / 1e9 }.max() ?? 0)
+            }
+            object["window"] = window.json
+        }
         if let device = CalibrationProvenance.common(readings.map(\.device)) { object["device"] = .string(device) }
         if let os = CalibrationProvenance.common(readings.map(\.os)) { object["os"] = .string(os) }
         return .object(object)

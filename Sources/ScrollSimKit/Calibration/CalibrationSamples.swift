@@ -20,6 +20,10 @@ public struct CalibrationSamples: Equatable, Sendable {
 
     public init() {}
 
+    /// Trace-event categories read as frames and hitches (`TraceReading.measuredFrames`), and
+    /// ScrollSim's per-frame phase sums: never costs, never listed as unmapped.
+    static let checkCategories: Set<String> = ["frame", "hitch", "phase"]
+
     /// Collects the intervals of `readings` through `map`, within `window` (nil: everything).
     /// Intervals that start before the trace's `scrollStartNs` are the launch and are left out.
     /// - Complexity: O(n · r) for n intervals and r rules.
@@ -38,6 +42,8 @@ public struct CalibrationSamples: Equatable, Sendable {
                     continue
                 }
                 guard let target = map.target(of: interval, types: types) else {
+                    // ScrollSim's own frames and hitches are what --check compares, not costs.
+                    if reading.format == .chromeJSON, let category = interval.attributes["cat"], CalibrationSamples.checkCategories.contains(category) { continue }
                     let previous = unmapped[interval.name] ?? (0, 0)
                     unmapped[interval.name] = (previous.count + 1, previous.totalNs &+ interval.durationNs)
                     continue

@@ -28,11 +28,9 @@ public struct CalibrationWindow: Equatable, Sendable {
         return seconds >= startSeconds && seconds < endSeconds
     }
 
-    /// `{"start": …, "end": …}` for provenance (`end` left out when open).
+    /// `{"start": …, "end": …}` for provenance.
     var json: JSONValue {
-        var object: [String: JSONValue] = ["start": .number(startSeconds)]
-        if endSeconds.isFinite { object["end"] = .number(endSeconds) }
-        return .object(object)
+        .object(["start": .number(startSeconds), "end": .number(endSeconds.isFinite ? endSeconds : startSeconds)])
     }
 }
 

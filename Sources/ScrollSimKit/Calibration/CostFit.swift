@@ -10,7 +10,10 @@ import ScrollSimEngine
 /// critical value; the plain KS value 1.36/√n would accept far too much, because μ and σ come
 /// from the same samples). A lognormal is written `{"lognormal": {"p50": e^μ, "p95": e^(μ + 1.6449σ)}}`.
 ///
-/// **Otherwise quantiles**: `{"quantiles": [[0, min], [0.5, p50], [0.9, p90], [0.99, p99], [1, max]]}`.
+/// **Otherwise quantiles**: `{"quantiles": [[0.01, p1], [0.1, p10], [0.5, p50], [0.9, p90], [0.99, p99], [1, max]]}`.
+/// The two lower points are there because the form's value below its first probability is
+/// its first value: starting at 0.5 would draw p50 for the whole lower half, and the mean —
+/// what sums into a frame — would come out high.
 /// Quantiles are type 7 of Hyndman & Fan (1996): linear interpolation between the closest
 /// ranks, h = (n − 1)·p (numpy's `linear`, R's default, Excel's `PERCENTILE.INC`).
 ///
@@ -52,7 +55,8 @@ public struct CostFit: Equatable, Sendable {
         p95 = Percentiles.interpolated(sorted, 0.95)
         p99 = Percentiles.interpolated(sorted, 0.99)
         max = sorted.last ?? 0
-        let quantiles: Form = .quantiles([[0, sorted.first ?? 0], [0.5, p50], [0.9, p90], [0.99, p99], [1, max]])
+        let quantiles: Form = .quantiles([[0.01, Percentiles.interpolated(sorted, 0.01)], [0.1, Percentiles.interpolated(sorted, 0.1)],
+                                          [0.5, p50], [0.9, p90], [0.99, p99], [1, max]])
         form = quantiles
         guard n >= CostFit.lognormalMinimum, let first = sorted.first, first > 0 else { return }
         let logs = sorted.map { Foundation.log($0) }
