@@ -5,7 +5,7 @@ import Foundation
 /// written from the specification (not from the generator): `$ref` to `#/$defs/…`, `type`
 /// (one or several), `enum`, `const`, `minimum`, `maximum`, `minLength`, `maxLength` (Unicode
 /// code points), `pattern` (unanchored, as the specification says), `properties`, `required`,
-/// `additionalProperties: false`, `items`, `minItems`, `maxItems`, `anyOf`, `oneOf`, `allOf`
+/// `additionalProperties` (`false` or a schema), `propertyNames`, `maxProperties`, `items`, `minItems`, `maxItems`, `anyOf`, `oneOf`, `allOf`
 /// and `not`. Annotations (`description`, `default`, `deprecated`, `title`, `$schema`) are
 /// ignored. `keywords` lists them all, so a test can check the schema uses nothing else.
 struct JSONSchemaValidator {
@@ -14,7 +14,7 @@ struct JSONSchemaValidator {
     static let keywords: Set<String> = [
         "$schema", "$defs", "$ref", "title", "description", "default", "deprecated",
         "type", "enum", "const", "minimum", "maximum", "minLength", "maxLength", "pattern",
-        "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
+        "properties", "required", "additionalProperties", "propertyNames", "maxProperties", "items", "minItems", "maxItems",
         "anyOf", "oneOf", "allOf", "not",
     ]
 
@@ -28,7 +28,9 @@ struct JSONSchemaValidator {
                 for child in value.objectValue?.values.map({ $0 }) ?? [] { used.formUnion(keywordsUsed(in: child)) }
             case "anyOf", "oneOf", "allOf":
                 for child in value.arrayValue ?? [] { used.formUnion(keywordsUsed(in: child)) }
-            case "items", "not":
+            case "items", "not", "propertyNames":
+                used.formUnion(keywordsUsed(in: value))
+            case "additionalProperties" where value.objectValue != nil:
                 used.formUnion(keywordsUsed(in: value))
             default:
                 break
@@ -97,8 +99,12 @@ struct JSONSchemaValidator {
                     errors += validate(member, property, memberPath)
                 } else if s["additionalProperties"] == .bool(false) {
                     errors.append("\(memberPath): additionalProperties")
+                } else if let additional = s["additionalProperties"], additional.objectValue != nil {
+                    errors += validate(member, additional, memberPath)
                 }
+                if let names = s["propertyNames"] { errors += validate(.string(key), names, memberPath) }
             }
+            if let maximum = s["maxProperties"]?.numberValue, Double(members.count) > maximum { errors.append("\(at): maxProperties") }
             for required in s["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[required] == nil {
                 errors.append("\(at): required \(required)")
             }

@@ -104,6 +104,8 @@ enum ScenarioReferenceTables {
             return "array of \(noun), at most \(number(Double(count.upperBound)))\(count.lowerBound > 0 ? ", at least \(count.lowerBound)" : "")"
         case .anyOf(let shapes):
             return shapes.map(value).joined(separator: " or ")
+        case .map(_, let element, let count):
+            return "object of \(value(element)) by name, at most \(number(Double(count.upperBound)))"
         }
     }
 

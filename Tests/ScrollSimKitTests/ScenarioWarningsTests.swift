@@ -25,7 +25,7 @@ import Testing
         #expect(throws: ScenarioError(problems: [
             .init(file: "w.json", location: .keyPath("duration"), message: "-1 is outside 0.001...3600"),
             .init(file: "w.json", location: .keyPath("stack.kind"), message: "\"lazy\" is not one of \"vStack\", \"lazyVStack\", \"lazyVGrid\", \"pairedRows\", \"masonryLayout\", \"masonryColumns\""),
-            .init(file: "w.json", location: .keyPath("content.types[0].bodyMs"), message: "expected a number in 0...60000, found a string"),
+            .init(file: "w.json", location: .keyPath("content.types[0].bodyMs"), message: "expected a number in 0...60000 or a cost distribution, found a string"),
         ])) { try decode(text) }
     }
 

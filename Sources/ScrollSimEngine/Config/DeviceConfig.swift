@@ -10,6 +10,9 @@ public struct DeviceConfig: Equatable, Sendable {
     /// The iOS version the list runs on, where behaviour differs by version (a LazyVStack in a
     /// nested ScrollView loads lazily only from iOS 26).
     public var platform: Platform = .ios26
+    /// The device named by `device.profile` (its viewport and refresh rate are the defaults of
+    /// those keys), or nil.
+    public var profile: DeviceProfile?
 
     public enum Platform: String, Equatable, Sendable, CaseIterable {
         case ios17, ios18, ios26

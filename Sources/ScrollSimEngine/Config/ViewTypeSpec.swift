@@ -35,6 +35,9 @@ public struct ViewTypeSpec: Equatable, Sendable {
     /// Environment keys the view's body reads (`@Environment(\.writingStyle)`): a change of one
     /// of them evaluates the body of every resident view of this type again.
     public var readsEnvironment: [String] = []
+    /// The costs given as distributions (drawn per element); the rest are the numbers in
+    /// `costs` and `rendering`, which hold a distributed cost's mean.
+    public var costDistributions = CostDistributions()
 
     /// The values of the optional fields when a view type does not give them (the scenario
     /// decoder reads them from here too, so a scenario and a configuration built in code agree).

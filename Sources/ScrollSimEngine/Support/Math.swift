@@ -14,3 +14,4 @@ import Musl
 @inline(__always) func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inline(__always) func _cos(_ x: Double) -> Double { cos(x) }
 @inline(__always) func _sin(_ x: Double) -> Double { sin(x) }
+@inline(__always) func _erfc(_ x: Double) -> Double { erfc(x) }

@@ -18,10 +18,13 @@ public struct Scenario: Equatable, Sendable {
     public var warnings: [ScenarioWarning]
     /// For a sweep's variant, the value of each varied key path (`SweepPlan`); nil otherwise.
     public var variant: [String: JSONValue]?
+    /// Where the costs come from (`costs`): the device they were measured on, and the
+    /// calibration's provenance.
+    public var costs: ScenarioCosts
 
     public init(file: String, name: String, description: String, config: SimulationConfig,
                 budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil,
-                warnings: [ScenarioWarning] = []) {
+                warnings: [ScenarioWarning] = [], costs: ScenarioCosts = ScenarioCosts()) {
         self.file = file
         self.name = name
         self.description = description
@@ -31,6 +34,7 @@ public struct Scenario: Equatable, Sendable {
         self.contentHash = contentHash
         self.elementIDs = elementIDs
         self.warnings = warnings
+        self.costs = costs
     }
 }
 

@@ -66,10 +66,14 @@ public struct ScenarioDecoder {
         let warnings = context.warnings.filter { warning in
             !draft.silence.contains { ScenarioKeys.silences($0, warning.keyPath) }
         }
-        let config = SimulationConfig(
+        var config = SimulationConfig(
             name: draft.name, seed: UInt64(draft.seed), duration: draft.duration, device: draft.device, stack: draft.stack,
             content: draft.content, script: draft.script
         )
+        // Costs measured on one device, run on another: main-thread costs scale by the CPU ratio.
+        if let measuredOn = draft.costs.measuredOn, let profile = draft.device.profile, measuredOn != profile {
+            config = config.scalingMainThreadCosts(by: profile.costScale(measuredOn: measuredOn))
+        }
         var budgets: [Metric: Budget] = [:]
         for entry in draft.budgets.entries where budgets[entry.metric] == nil {
             budgets[entry.metric] = Budget(metric: entry.metric, limit: entry.limit)
@@ -78,7 +82,7 @@ public struct ScenarioDecoder {
             file: file, name: draft.name, description: draft.description, config: config,
             budgets: Metric.allCases.compactMap { budgets[$0] }, grading: draft.grading,
             contentHash: ScenarioDecoder.contentHash(root, data: context.dataBytes), elementIDs: context.elementIDs,
-            warnings: warnings
+            warnings: warnings, costs: draft.costs
         )
     }
 
@@ -86,10 +90,11 @@ public struct ScenarioDecoder {
     static let unhashedKeys = ["description", "budgets", "grading", "$schema", "silence"]
 
     /// FNV-1a (64-bit) over the canonical JSON of everything but `description`, `budgets`,
-    /// `grading`, `$schema` and `silence`, then the data file's bytes: formatting and commentary
-    /// do not change it, any model input does.
+    /// `grading`, `$schema` and `silence` (`costs`, calibration included, is hashed; a view type's
+    /// `{"fixed": x}` cost is hashed as `x`), then the data file's bytes: formatting and
+    /// commentary do not change it, any model input does.
     public static func contentHash(_ root: JSONValue, data: [UInt8] = []) -> String {
-        var object = root.objectValue ?? [:]
+        var object = ScenarioKeys.canonicalCosts(root).objectValue ?? [:]
         for key in unhashedKeys { object[key] = nil }
         let text = JSONWriter(decimals: 6).string(.object(object))
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325

@@ -122,6 +122,9 @@ public enum ScenarioSchema {
                 return schema
             case .anyOf(let shapes):
                 return ["anyOf": .array(shapes.map { .object(value($0)) })]
+            case .map(let key, let element, let count):
+                return ["type": .string("object"), "propertyNames": .object(value(.string(key))),
+                        "additionalProperties": .object(value(element)), "maxProperties": .number(Double(count.upperBound))]
             }
         }
     }

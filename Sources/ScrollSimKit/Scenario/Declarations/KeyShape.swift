@@ -20,6 +20,9 @@ indirect enum KeyShape {
     case array(KeyShape, count: ClosedRange<Int>)
     /// Any one of these shapes (a number or a distribution; a number or a name).
     case anyOf([KeyShape])
+    /// An object whose member names follow `key` and whose values all have one shape (sample
+    /// counts by `"type.costKey"`), with at most `count.upperBound` members.
+    case map(key: StringRule, value: KeyShape, count: ClosedRange<Int>)
 
     /// Which strings a string key accepts: a regular expression for the JSON Schema, the same
     /// rule as a Swift predicate for the decoder, and words for messages.
@@ -40,7 +43,7 @@ indirect enum KeyShape {
         case .boolean: return "true or false"
         case .string: return "a string"
         case .choice(let choices): return "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
-        case .object: return "an object"
+        case .object, .map: return "an object"
         case .array: return "an array"
         case .anyOf(let shapes):
             var seen: [String] = []
@@ -71,6 +74,9 @@ indirect enum KeyShape {
             return message
         case (.object, .object):
             return nil
+        case (.map(_, _, let count), .object(let members)):
+            guard members.count > count.upperBound else { return nil }
+            return "has \(ScenarioLimits.grouped(members.count)) members; at most \(ScenarioLimits.grouped(count.upperBound)) are allowed"
         case (.object(let object), _):
             return object.notAnObject ?? "expected an object, found \(value.kindDescription)"
         case (.number(let range, _), _):
@@ -98,7 +104,7 @@ indirect enum KeyShape {
     /// Whether the value's JSON type is this shape's (whatever its range or choice).
     func acceptsType(of value: JSONValue) -> Bool {
         switch (self, value) {
-        case (.number, .number), (.boolean, .bool), (.string, .string), (.choice, .string), (.object, .object), (.array, .array):
+        case (.number, .number), (.boolean, .bool), (.string, .string), (.choice, .string), (.object, .object), (.map, .object), (.array, .array):
             return true
         case (.integer, .number(let n)):
             return n.rounded() == n

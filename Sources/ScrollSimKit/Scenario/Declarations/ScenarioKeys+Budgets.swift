@@ -104,4 +104,5 @@ struct ScenarioDraft {
     var budgets = ScenarioKeys.BudgetDraft()
     var grading = HitchGrading.apple
     var silence: [String] = []
+    var costs = ScenarioCosts()
 }

@@ -69,6 +69,7 @@ enum ScenarioKeys {
             .object("content", \.content, content, presence: .required, "the list's data: its elements and their view types"),
             .array("script", \.script, event, initial: ScriptEvent(at: 0, action: .tap(element: 0)), count: 0...1_000_000,
                    rules: [eventsInTimeOrder], "events in time order"),
+            .object("costs", \.costs, costs, "where the costs come from: `measuredOn` (a device profile) and `calibration` (written by `scrollsim calibrate`)"),
             .object("budgets", \.budgets, budgets, "upper limits on summary metrics; exceeding one makes `run` exit 1"),
             .object("grading", \.grading, grading, "hitch-ratio thresholds (ms/s) for the good/warning/critical grade"),
             .custom("silence", shape: .array(.string(nil), count: 0...1000), "key paths whose warnings are not printed, e.g. `[\"content.types[0].asyncContent.latencyMs\"]`; `[*]` matches any index",
@@ -124,12 +125,14 @@ enum ScenarioKeys {
     static let device = ObjectDeclaration<DeviceConfig>(
         "device", "The display and the fixed costs of every frame.", defaults: DeviceConfig(),
         keys: [
-            .number("refreshRate", \.refreshRate, 1...480, unit: "Hz", "the frame budget is 1000/refreshRate ms"),
-            .object("viewport", \.viewport, viewport, "points (iPhone 15/16 portrait)"),
+            .number("refreshRate", \.refreshRate, 1...480, unit: "Hz", "the frame budget is 1000/refreshRate ms (default: the `profile`'s, if one is given)"),
+            .object("viewport", \.viewport, viewport, "points (iPhone 15/16 portrait; default: the `profile`'s screen, if one is given)"),
             .number("frameOverheadMs", \.frameOverheadMs, 0...1000, unit: "ms", "fixed main-thread work every frame"),
             .number("inputMs", \.inputMs, 0...1000, unit: "ms", "touch handling and physics, on frames where the content moves"),
             platform,
-        ]
+            profileKey,
+        ],
+        rules: [profileDefaults]
     )
 
     // MARK: stack
@@ -319,15 +322,15 @@ enum ScenarioKeys {
                         return context.clean({ heightForm.decode(json, at: path, into: &height, context) }) ? height : nil
                     },
                     store: { $0.height = $1 }),
-            .number("initMs", \.costs.initMs, costRange, unit: "ms", warn: [costWarning], "main-thread ms per init"),
-            .number("bodyMs", \.costs.bodyMs, costRange, unit: "ms", warn: [costWarning], "main-thread ms per body evaluation"),
-            .number("layoutMs", \.costs.layoutMs, costRange, unit: "ms", warn: [costWarning], "main-thread ms per layout pass"),
-            .number("renderMs", \.costs.renderMs, costRange, unit: "ms", warn: [costWarning], "main-thread ms per visible frame"),
-            .number("appearMs", \.costs.appearMs, costRange, unit: "ms", warn: [costWarning], "main-thread ms per onAppear"),
-            .number("jitter", \.costs.jitter, 0...0.99, "each cost is multiplied by a seeded factor in 1 ± jitter"),
-            .number("renderServerMs", \.rendering.serverMs, costRange, unit: "ms", warn: [costWarning], "render-server ms per visible frame (compositing the view), in the interval after the commit"),
+            cost(.initialize, \.costs.initMs, "main-thread ms per init"),
+            cost(.body, \.costs.bodyMs, "main-thread ms per body evaluation"),
+            cost(.layout, \.costs.layoutMs, "main-thread ms per layout pass"),
+            cost(.render, \.costs.renderMs, "main-thread ms per visible frame"),
+            cost(.appear, \.costs.appearMs, "main-thread ms per onAppear"),
+            .number("jitter", \.costs.jitter, 0...0.99, "each cost (an element's draw, for a distribution) is multiplied by a seeded factor in 1 ± jitter, drawn per evaluation"),
+            cost(.renderServer, \.rendering.serverMs, "render-server ms per visible frame (compositing the view), in the interval after the commit"),
             .integer("effects", \.rendering.effects, 0...1000, "overlapping effects (shadows, gradient masks, blurs): each adds an offscreen render-server pass of `effectMs` per visible frame"),
-            .number("effectMs", \.rendering.effectMs, costRange, unit: "ms", warn: [costWarning], "render-server ms per effect per visible frame"),
+            cost(.effect, \.rendering.effectMs, "render-server ms per effect per visible frame"),
             .bool("drawingGroup", \.rendering.drawingGroup, "`.drawingGroup()`: the view is rasterized once, the first frame it is rendered after each build (its full render-server cost), then composites as one layer at `renderServerMs`"),
             .object("memory", \.memory, memory, "bytes held per view and per element"),
             .choice("configure", \.configure, "`\"onAppear\"`: the anti-pattern — unconfigured during prefetch (laid out at `unconfiguredHeight`), configured the frame after it appears (body + layout again; the prefetched body and layout count as wasted)"),
