@@ -17,10 +17,12 @@ import ScrollSimEngine
 /// Quantiles are type 7 of Hyndman & Fan (1996): linear interpolation between the closest
 /// ranks, h = (n − 1)·p (numpy's `linear`, R's default, Excel's `PERCENTILE.INC`).
 ///
-/// A lognormal needs at least 8 samples and every sample above 0; fewer, or a zero, gives
+/// Samples all equal are written as that number. A lognormal needs at least 8 samples and every sample above 0; fewer, or a zero, gives
 /// quantiles. Under 30 samples the fit is flagged (`isThin`): its tail is a guess.
 public struct CostFit: Equatable, Sendable {
     public enum Form: Equatable, Sendable {
+        /// Every sample the same: the number itself.
+        case constant(Double)
         case lognormal(p50: Double, p95: Double)
         case quantiles([[Double]])
     }
@@ -58,6 +60,10 @@ public struct CostFit: Equatable, Sendable {
         let quantiles: Form = .quantiles([[0.01, Percentiles.interpolated(sorted, 0.01)], [0.1, Percentiles.interpolated(sorted, 0.1)],
                                           [0.5, p50], [0.9, p90], [0.99, p99], [1, max]])
         form = quantiles
+        if let first = sorted.first, first == max {
+            form = .constant(first)
+            return
+        }
         guard n >= CostFit.lognormalMinimum, let first = sorted.first, first > 0 else { return }
         let logs = sorted.map { Foundation.log($0) }
         let mu = logs.reduce(0, +) / Double(n)
@@ -77,15 +83,20 @@ public struct CostFit: Equatable, Sendable {
         }
     }
 
-    /// The form's name: `lognormal` or `quantiles`.
+    /// The form's name: `constant`, `lognormal` or `quantiles`.
     public var formName: String {
-        if case .lognormal = form { return "lognormal" }
-        return "quantiles"
+        switch form {
+        case .constant: return "constant"
+        case .lognormal: return "lognormal"
+        case .quantiles: return "quantiles"
+        }
     }
 
     /// The cost's value as scenario JSON text, numbers to four significant digits.
     public var scenarioText: String {
         switch form {
+        case .constant(let value):
+            return CostFit.text(value)
         case .lognormal(let p50, let p95):
             return "{\"lognormal\": {\"p50\": \(CostFit.text(p50)), \"p95\": \(CostFit.text(p95))}}"
         case .quantiles(let points):
