@@ -140,7 +140,7 @@ struct XctraceTraceReader {
             case "row":
                 let index: Int
                 do { index = try accumulator.countEvent() } catch let refusal as TraceAccumulator.Refusal {
-                    throw input.error(at: offset, "row \(accumulator.events): \(refusal.reason)")
+                    throw input.error(at: offset, "row \(accumulator.events + 1): \(refusal.reason)")
                 }
                 try readRow(selfClosing, plan: plan, columns: columns.count, index: index, offset: offset)
             default:
