@@ -38,7 +38,7 @@ struct CSVTraceReader {
             }
             let index: Int
             do { index = try accumulator.countEvent() } catch let refusal as TraceAccumulator.Refusal {
-                throw input.error(at: offsets[0], "row \(accumulator.events): \(refusal.reason)")
+                throw input.error(at: offsets[0], "row \(accumulator.events + 1): \(refusal.reason)")
             }
             let text = fields[2].trimmingCharacters(in: .whitespaces)
             let duration: Int64

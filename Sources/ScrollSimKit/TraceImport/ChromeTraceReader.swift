@@ -37,7 +37,7 @@ struct ChromeTraceReader {
             let offset = scanner.input.offset
             let index: Int
             do { index = try accumulator.countEvent() } catch let refusal as TraceAccumulator.Refusal {
-                throw scanner.input.error(at: offset, "event \(accumulator.events): \(refusal.reason)")
+                throw scanner.input.error(at: offset, "event \(accumulator.events + 1): \(refusal.reason)")
             }
             let event = try scanner.value(depth: depth + 1)
             do {
@@ -58,7 +58,7 @@ struct ChromeTraceReader {
         case "X":
             let start = try Self.micros(event, "ts")
             let duration = try Self.micros(event, "dur")
-            guard duration >= 0 else { throw TraceAccumulator.Refusal(reason: "\"dur\" is negative (\(event["dur"]?.text ?? "")) µs") }
+            guard duration >= 0 else { throw TraceAccumulator.Refusal(reason: "\"dur\" is negative: \(event["dur"]?.text ?? "") µs") }
             try accumulator.add(TraceInterval(name: event["name"]?.string ?? "", attributes: Self.attributes(event), startNs: start, durationNs: duration))
         case "B":
             let start = try Self.micros(event, "ts")

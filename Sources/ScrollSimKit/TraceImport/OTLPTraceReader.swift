@@ -40,7 +40,7 @@ struct OTLPTraceReader {
                                 let offset = scanner.input.offset
                                 let index: Int
                                 do { index = try accumulator.countEvent() } catch let refusal as TraceAccumulator.Refusal {
-                                    throw scanner.input.error(at: offset, "span \(accumulator.events): \(refusal.reason)")
+                                    throw scanner.input.error(at: offset, "span \(accumulator.events + 1): \(refusal.reason)")
                                 }
                                 spans.append((try scanner.value(depth: depth + 5), index, offset))
                             }

@@ -18,12 +18,12 @@ struct TraceAccumulator {
         limit = limits.eventLimit
     }
 
-    /// Counts one more event; the index it gets.
+    /// Counts one more event; its number (1 for the first), which messages name.
     /// - Throws: a message (for the reader to locate) when the event reaches the limit.
     mutating func countEvent() throws -> Int {
         guard events + 1 < limit else { throw Refusal(reason: Self.overLimit(limit)) }
         events += 1
-        return events - 1
+        return events
     }
 
     static func overLimit(_ limit: Int) -> String {

@@ -10,7 +10,7 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
         case file
         /// 1-based line and column; columns count bytes from 1 (traces are mostly ASCII).
         case lineColumn(line: Int, column: Int)
-        /// The 0-based index of an event in the trace (a trace-event, a span, a row).
+        /// The number of an event in the trace, 1 for the first (a trace-event, a span, a row).
         case event(Int)
     }
 

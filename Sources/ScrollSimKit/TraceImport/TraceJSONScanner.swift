@@ -193,6 +193,8 @@ struct TraceJSONScanner {
                 return text
             case UInt8(ascii: "\\"):
                 try escape(into: &bytes)
+            case 0x0A, 0x0D:
+                throw input.error(at: start, "this string is not closed before the end of its line (a truncated file?)")
             case 0..<0x20:
                 throw input.error(at: input.offset - 1, "a control character inside a string (write it as \\u00XX)")
             default:

@@ -1,9 +1,10 @@
 /// The bounds a trace is read within, so that a hostile or runaway file is refused with a
 /// message instead of exhausting memory.
 ///
-/// - `eventLimit`: a trace must hold fewer events than this (default 10⁷): the event with
-///   index `eventLimit − 1` (the 10,000,000th) is refused, naming its index and the limit,
-///   before it is stored. An event is what the format repeats: a trace-event (every `ph`,
+/// - `eventLimit`: a trace must hold fewer events than this (default 10⁷): the event numbered
+///   `eventLimit` (the 10,000,000th) is refused, naming its number, line and column and the
+///   limit, before it is stored — so a trace of exactly 10⁷ events is refused and one of
+///   9,999,999 is read. An event is what the format repeats: a trace-event (every `ph`,
 ///   metadata included), an OTLP span, an xctrace `<row>`, a CSV data row. Ten million events
 ///   is a 3-hour trace with a thousand slices a second: a real capture of a scroll session
 ///   stays well below, and the intervals read (about 100 bytes each) then fit in memory.
