@@ -11,6 +11,8 @@ import Foundation
 ///   the display miss (`Dropped ×N`), and instant events (`"ph": "i"`) for hitches.
 /// - thread 3 "Script": instant events for script events (fling, drag, rotate, scrollTo, tap…)
 ///   and for state loss, visible jumps and loads.
+/// - thread 4 "View builds", when the trace is written from a run: each build's drawn init, body
+///   and layout (`TraceWriter+Builds.swift`).
 /// - counters (`"ph": "C"`): modeled memory (MiB), resident views by state, content height
 ///   (estimated and true); a counter is written only when its value changes.
 ///
