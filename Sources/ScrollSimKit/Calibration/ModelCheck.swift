@@ -29,8 +29,10 @@ public struct ModelCheck: Equatable, Sendable {
     /// The measured scroll window, in seconds.
     public var windowSeconds: Double
 
-    /// Compares `readings` (their hitches and frames) with `report` (a run of the scenario).
-    /// - Throws: `Report.Invalid` when the report's events cannot be read.
+    /// Compares `readings` (their hitches and frames) with `report` (a run of the scenario). The
+    /// predicted hitches are the run's late frames while scrolling, outside the launch: those
+    /// `hitchTimeMs` and `hitchRatio` count.
+    /// - Throws: `Report.Invalid` when the report's frames cannot be read.
     public init(readings: [TraceReading], window: CalibrationWindow?, report: Report) throws {
         var hitchNs: Int64 = 0
         var hitchCount = 0
@@ -56,11 +58,17 @@ public struct ModelCheck: Equatable, Sendable {
         }
         windowSeconds = seconds
         let metrics = report.metrics
-        let events = try report.events(frameCount: try report.frames().count)
+        // The run's hitches as `hitchTimeMs` counts them: late frames while scrolling, launch apart.
+        let moving = report.frameColumn("moving") ?? []
+        let launch = report.frameColumn("launch") ?? []
+        let dropped = report.frameColumn("dropped") ?? []
+        let predictedHitches = dropped.indices.filter { i in
+            dropped[i] > 0 && (i < moving.count ? moving[i] > 0 : false) && (i < launch.count ? launch[i] == 0 : true)
+        }.count
         let hitchMs = Double(hitchNs) / 1e6
         rows = [
             Row(key: "HitchRatio", label: "hitch time ratio", unit: "ms/s", measured: seconds > 0 ? hitchMs / seconds : 0, predicted: metrics["hitchRatio"] ?? 0),
-            Row(key: "HitchCount", label: "hitches", unit: "", measured: Double(hitchCount), predicted: Double(events.filter { $0.kind == "hitch" }.count)),
+            Row(key: "HitchCount", label: "hitches", unit: "", measured: Double(hitchCount), predicted: Double(predictedHitches)),
             Row(key: "HitchTimeMs", label: "hitch time", unit: "ms", measured: hitchMs, predicted: metrics["hitchTimeMs"] ?? 0),
         ]
         if !frameMs.isEmpty {
