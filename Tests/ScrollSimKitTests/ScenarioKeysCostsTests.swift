@@ -115,10 +115,10 @@ struct ScenarioKeysCostsTests {
 
     @Test func anUnknownProfileListsTheNearNames() {
         #expect(Self.message(Self.scenario(device: #"{"profile": "iPhone 15 Pro Maxx"}"#))
-            == #"t.json: device.profile: unknown device profile "iPhone 15 Pro Maxx"; near: "iPhone 15 Pro Max" (all profiles are in the scenario reference)"#)
+            == #"t.json: device.profile: unknown device profile "iPhone 15 Pro Maxx"; near: "iPhone 15 Pro Max" (every profile is listed in the scenario reference)"#)
         #expect(Self.message(Self.scenario(device: #"{"profile": "iPhone 15"}"#)) == "no error")
         #expect(Self.message(Self.scenario(device: #"{"profile": "iphone 16"}"#))
-            == #"t.json: device.profile: unknown device profile "iphone 16"; near: "iPhone 16", "iPhone 16 Pro", "iPhone 16 Pro Max" (all profiles are in the scenario reference)"#)
+            == #"t.json: device.profile: unknown device profile "iphone 16"; near: "iPhone 16", "iPhone 16 Pro", "iPhone 16 Pro Max" (every profile is listed in the scenario reference)"#)
         #expect(Self.message(Self.scenario(top: #""costs": {"measuredOn": "Pixel 8"}"#)).hasPrefix(
             #"t.json: costs.measuredOn: unknown device profile "Pixel 8"; profiles: "iPhone 11","#))
     }

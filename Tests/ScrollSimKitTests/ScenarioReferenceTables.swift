@@ -15,6 +15,9 @@ enum ScenarioReferenceTables {
             ("keys-content", table(ScenarioKeys.content.shape, inline: ["sections"])),
             ("keys-view-type", table(ScenarioKeys.listType.shape, inline: ["memory", "asyncContent", "row"])),
             ("keys-height", table(ScenarioKeys.heightForm.shape, inline: ["text"])),
+            ("keys-cost-distribution", table(ScenarioKeys.costDistribution.shape, inline: ["uniform", "normal", "lognormal"])),
+            ("keys-costs", table(ScenarioKeys.costs.shape, inline: ["calibration"])),
+            ("keys-calibration-source", table(ScenarioKeys.calibrationSource.shape)),
             ("keys-event", table(ScenarioKeys.event.shape, inline: ["drag", "fling", "rotate", "scrollTo", "tap", "environment", "append"])),
             ("keys-grading", table(ScenarioKeys.grading.shape, inline: ["hitchRatio"])),
         ]

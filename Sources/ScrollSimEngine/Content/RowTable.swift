@@ -51,6 +51,11 @@ struct RowTable: Equatable, Sendable {
     private var draws: ContentDraws?
     /// Some type gives its rows an ideal width (else every row is flexible).
     let hasIdealWidths: Bool
+    /// Each type's cost distributions, nil for a type whose costs are all numbers
+    /// (`RowTable+CostDraws.swift`).
+    let costDistributions: [CostDistributions?]
+    /// Some type gives a cost as a distribution (else every cost is its type's number).
+    let drawsCosts: Bool
 
     /// - Parameter capacity: every element the run can have (at least `content.count`); the
     ///   first `content.count` are live.
@@ -68,6 +73,8 @@ struct RowTable: Equatable, Sendable {
         self.types = types
         profiles = types.map(TypeProfile.init)
         hasIdealWidths = types.contains { $0.idealWidth != nil }
+        costDistributions = RowTable.costDistributions(of: types)
+        drawsCosts = costDistributions.contains { $0 != nil } || types.contains { RowTable.nestedItemsDrawCosts($0) }
         nestedSeed = seed ^ 0xA076_1D64_78BD_642F
         let total = max(capacity ?? content.count, content.count)
         var draws = ContentDraws(content: content, capacity: total)
@@ -116,6 +123,8 @@ struct RowTable: Equatable, Sendable {
         profiles = types.map(TypeProfile.init)
         headerTypeIndex = nil
         hasIdealWidths = false
+        costDistributions = RowTable.costDistributions(of: types)
+        drawsCosts = costDistributions.contains { $0 != nil } || types.contains { RowTable.nestedItemsDrawCosts($0) }
         self.nestedSeed = nestedSeed
         self.cellParameter = cellParameter
         self.globalID = globalID
@@ -267,19 +276,27 @@ struct RowTable: Equatable, Sendable {
     /// (seed, row, item) so items need no storage until they are built.
     /// - Complexity: O(t) for t item types.
     func nestedItem(row: Int, item: Int, spec: NestedRowSpec) -> (type: ViewTypeSpec, height: Double) {
+        let drawn = nestedItemDraw(row: row, item: item, spec: spec)
+        return (spec.itemTypes[drawn.typeIndex], drawn.height)
+    }
+
+    /// `nestedItem`'s draw, with the item's type as an index into `spec.itemTypes`.
+    /// - Complexity: O(t) for t item types.
+    func nestedItemDraw(row: Int, item: Int, spec: NestedRowSpec) -> (typeIndex: Int, height: Double) {
         var random = SplitMix64(seed: nestedSeed &+ UInt64(row) &* 0x1_0000_0001 &+ UInt64(item) &* 0x9E37_79B9)
-        var type = spec.itemTypes[0]
+        var index = 0
         if spec.itemTypes.count > 1 {
             let total = spec.itemTypes.reduce(0) { $0 + $1.weight }
             var remaining = random.nextUnit() * total
-            for candidate in spec.itemTypes {
-                type = candidate
+            for (i, candidate) in spec.itemTypes.enumerated() {
+                index = i
                 remaining -= candidate.weight
                 if remaining < 0 { break }
             }
         }
+        let type = spec.itemTypes[index]
         let p = type.height.parameter.sample(&random)
-        return (type, type.height.height(parameter: p, width: spec.itemWidth))
+        return (index, type.height.height(parameter: p, width: spec.itemWidth))
     }
 
     /// The last header row at or before `row`, and the header after it (binary search).

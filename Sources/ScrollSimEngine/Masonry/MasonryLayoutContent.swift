@@ -61,8 +61,8 @@ struct MasonryLayoutContent: ScrollContent {
             let e = built
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
-            context.charge(.initialize, jittered(spec.costs.initMs, spec), type: t)
-            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: t)
+            context.charge(.initialize, jittered(list.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
+            context.charge(.body, jittered(list.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: t)
             context.totals.bodyEvaluations += 1
             context.totals.coldBuilds += 1
             context.totals.byType[t].coldBuilds += 1
@@ -89,7 +89,7 @@ struct MasonryLayoutContent: ScrollContent {
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
             for _ in 0..<passes {
-                context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: t)
+                context.charge(.layout, jittered(list.cost(.layout, ofElement: e, spec.costs.layoutMs), spec), type: t)
                 context.totals.layoutPasses += 1
             }
             let height = precomputedHeight(e, width: width)
@@ -190,7 +190,7 @@ struct MasonryLayoutContent: ScrollContent {
             guard !wasThere else { continue }
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
-            context.charge(.appear, jittered(spec.costs.appearMs, spec), type: t)
+            context.charge(.appear, jittered(list.cost(.appear, ofElement: e, spec.costs.appearMs), spec), type: t)
             context.totals.appears += 1
             signals.maxAppeared = max(signals.maxAppeared, e)
             context.events.record(.appear, row: e, element: e, type: t)
@@ -207,8 +207,8 @@ struct MasonryLayoutContent: ScrollContent {
             let e = Int(e32)
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
-            context.charge(.render, jittered(spec.costs.renderMs, spec), type: t)
-            context.renderServerMs += spec.rendering.liveMs
+            context.charge(.render, jittered(list.cost(.render, ofElement: e, spec.costs.renderMs), spec), type: t)
+            context.renderServerMs += list.liveServerMs(ofElement: e, spec.rendering)
         }
         return 0
     }
@@ -242,7 +242,7 @@ struct MasonryLayoutContent: ScrollContent {
         var evaluated = 0
         for e in 0..<built where list.elementTypeSpec(e).readsEnvironment.contains(key) {
             let spec = list.elementTypeSpec(e)
-            context.charge(.body, spec.costs.bodyMs, type: list.elementType(e))
+            context.charge(.body, list.cost(.body, ofElement: e, spec.costs.bodyMs), type: list.elementType(e))
             evaluated += 1
         }
         context.totals.bodyEvaluations += evaluated

@@ -32,7 +32,7 @@ extension LazyStack {
         states.marks[row].insert(.viewed)
         // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
         if isEager && !firstShow { return }
-        context.charge(.appear, jittered(spec.costs.appearMs, spec), type: rows.typeIndex(ofRow: row))
+        context.charge(.appear, jittered(rows.cost(.appear, ofRow: row, spec.costs.appearMs), spec), type: rows.typeIndex(ofRow: row))
         context.totals.appears += 1
         signals.maxAppeared = max(signals.maxAppeared, rows.lastListElement(ofRow: row))
         log(.appear, row: row, &context)
@@ -68,14 +68,15 @@ extension LazyStack {
             let row = Int(update.row)
             guard states.phase[row] != .absent else { continue }
             let spec = rows.type(of: row)
-            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: rows.typeIndex(ofRow: row))
-            context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: rows.typeIndex(ofRow: row))
+            context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
+            context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec), type: rows.typeIndex(ofRow: row))
             context.totals.bodyEvaluations += 1
             context.totals.layoutPasses += 1
             switch update.kind {
             case .configure:
                 states[row].configured = true
-                // The body and layout prefetch ran on the unconfigured view are thrown away.
+                // The body and layout prefetch ran on the unconfigured view are thrown away: their
+                // share of what prefetch spent, by the type's numbers (a distribution's mean).
                 let build = spec.costs.buildMs
                 let spent = states[row].prefetchSpentMs
                 if spent > 0, build > 0 {

@@ -101,7 +101,7 @@ extension LazyStack {
     /// A layout pass on an existing view (its width changed, or its content did).
     mutating func relayout(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.type(of: row)
-        context.charge(.layout, jittered(spec.costs.layoutMs, spec), type: rows.typeIndex(ofRow: row))
+        context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec), type: rows.typeIndex(ofRow: row))
         context.totals.layoutPasses += 1
         measure(row)
     }

@@ -21,10 +21,12 @@ extension LazyStack {
         let start = Int(states[row].nestedBuilt)
         guard start < target else { return }
         for item in start..<target {
-            let itemType = rows.nestedItem(row: row, item: item, spec: spec).type
-            context.charge(.initialize, jittered(itemType.costs.initMs, itemType), type: rows.typeIndex(ofRow: row))
-            context.charge(.body, jittered(itemType.costs.bodyMs, itemType), type: rows.typeIndex(ofRow: row))
-            context.charge(.layout, jittered(itemType.costs.layoutMs, itemType), type: rows.typeIndex(ofRow: row))
+            let drawn = rows.nestedItemDraw(row: row, item: item, spec: spec)
+            let itemType = spec.itemTypes[drawn.typeIndex]
+            let t = rows.typeIndex(ofRow: row)
+            context.charge(.initialize, jittered(rows.nestedCost(.initialize, row: row, item: item, itemType: drawn.typeIndex, itemType), itemType), type: t)
+            context.charge(.body, jittered(rows.nestedCost(.body, row: row, item: item, itemType: drawn.typeIndex, itemType), itemType), type: t)
+            context.charge(.layout, jittered(rows.nestedCost(.layout, row: row, item: item, itemType: drawn.typeIndex, itemType), itemType), type: t)
             addNestedItem(row, item: item, spec: spec, &context)
         }
         log(.nestedBuild, row: row, value: Double(target - start), &context)
@@ -37,9 +39,17 @@ extension LazyStack {
         let start = Int(states[row].nestedBuilt)
         var built = 0
         for item in start..<max(start, target) {
-            let cost = rows.nestedItem(row: row, item: item, spec: spec).type.costs.buildMs
-            let starts = config.prefetch.policy == .chunked ? idle > Tolerance.milliseconds : cost <= idle
+            let drawn = rows.nestedItemDraw(row: row, item: item, spec: spec)
+            let itemType = spec.itemTypes[drawn.typeIndex]
+            // `deadline` decides by the type's numbers (a distribution's mean); the item then
+            // costs its own draws.
+            let starts = config.prefetch.policy == .chunked ? idle > Tolerance.milliseconds : itemType.costs.buildMs <= idle
             guard starts else { break }
+            let cost = rows.drawsCosts
+                ? rows.nestedCost(.initialize, row: row, item: item, itemType: drawn.typeIndex, itemType)
+                    + rows.nestedCost(.body, row: row, item: item, itemType: drawn.typeIndex, itemType)
+                    + rows.nestedCost(.layout, row: row, item: item, itemType: drawn.typeIndex, itemType)
+                : itemType.costs.buildMs
             spend(cost, on: row, idle: &idle, &context)
             addNestedItem(row, item: item, spec: spec, &context)
             built += 1
@@ -54,9 +64,11 @@ extension LazyStack {
         context.totals.nestedItemsBuilt += 1
         context.totals.bodyEvaluations += 1
         context.totals.layoutPasses += 1
-        let (itemType, itemHeight) = rows.nestedItem(row: row, item: item, spec: spec)
-        states[row].nestedRenderMs += itemType.costs.renderMs
-        states[row].nestedServerMs += itemType.rendering.liveMs
+        let drawn = rows.nestedItemDraw(row: row, item: item, spec: spec)
+        let itemType = spec.itemTypes[drawn.typeIndex]
+        let itemHeight = drawn.height
+        states[row].nestedRenderMs += rows.nestedCost(.render, row: row, item: item, itemType: drawn.typeIndex, itemType)
+        states[row].nestedServerMs += rows.nestedLiveServerMs(row: row, item: item, itemType: drawn.typeIndex, itemType)
         let memory = itemType.memory
         states.setBytes(row, states[row].bytes + memory.view + memory.state + memory.content)
         guard item >= Int(states.nestedClipCounted[row]) else { return }

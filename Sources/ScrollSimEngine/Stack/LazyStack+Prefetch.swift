@@ -71,7 +71,7 @@ extension LazyStack {
             if !states.marks[row].contains(.measuredAtThisWidth) {
                 let costs = rows.profile(ofRow: row).costs
                 if config.prefetch.policy == .deadline && costs.layoutMs > idle { return false }
-                let cost = jittered(costs.layoutMs, jitter: costs.jitter)
+                let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 context.totals.layoutPasses += 1
                 measure(row)

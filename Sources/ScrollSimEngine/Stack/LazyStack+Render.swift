@@ -19,7 +19,7 @@ extension LazyStack {
                 let spec = rows.profile(ofRow: row)
                 let t = rows.typeIndex(ofRow: row)
                 let height = index.height(of: row)
-                context.charge(.render, jittered(spec.costs.renderMs, jitter: spec.costs.jitter), type: t)
+                context.charge(.render, jittered(rows.cost(.render, ofRow: row, spec.costs.renderMs), jitter: spec.costs.jitter), type: t)
                 context.charge(.render, states[row].nestedRenderMs, type: t)
                 context.renderServerMs += serverMs(row, spec.rendering)
                 if spec.measureWithGeometryReader { measuring = true }
@@ -31,7 +31,7 @@ extension LazyStack {
         }
         if pinnedHeader >= 0 && !span.contains(pinnedHeader) {
             let spec = rows.profile(ofRow: pinnedHeader)
-            context.charge(.render, jittered(spec.costs.renderMs, jitter: spec.costs.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
+            context.charge(.render, jittered(rows.cost(.render, ofRow: pinnedHeader, spec.costs.renderMs), jitter: spec.costs.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
             context.renderServerMs += serverMs(pinnedHeader, spec.rendering)
         }
         if measuring && moving && !span.isEmpty {
@@ -39,7 +39,7 @@ extension LazyStack {
             // column is laid out again and committed in a second transaction.
             for row in span.first...span.last {
                 let costs = rows.profile(ofRow: row).costs
-                context.charge(.layout, jittered(costs.layoutMs, jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
+                context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
                 context.totals.layoutPasses += 1
             }
             context.extraCommitTicks = max(context.extraCommitTicks, 1)
@@ -58,9 +58,10 @@ extension LazyStack {
     mutating func serverMs(_ row: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
         var ms = states[row].nestedServerMs
         if rendering.drawingGroup && states[row].rasterized {
-            ms += rendering.serverMs
+            // A grouped row's `serverMs` is its cells' live cost together.
+            ms += rows.layout == .grouped ? rows.liveServerMs(ofRow: row, rendering) : rows.cost(.renderServer, ofRow: row, rendering.serverMs)
         } else {
-            ms += rendering.liveMs
+            ms += rows.liveServerMs(ofRow: row, rendering)
             if rendering.drawingGroup { states[row].rasterized = true }
         }
         return ms

@@ -38,9 +38,9 @@ extension LazyStack {
     mutating func buildUnits(_ row: Int) -> (Double, Double, Double) {
         let spec = rows.type(of: row)
         let evaluated = elementIsEvaluated(row)
-        let initMs = evaluated ? 0 : jittered(spec.costs.initMs, spec)
-        let bodyMs = evaluated ? 0 : jittered(spec.costs.bodyMs, spec)
-        return (initMs, bodyMs, jittered(spec.costs.layoutMs, spec))
+        let initMs = evaluated ? 0 : jittered(rows.cost(.initialize, ofRow: row, spec.costs.initMs), spec)
+        let bodyMs = evaluated ? 0 : jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec)
+        return (initMs, bodyMs, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec))
     }
 
     /// Evaluates the element views of dynamic (conditional) types among `elements` and keeps
@@ -53,8 +53,8 @@ extension LazyStack {
         for e in elements where dynamic[rows.elementType(e)] {
             let spec = rows.elementTypeSpec(e)
             let t = rows.elementType(e)
-            context.charge(.initialize, jittered(spec.costs.initMs, spec), type: t)
-            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: t)
+            context.charge(.initialize, jittered(rows.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
+            context.charge(.body, jittered(rows.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: t)
             context.totals.bodyEvaluations += 1
             indexedElementBytes += spec.memory.view + spec.memory.state
             views += 1
@@ -74,7 +74,7 @@ extension LazyStack {
             let dynamic = rows.types.map(\.children.isDynamic)
             for e in 0..<rows.elementCount where dynamic[rows.elementType(e)] {
                 let spec = rows.elementTypeSpec(e)
-                context.charge(.body, jittered(spec.costs.bodyMs, spec), type: rows.elementType(e))
+                context.charge(.body, jittered(rows.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: rows.elementType(e))
                 evaluated += 1
             }
         }
@@ -82,7 +82,7 @@ extension LazyStack {
             let row = Int(r)
             let spec = rows.type(of: row)
             guard spec.readsEnvironment.contains(key) else { continue }
-            context.charge(.body, jittered(spec.costs.bodyMs, spec), type: rows.typeIndex(ofRow: row))
+            context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
             evaluated += 1
         }
         context.totals.bodyEvaluations += evaluated
@@ -102,8 +102,8 @@ extension LazyStack {
             let spec = rows.elementTypeSpec(e)
             guard spec.children != .count(1) else { continue }
             let t = rows.elementType(e)
-            let initMs = spec.costs.initMs
-            let bodyMs = spec.costs.bodyMs
+            let initMs = rows.cost(.initialize, ofElement: e, spec.costs.initMs)
+            let bodyMs = rows.cost(.body, ofElement: e, spec.costs.bodyMs)
             context.charge(.initialize, initMs, type: t)
             context.charge(.body, bodyMs, type: t)
             cost += initMs + bodyMs

@@ -38,13 +38,13 @@ extension ScenarioKeys {
         var message = "unknown device profile \"\(KeyShape.clipped(name))\""
         message += near.isEmpty
             ? "; profiles: \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
-            : "; near: \(near.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")) (all profiles are in the scenario reference)"
+            : "; near: \(near.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")) (every profile is listed in the scenario reference)"
         return message
     }
 
     static let profileKey = KeyDeclaration<DeviceConfig>.custom(
         "profile", shape: .string(profileRule), defaultNote: "none",
-        "a device (`\"iPhone 15 Pro\"`; the table is in the scenario reference): its screen in points and refresh rate become the defaults of `viewport` and `refreshRate` (given keys win), and with `costs.measuredOn` its CPU speed scales main-thread costs",
+        "a device (`\"iPhone 15 Pro\"`; the names are under \"`costs` and device profiles\"): its screen in points and refresh rate become the defaults of `viewport` and `refreshRate` (given keys win), and with `costs.measuredOn` its CPU speed scales main-thread costs",
         decode: { json, _, _ in json.stringValue.flatMap(DeviceProfile.named) }, store: { $0.profile = $1 },
         check: profileProblem)
 

@@ -1,0 +1,132 @@
+/// Each element's own cost, for a view type that gives a cost as a distribution.
+///
+/// Real per-cell costs follow the cell's content — a long caption lays out slower, a large image
+/// decodes slower — every time that cell is built. So a distributed cost is drawn **per element**
+/// (per child row for the costs of each child: layout, render, appear, render server, effects;
+/// per element view for init and body, which run once for all its children), not per
+/// evaluation: an element's body costs the same each time it is evaluated, up to `jitter`, which
+/// is still drawn per evaluation and multiplies the element's value.
+///
+/// The draw needs no storage and no generator state: u = a hash of (seed, type, cost, element,
+/// child) mapped into (0, 1), and the cost is the distribution's quantile at u
+/// (`CostDistribution.quantile(_:)`) — O(1) for any element of a 10,000,000-row list, and the
+/// same value whenever and in whatever order it is asked for. A cost given as a number draws
+/// nothing: a table whose costs are all numbers (`drawsCosts` false) returns them untouched, so
+/// such scenarios run exactly as before distributions existed.
+extension RowTable {
+    /// Each type's distributions, nil for a type whose costs are all numbers.
+    static func costDistributions(of types: [ViewTypeSpec]) -> [CostDistributions?] {
+        types.map { $0.costDistributions.isEmpty ? nil : $0.costDistributions }
+    }
+
+    /// Whether a type's nested row has an item type with a distributed cost.
+    static func nestedItemsDrawCosts(_ type: ViewTypeSpec) -> Bool {
+        type.row?.itemTypes.contains { !$0.costDistributions.isEmpty } ?? false
+    }
+
+    /// The cost `phase` of row `row`, whose type's number is `number`: that number, or — for a
+    /// type that gives the cost as a distribution — its element's draw (a grouped row's: the sum
+    /// of its cells').
+    /// - Complexity: O(1); O(k) for a grouped row of k cells.
+    func cost(_ phase: CostPhase, ofRow row: Int, _ number: Double) -> Double {
+        guard drawsCosts else { return number }
+        if layout == .grouped {
+            var sum = 0.0
+            for e in cells(ofRow: row) {
+                let t = elementType(e)
+                sum += elementCost(phase, element: e, type: t, child: 0, types[t].number(phase))
+            }
+            return sum
+        }
+        let e = element(ofRow: row)
+        let child = phase.perElementView ? 0 : Swift.max(0, row - firstRow(ofElement: e))
+        return elementCost(phase, element: e, type: typeIndex(ofRow: row), child: child, number)
+    }
+
+    /// The cost `phase` of element `e`'s view (its first child's, for a per-child cost), whose
+    /// type's number is `number`.
+    /// - Complexity: O(1)
+    func cost(_ phase: CostPhase, ofElement e: Int, _ number: Double) -> Double {
+        guard drawsCosts else { return number }
+        return elementCost(phase, element: e, type: elementType(e), child: 0, number)
+    }
+
+    /// The draw of element `e` (of this table) of type `t`, or `number` when the type gives the
+    /// cost as a number. Keyed by the list's element, so a cell costs the same in a column, a
+    /// grid row or the list.
+    private func elementCost(_ phase: CostPhase, element e: Int, type t: Int, child: Int, _ number: Double) -> Double {
+        guard let distribution = costDistributions[t]?[phase] else { return number }
+        let global = globalID.map { Int($0[e]) } ?? e
+        return distribution.quantile(costUnit(type: UInt64(t), phase: phase, element: global, child: child))
+    }
+
+    /// The cost `phase` of item `item` of the nested row in `row`, of item type `itemType`
+    /// (an index into the row's item types).
+    /// - Complexity: O(1)
+    func nestedCost(_ phase: CostPhase, row: Int, item: Int, itemType: Int, _ type: ViewTypeSpec) -> Double {
+        guard drawsCosts, let distribution = type.costDistributions[phase] else { return type.number(phase) }
+        // Item types are keyed apart from the list's types: (outer type + 1) · 2¹⁶ + item type.
+        let key = (UInt64(typeIndex(ofRow: row)) + 1) << 16 | UInt64(itemType)
+        return distribution.quantile(costUnit(type: key, phase: phase, element: listElement(ofRow: row), child: item))
+    }
+
+    /// The render server's work for one frame of a nested row's item drawn live.
+    func nestedLiveServerMs(row: Int, item: Int, itemType: Int, _ type: ViewTypeSpec) -> Double {
+        guard drawsCosts else { return type.rendering.liveMs }
+        return nestedCost(.renderServer, row: row, item: item, itemType: itemType, type)
+            + Double(type.rendering.effects) * nestedCost(.effect, row: row, item: item, itemType: itemType, type)
+    }
+
+    /// The render server's work for one frame of row `row` drawn live: its compositing cost
+    /// plus each effect's pass (`ViewTypeSpec.Rendering.liveMs`, with the element's draws; a
+    /// grouped row's: its cells').
+    /// - Complexity: O(1); O(k) for a grouped row of k cells.
+    func liveServerMs(ofRow row: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
+        guard drawsCosts else { return rendering.liveMs }
+        if layout == .grouped {
+            var sum = 0.0
+            for e in cells(ofRow: row) { sum += liveServerMs(ofElement: e, types[elementType(e)].rendering) }
+            return sum
+        }
+        return cost(.renderServer, ofRow: row, rendering.serverMs) + Double(rendering.effects) * cost(.effect, ofRow: row, rendering.effectMs)
+    }
+
+    /// The same for element `e`'s view, of rendering `rendering`.
+    func liveServerMs(ofElement e: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
+        guard drawsCosts else { return rendering.liveMs }
+        return cost(.renderServer, ofElement: e, rendering.serverMs) + Double(rendering.effects) * cost(.effect, ofElement: e, rendering.effectMs)
+    }
+
+    /// u in (0, 1) from (seed, type, cost, element, child): SplitMix64's finalizer over the
+    /// combined key, its top 53 bits centred in their interval.
+    @inline(__always)
+    private func costUnit(type: UInt64, phase: CostPhase, element: Int, child: Int) -> Double {
+        var h = RowTable.mix(nestedSeed ^ 0xD1B5_4A32_D192_ED03)
+        h = RowTable.mix(h ^ (type << 8 | UInt64(phase.rawValue)))
+        h = RowTable.mix(h ^ UInt64(truncatingIfNeeded: element) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: child))
+        return (Double(h >> 11) + 0.5) * 0x1.0p-53
+    }
+
+    @inline(__always)
+    private static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension ViewTypeSpec {
+    /// The type's number for a cost (a distributed cost's mean).
+    func number(_ phase: CostPhase) -> Double {
+        switch phase {
+        case .initialize: return costs.initMs
+        case .body: return costs.bodyMs
+        case .layout: return costs.layoutMs
+        case .render: return costs.renderMs
+        case .appear: return costs.appearMs
+        case .renderServer: return rendering.serverMs
+        case .effect: return rendering.effectMs
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// Cost distributions as inverse CDFs: each form's quantile function and mean against figures
+/// worked out by hand (or, for Φ⁻¹, against published values of the normal quantile).
+struct CostDistributionTests {
+    @Test func theNormalQuantileMatchesPublishedValues() {
+        // Standard normal table values: Φ⁻¹(0.95) = 1.6448536269514722, Φ⁻¹(0.975) =
+        // 1.959963984540054, Φ⁻¹(0.5) = 0, and the lower tail is symmetric.
+        #expect(abs(NormalQuantile.z(0.95) - 1.6448536269514722) < 1e-12)
+        #expect(abs(NormalQuantile.z(0.975) - 1.959963984540054) < 1e-12)
+        #expect(NormalQuantile.z(0.5) == 0)
+        #expect(abs(NormalQuantile.z(0.05) + 1.6448536269514722) < 1e-12)
+        // Deep in the tail (the third region of AS 241): Φ(Φ⁻¹(u)) = u, checked with libm's erfc.
+        for u in [1e-12, 1e-6, 0.001, 0.2, 0.7, 0.999, 1 - 1e-9] {
+            let back = NormalQuantile.cdf(NormalQuantile.z(u))
+            #expect(abs(back - u) <= u * 1e-9 + 1e-15, "u = \(u)")
+        }
+    }
+
+    @Test func quantilesInterpolateAndHoldTheFirstValueBelowTheFirstProbability() {
+        let q = CostDistribution.quantiles([.init(probability: 0.5, value: 1), .init(probability: 0.9, value: 2), .init(probability: 1, value: 6)])
+        #expect(q.quantile(0.1) == 1)    // below p₁ = 0.5: v₁
+        #expect(q.quantile(0.5) == 1)
+        #expect(abs(q.quantile(0.7) - 1.5) < 1e-12)   // halfway from (0.5, 1) to (0.9, 2)
+        #expect(abs(q.quantile(0.95) - 4) < 1e-12)    // halfway from (0.9, 2) to (1, 6)
+        #expect(q.quantile(1) == 6)
+        // Mean: 0.5·1 + 0.4·(1+2)/2 + 0.1·(2+6)/2 = 0.5 + 0.6 + 0.4 = 1.5
+        #expect(abs(q.mean - 1.5) < 1e-12)
+    }
+
+    @Test func aLognormalHasItsP50AndP95() {
+        let d = CostDistribution.lognormal(p50: 0.4, p95: 1.6)
+        #expect(abs(d.quantile(0.5) - 0.4) < 1e-12)
+        // σ = ln 4 / 1.6449; the 95th percentile is 0.4 · 4^(1.6448536/1.6449) = 1.59993…
+        #expect(abs(d.quantile(0.95) - 1.6) < 1e-3)
+        // mean = p50 · exp(σ²/2) = 0.4 · exp((1.386294/1.6449)²/2) = 0.4 · exp(0.355141) = 0.570561
+        #expect(abs(d.mean - 0.570561) < 1e-5)
+    }
+
+    @Test func aClampedNormalsMeanCountsTheClampedMass() {
+        // E[max(X, 0)] for X ~ N(0, 1) is φ(0) = 1/√(2π) = 0.398942.
+        #expect(abs(CostDistribution.normal(mean: 0, sd: 1, min: 0, max: nil).mean - 0.398942) < 1e-6)
+        // Clamped on both sides at ±1: by symmetry the mean stays 0.
+        #expect(abs(CostDistribution.normal(mean: 0, sd: 1, min: -1, max: 1).mean) < 1e-12)
+        #expect(CostDistribution.normal(mean: 2, sd: 0, min: 0, max: nil).mean == 2)
+        #expect(CostDistribution.uniform(min: 1, max: 3).mean == 2)
+        #expect(CostDistribution.uniform(min: 1, max: 3).quantile(0.25) == 1.5)
+    }
+
+    @Test func scalingMultipliesEveryValue() {
+        #expect(CostDistribution.lognormal(p50: 1, p95: 2).scaled(by: 1.5) == .lognormal(p50: 1.5, p95: 3))
+        #expect(CostDistribution.quantiles([.init(probability: 1, value: 2)]).scaled(by: 0.5) == .quantiles([.init(probability: 1, value: 1)]))
+        #expect(CostDistribution.normal(mean: 1, sd: 0.5, min: 0.25, max: 2).scaled(by: 2) == .normal(mean: 2, sd: 1, min: 0.5, max: 4))
+    }
+}
