@@ -82,7 +82,7 @@ struct CSVTraceReader {
         var rowBytes = 0
         var quoted = false
         func close() throws {
-            guard let text = String(validating: field, as: UTF8.self) else {
+            guard let text = TraceText.decode(field) else {
                 throw input.error(at: fieldStart, "this field is not UTF-8 text")
             }
             fields.append(text)

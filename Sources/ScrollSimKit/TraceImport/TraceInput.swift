@@ -95,8 +95,47 @@ final class TraceInput {
     }
 
     /// Skips spaces, tabs, carriage returns and line feeds.
-    @inline(__always) func skipWhitespace() throws {
-        while let byte = try peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { skip() }
+    func skipWhitespace() throws {
+        while true {
+            if index == count { guard try refill() else { return } }
+            while index < count {
+                let byte = buffer[index]
+                guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+                index += 1
+            }
+        }
+    }
+
+    /// Appends to `out` the bytes before the first of `a`, `b` and `c` (scanning the buffer in
+    /// place, not byte by byte through `next`), and returns that byte, not consumed; nil at
+    /// the end of the file. Stops early, returning 0, once `out` holds more than `limit` bytes.
+    func append(until a: UInt8, _ b: UInt8, _ c: UInt8, into out: inout [UInt8], limit: Int) throws -> UInt8? {
+        while true {
+            if index == count { guard try refill() else { return nil } }
+            var end = index
+            while end < count {
+                let byte = buffer[end]
+                if byte == a || byte == b || byte == c { break }
+                end += 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(start: buffer + index, count: end - index))
+            index = end
+            if out.count > limit { return 0 }
+            if end < count { return buffer[end] }
+        }
+    }
+
+    /// Appends to `out` the bytes for which `isIncluded` holds, up to the first that does not
+    /// (not consumed), or at most `limit` + 1 bytes.
+    @inline(__always) func append(while isIncluded: (UInt8) -> Bool, into out: inout [UInt8], limit: Int) throws {
+        while true {
+            if index == count { guard try refill() else { return } }
+            var end = index
+            while end < count, isIncluded(buffer[end]) { end += 1 }
+            out.append(contentsOf: UnsafeBufferPointer(start: buffer + index, count: end - index))
+            index = end
+            if end < count || out.count > limit { return }
+        }
     }
 
     /// Reads the rest of the file for the digest, requiring nothing but whitespace in it.

@@ -187,7 +187,7 @@ struct TraceJSONScanner {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: bytes, as: UTF8.self) else {
+                guard let text = TraceText.decode(bytes) else {
                     throw input.error(at: start, "this string is not UTF-8 text")
                 }
                 return text

@@ -32,6 +32,8 @@ struct TraceXMLTokenizer {
     private(set) var open: [(name: String, offset: Int)] = []
     private var pendingEnd: (name: String, offset: Int)?
     private var seenRoot = false
+    /// Reused for every name and text, so reading one allocates nothing but its `String`.
+    private var scratch: [UInt8] = []
 
     init(_ input: TraceInput) {
         self.input = input
@@ -178,7 +180,7 @@ struct TraceXMLTokenizer {
                 bytes.append(byte)
                 if bytes.count >= 3, bytes[bytes.count - 3] == UInt8(ascii: "]"), bytes[bytes.count - 2] == UInt8(ascii: "]"), byte == UInt8(ascii: ">") {
                     bytes.removeLast(3)
-                    guard let text = String(validating: bytes, as: UTF8.self) else { throw error(at: offset, "this CDATA section is not UTF-8 text") }
+                    guard let text = TraceText.decode(bytes) else { throw error(at: offset, "this CDATA section is not UTF-8 text") }
                     return text
                 }
                 guard bytes.count <= limits.maximumTokenBytes else { throw error(at: offset, "a CDATA section longer than \(limits.maximumTokenBytes) bytes") }
@@ -193,46 +195,41 @@ struct TraceXMLTokenizer {
     }
 
     /// An element or attribute name.
-    private func readName() throws -> String {
+    private mutating func readName() throws -> String {
         let offset = input.offset
-        var bytes: [UInt8] = []
-        while let byte = try input.peek() {
-            let isNameByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte >= 0x80
-            guard isNameByte else { break }
-            guard bytes.count < 256 else { throw error(at: offset, "a name longer than 256 bytes") }
-            bytes.append(byte)
-            input.skip()
-        }
-        guard !bytes.isEmpty else {
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        try input.append(while: Self.isNameByte, into: &scratch, limit: 256)
+        guard scratch.count <= 256 else { throw error(at: offset, "a name longer than 256 bytes") }
+        guard !scratch.isEmpty else {
             if let byte = try input.peek() { throw error(at: offset, "expected a name, found \(TraceJSONScanner.describe(byte))") }
             throw error(at: offset, "the file ends where a name was expected: the export is truncated")
         }
-        guard let name = String(validating: bytes, as: UTF8.self) else { throw error(at: offset, "a name that is not UTF-8 text") }
+        guard let name = TraceText.decode(scratch) else { throw error(at: offset, "a name that is not UTF-8 text") }
         return name
+    }
+
+    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
     /// Character data up to `<` (or, in an attribute, up to its closing quote), with entity and
     /// character references decoded.
-    private func readText(until quote: UInt8? = nil, start: Int? = nil) throws -> String {
+    private mutating func readText(until quote: UInt8? = nil, start: Int? = nil) throws -> String {
         let offset = start ?? input.offset
-        var bytes: [UInt8] = []
-        while let byte = try input.peek() {
-            if let quote {
-                if byte == quote { break }
-                if byte == UInt8(ascii: "<") { throw error(at: input.offset, "'<' inside an attribute value") }
-            } else if byte == UInt8(ascii: "<") {
-                break
-            }
-            input.skip()
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        let stop = quote ?? UInt8(ascii: "<")
+        while let byte = try input.append(until: stop, UInt8(ascii: "<"), UInt8(ascii: "&"), into: &scratch, limit: limits.maximumTokenBytes) {
+            guard scratch.count <= limits.maximumTokenBytes else { throw error(at: offset, "a text longer than \(limits.maximumTokenBytes) bytes") }
             if byte == UInt8(ascii: "&") {
-                try reference(into: &bytes)
-            } else {
-                bytes.append(byte)
+                input.skip()
+                try reference(into: &scratch)
+                continue
             }
-            guard bytes.count <= limits.maximumTokenBytes else { throw error(at: offset, "a text longer than \(limits.maximumTokenBytes) bytes") }
+            if quote != nil, byte == UInt8(ascii: "<") { throw error(at: input.offset, "'<' inside an attribute value") }
+            break
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw error(at: offset, "text that is not UTF-8") }
+        guard let text = TraceText.decode(scratch) else { throw error(at: offset, "text that is not UTF-8") }
         return text
     }
 

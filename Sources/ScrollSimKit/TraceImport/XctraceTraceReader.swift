@@ -6,7 +6,9 @@
 /// Values are deduplicated by the export: an element with `id="N"` defines a value (its text,
 /// its `fmt` display text, possibly nested elements), and a later element with `ref="N"` reuses
 /// it. A `ref` in a column that is read must name an `id` defined before it, or the row is
-/// refused. `<sentinel/>` is an empty cell.
+/// refused. `<sentinel/>` is an empty cell. A first pass over the bytes finds the ids that
+/// are referred to (`XctraceReferenceScan`), and only their values are kept, so memory does
+/// not grow with every row's unique start time.
 ///
 /// Columns are matched by their `<mnemonic>`, never by position; a table is recognised by its
 /// columns, since schema names change between Xcode versions:
@@ -32,6 +34,8 @@ struct XctraceTraceReader {
     /// Values defined by `id`, kept for the engineering types a read column can refer to.
     private var values: [Int: Value] = [:]
     private var keptTypes: Set<String> = ["start-time", "event-time", "duration", "string"]
+    /// The ids some `ref` names (a first pass over the file): only their values are kept.
+    private var referenced: XctraceReferenceScan?
 
     struct Value {
         var text: String
@@ -50,6 +54,8 @@ struct XctraceTraceReader {
         /// The interval's name (signposts), the hitch's type, the view's name.
         var label: Int?
         var attributes: [(key: String, column: Int)]
+        /// Whether each column is read (so its refs must resolve).
+        var read: [Bool] = []
     }
 
     init(input: TraceInput, accumulator: TraceAccumulator) {
@@ -64,6 +70,7 @@ struct XctraceTraceReader {
     }
 
     mutating func read() throws {
+        referenced = XctraceReferenceScan.scan(path: input.path)
         guard case .start(let root, _, let selfClosing, let offset)? = try nextElementToken() else {
             throw input.error(at: input.offset, "not an xctrace export: no root element")
         }
@@ -229,7 +236,9 @@ struct XctraceTraceReader {
         let used = [start, duration] + (label.map { [$0] } ?? []) + attributes.map(\.column)
         for index in used { if let type = columns[index].engineeringType { keptTypes.insert(type) } }
         tables.append("\(schema) (\(used.map { columns[$0].mnemonic }.joined(separator: ", ")))")
-        return Plan(kind: kind, schema: schema, start: start, duration: duration, label: label, attributes: attributes)
+        var plan = Plan(kind: kind, schema: schema, start: start, duration: duration, label: label, attributes: attributes)
+        plan.read = columns.indices.map { used.contains($0) }
+        return plan
     }
 
     /// One `<row>`: its cells in column order.
@@ -243,7 +252,7 @@ struct XctraceTraceReader {
         cells.reserveCapacity(columns)
         while let (name, attributes, selfClosing, cellOffset) = try nextChild() {
             let column = cells.count
-            let read = plan.map { [$0.start, $0.duration, $0.label ?? -1].contains(column) || $0.attributes.contains { $0.column == column } } ?? false
+            let read = plan.map { column < $0.read.count && $0.read[column] } ?? false
             cells.append(try readCell(name, attributes, selfClosing, offset: cellOffset, read: read, row: index))
         }
         guard let plan else { return }
@@ -324,7 +333,7 @@ struct XctraceTraceReader {
         let value = Value(text: text, fmt: fmt)
         if let id, keptTypes.contains(name) {
             guard let key = Int(id) else { throw input.error(at: offset, "row \(row): id=\"\(id)\" is not a number") }
-            values[key] = value
+            if referenced?.contains(key) ?? true { values[key] = value }
         }
         return value
     }
