@@ -89,10 +89,7 @@ import Testing
         let replayed = calibrated.report().metrics["hitchRatio"] ?? 0
         #expect(truthRatio > 10, "the truth must hitch for the comparison to mean anything: \(truthRatio) ms/s")
         let error = abs(replayed - truthRatio) / truthRatio * 100
-        // PENDING: the engine plays a distribution at its mean until it draws them (branch costs).
-        withKnownIssue("the engine does not draw cost distributions yet", isIntermittent: true) {
-            #expect(error <= 5, "\(format): replayed hitch ratio \(replayed) ms/s vs truth \(truthRatio) ms/s (\(error) %)")
-        }
+        #expect(error <= 5, "\(format): replayed hitch ratio \(replayed) ms/s vs truth \(truthRatio) ms/s (\(error) %)")
     }
 
     @Test func chromeTraceOfItsOwnRun() throws {
