@@ -7,10 +7,11 @@ import Testing
 /// recovered p50 and p95 of every type and phase within 3 % of the truth, and the calibrated
 /// scenario's hitch ratio within 5 % of the truth's.
 ///
-/// The truth: each cost c with jitter 0.2, which the engine draws as c · (1 + 0.2 · (2u − 1)),
-/// u uniform on [0, 1): uniform on [0.8c, 1.2c], so p50 = c and p95 = 0.8c + 0.95 · 0.4c = 1.18c.
+/// The truth: every cost a lognormal given by its p50 and p95 (p95 = 1.3 · p50, σ = ln 1.3 /
+/// 1.6449 = 0.16), drawn per element by the engine. The recovered figures are the fitted
+/// lognormal's p50 and p95 when the fit is a lognormal, else the samples' type-7 quantiles.
 @Suite struct CalibrationRoundTripTests {
-    static let truth: [(type: String, phase: CostTarget.Phase, ms: Double)] = [
+    static let truth: [(type: String, phase: CostTarget.Phase, ms: Double)] = [  // p50; p95 = 1.3 · p50
         ("post", .initialize, 0.5), ("post", .body, 4), ("post", .layout, 3),
         ("ad", .initialize, 0.8), ("ad", .body, 6), ("ad", .layout, 4),
     ]
@@ -33,10 +34,9 @@ import Testing
             "height": {
               "fixed": 120
             },
-            "initMs": 0.5,
-            "bodyMs": 4,
-            "layoutMs": 3,
-            "jitter": 0.2
+            "initMs": {"lognormal": {"p50": 0.5, "p95": 0.65}},
+            "bodyMs": {"lognormal": {"p50": 4, "p95": 5.2}},
+            "layoutMs": {"lognormal": {"p50": 3, "p95": 3.9}}
           },
           {
             "name": "ad",
@@ -44,10 +44,9 @@ import Testing
             "height": {
               "fixed": 160
             },
-            "initMs": 0.8,
-            "bodyMs": 6,
-            "layoutMs": 4,
-            "jitter": 0.2
+            "initMs": {"lognormal": {"p50": 0.8, "p95": 1.04}},
+            "bodyMs": {"lognormal": {"p50": 6, "p95": 7.8}},
+            "layoutMs": {"lognormal": {"p50": 4, "p95": 5.2}}
           }
         ]
       },
@@ -79,10 +78,12 @@ import Testing
                 Issue.record("\(format): \(type).\(phase.rawValue) not fitted")
                 continue
             }
-            let p50Error = abs(fit.p50 - ms) / ms * 100
-            let p95Error = abs(fit.p95 - 1.18 * ms) / (1.18 * ms) * 100
-            #expect(p50Error <= 3, "\(format) \(type).\(phase.rawValue): p50 \(fit.p50) vs truth \(ms) (\(p50Error) %, n \(fit.n))")
-            #expect(p95Error <= 3, "\(format) \(type).\(phase.rawValue): p95 \(fit.p95) vs truth \(1.18 * ms) (\(p95Error) %, n \(fit.n))")
+            var (p50, p95) = (fit.p50, fit.p95)
+            if case .lognormal(let a, let b) = fit.form { (p50, p95) = (a, b) }
+            let p50Error = abs(p50 - ms) / ms * 100
+            let p95Error = abs(p95 - 1.3 * ms) / (1.3 * ms) * 100
+            #expect(p50Error <= 3, "\(format) \(type).\(phase.rawValue): p50 \(p50) vs truth \(ms) (\(p50Error) %, n \(fit.n), \(fit.formName))")
+            #expect(p95Error <= 3, "\(format) \(type).\(phase.rawValue): p95 \(p95) vs truth \(1.3 * ms) (\(p95Error) %, n \(fit.n), \(fit.formName))")
         }
         let calibrated = try ScenarioLoader.decode(result.text, file: "calibrated.json")
         let truthRatio = truthReport.metrics["hitchRatio"] ?? 0
