@@ -8,10 +8,11 @@
 # Built on the official Debian (bookworm) Swift images. jemalloc is the process's allocator
 # (the harness reads its counters), so the build stage needs libjemalloc-dev and pkg-config and
 # the run stage the library itself; likewise SQLite (the history database): libsqlite3-dev to
-# build, libsqlite3-0 to run.
+# build, libsqlite3-0 to run; and libssl-dev and libssl3 for OpenSSL's libcrypto, which hashes
+# imported traces (SHA-256).
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libjemalloc-dev libsqlite3-dev pkg-config \
+    && apt-get install -y --no-install-recommends libjemalloc-dev libsqlite3-dev libssl-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.swift declares every target, tests and plugin included, so all of them are copied.
@@ -24,7 +25,7 @@ RUN swift build -c release --product scrollsim \
 
 FROM swift:6.3-bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libjemalloc2 libsqlite3-0 \
+    && apt-get install -y --no-install-recommends libjemalloc2 libsqlite3-0 libssl3 \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/local/bin/scrollsim /usr/local/bin/scrollsim
 WORKDIR /work

@@ -12,8 +12,11 @@
 //   ScrollSimCommandPlugin  `swift package scrollsim …`: the executable from an app's own package
 //
 // Only ScrollSimHarness (and what depends on it: the CLI and the executable) links jemalloc,
-// so a test target that depends on the ScrollSimKit product needs nothing installed. Likewise
-// only ScrollSimHistory (and the CLI) links SQLite, through the CSQLite system library.
+// so a test target that depends on the ScrollSimKit product needs no jemalloc. Likewise only
+// ScrollSimHistory (and the CLI) links SQLite, through the CSQLite system library. ScrollSimKit
+// hashes the traces it imports (SHA-256, for provenance) with OpenSSL's libcrypto on Linux
+// (CCrypto: apt libssl-dev, installed by scripts/common.sh ensure_openssl) and with
+// CommonCrypto, which ships with the SDK, on Apple platforms.
 //
 // SCROLLSIM_ALLOCATOR=system builds without jemalloc, for the sanitizers: AddressSanitizer and
 // ThreadSanitizer replace malloc themselves, and a process with two allocators frees one's
@@ -51,8 +54,16 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(name: "ScrollSimEngine"),
-        .target(name: "ScrollSimKit", dependencies: ["ScrollSimEngine"]),
+        .target(
+            name: "ScrollSimKit",
+            dependencies: ["ScrollSimEngine", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "CSQLite"]),
         .target(name: "ScrollSimHarness", dependencies: harnessDependencies + ["ScrollSimHistory"], swiftSettings: allocatorSettings),
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimHarness", "ScrollSimHistory"]),

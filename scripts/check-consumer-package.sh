@@ -2,13 +2,16 @@
 # Builds and tests Examples/ConsumerPackage: a package outside this one that depends on it by
 # path and uses the ScrollSimKit product alone, as an app team's test target would. Proves that
 # the product builds and runs a shipped scenario from another package, and that its test binary
-# does not link jemalloc or SQLite (ScrollSimKit needs nothing installed; only ScrollSimHarness
-# and ScrollSimHistory do).
+# does not link jemalloc or SQLite (ScrollSimKit needs neither; only ScrollSimHarness and
+# ScrollSimHistory do). On Linux ScrollSimKit links OpenSSL's libcrypto (SHA-256 of imported
+# traces), so libssl-dev is ensured.
 #
 # Usage: scripts/check-consumer-package.sh
 # SCROLLSIM_SCRATCH_PATH, when set, gets a consumer/ build directory beside the main one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/common.sh
+ensure_openssl
 
 package=Examples/ConsumerPackage
 flags=()

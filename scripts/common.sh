@@ -90,6 +90,35 @@ ensure_sqlite() {
     fi
 }
 
+# Makes sure OpenSSL's libcrypto development files are installed on Linux: ScrollSimKit hashes
+# imported traces (SHA-256, for provenance) with it through the CCrypto system library target,
+# found by pkg-config (libcrypto.pc, Debian package libssl-dev). On macOS ScrollSimKit uses
+# CommonCrypto from the SDK, so nothing is needed. Installs only when missing, with apt-get
+# (through sudo when not root), and fails loudly when it cannot.
+ensure_openssl() {
+    if [[ "$(uname -s)" != Linux ]]; then
+        return 0
+    fi
+    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcrypto; then
+        return 0
+    fi
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "error: no apt-get; install OpenSSL's development files (libcrypto) and pkg-config with your package manager" >&2
+        return 1
+    fi
+    echo "libcrypto (libssl-dev) or pkg-config is missing; installing them" >&2
+    local sudo=""
+    if [[ "$(id -u)" -ne 0 ]]; then
+        sudo=sudo
+    fi
+    $sudo apt-get update
+    $sudo apt-get install -y libssl-dev pkg-config
+    if ! pkg-config --exists libcrypto; then
+        echo "error: libssl-dev was installed but pkg-config still cannot find libcrypto (check PKG_CONFIG_PATH)" >&2
+        return 1
+    fi
+}
+
 # Installs Chromium for the browser check of the HTML pages (Tests/ScrollSimKitTests/BrowserTests.swift)
 # on Debian/Ubuntu when it is missing. Elsewhere it only says so: the browser test then skips
 # with the reason, and everything else still runs.
@@ -136,6 +165,7 @@ ensure_schema_validators() {
 # Builds the release scrollsim (progress on stderr) and prints the path of the executable.
 release_scrollsim() {
     ensure_sqlite >&2
+    ensure_openssl >&2
     swift build -c release ${swift_flags[@]+"${swift_flags[@]}"} --product scrollsim >&2
     echo "$(swift build -c release ${swift_flags[@]+"${swift_flags[@]}"} --show-bin-path)/scrollsim"
 }

@@ -23,6 +23,7 @@ done
 
 ensure_jemalloc
 ensure_sqlite
+ensure_openssl
 binary="$(release_scrollsim)"
 mkdir -p "$prefix/bin"
 install -m 0755 "$binary" "$prefix/bin/scrollsim"

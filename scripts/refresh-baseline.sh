@@ -8,5 +8,6 @@ source scripts/common.sh
 
 ensure_jemalloc
 ensure_sqlite
+ensure_openssl
 scrollsim="$(release_scrollsim)"
 "$scrollsim" baseline Scenarios --out Reports/baseline "$@"

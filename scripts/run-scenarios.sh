@@ -20,6 +20,7 @@ done
 
 ensure_jemalloc
 ensure_sqlite
+ensure_openssl
 scrollsim="$(release_scrollsim)"
 arguments=(run Scenarios --out Reports/latest)
 if "$scrollsim" run --help | grep -q -- '--html'; then

@@ -10,6 +10,7 @@ source scripts/common.sh
 
 ensure_jemalloc
 ensure_sqlite
+ensure_openssl
 ensure_chromium
 ensure_schema_validators
 swift build ${swift_flags[@]+"${swift_flags[@]}"} "$@"

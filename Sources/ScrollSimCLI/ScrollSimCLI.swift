@@ -5,6 +5,7 @@ import ScrollSimKit
 public enum ScrollSimCLI {
     static let commands: [any Command.Type] = [
         InitCommand.self, RunCommand.self, ValidateCommand.self, CompareCommand.self, AbCommand.self, BaselineCommand.self, SweepCommand.self, MergeCommand.self, ReportCommand.self, BenchCommand.self, HistoryCommand.self,
+        CalibrateCommand.self, CheckModelCommand.self,
     ]
 
     /// A command or subcommand by its full name ("run", "history record").

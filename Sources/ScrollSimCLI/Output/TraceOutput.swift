@@ -31,15 +31,18 @@ enum TraceOutput {
     /// Renders the traces of `reports` with their paths, before anything is written. A trace
     /// that will be larger than `TraceWriter.largeTraceBytes` gets a note on standard error
     /// first (it is still written).
-    static func render(_ reports: [Report], to path: String, range: TraceWriter.Range? = nil, console: Console) throws -> [(path: String, text: String)] {
+    /// `builds`, when given, are each report's build lane (`Scenario.buildSlices()`).
+    static func render(_ reports: [Report], to path: String, range: TraceWriter.Range? = nil, builds: [[TraceWriter.BuildSlice]]? = nil,
+                       console: Console) throws -> [(path: String, text: String)] {
         let paths = paths(for: reports.map(\.scenarioName), under: path)
-        return try zip(paths, reports).map { path, report in
+        return try zip(paths, reports).enumerated().map { index, pair in
+            let (path, report) = pair
             let estimate = try TraceWriter.estimatedBytes(report, range: range)
             if estimate > TraceWriter.largeTraceBytes {
                 let advice = range == nil ? "--trace-range START:END (seconds) traces a part of the run" : "a shorter --trace-range makes it smaller"
                 console.err("note: the trace of \(report.scenarioName) will be about \(DisplayFormat.bytes(Double(estimate))); \(advice)\n")
             }
-            return (path, try TraceWriter.trace(report, range: range))
+            return (path, try TraceWriter.trace(report, range: range, builds: builds?[index] ?? []))
         }
     }
 }

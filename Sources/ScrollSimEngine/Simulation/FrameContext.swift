@@ -32,6 +32,8 @@ struct FrameContext: Sendable {
     var totals = StackTotals()
     /// Views that exist right now, across all content (the peak is `totals.peakResidentViews`).
     private(set) var residentViews = 0
+    /// Every build cost drawn, when the run records them (`CostDraw`); nil otherwise.
+    var costDraws: [CostDraw]?
     /// This frame's work by view type (indexes of the content's types), for attribution.
     private(set) var typeWork: [PhaseWork]
 

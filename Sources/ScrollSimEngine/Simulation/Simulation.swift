@@ -30,7 +30,9 @@ public struct Simulation: Sendable {
     public let typeNames: [String]
 
     /// - Complexity: O(n) to build the rows and index.
-    public init(config: SimulationConfig) {
+    /// - Parameter recordingCostDraws: record every build cost drawn (`CostDraw`, for ScrollSim's
+    ///   own trace); the run is otherwise the same.
+    public init(config: SimulationConfig, recordingCostDraws: Bool = false) {
         precondition(config.duration > 0, "duration \(config.duration) must be positive")
         self.config = config
         clock = FrameClock(refreshRate: config.device.refreshRate)
@@ -42,6 +44,7 @@ public struct Simulation: Sendable {
         context = FrameContext(eventCapacity: max(4096, capacity * 8), typeCount: types.count)
         paginator = config.content.pagination.map { Paginator(config: $0, initial: config.content.count) }
         typeNames = types
+        if recordingCostDraws { context.costDraws = [] }
     }
 
     /// The run's events so far.
@@ -166,12 +169,13 @@ public struct Simulation: Sendable {
         var summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
         summary.pagination = paginator?.totals ?? PaginationTotals()
         return SimulationResult(config: config, frames: frames, events: context.events.events, summary: summary,
-                                rowCount: (viewport.content as? LazyStack)?.rowCount ?? viewport.content.liveElementCount, typeNames: typeNames)
+                                rowCount: (viewport.content as? LazyStack)?.rowCount ?? viewport.content.liveElementCount, typeNames: typeNames,
+                                costDraws: context.costDraws ?? [])
     }
 
     /// Runs a configuration to the end.
-    public static func run(_ config: SimulationConfig) -> SimulationResult {
-        var simulation = Simulation(config: config)
+    public static func run(_ config: SimulationConfig, recordingCostDraws: Bool = false) -> SimulationResult {
+        var simulation = Simulation(config: config, recordingCostDraws: recordingCostDraws)
         while !simulation.isFinished { simulation.step() }
         return simulation.finish()
     }
@@ -186,4 +190,6 @@ public struct SimulationResult: Sendable {
     public let rowCount: Int
     /// View type names, indexed as events' `type` and `summary.totals.byType`.
     public let typeNames: [String]
+    /// Every build cost drawn, when the run recorded them; empty otherwise.
+    public var costDraws: [CostDraw] = []
 }

@@ -33,6 +33,7 @@ extension LazyStack {
     mutating func buildCold(_ row: Int, _ context: inout FrameContext) {
         let evaluated = elementIsEvaluated(row)
         let (initMs, bodyMs, layoutMs) = buildUnits(row)
+        recordDraws(row, (initMs, bodyMs, layoutMs), evaluated: evaluated, prefetch: false, &context)
         let t = rows.typeIndex(ofRow: row)
         context.charge(.initialize, initMs, type: t)
         context.charge(.body, bodyMs, type: t)

@@ -135,6 +135,7 @@ extension LazyStack {
     mutating func startPrefetch(_ row: Int, _ context: inout FrameContext) {
         let evaluated = elementIsEvaluated(row)
         let units = buildUnits(row)
+        recordDraws(row, units, evaluated: evaluated, prefetch: true, &context)
         setPhase(row, .prefetching, &context)
         states[row].evaluatesBody = !evaluated
         states[row].unitMs = units

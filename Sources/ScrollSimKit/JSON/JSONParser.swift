@@ -56,6 +56,21 @@ public struct JSONParser {
         return result.value
     }
 
+    /// Parses `bytes` as one JSON document (a repeated key is an error) and says where every
+    /// object member's key and value (and every array item) lie in the text, innermost first:
+    /// what an edit that must
+    /// leave everything else byte for byte as it was needs (`ScenarioTextEdit`).
+    /// - Throws: `JSONSyntaxError` as `parse`.
+    public static func parseWithSpans(_ bytes: [UInt8]) throws -> (value: JSONValue, spans: [JSONSpan]) {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer)
+            parser.spans = []
+            let value = try parser.document()
+            if let first = parser.duplicates.first { throw parser.error(at: first.offset, first.detail) }
+            return (value, parser.spans ?? [])
+        }
+    }
+
     /// The line and column (1-based; columns in Unicode scalars) of a byte offset into UTF-8 text.
     public static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = max(0, min(offset, bytes.count))
@@ -83,6 +98,10 @@ public struct JSONParser {
         var duplicates: [(offset: Int, detail: String)] = []
         /// Members of the arrays being read, innermost last: copied out at each array's end.
         var scratch: [JSONValue] = []
+        /// Where object members lie, when asked for (`parseWithSpans`); nil otherwise.
+        var spans: [JSONSpan]?
+        /// The key path of the value being read, while spans are recorded.
+        var path: [JSONSpan.Component] = []
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -230,7 +249,13 @@ public struct JSONParser {
                 }
                 i += 1
                 skipWhitespace()
+                let valueStart = i
+                if spans != nil { path.append(.key(key)) }
                 let member = try value()
+                if spans != nil {
+                    path.removeLast()
+                    spans?.append(JSONSpan(path: path + [.key(key)], key: keyOffset..<valueStart, value: valueStart..<i))
+                }
                 if let first = firstSeen[key] {
                     if duplicates.count < JSONParser.maximumDuplicates {
                         let (line, column) = JSONParser.lineAndColumn(ofByte: first, in: bytes)
@@ -271,7 +296,13 @@ public struct JSONParser {
                 skipWhitespace()
                 guard i < bytes.count else { throw fail("unexpected end of the file inside an array: expected a value") }
                 if bytes[i] == UInt8(ascii: "]") { throw fail("a comma before ']': remove it (trailing commas are not JSON)") }
+                let itemStart = i
+                if spans != nil { path.append(.index(scratch.count - base)) }
                 scratch.append(try value())
+                if spans != nil {
+                    spans?.append(JSONSpan(path: path, key: itemStart..<itemStart, value: itemStart..<i))
+                    path.removeLast()
+                }
                 skipWhitespace()
                 guard i < bytes.count else { throw fail("unexpected end of the file inside an array: expected ',' or ']'") }
                 switch bytes[i] {
@@ -471,4 +502,21 @@ public struct JSONParser {
             return value
         }
     }
+}
+
+/// Where an object member or array item lies in JSON text (`JSONParser.parseWithSpans`):
+/// byte offsets.
+public struct JSONSpan: Equatable, Sendable {
+    public enum Component: Equatable, Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The member's key path from the document's root (its own key last).
+    public var path: [Component]
+    /// From the key's opening quote to the first byte of the value (the key, the colon and
+    /// the whitespace around it); empty, at the value, for an array item.
+    public var key: Range<Int>
+    /// The value's bytes, from its first to its last (a closing brace or bracket included).
+    public var value: Range<Int>
 }

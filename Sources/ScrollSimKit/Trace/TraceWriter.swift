@@ -11,6 +11,8 @@ import Foundation
 ///   the display miss (`Dropped ×N`), and instant events (`"ph": "i"`) for hitches.
 /// - thread 3 "Script": instant events for script events (fling, drag, rotate, scrollTo, tap…)
 ///   and for state loss, visible jumps and loads.
+/// - thread 4 "View builds", when the trace is written from a run: each build's drawn init, body
+///   and layout (`TraceWriter+Builds.swift`).
 /// - counters (`"ph": "C"`): modeled memory (MiB), resident views by state, content height
 ///   (estimated and true); a counter is written only when its value changes.
 ///
@@ -105,7 +107,7 @@ public enum TraceWriter {
         "stateLoss", "visibleJump", "loadStart", "contentLoaded", "loadCancel",
     ]
 
-    static func trace(name: String, frames: Report.Frames, events: [Report.Event], range: Swift.Range<Int>? = nil) -> String {
+    static func trace(name: String, frames: Report.Frames, events: [Report.Event], range: Swift.Range<Int>? = nil, builds: [BuildSlice] = []) -> String {
         let covered = range ?? 0..<frames.count
         var out = "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"ScrollSim\",\"scenario\":\(quoted(name)),\"budgetMs\":\(SVG.number(frames.budgetMs, decimals: 4))},\"traceEvents\":[\n"
         var first = true
@@ -115,7 +117,8 @@ public enum TraceWriter {
             out += line
         }
         emit("{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":\(quoted("ScrollSim: \(name)"))}}")
-        for (tid, thread) in [(mainThread, "Main thread"), (displayThread, "Display"), (scriptThread, "Script and events")] {
+        let threads = [(mainThread, "Main thread"), (displayThread, "Display"), (scriptThread, "Script and events")] + (builds.isEmpty ? [] : [(buildThread, "View builds")])
+        for (tid, thread) in threads {
             emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":\(quoted(thread))}}")
             emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(tid)}}")
         }
@@ -126,6 +129,9 @@ public enum TraceWriter {
             eventsByFrame[event.frame, default: []].append(event)
         }
         var lastCounters: [String: String] = [:]
+        // Build slices by frame (they are recorded in frame order).
+        var buildIndex = builds.startIndex
+        var buildCursor: Int64 = 0
         let budgetNs = nanoseconds(frames.budgetMs)
         for i in covered {
             let start = nanoseconds(frames.timeMs[i])
@@ -169,6 +175,11 @@ public enum TraceWriter {
             if dropped > 0 {
                 later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(displayThread),\"ts\":\(micros(start + budgetNs)),\"dur\":\(micros(budgetNs * min(Int64(max(dropped, 0)), longestSpanNs / max(budgetNs, 1)))),\"name\":\"Dropped ×\(dropped)\",\"cat\":\"hitch\",\"args\":{\"frame\":\(i),\"dropped\":\(dropped),\"hitchMs\":\(SVG.number(Double(dropped) * frames.budgetMs, decimals: 4))}}", at: start + budgetNs)
             }
+            while buildIndex < builds.endIndex, builds[buildIndex].frame < i { buildIndex += 1 }
+            var buildEnd = buildIndex
+            while buildEnd < builds.endIndex, builds[buildEnd].frame == i { buildEnd += 1 }
+            for (ts, line) in buildEvents(builds[buildIndex..<buildEnd], start: start, cursor: &buildCursor) { later(line, at: ts) }
+            buildIndex = buildEnd
             for (_, event) in pending.enumerated().sorted(by: { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }) {
                 emit(event.line)
             }

@@ -1,0 +1,136 @@
+import Foundation
+import ScrollSimKit
+
+/// `scrollsim calibrate`: fits a scenario's costs to measured traces and writes the scenario
+/// with only those costs (and `costs.calibration`) changed.
+struct CalibrateCommand: Command {
+    static let spec = CommandSpec(
+        name: "calibrate",
+        abstract: "Fit a scenario's view-type costs to measured traces (Instruments, Perfetto, OpenTelemetry, CSV).",
+        arguments: "SCENARIO",
+        minimumArguments: 1,
+        maximumArguments: 1,
+        options: [
+            CalibrationInputs.fromOption,
+            .init(name: "map", short: nil, value: "NAME=TYPE.PHASE",
+                  help: "Which intervals measure which cost: an interval name, optionally filtered by an attribute ('body[view.name=PostCell]=post.body'); PHASE is init, body, layout, render, appear, renderServer or effect (or the key: bodyMs). Repeatable.",
+                  repeatable: true),
+            .init(name: "map-file", short: nil, value: "MAP.json", help: "More map rules: a JSON object of \"NAME\": \"TYPE.PHASE\" members."),
+            CalibrationInputs.windowOption,
+            .init(name: "measured-on", short: nil, value: "PROFILE", help: "The device profile the traces were recorded on (written to costs.measuredOn)."),
+            .init(name: "out", short: "o", value: "OUT.json", help: "Where the calibrated scenario goes (required; never the input)."),
+            .init(name: "check", short: nil, value: nil, help: "Then play the calibrated scenario and compare its hitches and frame work with the traces (as check-model)."),
+            .init(name: "report", short: nil, value: "PATH", help: "With --check: also write the run's report with summary.calibration."),
+        ],
+        discussion: """
+        Every interval the map covers becomes a sample of its view type's cost; an interval
+        named TYPE.PHASE for a type of the scenario (CSV rows, ScrollSim's own --trace) maps
+        itself. Per cost, a lognormal is fitted when the Lilliefors test (Kolmogorov–Smirnov
+        on the log-samples) accepts it at 5 %, else quantiles [0, 0.5, 0.9, 0.99, 1] (linear
+        interpolation, type 7). Printed per cost: n, p50, p90, p99, max and the form; fewer
+        than 30 samples is a warning; a cost the map names without samples keeps its value.
+        Every name the map does not cover is listed with its count and total ms, largest
+        first. Intervals outside --window and before the trace's first scroll (the launch)
+        are left out and counted. OUT.json is the input text with only the calibrated cost
+        values replaced in place (a type's jitter is set to 0: the fitted spread replaces it)
+        and costs.calibration (sources with SHA-256, window, samples, exclusions) added; it is
+        written all or nothing. Exit status: 0 when written, 2 for an invalid scenario, trace,
+        map or output path.
+        """
+    )
+
+    var scenarioPath: String
+    var readings: [TraceReading]
+    var map: CalibrationMap
+    var window: CalibrationWindow?
+    var measuredOn: String?
+    var out: String
+    var check: Bool
+    var report: String?
+    var mapFile: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        scenarioPath = arguments.positionals[0]
+        guard let out = try OutputOptions.path(arguments, "out", command: "calibrate") else {
+            throw UsageError(command: "calibrate", message: "give the calibrated scenario's path with --out OUT.json")
+        }
+        self.out = out
+        report = try OutputOptions.path(arguments, "report", command: "calibrate")
+        check = arguments.flag("check")
+        if report != nil && !check { throw UsageError(command: "calibrate", message: "--report needs --check") }
+        measuredOn = arguments.value("measured-on")
+        window = try CalibrationInputs.window(arguments, command: "calibrate")
+        map = CalibrationMap()
+        for text in arguments.all("map") {
+            do {
+                map.add(try CalibrationMap.rule(text, origin: "--map '\(text)'"))
+            } catch let invalid as CalibrationMap.Invalid {
+                throw UsageError(command: "calibrate", message: invalid.message)
+            }
+        }
+        mapFile = try OutputOptions.path(arguments, "map-file", command: "calibrate")
+        readings = []
+        if let mapFile {
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.contents(mapFile, limit: 1 << 20, limitName: "map file bytes")
+            } catch {
+                throw InputError(messages: ["\(mapFile): cannot read the map file: \(FileErrors.reason(error))"])
+            }
+            do {
+                for rule in try CalibrationMap.rules(file: mapFile, bytes: bytes) { map.add(rule) }
+            } catch let invalid as CalibrationMap.Invalid {
+                throw InputError(messages: [invalid.message])
+            }
+        }
+        let inputs = [scenarioPath] + arguments.all("from") + (mapFile.map { [$0] } ?? [])
+        try CalibrationInputs.refuseOverwrite(out, inputs: inputs, option: "--out")
+        if let report { try CalibrationInputs.refuseOverwrite(report, inputs: inputs + [out], option: "--report") }
+        try OutputOptions.check(files: [out] + (report.map { [$0] } ?? []))
+        readings = try CalibrationInputs.readings(arguments, command: "calibrate")
+    }
+
+    func run(_ console: Console) throws -> ExitStatus {
+        // The input must be a valid scenario before anything is fitted into it.
+        _ = try ScenarioFiles.load([scenarioPath], console: console)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.contents(scenarioPath, limit: ScenarioLimits.standard.fileBytes, limitName: "file-bytes")
+        } catch {
+            throw InputError(messages: ["\(scenarioPath): cannot read the file: \(FileErrors.reason(error))"])
+        }
+        let result: Calibration.Result
+        do {
+            result = try Calibration.calibrate(scenario: bytes, file: scenarioPath, readings: readings, map: map, window: window, measuredOn: measuredOn)
+        } catch let invalid as CalibrationMap.Invalid {
+            throw InputError(messages: [invalid.message])
+        } catch let failure as Calibration.Failure {
+            throw InputError(messages: [failure.message])
+        }
+        console.out(CalibrationText.summary(result, readings: readings, file: scenarioPath))
+        for (target, fit) in result.fits where fit.isThin {
+            console.err("warning: \(target): only \(fit.n) sample\(fit.n == 1 ? "" : "s") (fewer than \(CostFit.thinBelow)): its tail is a guess; record a longer scroll\n")
+        }
+        // The result must decode as a scenario before it is written.
+        let calibrated: Scenario
+        do {
+            calibrated = try ScenarioLoader.decode(result.text, file: out, directory: URL(fileURLWithPath: scenarioPath).deletingLastPathComponent())
+        } catch let error as ScenarioError {
+            throw InputError(messages: ["the calibrated scenario does not validate (nothing written):"] + error.problems.map(\.description))
+        }
+        let batch = OutputBatch()
+        try batch.stage(String(decoding: result.text, as: UTF8.self), to: out)
+        var written = ["calibrated scenario in \(out)"]
+        if check {
+            let (checkText, reportText) = try CheckModelCommand.check(calibrated, readings: readings, window: window)
+            console.out(checkText)
+            if let report, let reportText {
+                try batch.stage(reportText, to: report)
+                written.append("report in \(report)")
+            }
+        }
+        try batch.commit()
+        console.out(written.joined(separator: "; ") + "\n")
+        return .success
+    }
+}

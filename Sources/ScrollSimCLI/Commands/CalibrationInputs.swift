@@ -1,0 +1,52 @@
+import Foundation
+import ScrollSimKit
+
+/// What `calibrate` and `check-model` share: reading the traces (`--from`), the window, and
+/// refusing an output that is one of the inputs.
+enum CalibrationInputs {
+    static let fromOption = CommandSpec.Option(
+        name: "from", short: nil, value: "FILE",
+        help: "A measured trace: an xctrace export (XML), Chrome/Perfetto trace-event JSON, OTLP/JSON spans, or a type,phase,ms CSV — recognised by content. Repeatable.",
+        repeatable: true)
+    static let windowOption = CommandSpec.Option(
+        name: "window", short: nil, value: "START:END",
+        help: "Use only intervals that start in this part of each trace, in seconds from the trace's start (e.g. 2.5:30; either side may be left out). Default: all.")
+
+    /// Every `--from` trace, read in the order given.
+    /// - Throws: `UsageError` when none is given; `InputError` naming the file and line:column.
+    static func readings(_ arguments: ParsedArguments, command: String) throws -> [TraceReading] {
+        let paths = arguments.all("from")
+        guard !paths.isEmpty else { throw UsageError(command: command, message: "give a measured trace with --from FILE") }
+        var readings: [TraceReading] = []
+        for path in paths {
+            do {
+                readings.append(try TraceReader.read(path: path))
+            } catch {
+                throw InputError(messages: ["\(error)"])
+            }
+        }
+        return readings
+    }
+
+    static func window(_ arguments: ParsedArguments, command: String) throws -> CalibrationWindow? {
+        guard let text = arguments.value("window") else { return nil }
+        do {
+            return try CalibrationWindow(argument: text)
+        } catch let invalid as CalibrationMap.Invalid {
+            throw UsageError(command: command, message: invalid.message)
+        }
+    }
+
+    /// Refuses an output path that names one of the inputs (the same file, by device and inode,
+    /// whatever the spelling), so an input is never overwritten.
+    static func refuseOverwrite(_ output: String, inputs: [String], option: String) throws {
+        var out = stat()
+        guard stat(output, &out) == 0 else { return }
+        for input in inputs {
+            var info = stat()
+            if stat(input, &info) == 0, info.st_dev == out.st_dev, info.st_ino == out.st_ino {
+                throw InputError(messages: ["\(option) \(output) is the input \(input): give another path (an input is never overwritten)"])
+            }
+        }
+    }
+}

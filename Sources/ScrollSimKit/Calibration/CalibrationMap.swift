@@ -1,0 +1,113 @@
+import Foundation
+
+/// Which measured intervals are which cost: `--map NAME=TYPE.PHASE` rules, from the command
+/// line and from a map file.
+///
+/// A rule's left side is an interval name, optionally filtered by one attribute:
+/// `body[view.name=PostCell]=post.body` takes the `body` spans whose `view.name` attribute is
+/// `PostCell`. A rule with a filter is tried before one without (the more specific wins); among
+/// rules equally specific, the first given wins. An interval no rule takes maps itself when its
+/// name is `TYPE.PHASE` for a view type of the scenario and a cost phase — CSV rows, and the
+/// cost slices of ScrollSim's own `--trace`.
+///
+/// A map file is a JSON object of the same rules: `{"body[view.name=PostCell]": "post.body"}`.
+public struct CalibrationMap: Equatable, Sendable {
+    public struct Rule: Equatable, Sendable {
+        public var name: String
+        public var filter: (key: String, value: String)?
+        public var target: CostTarget
+        /// Where the rule came from, for messages: `--map 'body=post.body'` or `map.json: "body"`.
+        public var origin: String
+
+        public static func == (a: Rule, b: Rule) -> Bool {
+            a.name == b.name && a.filter?.key == b.filter?.key && a.filter?.value == b.filter?.value && a.target == b.target
+        }
+
+        func matches(_ interval: TraceInterval) -> Bool {
+            guard interval.name == name else { return false }
+            guard let filter else { return true }
+            return interval.attributes[filter.key] == filter.value
+        }
+    }
+
+    /// A rule that cannot be read, or names what the scenario does not have.
+    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public private(set) var rules: [Rule] = []
+
+    public init(rules: [Rule] = []) {
+        self.rules = rules
+    }
+
+    /// `NAME=TYPE.PHASE` or `NAME[KEY=VALUE]=TYPE.PHASE` (the target follows the last `=`).
+    public static func rule(_ text: String, origin: String) throws -> Rule {
+        guard let equals = text.lastIndex(of: "=") else {
+            throw Invalid(message: "\(origin): expected NAME=TYPE.PHASE (e.g. body=post.body or 'body[view.name=PostCell]=post.body')")
+        }
+        return try rule(left: String(text[..<equals]), right: String(text[text.index(after: equals)...]), origin: origin)
+    }
+
+    static func rule(left: String, right: String, origin: String) throws -> Rule {
+        var name = left
+        var filter: (key: String, value: String)?
+        if left.hasSuffix("]"), let open = left.firstIndex(of: "[") {
+            let inside = left[left.index(after: open)..<left.index(before: left.endIndex)]
+            guard let eq = inside.firstIndex(of: "="), eq != inside.startIndex else {
+                throw Invalid(message: "\(origin): the filter [\(inside)] is not [KEY=VALUE] (e.g. body[view.name=PostCell])")
+            }
+            filter = (String(inside[..<eq]), String(inside[inside.index(after: eq)...]))
+            name = String(left[..<open])
+        }
+        guard !name.isEmpty else { throw Invalid(message: "\(origin): the interval name is empty") }
+        guard let target = CostTarget(right) else {
+            throw Invalid(message: "\(origin): '\(right)' is not TYPE.PHASE, where PHASE is one of \(CostTarget.Phase.allCases.map(\.rawValue).joined(separator: ", ")) (or the key: bodyMs…)")
+        }
+        return Rule(name: name, filter: filter, target: target, origin: origin)
+    }
+
+    /// The rules of a map file: a JSON object of `"NAME": "TYPE.PHASE"` members, in key order.
+    public static func rules(file: String, bytes: [UInt8]) throws -> [Rule] {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw Invalid(message: "\(file):\(error.line):\(error.column): \(error.detail)")
+        }
+        guard let object = root.objectValue else {
+            throw Invalid(message: "\(file): expected an object of \"NAME\": \"TYPE.PHASE\" rules, found \(root.kindDescription)")
+        }
+        return try object.keys.sorted().map { key in
+            guard let target = object[key]?.stringValue else {
+                throw Invalid(message: "\(file): \(key): expected a string \"TYPE.PHASE\", found \(object[key]?.kindDescription ?? "nothing")")
+            }
+            return try rule(left: key, right: target, origin: "\(file): \(key)")
+        }
+    }
+
+    public mutating func add(_ rule: Rule) {
+        rules.append(rule)
+    }
+
+    /// Every rule's type must be one of `types`: otherwise the first that is not, with the
+    /// names nearest to it.
+    public func check(types: [String]) throws {
+        for rule in rules where !types.contains(rule.target.type) {
+            var message = "\(rule.origin): the scenario has no view type '\(rule.target.type)'"
+            let near = types.filter { Spelling.distance($0.lowercased(), rule.target.type.lowercased()) <= max(2, rule.target.type.count / 3) }.sorted()
+            message += near.isEmpty ? " (its types: \(types.sorted().joined(separator: ", ")))" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?)"
+            throw Invalid(message: message)
+        }
+    }
+
+    /// The cost `interval` measures, or nil when the map does not cover it.
+    public func target(of interval: TraceInterval, types: Set<String>) -> CostTarget? {
+        if let rule = rules.first(where: { $0.filter != nil && $0.matches(interval) }) ?? rules.first(where: { $0.filter == nil && $0.matches(interval) }) {
+            return rule.target
+        }
+        if let own = CostTarget(interval.name), types.contains(own.type) { return own }
+        return nil
+    }
+}

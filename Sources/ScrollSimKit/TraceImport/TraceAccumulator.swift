@@ -1,0 +1,71 @@
+/// What every reader does with what it reads: counts events against `TraceLimits.eventLimit`
+/// (refusing the one that reaches it, before storing it), keeps the intervals, hitches and
+/// frames, and the trace's span (first start, last end).
+///
+/// Attribute dictionaries are shared between intervals that carry the same attributes (an
+/// xctrace export repeats one subsystem and category on every row), so a long trace stores
+/// each distinct set once.
+struct TraceAccumulator {
+    let limit: Int
+    private(set) var events = 0
+    var intervals: [TraceInterval] = []
+    var hitches: [TraceHitch] = []
+    var frames: [TraceFrame] = []
+    private(set) var span: ClosedRange<Int64>?
+    private var sharedAttributes: Set<[String: String]> = []
+
+    init(limits: TraceLimits) {
+        limit = limits.eventLimit
+    }
+
+    /// Counts one more event; its number (1 for the first), which messages name.
+    /// - Throws: a message (for the reader to locate) when the event reaches the limit.
+    mutating func countEvent() throws -> Int {
+        guard events + 1 < limit else { throw Refusal(reason: Self.overLimit(limit)) }
+        events += 1
+        return events
+    }
+
+    static func overLimit(_ limit: Int) -> String {
+        "the trace reaches the limit of \(ScenarioLimits.grouped(limit)) events (a trace must hold fewer): cut it to the scroll you measure (xctrace export --xpath of one table, Perfetto's trace_processor, a time range)"
+    }
+
+    /// A reason without a location yet.
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// Adds an interval, given a duration already checked to be ≥ 0.
+    mutating func add(_ interval: TraceInterval) throws {
+        var interval = interval
+        if interval.attributes.count > 0 {
+            if let shared = sharedAttributes.firstIndex(of: interval.attributes) {
+                interval.attributes = sharedAttributes[shared]
+            } else if sharedAttributes.count < 4096 {
+                sharedAttributes.insert(interval.attributes)
+            }
+        }
+        try extendSpan(interval.startNs, interval.durationNs)
+        intervals.append(interval)
+    }
+
+    mutating func add(_ hitch: TraceHitch) throws {
+        try extendSpan(hitch.startNs, hitch.durationNs)
+        hitches.append(hitch)
+    }
+
+    mutating func add(_ frame: TraceFrame) throws {
+        try extendSpan(frame.startNs, frame.durationNs)
+        frames.append(frame)
+    }
+
+    private mutating func extendSpan(_ start: Int64, _ duration: Int64) throws {
+        let (end, overflow) = start.addingReportingOverflow(duration)
+        guard !overflow else { throw Refusal(reason: "its end (start \(start) ns + duration \(duration) ns) overflows 64-bit nanoseconds") }
+        if let span {
+            self.span = min(span.lowerBound, start)...max(span.upperBound, end)
+        } else {
+            span = start...end
+        }
+    }
+}

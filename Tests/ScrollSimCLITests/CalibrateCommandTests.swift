@@ -1,0 +1,119 @@
+import Foundation
+import ScrollSimKit
+import Testing
+
+/// `scrollsim calibrate` and `check-model` on the committed trace fixtures of every format: the
+/// scenario written differs from the input only in cost lines and the `costs` block, and runs.
+@Suite struct CalibrateCommandTests {
+    static var traces: String { Paths.root.appendingPathComponent("Tests/ScrollSimKitTests/Fixtures/traces").path }
+    static var feed: String { Paths.root.appendingPathComponent("Scenarios/feed-fling.json").path }
+
+    static let costKeys = ["initMs", "bodyMs", "layoutMs", "renderMs", "appearMs", "renderServerMs", "effectMs", "jitter"]
+
+    /// The lines of `a` and of `b` outside their longest common subsequence (a line diff).
+    static func changedLines(_ a: [Substring], _ b: [Substring]) -> (removed: [Substring], added: [Substring]) {
+        var lcs = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+            }
+        }
+        var i = 0, j = 0
+        var removed: [Substring] = [], added: [Substring] = []
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] { i += 1; j += 1 }
+            else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] { added.append(b[j]); j += 1 }
+            else { removed.append(a[i]); i += 1 }
+        }
+        return (removed, added)
+    }
+
+    /// Calibrates feed-fling from `trace` with `maps`; checks exit 0, the diff and that it runs.
+    func calibrate(_ trace: String, maps: [String], expectSamples: [String: Int], label: String = #function) throws {
+        let out = try Paths.temporaryDirectory(label).appendingPathComponent("calibrated.json").path
+        let run = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent(trace), "--out", out] + maps.flatMap { ["--map", $0] })
+        #expect(run.status == 0, "\(run.err)")
+        let before = try String(contentsOfFile: Self.feed, encoding: .utf8)
+        let after = try String(contentsOfFile: out, encoding: .utf8)
+        let (removed, added) = Self.changedLines(before.split(separator: "\n", omittingEmptySubsequences: false), after.split(separator: "\n", omittingEmptySubsequences: false))
+        func isCostLine(_ line: Substring) -> Bool { Self.costKeys.contains { line.trimmingCharacters(in: .whitespaces).hasPrefix("\"\($0)\":") } }
+        #expect(removed.allSatisfy(isCostLine), "\(trace): lines changed that are no cost: \(removed.filter { !isCostLine($0) })")
+        // Added: the new cost values, then `},` closing the last member and the costs block.
+        guard let costsAt = added.firstIndex(where: { $0.hasPrefix("  \"costs\": {") }) else {
+            Issue.record("\(trace): no costs block in \(added)")
+            return
+        }
+        #expect(added[..<costsAt].allSatisfy { isCostLine($0) || $0 == "  }," }, "\(trace): added \(added[..<costsAt])")
+        #expect(added.count - removed.count == added[costsAt...].count + 1, "\(trace): only the costs block (and the comma before it) adds lines")
+        let root = try JSONValue.parse(Data(after.utf8))
+        let samples = root["costs"]?["calibration"]?["samples"]?.objectValue?.mapValues { Int($0.numberValue ?? -1) }
+        #expect(samples == expectSamples, "\(trace)")
+        let scenario = try ScenarioLoader.load(path: out)
+        #expect(scenario.report().metrics["frames"] ?? 0 > 0)
+    }
+
+    @Test func xctraceSignposts() throws {
+        // signposts.xml: two "body" intervals in category PostCell and one "image decode".
+        try calibrate("signposts.xml", maps: ["body[category=PostCell]=text.body", "image decode=photo.renderMs"],
+                      expectSamples: ["text.bodyMs": 2, "photo.renderMs": 1])
+    }
+
+    @Test func perfettoRecyclerViewSlices() throws {
+        // perfetto.json: RV CreateView of a post and of a photo, RV OnBindView of a post.
+        try calibrate("perfetto.json", maps: ["RV CreateView[args.type=post]=text.init", "RV CreateView[args.type=photo]=photo.init", "RV OnBindView=text.body"],
+                      expectSamples: ["text.initMs": 1, "photo.initMs": 1, "text.bodyMs": 1])
+    }
+
+    @Test func otlpSwiftUISpans() throws {
+        // otlp.json: body of PostCell, body of PhotoCell, onAppear of PostCell.
+        try calibrate("otlp.json", maps: ["body[view.name=PostCell]=text.body", "body[view.name=PhotoCell]=photo.body", "onAppear[view.name=PostCell]=text.appear"],
+                      expectSamples: ["text.bodyMs": 1, "photo.bodyMs": 1, "text.appearMs": 1])
+    }
+
+    @Test func csvRowsMapThemselves() throws {
+        // costs.csv: post.init, post.body ×2, photo.decode, photo.body; photo.body maps itself.
+        try calibrate("costs.csv", maps: ["post.body=text.body"], expectSamples: ["text.bodyMs": 2, "photo.bodyMs": 1])
+    }
+
+    @Test func theUnmappedAreListedLargestFirst() throws {
+        let out = try Paths.temporaryDirectory().appendingPathComponent("c.json").path
+        let run = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("costs.csv"), "--out", out])
+        #expect(run.status == 0, "\(run.err)")
+        // photo.decode 2.4 ms, post.body 0.33 ms (0.15 + 0.18), post.init 0.21 ms.
+        #expect(run.out.contains("not covered by the map (count, total ms; largest first):\n  photo.decode  ×1  2.40 ms\n  post.body  ×2  0.33 ms\n  post.init  ×1  0.21 ms\n"), "\(run.out)")
+        #expect(run.err.contains("warning: photo.body: only 1 sample (fewer than 30)"))
+    }
+
+    @Test func badMapsAndOutputsExitTwoAndWriteNothing() throws {
+        let directory = try Paths.temporaryDirectory()
+        let out = directory.appendingPathComponent("c.json").path
+        let csv = (Self.traces as NSString).appendingPathComponent("costs.csv")
+        let unknown = ToolRun(["calibrate", Self.feed, "--from", csv, "--map", "post.body=txet.body", "--out", out])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("the scenario has no view type 'txet' (did you mean 'text'?)"), "\(unknown.err)")
+        let phase = ToolRun(["calibrate", Self.feed, "--from", csv, "--map", "post.body=text.decode", "--out", out])
+        #expect(phase.status == 2 && phase.err.contains("'text.decode' is not TYPE.PHASE"), "\(phase.err)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        // The input as the output: refused, the input untouched.
+        let copy = directory.appendingPathComponent("feed.json").path
+        try FileManager.default.copyItem(atPath: Self.feed, toPath: copy)
+        let same = ToolRun(["calibrate", copy, "--from", csv, "--out", directory.path + "/./feed.json"])
+        #expect(same.status == 2 && same.err.contains("is the input"), "\(same.err)")
+        #expect(try String(contentsOfFile: copy, encoding: .utf8) == String(contentsOfFile: Self.feed, encoding: .utf8))
+        let noOut = ToolRun(["calibrate", Self.feed, "--from", csv])
+        #expect(noOut.status == 2 && noOut.err.contains("--out OUT.json"))
+    }
+
+    @Test func checkModelPrintsMeasuredBesidePredicted() throws {
+        // hitches.xml: hitches of 16.67, 8.33 and 16.67 ms (41.67 ms) — its trace spans what its
+        // table says; feed-fling predicts no hitches, so each error is −100 %.
+        let report = try Paths.temporaryDirectory().appendingPathComponent("r.json").path
+        let run = ToolRun(["check-model", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("hitches.xml"), "--report", report])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("  hitches                        3             0  -100.0 %"), "\(run.out)")
+        let root = try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: report)))
+        #expect(root["summary"]?["calibration"]?["measuredHitchCount"]?.numberValue == 3)
+        #expect(root["summary"]?["calibration"]?["predictedHitchRatio"]?.numberValue == 0)
+        #expect(root["harness"] == nil, "the report is deterministic")
+    }
+}

@@ -1,0 +1,42 @@
+@testable import ScrollSimKit
+import Testing
+
+/// Map rules: how they are read, which wins, what a bad one says.
+@Suite struct CalibrationMapTests {
+    @Test func aRuleMayFilterOnAnAttribute() throws {
+        let rule = try CalibrationMap.rule("body[view.name=PostCell]=post.bodyMs", origin: "--map")
+        #expect(rule.name == "body")
+        #expect(rule.filter?.key == "view.name" && rule.filter?.value == "PostCell")
+        #expect(rule.target == CostTarget(type: "post", phase: .body), "bodyMs and body are the same phase")
+    }
+
+    @Test func theFilteredRuleWinsAndNamesMapThemselves() throws {
+        var map = CalibrationMap()
+        map.add(try CalibrationMap.rule("body=feed.body", origin: "a"))
+        map.add(try CalibrationMap.rule("body[view.name=PostCell]=post.body", origin: "b"))
+        let types: Set<String> = ["feed", "post", "ad"]
+        #expect(map.target(of: TraceInterval(name: "body", attributes: ["view.name": "PostCell"], startNs: 0, durationNs: 1), types: types) == CostTarget(type: "post", phase: .body))
+        #expect(map.target(of: TraceInterval(name: "body", attributes: ["view.name": "Other"], startNs: 0, durationNs: 1), types: types) == CostTarget(type: "feed", phase: .body))
+        #expect(map.target(of: TraceInterval(name: "ad.layout", startNs: 0, durationNs: 1), types: types) == CostTarget(type: "ad", phase: .layout))
+        #expect(map.target(of: TraceInterval(name: "video.layout", startNs: 0, durationNs: 1), types: types) == nil, "no type video")
+        #expect(map.target(of: TraceInterval(name: "ad.decode", startNs: 0, durationNs: 1), types: types) == nil, "decode is no cost phase")
+    }
+
+    @Test func anUnknownTypeNamesTheNearOnes() throws {
+        var map = CalibrationMap()
+        map.add(try CalibrationMap.rule("body=psot.body", origin: "--map 'body=psot.body'"))
+        #expect(throws: CalibrationMap.Invalid(message: "--map 'body=psot.body': the scenario has no view type 'psot' (did you mean 'post'?)")) {
+            try map.check(types: ["post", "ad"])
+        }
+        #expect(throws: CalibrationMap.Invalid.self) { try CalibrationMap.rule("body=post.decode", origin: "--map") }
+        #expect(throws: CalibrationMap.Invalid.self) { try CalibrationMap.rule("body[view.name]=post.body", origin: "--map") }
+    }
+
+    @Test func aMapFileIsAnObjectOfRules() throws {
+        let rules = try CalibrationMap.rules(file: "map.json", bytes: Array(#"{"RV OnBindView": "post.layout", "RV CreateView": "post.init"}"#.utf8))
+        #expect(rules.map(\.name) == ["RV CreateView", "RV OnBindView"], "in key order")
+        #expect(throws: CalibrationMap.Invalid(message: "map.json:1:13: a comma before '}': remove it (trailing commas are not JSON)")) {
+            try CalibrationMap.rules(file: "map.json", bytes: Array(#"{"a": "b.c",}"#.utf8))
+        }
+    }
+}

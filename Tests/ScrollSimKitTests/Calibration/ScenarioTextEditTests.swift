@@ -1,0 +1,27 @@
+@testable import ScrollSimKit
+import Testing
+
+/// Edits leave every other byte as it was.
+@Suite struct ScenarioTextEditTests {
+    @Test func valuesAreReplacedAndMembersAddedInPlace() throws {
+        let text = "{\n  \"name\": \"x\",\n  \"t\": {\n    \"bodyMs\":   0.1,\n    \"b\": [1, 2]\n  }\n}\n"
+        var edit = try ScenarioTextEdit(bytes: Array(text.utf8))
+        edit.set("bodyMs", in: [.key("t")], to: "{\"lognormal\": {\"p50\": 0.2, \"p95\": 0.5}}")
+        edit.set("layoutMs", in: [.key("t")], to: "0.3")
+        edit.set("costs", in: [], to: "{\n  \"a\": 1\n}")
+        let expected = "{\n  \"name\": \"x\",\n  \"t\": {\n    \"bodyMs\":   {\"lognormal\": {\"p50\": 0.2, \"p95\": 0.5}},\n    \"b\": [1, 2],\n    \"layoutMs\": 0.3\n  },\n  \"costs\": {\n    \"a\": 1\n  }\n}\n"
+        #expect(String(decoding: edit.result(), as: UTF8.self) == expected)
+    }
+
+    @Test func anObjectOnOneLineStaysOnOneLine() throws {
+        var edit = try ScenarioTextEdit(bytes: Array(#"{"types": [{"name": "a", "bodyMs": 1}]}"#.utf8))
+        edit.set("initMs", in: [.key("types"), .index(0)], to: "2")
+        #expect(String(decoding: edit.result(), as: UTF8.self) == #"{"types": [{"name": "a", "bodyMs": 1, "initMs": 2}]}"#)
+    }
+
+    @Test func spansAreByteRanges() throws {
+        // "é" is two bytes: the value 1 starts at byte 8.
+        let (_, spans) = try JSONParser.parseWithSpans(Array(#"{"é": 1}"#.utf8))
+        #expect(spans == [JSONSpan(path: [.key("é")], key: 1..<7, value: 7..<8)])
+    }
+}
