@@ -119,4 +119,15 @@ import Testing
         #expect(reading.intervals.count == 3 + 7 + 1)
         #expect(byName["Frame 1"]?.first?.attributes["args.dropped"] == "2")
     }
+
+    @Test func theFirstGestureInstantMarksTheScrollStart() throws {
+        // A tap at 5 µs is no scroll; the drag at 2000.5 µs is, before the fling at 3000.
+        let reading = try TraceFiles.read("""
+        [{"ph":"i","pid":1,"tid":3,"ts":5,"s":"t","name":"tap","cat":"tap"},
+         {"ph":"i","pid":1,"tid":3,"ts":3000,"s":"t","name":"fling","cat":"fling"},
+         {"ph":"i","pid":1,"tid":3,"ts":2000.5,"s":"t","name":"drag","cat":"drag"}]
+        """)
+        #expect(reading.scrollStartNs == 2_000_500)
+        #expect(try TraceFiles.read("[]").scrollStartNs == nil)
+    }
 }

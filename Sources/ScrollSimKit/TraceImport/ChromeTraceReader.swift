@@ -7,7 +7,9 @@
 ///   the E's `args` are merged into the slice's, as the trace viewers show them. An E with no
 ///   open B, or a B still open at the end of the file, is an error naming the event.
 /// - Every other phase (`i`, `C`, `M`, async and flow events…) is counted against the event
-///   limit and otherwise skipped.
+///   limit and otherwise skipped, except that the first instant whose `cat` is `drag` or
+///   `fling` (how ScrollSim's own `--trace` marks gestures) gives `scrollStartNs`: what comes
+///   before it is the launch.
 ///
 /// `ts` and `dur` are microseconds, whole or fractional (ScrollSim's own `--trace` writes
 /// three decimals: nanoseconds), converted exactly (`TraceTime`). `displayTimeUnit` changes
@@ -22,6 +24,8 @@ struct ChromeTraceReader {
     let scanner: TraceJSONScanner
     var accumulator: TraceAccumulator
     var displayTimeUnit: String?
+    /// The first `drag` or `fling` instant (ScrollSim's own `--trace` marks gestures so).
+    var scrollStartNs: Int64?
     /// Open B events per "pid/tid": name, start, attributes, event index, file offset.
     private var open: [String: [(name: String, startNs: Int64, attributes: [String: String], index: Int, offset: Int)]] = [:]
 
@@ -77,6 +81,11 @@ struct ChromeTraceReader {
             for (key, value) in Self.attributes(event) where key.hasPrefix("args.") { begun.attributes[key] = value }
             if open[thread]?.isEmpty == true { open[thread] = nil }
             try accumulator.add(TraceInterval(name: begun.name, attributes: begun.attributes, startNs: begun.startNs, durationNs: duration))
+        case "i", "I":
+            if let category = event["cat"]?.string, category == "drag" || category == "fling" {
+                let at = try Self.micros(event, "ts")
+                scrollStartNs = min(scrollStartNs ?? at, at)
+            }
         default:
             return
         }

@@ -38,7 +38,7 @@ public enum TraceReader {
             try reader.readEvents(depth: 1)
             try reader.finish()
             accumulator = reader.accumulator
-            reading = TraceReading(format: .chromeJSON, file: path, sha256: "", tables: ["traceEvents (X, B/E; ts, dur in µs)"])
+            reading = TraceReading(format: .chromeJSON, file: path, sha256: "", tables: ["traceEvents (X, B/E; ts, dur in µs)"], scrollStartNs: reader.scrollStartNs)
         case UInt8(ascii: "{"):
             (reading, accumulator) = try readJSONObject(input, accumulator)
         default:
@@ -99,7 +99,7 @@ public enum TraceReader {
             try chrome.finish()
             var tables = ["traceEvents (X, B/E; ts, dur in µs)"]
             if let unit = chrome.displayTimeUnit { tables.append("displayTimeUnit \(unit) (display only: ts and dur stay µs)") }
-            return (TraceReading(format: .chromeJSON, file: input.path, sha256: "", tables: tables), chrome.accumulator)
+            return (TraceReading(format: .chromeJSON, file: input.path, sha256: "", tables: tables, scrollStartNs: chrome.scrollStartNs), chrome.accumulator)
         case .otlpJSON?:
             return (TraceReading(format: .otlpJSON, file: input.path, sha256: "", tables: ["resourceSpans.scopeSpans.spans (name, startTimeUnixNano, endTimeUnixNano, attributes)"],
                                  device: otlp.device, os: otlp.os), otlp.accumulator)
