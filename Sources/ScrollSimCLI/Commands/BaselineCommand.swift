@@ -55,7 +55,7 @@ struct BaselineCommand: Command {
         if check { return try runCheck(scenarios, console) }
         let entries: [Baseline.Entry]
         do {
-            entries = try Baseline.refresh(scenarios, directory: out, jobs: jobs)
+            entries = try Baseline.refresh(scenarios, directory: out, jobs: jobs, guarding: ScenarioFiles.inputs(paths, scenarios))
         } catch let error as Baseline.Invalid {
             throw InputError(messages: [error.description])
         }

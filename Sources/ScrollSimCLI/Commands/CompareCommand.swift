@@ -58,6 +58,10 @@ struct CompareCommand: Command {
         let thresholds = try judging.thresholds()
         let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: output.failOn).comparison
         try output.checkFiles()
+        var inputs = OutputGuard()
+        inputs.read([base, current])
+        
+        try OutputOptions.claim(output.outputs.map { ($0.path, "--output") }, inputs: inputs)
         return try output.emit(comparison, console)
     }
 }

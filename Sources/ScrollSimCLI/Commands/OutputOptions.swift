@@ -33,4 +33,30 @@ enum OutputOptions {
         }
         guard problems.isEmpty else { throw InputError(messages: problems) }
     }
+
+    /// Checks, before any work, that no output is an input, lies directly in a directory of
+    /// inputs, or shares its file with another output (`OutputGuard`): every problem at once
+    /// (exit status 2), each naming both paths.
+    /// - Parameters:
+    ///   - files: each output file and what it is ("the report of feed").
+    ///   - directories: output directories (`--out DIR`, `--html DIR`).
+    static func claim(_ files: [(path: String, role: String)], directories: [String] = [], inputs: OutputGuard) throws {
+        var claims = inputs
+        var problems: [String] = []
+        for directory in directories {
+            do {
+                try inputs.checkDirectory(directory)
+            } catch let failure as OutputWriter.Failure {
+                problems.append(failure.description)
+            }
+        }
+        for file in files {
+            do {
+                try claims.claim(file.path, as: file.role)
+            } catch let failure as OutputWriter.Failure {
+                problems.append(failure.description)
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+    }
 }

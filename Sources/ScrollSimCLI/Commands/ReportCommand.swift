@@ -79,7 +79,12 @@ struct ReportCommand: Command {
         let pages = try HTMLSite.pages(reports: reports, comparison: comparison, baselines: baselines)
         let traces = try trace.map { try TraceOutput.render(reports, to: $0, range: traceRange, console: console) } ?? []
         try OutputOptions.check(files: traces.map(\.path), directories: [out])
-        let batch = OutputBatch()
+        var inputs = OutputGuard()
+        inputs.read(paths + (baseline.map { [$0] } ?? []))
+        inputs.read((reports + baselines).map(\.path))
+        try OutputOptions.claim(zip(traces, reports).map { ($0.path, "the trace of \($1.scenarioName)") },
+                                directories: [out], inputs: inputs)
+        let batch = OutputBatch(guarding: inputs)
         try HTMLSite.stage(pages, to: out, in: batch)
         for (path, text) in traces { try batch.stage(text, to: path) }
         try batch.commit()

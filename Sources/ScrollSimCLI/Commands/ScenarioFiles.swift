@@ -43,6 +43,31 @@ enum ScenarioFiles {
         return scenarios
     }
 
+    /// What a command that read `paths` (files and directories, as given) and loaded
+    /// `scenarios` must never write or delete (`OutputGuard`).
+    static func inputs(_ paths: [String], _ scenarios: [Scenario]) -> OutputGuard {
+        var inputs = OutputGuard()
+        inputs.read(paths)
+        inputs.read(scenarios.map(\.file))
+        return inputs
+    }
+
+    /// Loads and validates each file on its own (names may repeat: `ab` compares a file with
+    /// its copy), every problem of every file at once (exit status 2).
+    static func loadEach(_ files: [String], limits: ScenarioLimits = .standard, console: Console) throws -> [Scenario] {
+        var scenarios: [Scenario] = []
+        var problems: [String] = []
+        for file in files {
+            do {
+                scenarios += try load([file], limits: limits, console: console)
+            } catch let error as InputError {
+                problems += error.messages
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+        return scenarios
+    }
+
     /// `ScenarioLoader.expand`, its error as an input error.
     static func expand(_ paths: [String]) throws -> [String] {
         do {

@@ -118,6 +118,11 @@ extension SweepPlan {
               let file = root["scenario"]?["file"]?.stringValue else {
             throw Invalid("\(path): scenario: expected file, name and contentHash strings")
         }
+        // The name names the variants' report files: it is checked as a scenario's name is,
+        // so a tampered plan (`../../escaped/x`) cannot lead a merge outside its directories.
+        guard ScenarioKeys.nameRule.accepts(name) else {
+            throw Invalid("\(path): scenario.name: \(MessageText.quoted(name)) \(ScenarioKeys.nameRule.words)")
+        }
         let parsed = try File.parse(.object(["vary": root["vary"] ?? .null]), file: path)
         guard let metricText = root["metric"]?.stringValue else { throw Invalid("\(path): metric: expected a string") }
         let metric = try SweepPlan.metric(metricText, origin: "\(path): metric")

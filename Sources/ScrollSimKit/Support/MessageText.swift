@@ -1,0 +1,38 @@
+/// A user's text shown in a message on a terminal: control characters (ESC, CR, NUL, …) are
+/// written as Swift writes them, `\u{1B}`, so a name or a file's contents can neither move the
+/// cursor nor change colours nor cut the line; and long text is clipped with an ellipsis.
+public enum MessageText {
+    /// `text` with every control character (Unicode general category Cc, and the line and
+    /// paragraph separators) written as `\u{HEX}`, cut to `limit` characters.
+    public static func escaped(_ text: String, limit: Int = 60) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= limit {
+                out += "…"
+                break
+            }
+            if isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return out
+    }
+
+    /// `"text"`, escaped and clipped (`escaped(_:limit:)`).
+    public static func quoted(_ text: String, limit: Int = 60) -> String {
+        "\"" + escaped(text, limit: limit) + "\""
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .format where scalar.value == 0x202E || scalar.value == 0x202D:
+            return true
+        default:
+            return false
+        }
+    }
+}
