@@ -50,7 +50,8 @@ enum OutputOptions {
                 problems.append(failure.description)
             }
         }
-        for file in files {
+        // Files inside a refused directory would only repeat its problem.
+        for file in problems.isEmpty ? files : [] {
             do {
                 try claims.claim(file.path, as: file.role)
             } catch let failure as OutputWriter.Failure {

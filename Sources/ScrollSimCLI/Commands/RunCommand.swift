@@ -17,6 +17,7 @@ struct RunCommand: Command {
             TraceOutput.rangeOption,
             .init(name: "quiet", short: "q", value: nil, help: "Print only failures and the final line."),
             ScenarioFiles.limitOption,
+            ScenarioFiles.allowOutsideDataOption,
             JobsOption.option,
         ] + ShardOptions.options(suite: true),
         discussion: """

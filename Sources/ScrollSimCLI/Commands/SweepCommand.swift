@@ -19,6 +19,7 @@ struct SweepCommand: Command {
             .init(name: "quiet", short: "q", value: nil, help: "Print only the final lines."),
             JobsOption.option,
             ScenarioFiles.limitOption,
+            ScenarioFiles.allowOutsideDataOption,
         ] + ShardOptions.options(suite: false),
         discussion: """
         Each variant is the scenario file with each varied key path set to one of its values

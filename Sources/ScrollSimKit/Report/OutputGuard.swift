@@ -59,7 +59,7 @@ public struct OutputGuard: Sendable {
         let real = OutputGuard.resolved(path)
         try checkNotInput(path, real: real, verb: "write")
         if let other = claimed[real] {
-            throw OutputWriter.Failure(path: path, reason: "\(other.role) \(other.path) is written to the same file; give them different paths")
+            throw OutputWriter.Failure(path: path, reason: "\(role) would be written to the same file as \(other.role) (\(other.path)); give them different paths")
         }
         claimed[real] = (path, role)
     }

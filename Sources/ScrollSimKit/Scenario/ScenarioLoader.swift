@@ -25,7 +25,7 @@ public enum ScenarioLoader {
     public static func decode(_ bytes: [UInt8], file: String, directory: URL? = nil, limits: ScenarioLimits = .standard) throws -> Scenario {
         let base = directory ?? URL(fileURLWithPath: ".")
         let decoder = ScenarioDecoder(file: file, limits: limits) { relative, limit in
-            let path = relative.hasPrefix("/") ? relative : base.appendingPathComponent(relative).path
+            let path = try DataPath.resolve(relative, in: base, allowOutside: limits.allowOutsideData)
             return try InputFile.contents(path, limit: limit, limitName: "data-bytes")
         }
         return try decoder.decode(bytes: bytes)

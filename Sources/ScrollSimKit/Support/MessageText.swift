@@ -27,6 +27,36 @@ public enum MessageText {
         "\"" + escaped(text, limit: limit) + "\""
     }
 
+    /// A whole message for a terminal: every control character escaped (a message is one
+    /// line, so a line break in a user's text cannot forge a line of its own), and every run of
+    /// more than `longestWord` characters without a space (a million-digit literal, a key of
+    /// a megabyte) clipped with an ellipsis.
+    public static func forTerminal(_ message: String, longestWord: Int = 200) -> String {
+        var out = ""
+        var run = 0
+        var clipped = false
+        for scalar in message.unicodeScalars {
+            if scalar == " " {
+                run = 0
+                clipped = false
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            run += 1
+            if run > longestWord {
+                if !clipped { out += "…" }
+                clipped = true
+                continue
+            }
+            if isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator, .format where scalar.value == 0x202E || scalar.value == 0x202D:
