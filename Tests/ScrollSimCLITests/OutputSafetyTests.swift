@@ -116,6 +116,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/escaped"))
     }
 
+    @Test func aDataFileOutsideTheScenarioFolderNeedsAFlag() throws {
+        let dir = try CompareCLI.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/sc", withIntermediateDirectories: true)
+        try "{\"height\": 80}\n{\"height\": 90}\n".write(toFile: dir + "/shared.jsonl", atomically: true, encoding: .utf8)
+        let file = try HostileInputTests.scenario("d", in: dir + "/sc", text: """
+            {"schema": 1, "name": "d", "duration": 0.5,
+             "content": {"data": "../shared.jsonl", "types": [{"name": "cell", "height": {"fixed": 90}}]}}
+            """)
+        let refused = CompareCLI.run(["validate", file])
+        #expect(refused.status == 2)
+        #expect(refused.err == "Error: \(file): content.data: cannot read \"../shared.jsonl\": it is outside the scenario's folder (\(dir)/sc); pass --allow-outside-data to read it\n")
+        let allowed = CompareCLI.run(["run", file, "--allow-outside-data", "--out", dir + "/out", "-q"])
+        #expect(allowed.status == 0, "\(allowed.err)")
+        // The data file is an input too: a trace never replaces it.
+        let before = Self.bytes(dir + "/shared.jsonl")
+        let over = CompareCLI.run(["run", file, "--allow-outside-data", "--out", dir + "/out", "--trace", dir + "/shared.jsonl", "-q"])
+        #expect(over.status == 2)
+        #expect(over.err.contains("cannot write \(dir)/shared.jsonl: it is the input"), "\(over.err)")
+        #expect(Self.bytes(dir + "/shared.jsonl") == before)
+    }
+
     @Test func abOfAFileAndItsCopyKeepsBothReports() throws {
         let dir = try CompareCLI.temporaryDirectory()
         let a = try Self.scenario("feed", in: dir, file: "a")

@@ -50,11 +50,11 @@ enum ScenarioFiles {
     }
 
     /// What a command that read `paths` (files and directories, as given) and loaded
-    /// `scenarios` must never write or delete (`OutputGuard`).
+    /// `scenarios` (and their data files) must never write or delete (`OutputGuard`).
     static func inputs(_ paths: [String], _ scenarios: [Scenario]) -> OutputGuard {
         var inputs = OutputGuard()
         inputs.read(paths)
-        inputs.read(scenarios.map(\.file))
+        inputs.read(scenarios.map(\.file) + scenarios.compactMap(\.dataFile))
         return inputs
     }
 

@@ -59,8 +59,11 @@ public enum MessageText {
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator, .format where scalar.value == 0x202E || scalar.value == 0x202D:
+        case .control, .lineSeparator, .paragraphSeparator:
             return true
+        case .format:
+            // The bidirectional overrides, which reorder what follows on the line.
+            return scalar.value == 0x202E || scalar.value == 0x202D
         default:
             return false
         }
