@@ -99,16 +99,18 @@ public enum ScrollSimCLI {
     static func report(_ error: Error, _ console: Console) -> Int32 {
         switch error {
         case let usage as UsageError:
-            console.err("Error: \(usage.message)\n")
+            console.err("Error: \(MessageText.forTerminal(usage.message))\n")
             if let name = usage.command, let command = command(named: name) {
                 console.err("Usage: \(command.spec.usage)\n  See 'scrollsim \(name) --help'.\n")
             } else {
                 console.err("Usage: scrollsim <command> [options]\n  See 'scrollsim --help'.\n")
             }
         case let input as InputError:
-            for message in input.messages { console.err("Error: \(message)\n") }
+            for message in input.messages { console.err("Error: \(MessageText.forTerminal(message))\n") }
         default:
-            console.err("Error: \(error)\n")
+            // Some errors describe several problems, a line each: the lines are kept.
+            let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map { MessageText.forTerminal(String($0)) }
+            console.err("Error: \(lines.joined(separator: "\n"))\n")
         }
         return ExitStatus.invalid.rawValue
     }

@@ -160,7 +160,8 @@ final class RunCommandTests: XCTestCase {
         let bad = ToolRun(["run", file, "--out", directory.path, "--trace", directory.appendingPathComponent("t.json").path, "--trace-range", "2:1"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.err.contains("--trace-range '2:1' ends before it starts"), bad.err)
-        let good = ToolRun(["run", file, "--out", directory.path, "--trace", directory.appendingPathComponent("t.json").path, "--trace-range", "0.5:"])
+        // Reports go beside, not over, the scenario (ok.json would be its own report).
+        let good = ToolRun(["run", file, "--out", directory.appendingPathComponent("reports").path, "--trace", directory.appendingPathComponent("t.json").path, "--trace-range", "0.5:"])
         XCTAssertEqual(good.status, 0, good.err)
         let trace = try String(contentsOf: directory.appendingPathComponent("t.json"), encoding: .utf8)
         // 1 s at 120 Hz; from 0.5 s on: frames 60 … 119.

@@ -47,6 +47,19 @@ import Testing
         #expect(uncached.summary.totals.layoutPasses == 900)
     }
 
+    /// `if step.isVisible { Photo() }` in a Layout: a hidden element gives the Layout no
+    /// subview, so only shown elements are measured and placed. Used to trap (an index past
+    /// the last row) when the last elements were hidden.
+    @Test func aLayoutPlacesOnlyTheElementsAConditionalBodyShows() {
+        let result = feed(.masonryLayout, count: 300, duration: 1, script: []) { config in
+            config.content.types[0].children = .conditional(shown: 0.5)
+        }
+        // With the cache each placed child is measured once: layout passes = shown elements,
+        // about half of 300 (binomial: 150 ± 3 sd of 8.7 → 124...176), never all 300.
+        let passes = result.summary.totals.layoutPasses
+        #expect((124...176).contains(passes), "\(passes) layout passes")
+    }
+
     @Test func gridsWasteSpaceMasonryDoesNot() {
         let grid = feed(.lazyVGrid)
         let paired = feed(.pairedRows)

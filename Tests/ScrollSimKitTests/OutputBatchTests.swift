@@ -62,7 +62,7 @@ import Testing
         let dir = try Self.directory()
         try "stale".write(toFile: dir + "/gone.json", atomically: true, encoding: .utf8)
         let batch = OutputBatch()
-        batch.stageRemoval(dir + "/gone.json")
+        try batch.stageRemoval(dir + "/gone.json")
         try batch.stage("fresh", to: dir + "/kept.json")
         #expect(Self.names(dir).contains("gone.json"))
         try batch.commit()

@@ -65,20 +65,27 @@ struct AbCommand: Command {
         for path in [a, b] where ReportSet.isDirectory(path) {
             throw UsageError(command: "ab", message: "\(path) is a directory; give two scenario files")
         }
-        let scenarios = try ScenarioFiles.load([a, b], console: console)
+        // Each side is loaded on its own: A and B are usually one file and its copy, of one
+        // name, and their kept reports are told apart by side (a.NAME.json, b.NAME.json).
+        let scenarios = try ScenarioFiles.loadEach([a, b], console: console)
         let thresholds = try judging.thresholds()
         try output.checkFiles()
+        let reportPaths = zip(["a", "b"], scenarios).map { side, scenario in
+            out.map { ($0 as NSString).appendingPathComponent("\(side).\(HTMLPage.fileName(scenario.name)).json") }
+        }
+        let inputs = ScenarioFiles.inputs([a, b], scenarios)
+        try OutputOptions.claim(zip(["A", "B"], reportPaths).compactMap { side, path in path.map { ($0, "the report of \(side)") } }
+                                + output.outputs.map { ($0.path, "--output") },
+                                directories: [html, out].compactMap { $0 }, inputs: inputs)
         if let html { try OutputWriter.prepareDirectory(html) }
         if let out { try OutputWriter.prepareDirectory(out) }
 
-        let reports = zip(["a", "b"], scenarios).map { side, scenario in
-            scenario.report(label: out.map { ($0 as NSString).appendingPathComponent("\(side).\(HTMLPage.fileName(scenario.name)).json") } ?? scenario.file)
-        }
+        let reports = zip(reportPaths, scenarios).map { path, scenario in scenario.report(label: path ?? scenario.file) }
         let comparison = Comparison(baseline: reports[0], current: reports[1], thresholds: thresholds,
                                     options: .init(failOn: output.failOn, suite: output.suite),
                                     baselineLabel: "A \(a)", currentLabel: "B \(b)")
         // Reports and pages land together or not at all.
-        let batch = OutputBatch()
+        let batch = OutputBatch(guarding: inputs)
         if out != nil {
             for report in reports { try batch.stage(JSONWriter().string(report.root), to: report.path) }
         }

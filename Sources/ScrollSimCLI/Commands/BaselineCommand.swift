@@ -13,6 +13,7 @@ struct BaselineCommand: Command {
             .init(name: "quiet", short: "q", value: nil, help: "Print only files that changed and the final line."),
             .init(name: "check", short: nil, value: nil, help: "Write nothing; fail (exit 1) if any report differs from the baseline, listing what changed."),
             ScenarioFiles.limitOption,
+            ScenarioFiles.allowOutsideDataOption,
             JobsOption.option,
         ],
         discussion: """
@@ -55,7 +56,7 @@ struct BaselineCommand: Command {
         if check { return try runCheck(scenarios, console) }
         let entries: [Baseline.Entry]
         do {
-            entries = try Baseline.refresh(scenarios, directory: out, jobs: jobs)
+            entries = try Baseline.refresh(scenarios, directory: out, jobs: jobs, guarding: ScenarioFiles.inputs(paths, scenarios))
         } catch let error as Baseline.Invalid {
             throw InputError(messages: [error.description])
         }

@@ -16,6 +16,7 @@ struct BenchCommand: Command {
             .init(name: "out", short: "o", value: "FILE", help: "Also write the Markdown tables to FILE."),
             .init(name: "workloads", short: nil, value: "LIST", help: "The fixed workloads to measure: all (default), none, or some of \(Benchmark.Workload.allCases.map(\.rawValue).joined(separator: ", "))."),
             ScenarioFiles.limitOption,
+            ScenarioFiles.allowOutsideDataOption,
         ],
         discussion: """
         Build with -c release before benchmarking (a debug build says so in its output). Figures

@@ -69,6 +69,10 @@ struct CompareCommand: Command {
         let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: output.failOn,
                                              suite: output.suite).comparison
         try output.checkFiles()
+        var inputs = OutputGuard()
+        inputs.read([base, current])
+        
+        try OutputOptions.claim(output.outputs.map { ($0.path, "--output") }, inputs: inputs)
         return try output.emit(comparison, console)
     }
 }

@@ -39,10 +39,18 @@ struct MergeCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let target = URL(fileURLWithPath: out).standardizedFileURL.path
-        if let same = directories.first(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == target }) {
+        // Every shard's directory, its reports and its files are inputs: --out (or a link to
+        // it) must be none of them, and the merge never writes or deletes among them.
+        var inputs = OutputGuard()
+        for directory in directories {
+            inputs.read(directory)
+            inputs.read((directory as NSString).appendingPathComponent("reports"))
+            inputs.read([SweepDirectory.planFile, SweepDirectory.shardFile].map { (directory as NSString).appendingPathComponent($0) })
+        }
+        if let same = directories.first(where: { OutputGuard.resolved($0) == OutputGuard.resolved(out) }) {
             throw UsageError(command: "merge", message: "--out \(out) is also a shard's directory (\(same)); merge into another directory")
         }
+        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports")], inputs: inputs)
         let merged: SweepDirectory.Merged
         do {
             merged = try SweepDirectory.read(directories)
@@ -50,7 +58,7 @@ struct MergeCommand: Command {
             throw InputError(messages: [error.description])
         }
         try OutputOptions.check(files: [], directories: [out])
-        let batch = OutputBatch()
+        let batch = OutputBatch(guarding: inputs)
         let summary: SweepSummary?
         do {
             summary = try SweepDirectory.stage(plan: merged.plan, shard: .whole, reports: merged.reports, directory: out, in: batch)

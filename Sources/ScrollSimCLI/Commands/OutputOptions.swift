@@ -16,21 +16,39 @@ enum OutputOptions {
     /// Checks that every file and directory can be written, before any work: every problem at
     /// once (exit status 2), nothing created.
     static func check(files: [String], directories: [String] = []) throws {
-        var problems: [String] = []
-        for path in files {
-            do {
-                try OutputBatch.checkFile(path)
-            } catch let failure as OutputWriter.Failure {
-                problems.append(failure.description)
-            }
-        }
-        for path in directories {
-            do {
-                try OutputBatch.checkDirectory(path)
-            } catch let failure as OutputWriter.Failure {
-                problems.append(failure.description)
-            }
+        var problems = collect(files, OutputBatch.checkFile)
+        problems += collect(directories, OutputBatch.checkDirectory)
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+    }
+
+    /// Checks, before any work, that no output is an input, lies directly in a directory of
+    /// inputs, or shares its file with another output (`OutputGuard`): every problem at once
+    /// (exit status 2), each naming both paths.
+    /// - Parameters:
+    ///   - files: each output file and what it is ("the report of feed").
+    ///   - directories: output directories (`--out DIR`, `--html DIR`).
+    static func claim(_ files: [(path: String, role: String)], directories: [String] = [], inputs: OutputGuard) throws {
+        var claims = inputs
+        var problems = collect(directories, inputs.checkDirectory)
+        // Files inside a refused directory would only repeat its problem.
+        if problems.isEmpty {
+            problems = collect(files) { try claims.claim($0.path, as: $0.role) }
         }
         guard problems.isEmpty else { throw InputError(messages: problems) }
+    }
+
+    /// The message of every item `check` refuses (`OutputWriter.Failure`), in order.
+    private static func collect<Item>(_ items: [Item], _ check: (Item) throws -> Void) -> [String] {
+        var problems: [String] = []
+        for item in items {
+            do {
+                try check(item)
+            } catch let failure as OutputWriter.Failure {
+                problems.append(failure.description)
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        return problems
     }
 }

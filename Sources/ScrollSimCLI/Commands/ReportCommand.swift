@@ -86,7 +86,12 @@ struct ReportCommand: Command {
         }
         let traces = try trace.map { try TraceOutput.render(reports, to: $0, range: traceRange, console: console) } ?? []
         try OutputOptions.check(files: traces.map(\.path), directories: [out])
-        let batch = OutputBatch()
+        var inputs = OutputGuard()
+        inputs.read(paths + (baseline.map { [$0] } ?? []))
+        inputs.read((reports + baselines).map(\.path))
+        try OutputOptions.claim(zip(traces, reports).map { ($0.path, "the trace of \($1.scenarioName)") },
+                                directories: [out], inputs: inputs)
+        let batch = OutputBatch(guarding: inputs)
         let site = try SiteOutput.stage(reports: reports, comparison: comparison, baselines: baselines, to: out, clean: clean, in: batch)
         let pages = site.pages
         for (path, text) in traces { try batch.stage(text, to: path) }

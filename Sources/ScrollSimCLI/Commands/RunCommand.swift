@@ -18,6 +18,7 @@ struct RunCommand: Command {
             TraceOutput.rangeOption,
             .init(name: "quiet", short: "q", value: nil, help: "Print only failures and the final line."),
             ScenarioFiles.limitOption,
+            ScenarioFiles.allowOutsideDataOption,
             JobsOption.option,
         ] + ShardOptions.options(suite: true),
         discussion: """
@@ -76,8 +77,13 @@ struct RunCommand: Command {
         let reportPaths = scenarios.map { singleFile ? out : (out as NSString).appendingPathComponent("\($0.name).json") }
         let tracePaths = trace.map { TraceOutput.paths(for: scenarios.map(\.name), under: $0) } ?? []
         try OutputOptions.check(files: reportPaths + tracePaths, directories: html.map { [$0] } ?? [])
+        let inputs = ScenarioFiles.inputs(paths, all)
+        try OutputOptions.claim(zip(reportPaths, scenarios).map { ($0, "the report of \($1.name)") }
+                                + zip(tracePaths, scenarios).map { ($0, "the trace of \($1.name)") },
+                                directories: (singleFile ? [] : [out]) + (html.map { [$0] } ?? []) + (trace.map { tracePaths.count == 1 && $0 == tracePaths[0] ? [] : [$0] } ?? []),
+                                inputs: inputs)
 
-        let batch = OutputBatch()
+        let batch = OutputBatch(guarding: inputs)
         var failed: [(String, [BudgetResult])] = []
         var rows: [[String]] = [["scenario", "stack", "frames", "dropped", "hitch ms/s", "p99 ms", "peak mem", "views", "budgets"]]
         var reports: [Report] = []

@@ -8,10 +8,16 @@ enum ScenarioFiles {
         help: "Change a limit a scenario is checked against before any work (file-bytes, rows, eager-rows, frames, nested-items, data-rows, data-bytes, modeled-bytes). Repeatable.",
         repeatable: true)
 
+    /// `--allow-outside-data`: data files may be read from outside the scenario's folder.
+    static let allowOutsideDataOption = CommandSpec.Option(
+        name: "allow-outside-data", short: nil, value: nil,
+        help: "Read a scenario's data file even when its path leads outside the scenario's folder (an absolute path, ../, a link).")
+
     /// The limits with every `--limit` applied.
     /// - Throws: `UsageError` for `command` naming the bad `--limit`.
     static func limits(_ arguments: ParsedArguments, command: String) throws -> ScenarioLimits {
         var limits = ScenarioLimits.standard
+        limits.allowOutsideData = arguments.flag("allow-outside-data")
         for argument in arguments.all("limit") {
             do {
                 try limits.set(argument)
@@ -43,6 +49,31 @@ enum ScenarioFiles {
         return scenarios
     }
 
+    /// What a command that read `paths` (files and directories, as given) and loaded
+    /// `scenarios` (and their data files) must never write or delete (`OutputGuard`).
+    static func inputs(_ paths: [String], _ scenarios: [Scenario]) -> OutputGuard {
+        var inputs = OutputGuard()
+        inputs.read(paths)
+        inputs.read(scenarios.map(\.file) + scenarios.compactMap(\.dataFile))
+        return inputs
+    }
+
+    /// Loads and validates each file on its own (names may repeat: `ab` compares a file with
+    /// its copy), every problem of every file at once (exit status 2).
+    static func loadEach(_ files: [String], limits: ScenarioLimits = .standard, console: Console) throws -> [Scenario] {
+        var scenarios: [Scenario] = []
+        var problems: [String] = []
+        for file in files {
+            do {
+                scenarios += try load([file], limits: limits, console: console)
+            } catch let error as InputError {
+                problems += error.messages
+            }
+        }
+        guard problems.isEmpty else { throw InputError(messages: problems) }
+        return scenarios
+    }
+
     /// `ScenarioLoader.expand`, its error as an input error.
     static func expand(_ paths: [String]) throws -> [String] {
         do {
@@ -68,6 +99,6 @@ enum ScenarioFiles {
 
     /// Prints a scenario's warnings on standard error, one `warning: FILE: KEY PATH: …` line each.
     static func warn(_ scenario: Scenario, _ console: Console) {
-        for warning in scenario.warnings { console.err("warning: \(warning)\n") }
+        for warning in scenario.warnings { console.err("warning: \(MessageText.forTerminal("\(warning)"))\n") }
     }
 }

@@ -19,6 +19,7 @@ struct SweepCommand: Command {
             .init(name: "quiet", short: "q", value: nil, help: "Print only the final lines."),
             JobsOption.option,
             ScenarioFiles.limitOption,
+            ScenarioFiles.allowOutsideDataOption,
         ] + ShardOptions.options(suite: false),
         discussion: """
         Each variant is the scenario file with each varied key path set to one of its values
@@ -89,6 +90,9 @@ struct SweepCommand: Command {
             throw InputError(messages: [error.description])
         }
         try OutputOptions.check(files: [], directories: [out])
+        var inputs = ScenarioFiles.inputs([path], [base])
+        inputs.read(sweepFile.map { [$0] } ?? [])
+        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports")], inputs: inputs)
         if let source = shard.source {
             console.err("shard \(shard.shard) from \(source): \(indices.count) of \(plan.count) variants\n")
         }
@@ -100,7 +104,7 @@ struct SweepCommand: Command {
         }, deliver: { i, text in
             written.append(SweepDirectory.Written(index: indices[i], name: scenarios[i].name, text: text))
         })
-        let batch = OutputBatch()
+        let batch = OutputBatch(guarding: inputs)
         let summary = try SweepDirectory.stage(plan: plan, shard: shard.shard, reports: written, directory: out, in: batch)
         try batch.commit()
 

@@ -11,6 +11,7 @@ struct ValidateCommand: Command {
         options: [
             CommandSpec.Option(name: "quiet", short: "q", value: nil, help: "Print nothing for valid files."),
             ScenarioFiles.limitOption,
+            ScenarioFiles.allowOutsideDataOption,
         ],
         discussion: """
         Every problem of every file is reported (up to 20 per file), each naming the file and

@@ -12,7 +12,8 @@ struct MasonryLayoutContent: ScrollContent {
     let config: StackConfig
     var list: RowTable
     var viewport: Size
-    /// Each live element's placement: its column, top and height.
+    /// Each live element's placement: its column, top and height (column -1, height 0 for an
+    /// element whose body shows nothing).
     var placedColumn: [Int16] = []
     var placedY: [Double] = []
     var placedHeight: [Double] = []
@@ -86,6 +87,15 @@ struct MasonryLayoutContent: ScrollContent {
         placedHeight = []
         columnItems = [[Int32]](repeating: [], count: columnCount)
         for e in 0..<list.elementCount {
+            // An element whose body shows nothing (`children: "conditional"`, hidden) gives
+            // the Layout no subview: nothing to measure or place (SwiftUI's `Layout` sees only
+            // the subviews a `ViewBuilder` `if` produces).
+            guard !list.childRows(of: e).isEmpty else {
+                placedColumn.append(-1)
+                placedY.append(0)
+                placedHeight.append(0)
+                continue
+            }
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
             for _ in 0..<passes {
@@ -107,7 +117,7 @@ struct MasonryLayoutContent: ScrollContent {
     }
 
     func precomputedHeight(_ e: Int, width: Double) -> Double {
-        list.finalHeight(of: list.firstRow(ofElement: e), width: width)
+        list.finalHeight(of: list.childRows(of: e).lowerBound, width: width)
     }
 
     // MARK: ScrollContent

@@ -24,7 +24,9 @@ extension Chart {
                 if v >= cap {
                     overflow += 1
                 } else {
-                    counts[max(0, min(bins - 1, Int(v / binWidth)))] += 1
+                    // Clamped before the conversion: a negative value (never written, but a
+                    // tampered report may hold -1e19) is in the first bin, not a trap.
+                    counts[min(bins - 1, Int(max(0, v) / binWidth))] += 1
                 }
             }
         }

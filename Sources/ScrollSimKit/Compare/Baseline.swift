@@ -57,7 +57,9 @@ public enum Baseline {
     ///   the directory or a file cannot be written or deleted.
     /// - Parameter jobs: how many scenarios are simulated at once, one per thread; the files
     ///   written are the same for any number.
-    public static func refresh(_ scenarios: [Scenario], directory: String, jobs: Int = 1) throws -> [Entry] {
+    /// - Parameter guarding: the command's inputs: the baseline never replaces or deletes one,
+    ///   and is never written into a directory of scenarios (`OutputGuard`).
+    public static func refresh(_ scenarios: [Scenario], directory: String, jobs: Int = 1, guarding: OutputGuard = OutputGuard()) throws -> [Entry] {
         var seen: [String: String] = [:]
         for scenario in scenarios {
             if let other = seen[scenario.name] {
@@ -66,12 +68,17 @@ public enum Baseline {
             seen[scenario.name] = scenario.file
         }
         try OutputBatch.checkDirectory(directory)
+        try guarding.checkDirectory(directory)
+        var claims = guarding
+        for scenario in scenarios {
+            try claims.claim((directory as NSString).appendingPathComponent("\(scenario.name).json"), as: "the baseline report of \(scenario.name)")
+        }
         let writer = JSONWriter()
         let fresh: [(scenario: Scenario, path: String, text: String)] = try OrderedParallel.map(scenarios, jobs: jobs) { scenario in
             (scenario, (directory as NSString).appendingPathComponent("\(scenario.name).json"), writer.string(report(for: scenario)))
         }
 
-        let batch = OutputBatch()
+        let batch = OutputBatch(guarding: guarding)
         var entries: [Entry] = []
         for (scenario, path, text) in fresh {
             let change = classify(path: path, text: text)
@@ -84,7 +91,7 @@ public enum Baseline {
         for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
             let path = (directory as NSString).appendingPathComponent(name)
             guard !written.contains(path), let stale = try? ReportSet.read(path) else { continue }
-            batch.stageRemoval(path)
+            try batch.stageRemoval(path)
             entries.append(Entry(scenario: stale.scenarioName, path: path, change: .removed))
         }
         try batch.commit()

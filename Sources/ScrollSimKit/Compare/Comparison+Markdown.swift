@@ -90,6 +90,7 @@ extension Comparison {
                 case ">": out += "&gt;"
                 case "&": out += "&amp;"
                 case "\n", "\r": out += " "
+                case _ where character.unicodeScalars.contains(where: MessageText.isControl): out += " "
                 default: out.append(character)
                 }
             }
@@ -98,12 +99,17 @@ extension Comparison {
 
         /// Text inside a code span: backticks cannot be escaped there, so they are replaced.
         static func code(_ text: String) -> String {
-            text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
+            String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+                scalar == "`" ? "'" : MessageText.isControl(scalar) ? " " : scalar
+            }))
         }
 
         /// Text inside raw HTML (`<summary>`).
         static func html(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            // A blank line would end the HTML block (`<details>`) and let what follows be
+            // read as markdown: line breaks and other control characters become spaces.
+            String(String.UnicodeScalarView(text.unicodeScalars.map { MessageText.isControl($0) ? " " : $0 }))
+                .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         }
 
         /// The verdict, then the hitch grade apart: "✅ unchanged · grade good",

@@ -29,12 +29,19 @@ public final class OutputBatch {
     private var swept = Set<String>()
     private var counter = 0
     private var finished = false
+    /// What the batch may write and delete (`OutputGuard`): every staged file is claimed, every
+    /// removal checked, before anything is written.
+    private var outputGuard: OutputGuard
 
     /// The prefix and suffix of temporary files.
     public static let temporaryPrefix = ".scrollsim-"
     public static let temporarySuffix = ".tmp"
 
-    public init() {}
+    /// - Parameter guarding: the command's inputs (`OutputGuard.read(_:)`); a batch never
+    ///   writes or deletes one of them, nor writes one file twice.
+    public init(guarding: OutputGuard = OutputGuard()) {
+        outputGuard = guarding
+    }
 
     deinit {
         if !finished { abort() }
@@ -114,6 +121,7 @@ public final class OutputBatch {
         precondition(!finished, "stage after the batch was committed or aborted")
         do {
             try OutputBatch.checkFile(path)
+            try outputGuard.claim(path)
             let directory = OutputBatch.directory(of: path)
             try makeDirectory(directory, for: path)
             sweep(directory)
@@ -128,7 +136,15 @@ public final class OutputBatch {
     }
 
     /// Removes `path` at the commit (a baseline report whose scenario is gone).
-    public func stageRemoval(_ path: String) {
+    /// - Throws: `OutputWriter.Failure` when `path` is an input or a file the batch writes
+    ///   (`OutputGuard.checkRemoval(_:)`); the batch is aborted.
+    public func stageRemoval(_ path: String) throws {
+        do {
+            try outputGuard.checkRemoval(path)
+        } catch {
+            abort()
+            throw error
+        }
         removals.append(path)
     }
 

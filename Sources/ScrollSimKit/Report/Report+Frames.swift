@@ -95,7 +95,7 @@ extension Report {
             throw Invalid(path: path, reason: "frames.timeMs: not increasing at frame \(i)")
         }
         let dropped = try read(.dropped)
-        if let bad = dropped.firstIndex(where: { $0 < 0 || $0 > 1e9 || $0 != $0.rounded() }) {
+        if let bad = dropped.firstIndex(where: { $0 < 0 || $0 >= Report.largestMetric || $0 != $0.rounded() }) {
             throw Invalid(path: path, reason: "frames.dropped[\(bad)]: expected a whole number of frames")
         }
         return Frames(
@@ -115,7 +115,7 @@ extension Report {
             correctionPx: try read(.correctionPx),
             offset: try read(.offset),
             renderServerMs: try read(.renderServerMs),
-            renderDropped: try read(.renderDropped).map { Int(min(max($0, 0), 1e9)) },
+            renderDropped: try read(.renderDropped).map { Int(min(max($0, 0), Report.largestMetric)) },
             prefetchOverrunMs: try read(.prefetchOverrunMs),
             launch: try read(.launch),
             moving: try read(.moving)
@@ -145,7 +145,11 @@ extension Report {
             if !elements.isEmpty {
                 switch elements[i] {
                 case .string(let id): element = id
-                case .number(let n) where n >= 0: element = String(Int(n))
+                case .number(let n) where n >= 0:
+                    guard n < Report.largestMetric, n == n.rounded() else {
+                        throw Invalid(path: path, reason: "events.element[\(i)]: \(JSONWriter.text(n)) is not an element index (a whole number below 2^53)")
+                    }
+                    element = String(Int(n))
                 default: break
                 }
             }
@@ -169,6 +173,9 @@ extension Report {
         for (i, item) in items.enumerated() {
             guard let number = item.numberValue, number.isFinite else {
                 throw Invalid(path: path, reason: "frames.\(key)[\(i)]: expected a number, found \(item.kindDescription)")
+            }
+            guard abs(number) < Report.largestMetric else {
+                throw Invalid(path: path, reason: "frames.\(key)[\(i)]: \(JSONWriter.text(number)) is outside what a report can hold (\(Report.largestMetricWords))")
             }
             out.append(number)
         }

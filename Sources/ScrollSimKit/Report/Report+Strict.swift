@@ -2,16 +2,24 @@
 /// something to compare or draw.
 ///
 /// Checked: every catalog metric present in `summary` is a number (not a string, `null` or an
-/// object) that is finite, below 10^15 in magnitude, not negative, and whole for counts; the
+/// object) that is finite, below 2^53 in magnitude, not negative, and whole for counts; the
 /// groups of dotted metrics (`frameWorkMs`) are objects; every budget is an object
 /// with a numeric `limit` and `value` and a boolean `pass`; `scenario.name` is a non-empty
 /// string of at most 200 characters, `scenario.contentHash`, when present, a string and
 /// `scenario.source`, when present, an object. Any other number in `summary` (a metric of a
-/// newer report) is held to the same magnitude. A catalog metric that is absent is not an error (an older report, read as "new metric").
+/// newer report) is held to the same magnitude, and every number of the attribution
+/// (`summary.byType`, `summary.worstFrames`: counts, frames, times) is not negative and below
+/// it too, so reading one as a whole number cannot overflow. A catalog metric that is absent is
+/// not an error (an older report, read as "new metric").
 extension Report {
-    /// The largest metric magnitude a report can hold: `JSONWriter` writes numbers exactly
-    /// below it, and no simulation comes near it.
-    public static let largestMetric = 1e15
+    /// The largest metric magnitude a report can hold: 2^53, the last whole number a double
+    /// (and a JSON number, RFC 8259 §6) holds exactly. `JSONWriter` writes every whole number
+    /// below it exactly, and every limit a scenario is checked against keeps a run's values
+    /// below it (modeled bytes at most 9 × 10^15), so whatever `run` writes, every reader reads.
+    public static let largestMetric = 9_007_199_254_740_992.0
+
+    /// "magnitude below 2^53", for messages.
+    static let largestMetricWords = "magnitude below 2^53 = 9007199254740992"
 
     /// The most bytes a report file may have (a run at the frame limit writes about 50 MB).
     public static let maximumFileBytes = 1 << 30
@@ -46,14 +54,19 @@ extension Report {
             guard let value else { continue }
             let keyPath = "summary.\(metric.path)"
             guard case .number(let n) = value else { throw corrupt(keyPath, "expected a number, found \(value.kindDescription)") }
-            guard abs(n) < Report.largestMetric else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report can hold (magnitude below 1e15)") }
+            guard abs(n) < Report.largestMetric else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report can hold (\(Report.largestMetricWords))") }
             guard n >= 0 else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is negative; \(Report.noun(metric.kind)) never is") }
             if metric.kind == .count, n.rounded() != n {
                 throw corrupt(keyPath, "\(JSONWriter.text(n)) is not a whole number; a count always is")
             }
         }
         for (keyPath, value) in Report.flatten(summary).sorted(by: { $0.key < $1.key }) where !(abs(value) < Report.largestMetric) {
-            throw corrupt("summary.\(keyPath)", "\(JSONWriter.text(value)) is outside what a report can hold (magnitude below 1e15)")
+            throw corrupt("summary.\(keyPath)", "\(JSONWriter.text(value)) is outside what a report can hold (\(Report.largestMetricWords))")
+        }
+        for key in ["byType", "worstFrames"] {
+            if let value = summary[key], let (keyPath, n) = Report.firstImpossible(value, at: "summary.\(key)") {
+                throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report holds here (not negative, \(Report.largestMetricWords))")
+            }
         }
         if let budgets = summary["budgets"] {
             guard case .object(let entries) = budgets else { throw corrupt("summary.budgets", "expected an object, found \(budgets.kindDescription)") }
@@ -71,6 +84,27 @@ extension Report {
             }
         }
         return self
+    }
+
+    /// The first number in `value` (objects by sorted key, arrays in order) that is negative,
+    /// not finite, or of magnitude 2^53 or more, with its key path.
+    static func firstImpossible(_ value: JSONValue, at keyPath: String) -> (String, Double)? {
+        switch value {
+        case .number(let n):
+            return n >= 0 && n < largestMetric ? nil : (keyPath, n)
+        case .object(let object):
+            for key in object.keys.sorted() {
+                if let found = firstImpossible(object[key] ?? .null, at: "\(keyPath).\(key)") { return found }
+            }
+            return nil
+        case .array(let items):
+            for (i, item) in items.enumerated() {
+                if let found = firstImpossible(item, at: "\(keyPath)[\(i)]") { return found }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// What a metric of a kind is, for "… is negative; a byte count never is".

@@ -16,6 +16,9 @@ public struct Scenario: Equatable, Sendable {
     public var elementIDs: [String]?
     /// What in the file works but should change (a former budget name), for the caller to show.
     public var warnings: [ScenarioWarning]
+    /// The data file read for `content.data`, as opened (relative to the working directory or
+    /// absolute); nil without one. An input no output may replace (`OutputGuard`).
+    public var dataFile: String?
     /// For a sweep's variant, the value of each varied key path (`SweepPlan`); nil otherwise.
     public var variant: [String: JSONValue]?
     /// The scenario file as decoded, data files as their name and hash (`ScenarioSource`), for

@@ -27,6 +27,9 @@ public struct ScenarioLimits: Equatable, Sendable {
     /// Bytes the run may model at most: every element's `memory.data`, plus every row
     /// resident at once with its view, state, content and nested items.
     public var modeledBytes = 1_000_000_000_000_000
+    /// Whether a data file may be read from outside the scenario's folder
+    /// (`--allow-outside-data`; `DataPath`).
+    public var allowOutsideData = false
 
     public init() {}
 
@@ -53,7 +56,7 @@ public struct ScenarioLimits: Equatable, Sendable {
         Limit(name: "nested-items", keyPath: \.nestedItems, unit: "items", meaning: "items of nested rows: for each type with a `row`, the rows it may fill × `row.count`", ceiling: 1 << 53),
         Limit(name: "data-rows", keyPath: \.dataRows, unit: "records", meaning: "records of a data file (`content.data`)", ceiling: 2_000_000_000),
         Limit(name: "data-bytes", keyPath: \.dataBytes, unit: "bytes", meaning: "size of a data file", ceiling: 1 << 34),
-        Limit(name: "modeled-bytes", keyPath: \.modeledBytes, unit: "bytes", meaning: "memory the run may model: every element's `memory.data` plus every row resident at once (view, state, content, nested items); reports hold values below 10^15", ceiling: 9_000_000_000_000_000),
+        Limit(name: "modeled-bytes", keyPath: \.modeledBytes, unit: "bytes", meaning: "memory the run may model: every element's `memory.data` plus every row resident at once (view, state, content, nested items); reports hold values below 2^53", ceiling: 9_000_000_000_000_000),
     ]
 
     /// The limit `--limit NAME=…` names.

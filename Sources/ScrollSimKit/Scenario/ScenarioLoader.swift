@@ -24,11 +24,17 @@ public enum ScenarioLoader {
     /// Parses and validates scenario bytes; data files are read relative to `directory`.
     public static func decode(_ bytes: [UInt8], file: String, directory: URL? = nil, limits: ScenarioLimits = .standard) throws -> Scenario {
         let base = directory ?? URL(fileURLWithPath: ".")
+        /// The data file the decoder opened, for `Scenario.dataFile`.
+        final class Opened { var path: String? }
+        let opened = Opened()
         let decoder = ScenarioDecoder(file: file, limits: limits) { relative, limit in
-            let path = relative.hasPrefix("/") ? relative : base.appendingPathComponent(relative).path
+            let path = try DataPath.resolve(relative, in: base, allowOutside: limits.allowOutsideData)
+            opened.path = path
             return try InputFile.contents(path, limit: limit, limitName: "data-bytes")
         }
-        return try decoder.decode(bytes: bytes)
+        var scenario = try decoder.decode(bytes: bytes)
+        scenario.dataFile = opened.path
+        return scenario
     }
 
     /// Scenario files named by the arguments: files as given, directories searched (not

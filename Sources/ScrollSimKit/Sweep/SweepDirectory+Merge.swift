@@ -95,7 +95,13 @@ extension SweepDirectory {
             throw SweepPlan.Invalid(error.description)
         }
         guard let items = root["variants"]?.arrayValue else { throw SweepPlan.Invalid("\(path): variants: expected an array of variant numbers") }
-        let indices = items.compactMap { $0.numberValue.map { Int($0) } }
+        var indices: [Int] = []
+        for (i, item) in items.enumerated() {
+            guard let n = item.numberValue, let k = Int(exactly: n), k >= 0, k < plan.count else {
+                throw SweepPlan.Invalid("\(path): variants[\(i)]: expected a variant number below \(plan.count), found \(item.numberValue.map { JSONWriter.text($0) } ?? item.kindDescription)")
+            }
+            indices.append(k)
+        }
         let expected = shard.select(Array(0..<plan.count))
         guard indices == expected else {
             throw SweepPlan.Invalid("\(path): variants: shard \(shard) of a \(plan.count)-variant sweep holds \(expected.count) variants (k mod \(shard.total) = \(shard.index)), but the file lists \(indices.count) others")

@@ -30,38 +30,56 @@ public enum SweepDirectory {
     }
 
     /// Stages a sweep's (or a shard's) files in `batch`, and the removal of files a former
-    /// sweep left in `directory` that this one does not write (reports of other variants, the
+    /// sweep wrote in `directory` that this one does not write (reports of other variants, the
     /// summary of a whole sweep in a shard's directory, a shard file in a whole sweep's).
+    ///
+    /// Only what a former sweep wrote is removed, as its `sweep-plan.json` in `directory`
+    /// records it (`formerFiles`): reports named for one of its variants, the summary files and
+    /// the shard file. A directory without a readable plan was not a sweep's, and nothing in
+    /// it is removed; other files (`reports/notes.json`, a page of the user's) are left alone.
     /// - Returns: the summary, for the whole sweep; nil for a shard.
     /// - Throws: `OutputWriter.Failure`; `SweepPlan.Invalid` if a report cannot be read back.
     @discardableResult
     public static func stage(plan: SweepPlan, shard: Shard, reports: [Written], directory: String, in batch: OutputBatch) throws -> SweepSummary? {
         func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+        let former = formerFiles(directory)
         try batch.stage(plan.planText(), to: path(planFile))
         var names = Set<String>()
         for report in reports {
             try batch.stage(report.text, to: path(SweepSummary.reportPath(report.name)))
-            names.insert(report.name + ".json")
+            names.insert(SweepSummary.reportPath(report.name))
         }
-        let reportDirectory = path("reports")
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: reportDirectory)) ?? []).sorted()
-        where name.hasSuffix(".json") && !names.contains(name) {
-            batch.stageRemoval((reportDirectory as NSString).appendingPathComponent(name))
-        }
+        for name in former.reports where !names.contains(name) { try batch.stageRemoval(path(name)) }
         guard shard.isWhole else {
             let shardObject: JSONValue = .object([
                 "shard": .string(shard.description),
                 "variants": .array(reports.map { .number(Double($0.index)) }),
             ])
             try batch.stage(JSONWriter().string(shardObject), to: path(shardFile))
-            for name in summaryFiles where FileManager.default.fileExists(atPath: path(name)) { batch.stageRemoval(path(name)) }
+            for name in former.summaries { try batch.stageRemoval(path(name)) }
             return nil
         }
-        if FileManager.default.fileExists(atPath: path(shardFile)) { batch.stageRemoval(path(shardFile)) }
+        if former.shardFile { try batch.stageRemoval(path(shardFile)) }
         let summary = try summarize(plan: plan, reports: reports)
         let files = [summary.json(), summary.csv(), summary.markdown(), SweepPage.html(summary)]
         for (name, text) in zip(summaryFiles, files) { try batch.stage(text, to: path(name)) }
         return summary
+    }
+
+    /// The files a former sweep wrote in `directory`, as its `sweep-plan.json` names them:
+    /// `reports/<variant>.json` of its variants, its summary files and its shard file, those
+    /// that exist. Nothing when the directory holds no readable plan.
+    static func formerFiles(_ directory: String) -> (reports: [String], summaries: [String], shardFile: Bool) {
+        func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+        guard let bytes = try? InputFile.contents(path(planFile), limit: 1 << 24, limitName: "plan bytes"),
+              let former = try? SweepPlan.read(planText: bytes, path: path(planFile)) else { return ([], [], false) }
+        let manager = FileManager.default
+        let reports = ((try? manager.contentsOfDirectory(atPath: path("reports"))) ?? []).sorted().filter { file in
+            guard file.hasSuffix(".json"), let dash = file.range(of: "-v", options: .backwards),
+                  let k = Int(file[dash.upperBound...].dropLast(5)), k >= 0, k < former.count else { return false }
+            return former.variantName(k) + ".json" == file
+        }.map { "reports/" + $0 }
+        return (reports, summaryFiles.filter { manager.fileExists(atPath: path($0)) }, manager.fileExists(atPath: path(shardFile)))
     }
 
     /// The summary of every variant's report text.

@@ -48,9 +48,18 @@ extension SweepSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A field
+    /// that is not a number and starts with `=`, `+`, `-`, `@`, a tab or a carriage return
+    /// would be a formula in a spreadsheet (`@SUM(…)`): as OWASP's CSV Injection advice says,
+    /// it is prefixed with `'` and quoted, so it is shown as text.
     static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var field = text
+        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(text) == nil {
+            field = "'" + text
+            return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// The columns the markdown and HTML tables show besides the varied values: the plan's
@@ -63,19 +72,22 @@ extension SweepSummary {
     public func markdown() -> String {
         let writer = JSONWriter(decimals: 6)
         var text = "# Sweep of \(plan.name)\n\n"
-        text += "\(plan.count) variant\(plan.count == 1 ? "" : "s") of `\(plan.fileName)` (content hash \(plan.contentHash)), varying "
-        text += plan.axes.map { "`\($0.key)` over \($0.values.map { writer.compact($0) }.joined(separator: ", "))" }.joined(separator: "; ") + ".\n\n"
+        // Every user's text in a code span goes through `Markdown.code` (a backtick or a line
+        // break cannot end the span or the line).
+        let code = Comparison.Markdown.code
+        text += "\(plan.count) variant\(plan.count == 1 ? "" : "s") of `\(code(plan.fileName))` (content hash \(code(plan.contentHash))), varying "
+        text += plan.axes.map { "`\(code($0.key))` over \($0.values.map { code(writer.compact($0)) }.joined(separator: ", "))" }.joined(separator: "; ") + ".\n\n"
         if let best {
-            text += "Best for \(plan.objective == .min ? "lowest" : "highest") `\(plan.metric.rawValue)`: **\(best.name)** (\(plan.describe(best.index))) with \(DisplayFormat.metric(plan.metric, best.value)).\n\n"
+            text += "Best for \(plan.objective == .min ? "lowest" : "highest") `\(plan.metric.rawValue)`: **\(best.name)** (\(Comparison.Markdown.escape(plan.describe(best.index)))) with \(DisplayFormat.metric(plan.metric, best.value)).\n\n"
         }
         let metrics = shownMetrics
-        let header = ["variant"] + plan.axes.map { "`\($0.key)`" } + metrics.map { "`\($0.rawValue)`" } + ["budgets"]
+        let header = ["variant"] + plan.axes.map { "`\(code($0.key))`" } + metrics.map { "`\($0.rawValue)`" } + ["budgets"]
         text += "| " + header.joined(separator: " | ") + " |\n"
         text += "|" + header.indices.map { $0 <= plan.axes.count || $0 == header.count - 1 ? " --- |" : " ---: |" }.joined() + "\n"
         let bestIndex = best?.index
         for row in rows {
             var cells = [row.index == bestIndex ? "**\(row.name)** (best)" : row.name]
-            cells += row.values.map { "`\(writer.compact($0))`" }
+            cells += row.values.map { "`\(code(writer.compact($0)))`" }
             cells += metrics.map { metric in row.metrics[metric.rawValue].map { DisplayFormat.metric(metric, $0) } ?? "" }
             cells.append(row.budgetsPassed.map { $0 ? "pass" : "fail" } ?? "")
             text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
@@ -117,6 +129,11 @@ extension SweepPlan {
         guard let name = root["scenario"]?["name"]?.stringValue, let hash = root["scenario"]?["contentHash"]?.stringValue,
               let file = root["scenario"]?["file"]?.stringValue else {
             throw Invalid("\(path): scenario: expected file, name and contentHash strings")
+        }
+        // The name names the variants' report files: it is checked as a scenario's name is,
+        // so a tampered plan (`../../escaped/x`) cannot lead a merge outside its directories.
+        guard ScenarioKeys.nameRule.accepts(name) else {
+            throw Invalid("\(path): scenario.name: \(MessageText.quoted(name)) \(ScenarioKeys.nameRule.words)")
         }
         let parsed = try File.parse(.object(["vary": root["vary"] ?? .null]), file: path)
         guard let metricText = root["metric"]?.stringValue else { throw Invalid("\(path): metric: expected a string") }

@@ -100,6 +100,18 @@ extension ScenarioKeys {
         }
     }
 
+    /// `content.sections` is modelled for the one-column stacks and `masonryLayout` (whose
+    /// headers are children like any other). SwiftUI's LazyVGrid does take `Section`s — each
+    /// header a full-width row above its cells, pinnable with `pinnedViews` — but the grid rows
+    /// here are drawn from a plain list, so a grid, a paired row or a masonry column with
+    /// sections is refused rather than run wrongly.
+    static let sectionsFitKind = KeyRule<ScenarioDraft>.check("`content.sections` not with stack.kind `lazyVGrid`, `pairedRows` or `masonryColumns`") { draft, input, context in
+        let kind = draft.stack.kind
+        guard draft.content.sections != nil, gridKinds.contains(kind) || kind == .masonryColumns else { return }
+        context.problem("content.sections",
+                        "sections are not modelled with stack.kind \"\(kind.rawValue)\" (a grid's or a column's rows are drawn from a plain list); remove \"sections\" or use lazyVStack, vStack or masonryLayout")
+    }
+
     // MARK: view types
 
     static let measureWithGeometryReader: KeyDeclaration<ViewTypeSpec> = .bool(

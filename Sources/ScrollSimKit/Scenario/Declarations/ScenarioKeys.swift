@@ -77,6 +77,7 @@ enum ScenarioKeys {
         ],
         rules: [
             typesFitKind,
+            sectionsFitKind,
             .check("the run fits the limits (rows, frames, nested items, modeled bytes: see Limits)") { draft, input, context in
                 ScenarioLimitCheck(draft: draft, context: context).run()
             },
