@@ -18,7 +18,7 @@ enum SiteOutput {
         let site = try HTMLSite.site(reports: reports, comparison: comparison, baselines: baselines, folder: folder,
                                      reportsOnDisk: reportsOnDisk, clean: clean)
         try HTMLSite.stage(site.pages, to: folder, in: batch)
-        if clean { HTMLSite.stageRemovals(site.stale, in: folder, batch: batch) }
+        if clean { try HTMLSite.stageRemovals(site.stale, in: folder, batch: batch) }
         return site
     }
 

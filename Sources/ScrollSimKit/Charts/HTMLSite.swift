@@ -144,8 +144,8 @@ public enum HTMLSite {
 
     /// Stages the removal of the stale pages in `folder` (`--clean`): only pages `SiteFolder`
     /// recognised as ScrollSim's.
-    public static func stageRemovals(_ stale: [IndexPage.Stale], in folder: String, batch: OutputBatch) {
-        for page in stale { batch.stageRemoval(SiteFolder.resolve(page.name, in: folder)) }
+    public static func stageRemovals(_ stale: [IndexPage.Stale], in folder: String, batch: OutputBatch) throws {
+        for page in stale { try batch.stageRemoval(SiteFolder.resolve(page.name, in: folder)) }
     }
 
     /// The file name (without extension) of a scenario's page: `HTMLPage.fileName`, and names
