@@ -8,14 +8,17 @@ import Testing
     static let deadline = CompareCLI.path("Scenarios/prefetch-deadline-heavy-cells.json")
 
     /// The shipped pair: the deadline policy drops no frame where chunked prefetch drops 23
-    /// (README, shipped scenarios), so B = deadline improves on A = chunked, and the other way
-    /// round regresses.
+    /// (README, shipped scenarios), so B = deadline improves on A = chunked in every hitch
+    /// figure, and the other way round regresses. Deciding per unit, deadline prefetch also
+    /// fills more of each frame's idle time: its frame-work p95 (0.92 → 4.37 ms) passes half
+    /// the 8.33 ms budget, which the default thresholds judge as an error of its own.
     @Test func theShippedPairPrintsItsDeltasAndExitsAsCompareDoes() throws {
         let better = CompareCLI.run(["ab", Self.chunked, Self.deadline])
-        #expect(better.status == 0, "\(better.err)")
+        #expect(better.status == 1, "\(better.err)")
         #expect(better.out.contains("droppedFrames 23 → 0 (-100.0%)"), "\(better.out)")
         #expect(better.out.contains("prefetchOverrunFrames 23 → 0"))
-        #expect(better.out.hasSuffix("\nOK: no regressions in 1 compared scenario; 14 improvements; 1 scenario changed\n"), "\(better.out)")
+        #expect(better.out.contains("REGRESSED (1 error, 7 improved)"), "\(better.out)")
+        #expect(better.out.contains("frameWorkMs.p95 ") && better.out.contains("regressed: error, over 10% of the 8.33 ms frame budget"), "\(better.out)")
 
         let worse = CompareCLI.run(["ab", Self.deadline, Self.chunked])
         #expect(worse.status == 1)

@@ -74,7 +74,8 @@ import ScrollSimKit
         let compared = CLI.run(["compare", baseline, latest])
         #expect(compared.status == 1)
         #expect(compared.out.contains("list: REGRESSED ("), "\(compared.out)")
-        #expect(compared.out.contains(" · scenario changed\n"))
+        // The verdict, the scenario's change and its hitch grade, each apart.
+        #expect(compared.out.contains(" · scenario changed · grade good\n"), "\(compared.out)")
         let changes = try #require(compared.out.range(of: "  what changed in the scenario (baseline → current):\n    content.types[row].bodyMs 0.12 → 0.9\n"))
         let table = try #require(compared.out.range(of: "frameWorkMs.max"))
         #expect(changes.upperBound <= table.lowerBound, "the diff comes before the metrics")
@@ -94,6 +95,8 @@ import ScrollSimKit
         #expect(result.status == 0)
         #expect(result.out.contains("USAGE: scrollsim baseline [options] [FILE|DIR...]"))
         #expect(result.out.contains("--out DIR"))
-        #expect(CLI.run(["--help"]).out.contains("  baseline  Refresh the baseline reports CI compares with"))
+        // The overview lists the command with its abstract (padded to the longest command name).
+        let overview = CLI.run(["--help"]).out.split(separator: "\n")
+        #expect(overview.contains { $0.hasPrefix("  baseline ") && $0.contains(" Refresh the baseline reports CI compares with") })
     }
 }
