@@ -9,114 +9,70 @@ if [[ -n "${SCROLLSIM_SCRATCH_PATH:-}" ]]; then
     swift_flags+=(--scratch-path "$SCROLLSIM_SCRATCH_PATH")
 fi
 
-# Makes sure jemalloc's development files (and pkg-config) are installed: the CJemalloc system
-# library target finds jemalloc through pkg-config. Installs them only when missing, with apt-get
-# (through sudo when not root) or Homebrew, and fails loudly when it cannot.
+# Makes sure a C library's development files (and pkg-config) are installed, for a SwiftPM
+# system-library target that finds the library through pkg-config. Installs them only when
+# pkg-config does not know MODULE, with apt-get (through sudo when not root) or Homebrew, and
+# fails loudly when it cannot.
+#   ensure_pkg_config_module MODULE WHAT APT_PACKAGE BREW_FORMULA
+# BREW_FORMULA "-" means nothing is needed on macOS (the SDK has it); a Homebrew formula whose
+# .pc file is keg-only is put on PKG_CONFIG_PATH.
+ensure_pkg_config_module() {
+    local module="$1" what="$2" apt="$3" brew="$4"
+    if [[ "$(uname -s)" == Darwin && "$brew" == "-" ]]; then
+        return 0
+    fi
+    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$module"; then
+        return 0
+    fi
+    echo "$what or pkg-config is missing; installing them" >&2
+    case "$(uname -s)" in
+        Darwin)
+            if ! command -v brew >/dev/null 2>&1; then
+                echo "error: Homebrew is needed to install $brew (https://brew.sh), or install $what and pkg-config yourself" >&2
+                return 1
+            fi
+            brew install "$brew" pkg-config
+            export PKG_CONFIG_PATH="$(brew --prefix "$brew")/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+            ;;
+        Linux)
+            if ! command -v apt-get >/dev/null 2>&1; then
+                echo "error: no apt-get; install $what ($module.pc) and pkg-config with your package manager" >&2
+                return 1
+            fi
+            local sudo=""
+            if [[ "$(id -u)" -ne 0 ]]; then
+                sudo=sudo
+            fi
+            $sudo apt-get update
+            $sudo apt-get install -y "$apt" pkg-config
+            ;;
+        *)
+            echo "error: cannot install $what on $(uname -s); install it and pkg-config yourself" >&2
+            return 1
+            ;;
+    esac
+    if ! pkg-config --exists "$module"; then
+        echo "error: $what was installed but pkg-config still cannot find $module (check PKG_CONFIG_PATH)" >&2
+        return 1
+    fi
+}
+
+# jemalloc: the CJemalloc system library target (the harness's allocator counters).
 ensure_jemalloc() {
-    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists jemalloc; then
-        return 0
-    fi
-    echo "jemalloc or pkg-config is missing; installing them" >&2
-    case "$(uname -s)" in
-        Darwin)
-            if ! command -v brew >/dev/null 2>&1; then
-                echo "error: Homebrew is needed to install jemalloc (https://brew.sh), or install jemalloc and pkg-config yourself" >&2
-                return 1
-            fi
-            brew install jemalloc pkg-config
-            ;;
-        Linux)
-            if ! command -v apt-get >/dev/null 2>&1; then
-                echo "error: no apt-get; install jemalloc's development files and pkg-config with your package manager" >&2
-                return 1
-            fi
-            local sudo=""
-            if [[ "$(id -u)" -ne 0 ]]; then
-                sudo=sudo
-            fi
-            $sudo apt-get update
-            $sudo apt-get install -y libjemalloc-dev pkg-config
-            ;;
-        *)
-            echo "error: cannot install jemalloc on $(uname -s); install it and pkg-config yourself" >&2
-            return 1
-            ;;
-    esac
-    if ! pkg-config --exists jemalloc; then
-        echo "error: jemalloc was installed but pkg-config still cannot find it (check PKG_CONFIG_PATH)" >&2
-        return 1
-    fi
+    ensure_pkg_config_module jemalloc "jemalloc's development files" libjemalloc-dev jemalloc
 }
 
-# Makes sure SQLite's development files (and pkg-config) are installed: the CSQLite system
-# library target (the history database, ScrollSimHistory) finds SQLite through pkg-config's
-# sqlite3. Installs them only when missing, with apt-get (through sudo when not root) or
-# Homebrew, and fails loudly when it cannot. macOS's SDK has SQLite, but its pkg-config file
-# comes with Homebrew's sqlite.
+# SQLite: the CSQLite system library target (the history database, ScrollSimHistory). macOS's
+# SDK has SQLite, but its pkg-config file comes with Homebrew's sqlite.
 ensure_sqlite() {
-    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sqlite3; then
-        return 0
-    fi
-    echo "SQLite's development files or pkg-config are missing; installing them" >&2
-    case "$(uname -s)" in
-        Darwin)
-            if ! command -v brew >/dev/null 2>&1; then
-                echo "error: Homebrew is needed to install sqlite (https://brew.sh), or install sqlite and pkg-config yourself" >&2
-                return 1
-            fi
-            brew install sqlite pkg-config
-            export PKG_CONFIG_PATH="$(brew --prefix sqlite)/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
-            ;;
-        Linux)
-            if ! command -v apt-get >/dev/null 2>&1; then
-                echo "error: no apt-get; install SQLite's development files (sqlite3.pc) and pkg-config with your package manager" >&2
-                return 1
-            fi
-            local sudo=""
-            if [[ "$(id -u)" -ne 0 ]]; then
-                sudo=sudo
-            fi
-            $sudo apt-get update
-            $sudo apt-get install -y libsqlite3-dev pkg-config
-            ;;
-        *)
-            echo "error: cannot install SQLite on $(uname -s); install its development files and pkg-config yourself" >&2
-            return 1
-            ;;
-    esac
-    if ! pkg-config --exists sqlite3; then
-        echo "error: SQLite was installed but pkg-config still cannot find sqlite3 (check PKG_CONFIG_PATH)" >&2
-        return 1
-    fi
+    ensure_pkg_config_module sqlite3 "SQLite's development files" libsqlite3-dev sqlite
 }
 
-# Makes sure OpenSSL's libcrypto development files are installed on Linux: ScrollSimKit hashes
-# imported traces (SHA-256, for provenance) with it through the CCrypto system library target,
-# found by pkg-config (libcrypto.pc, Debian package libssl-dev). On macOS ScrollSimKit uses
-# CommonCrypto from the SDK, so nothing is needed. Installs only when missing, with apt-get
-# (through sudo when not root), and fails loudly when it cannot.
+# OpenSSL's libcrypto on Linux: ScrollSimKit hashes imported traces (SHA-256, for provenance)
+# through the CCrypto system library target (Debian package libssl-dev). On macOS ScrollSimKit
+# uses CommonCrypto from the SDK, so nothing is needed.
 ensure_openssl() {
-    if [[ "$(uname -s)" != Linux ]]; then
-        return 0
-    fi
-    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcrypto; then
-        return 0
-    fi
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "error: no apt-get; install OpenSSL's development files (libcrypto) and pkg-config with your package manager" >&2
-        return 1
-    fi
-    echo "libcrypto (libssl-dev) or pkg-config is missing; installing them" >&2
-    local sudo=""
-    if [[ "$(id -u)" -ne 0 ]]; then
-        sudo=sudo
-    fi
-    $sudo apt-get update
-    $sudo apt-get install -y libssl-dev pkg-config
-    if ! pkg-config --exists libcrypto; then
-        echo "error: libssl-dev was installed but pkg-config still cannot find libcrypto (check PKG_CONFIG_PATH)" >&2
-        return 1
-    fi
+    ensure_pkg_config_module libcrypto "OpenSSL's libcrypto development files" libssl-dev -
 }
 
 # Installs Chromium for the browser check of the HTML pages (Tests/ScrollSimKitTests/BrowserTests.swift)
