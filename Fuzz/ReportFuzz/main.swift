@@ -15,7 +15,7 @@ public func reportFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     let side = ReportSet.Side(paths: ["fuzz.json"], reports: [report], isSingleFile: true)
-    let comparison = Comparison(baseline: side, current: side, thresholds: Thresholds(), options: .init(allowContentChange: true, failOn: .error))
+    let comparison = Comparison(baseline: side, current: side, thresholds: Thresholds(), options: .init(failOn: .error))
     _ = comparison.text(colored: false, all: true)
     _ = comparison.markdown()
     _ = comparison.jsonText()
