@@ -63,7 +63,7 @@ public struct CalibrationMap: Equatable, Sendable {
         }
         guard !name.isEmpty else { throw Invalid(message: "\(origin): the interval name is empty") }
         guard let target = CostTarget(right) else {
-            throw Invalid(message: "\(origin): '\(right)' is not TYPE.PHASE, where PHASE is one of \(CostTarget.Phase.allCases.map(\.rawValue).joined(separator: ", ")) (or the key: bodyMs…)")
+            throw Invalid(message: "\(origin): '\(right)' is not TYPE.PHASE, where PHASE is one of \(CostTarget.Phase.allCases.map(\.name).joined(separator: ", ")) (or the key: bodyMs…)")
         }
         return Rule(name: name, filter: filter, target: target, origin: origin)
     }

@@ -80,15 +80,15 @@ import Testing
         #expect(result.fits.count == truth.count, "\(format): fitted \(result.fits.map(\.target))")
         for (type, phase, ms) in truth {
             guard let fit = result.fits.first(where: { $0.target == CostTarget(type: type, phase: phase) })?.fit else {
-                Issue.record("\(format): \(type).\(phase.rawValue) not fitted")
+                Issue.record("\(format): \(type).\(phase.name) not fitted")
                 continue
             }
             var (p50, p95) = (fit.p50, fit.p95)
             if case .lognormal(let a, let b) = fit.form { (p50, p95) = (a, b) }
             let p50Error = abs(p50 - ms) / ms * 100
             let p95Error = abs(p95 - 1.3 * ms) / (1.3 * ms) * 100
-            #expect(p50Error <= 3, "\(format) \(type).\(phase.rawValue): p50 \(p50) vs truth \(ms) (\(p50Error) %, n \(fit.n), \(fit.formName))")
-            #expect(p95Error <= 3, "\(format) \(type).\(phase.rawValue): p95 \(p95) vs truth \(1.3 * ms) (\(p95Error) %, n \(fit.n), \(fit.formName))")
+            #expect(p50Error <= 3, "\(format) \(type).\(phase.name): p50 \(p50) vs truth \(ms) (\(p50Error) %, n \(fit.n), \(fit.formName))")
+            #expect(p95Error <= 3, "\(format) \(type).\(phase.name): p95 \(p95) vs truth \(1.3 * ms) (\(p95Error) %, n \(fit.n), \(fit.formName))")
         }
         let calibrated = try ScenarioLoader.decode(result.text, file: "calibrated.json")
         let truthRatio = truthReport.metrics["hitchRatio"] ?? 0
@@ -118,7 +118,7 @@ import Testing
     static func filteredMap(key: String) throws -> CalibrationMap {
         var map = CalibrationMap()
         for (type, phase, _) in truth {
-            map.add(try CalibrationMap.rule("\(phase.rawValue)[\(key)=\(type)]=\(type).\(phase.rawValue)", origin: "test"))
+            map.add(try CalibrationMap.rule("\(phase.name)[\(key)=\(type)]=\(type).\(phase.name)", origin: "test"))
         }
         return map
     }
