@@ -114,7 +114,7 @@ struct RunCommand: Command {
             console.out("\n" + Format.table(rows))
         }
         for (name, budgets) in failed {
-            let list = budgets.map(RunSummary.exceeded).joined(separator: ", ")
+            let list = budgets.map(\.exceededText).joined(separator: ", ")
             console.err("budget exceeded: \(name): \(list)\n")
         }
         let passed = scenarios.count - failed.count

@@ -55,11 +55,6 @@ enum RunSummary {
         return parts.joined(separator: ", ") + "; \(DisplayFormat.fixed(perFrame, 2)) allocations/frame in steady state"
     }
 
-    /// A budget over its limit, for the failure lines on standard error.
-    static func exceeded(_ budget: BudgetResult) -> String {
-        "\(budget.key) \(DisplayFormat.metric(path: budget.key, budget.value)) > \(DisplayFormat.metric(path: budget.key, budget.limit))"
-    }
-
     static func row(_ report: Report) -> [String] {
         let m = report.metrics
         func v(_ metric: Metric) -> Double { m[metric.path] ?? 0 }

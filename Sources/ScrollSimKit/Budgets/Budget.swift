@@ -48,6 +48,11 @@ public struct BudgetResult: Equatable, Sendable {
     public var value: Double
     public var pass: Bool { value <= limit + 1e-9 }
 
+    /// "gridWastePx 4,334.3 pt > 0.0 pt": the budget over its limit, in the metric's unit.
+    public var exceededText: String {
+        "\(key) \(DisplayFormat.metric(path: key, value)) > \(DisplayFormat.metric(path: key, limit))"
+    }
+
     public init(key: String, limit: Double, value: Double) {
         self.key = key
         self.limit = limit

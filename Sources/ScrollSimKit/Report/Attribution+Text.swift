@@ -32,15 +32,15 @@ extension Attribution {
         } else if worstFrames.contains(where: { $0.dropped > 0 }) {
             line = "cause: no view's work was over budget (late frames spent their time outside views: input, overhead)"
         } else if let first = failedBudgets.first {
-            return "cause: no frame was late, but \(Attribution.overBudget(first)) — \(Metric(rawValue: first.key)?.meaning ?? "a budget of the scenario")"
-                + (failedBudgets.count > 1 ? "; also " + failedBudgets.dropFirst().map(Attribution.overBudget).joined(separator: ", ") : "")
+            return "cause: no frame was late, but \(first.exceededText) — \(Metric(rawValue: first.key)?.meaning ?? "a budget of the scenario")"
+                + (failedBudgets.count > 1 ? "; also " + failedBudgets.dropFirst().map(\.exceededText).joined(separator: ", ") : "")
         } else {
             return "cause: nothing over budget"
         }
         // The late work explains the frame-time budgets; name the others it does not explain.
         let unexplained = failedBudgets.filter { !Attribution.isFrameTime($0.key) }
         if !unexplained.isEmpty {
-            line += "; also over budget: " + unexplained.map(Attribution.overBudget).joined(separator: ", ")
+            line += "; also over budget: " + unexplained.map(\.exceededText).joined(separator: ", ")
         }
         return line
     }
@@ -52,11 +52,6 @@ extension Attribution {
                                       .otherDroppedFrames, .prefetchOverrunFrames, .prefetchOverrunMs]
         guard let metric = Metric(rawValue: key) else { return false }
         return frameTime.contains(metric) || key.hasPrefix("frameWorkMs.") || key.hasPrefix("launch.")
-    }
-
-    /// "gridWastePx 4,334 pt > 0 pt".
-    static func overBudget(_ budget: BudgetResult) -> String {
-        "\(budget.key) \(DisplayFormat.metric(path: budget.key, budget.value)) > \(DisplayFormat.metric(path: budget.key, budget.limit))"
     }
 
     /// "31 cold builds, mostly body", "2 cold, 5 prefetched builds, 4 from cache, mostly layout".
