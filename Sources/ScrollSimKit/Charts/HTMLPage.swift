@@ -90,6 +90,7 @@ public enum HTMLPage {
     .facts{display:flex;flex-wrap:wrap;gap:4px 18px;margin:0 0 16px;padding:0;color:var(--muted);font-size:13px}.facts div{display:flex;gap:6px}.facts dt{color:var(--faint)}.facts dd{margin:0;color:var(--fg)}
     .kpis{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;margin:0 0 18px}
     .kpi{background:var(--panel);border:1px solid var(--border);border-radius:8px;padding:8px 10px}.kpi .k{color:var(--muted);font-size:12px}.kpi .v{font-size:20px;font-weight:600;font-variant-numeric:tabular-nums}.kpi .s{font-size:12px;color:var(--muted)}
+    .kpi-group h3{font-size:12px;font-weight:600;color:var(--muted);text-transform:uppercase;letter-spacing:.04em;margin:6px 0 4px}.kpi-group .kpis{margin-bottom:8px}.kpi .k{overflow-wrap:anywhere}
     .kpi.good{border-color:var(--good)}.kpi.warning{border-color:var(--warn)}.kpi.critical{border-color:var(--crit)}.kpi.critical .v{color:var(--crit)}
     section{border-top:1px solid var(--border);padding:16px 0 8px;break-inside:avoid;page-break-inside:avoid}
     .note{color:var(--muted);font-size:13px;margin:2px 0 8px;max-width:980px}
