@@ -57,7 +57,7 @@ import Testing
     @Test func noMetricNameLiteralOutsideTheCatalogue() throws {
         let names = Set(Metric.allCases.map(\.path)).subtracting(["frames"])
         let root = Self.sources.path
-        let files = try #require(FileManager.default.subpathsOfDirectory(atPath: root)).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files.count > 100)
         var offences: [String] = []
         for file in files {

@@ -126,6 +126,7 @@ public enum HTMLPage {
     table{border-collapse:collapse;font-variant-numeric:tabular-nums;font-size:13px;margin:6px 0 10px}
     th,td{padding:4px 10px;border-bottom:1px solid var(--border);text-align:right;white-space:nowrap}th{color:var(--muted);font-weight:600;font-size:12px}
     th:first-child,td:first-child,th.l,td.l{text-align:left}td.l{white-space:normal;min-width:9em}table.worst-frames td:nth-child(7){white-space:nowrap;min-width:0}tbody tr:hover{background:var(--panel)}
+    table.sweep th{overflow-wrap:anywhere;min-width:4em}table.sweep td{white-space:nowrap}
     table.index th{white-space:normal;vertical-align:bottom}table.index td{vertical-align:middle}table.index td.l{white-space:normal;min-width:7.5em}.sub{color:var(--muted);font-size:12px}
     td.fail,span.fail{color:var(--crit);font-weight:600}td.pass{color:var(--good)}
     .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;border:1px solid transparent}

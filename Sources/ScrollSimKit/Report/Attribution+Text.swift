@@ -14,7 +14,7 @@ extension Attribution {
     ///
     /// `viewCosts` (`ReportScenario.viewCosts`: each type's init, body and layout ms, where the
     /// scenario gives them as numbers) lets a type whose late work is prefetch name the units
-    /// prefetch ran: "mostly prefetch of card body and layout (3.2 + 4.0 ms each)".
+    /// prefetch ran: "mostly prefetch of card body and layout (3.2 + 4 ms each)".
     public func causeLines(failedBudgets: [BudgetResult] = [], viewCosts: [String: [(phase: String, ms: Double)]] = [:]) -> [String] {
         var lines = [causeLine(failedBudgets: failedBudgets, viewCosts: viewCosts)]
         if let worst = worstFrames.first { lines.append(Attribution.describe(worst, lead: "worst frame")) }
@@ -73,7 +73,7 @@ extension Attribution {
         return parts.joined(separator: ", ")
     }
 
-    /// " of card body and layout (3.2 + 4.0 ms each)": the units prefetch runs for a view (its
+    /// " of card body and layout (3.2 + 4 ms each)": the units prefetch runs for a view (its
     /// init, body and layout, each unpausable) that carry at least a fifth of the view's
     /// prefetch cost; "" without the type's costs.
     static func prefetchUnits(_ type: String, costs: [(phase: String, ms: Double)]?) -> String {
@@ -83,7 +83,7 @@ extension Attribution {
         guard !main.isEmpty else { return "" }
         let names = main.map(\.phase)
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        return " of \(type) \(list) (\(main.map { DisplayFormat.number($0.ms) }.joined(separator: " + ")) ms each)"
+        return " of \(type) \(list) (\(main.map { DisplayFormat.plain($0.ms) }.joined(separator: " + ")) ms each)"
     }
 
     /// One frame in a line: "frame 58 at 0.48 s: 12.6 ms, body 12.0 ms, 1 dropped; built reel
