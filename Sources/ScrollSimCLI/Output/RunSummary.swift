@@ -35,13 +35,19 @@ enum RunSummary {
         for group in figures.groups {
             var lines: [(plain: Int, text: String)] = []
             for figure in group.figures {
+                // "droppedFrames 23 (≤ 2 OVER)", "hitchRatio 0.00 ms/s good", "blankAreaFrames 87
+                // (9.1 % of frames)", "prefetchOverrunFrames 23 (2.5 % of frames; ≤ 0 OVER)".
                 var plain = "\(figure.metric.path) \(figure.text)"
-                if let relative = figure.relative { plain += " (\(relative))" }
                 var shown = plain
-                if let judgement = figure.judgement {
-                    let words = figure.budget == nil ? judgement : "(\(judgement))"
-                    plain += " " + words
-                    shown += " " + mark(words, figure.standing, console: console)
+                let judgement = figure.judgement
+                if figure.relative != nil || figure.budget != nil {
+                    let relative = figure.relative ?? ""
+                    let separator = relative.isEmpty || judgement == nil ? "" : "; "
+                    plain += " (\(relative)\(separator)\(judgement ?? ""))"
+                    shown += " (\(relative)\(separator)\(judgement.map { mark($0, figure.standing, console: console) } ?? ""))"
+                } else if let judgement {
+                    plain += " " + judgement
+                    shown += " " + mark(judgement, figure.standing, console: console)
                 }
                 if let last = lines.last, 2 + titleWidth + 2 + last.plain + separator.count + plain.count <= width {
                     lines[lines.count - 1] = (last.plain + separator.count + plain.count, last.text + separator + shown)
