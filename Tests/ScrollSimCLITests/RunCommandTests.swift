@@ -126,10 +126,34 @@ final class RunCommandTests: XCTestCase {
         ], run.out)
         // The simulator's figures: the loop and the set-up apart.
         XCTAssertTrue(block.contains { $0.hasPrefix("  simulator: loop ") && $0.contains(" frames/s), set-up ") && $0.contains(", report ") && $0.contains(", peak RSS ") }, run.out)
-        // The pipeline's figures: commit and render hitches, launch, prefetch overruns.
-        XCTAssertTrue(block.contains { $0.hasPrefix("  commit hitch") && $0.contains("25.0 ms") }, run.out)
-        XCTAssertTrue(block.contains { $0.hasPrefix("  launch frames") }, run.out)
-        XCTAssertTrue(block.contains { $0.contains("overrun frames") }, run.out)
+        // The key figures, by the metrics' names under their concern: commit and render
+        // hitches (3 dropped × 8.33 ms = 25.0 ms), launch, prefetch overruns.
+        XCTAssertTrue(block.contains { $0.contains("commitHitchTimeMs 25.0 ms") }, run.out)
+        XCTAssertTrue(block.contains { $0.hasPrefix("  launch ") && $0.contains("launch.frames 1") }, run.out)
+        XCTAssertTrue(block.contains { $0.hasPrefix("  prefetch ") && $0.contains("prefetchOverrunFrames 0") }, run.out)
+        // droppedFrames carries its budget, hitchRatio its grade.
+        XCTAssertTrue(block.contains { $0.hasPrefix("  smoothness") && $0.contains("hitchRatio ") && $0.contains(" critical") }, run.out)
+    }
+
+    /// A deliberate anti-pattern (`"expect": "over-budget"`) that breaks exactly the budgets it
+    /// names exits 0 and says so; one that breaks another budget as well exits 1 naming it. The
+    /// passing scenario made slow: 200 rows of 9 ms body flung at 3,000 pt/s drop frames.
+    func testADeliberateAntiPatternDoesNotFailButAnUnexpectedBreakDoes() throws {
+        let directory = try Paths.temporaryDirectory()
+        let slow = passing.replacingOccurrences(of: "\"height\": {\"fixed\": 90}", with: "\"height\": {\"fixed\": 90}, \"bodyMs\": 9")
+        XCTAssertNotEqual(slow, passing)
+        let marked = slow.replacingOccurrences(of: "\"frameWorkMs.p99\": 8.33}}", with: "\"frameWorkMs.p99\": 8.33}, \"expect\": \"over-budget\", \"expectedOver\": [\"droppedFrames\", \"frameWorkMs.p99\"]}")
+        XCTAssertNotEqual(marked, slow)
+        let expected = ToolRun(["run", try write(marked, "ok.json", in: directory), "--out", directory.appendingPathComponent("a").path])
+        XCTAssertEqual(expected.status, 0, expected.err)
+        XCTAssertTrue(expected.out.contains("over budget as expected (a deliberate anti-pattern, not a failure): ok: droppedFrames "), expected.out)
+        XCTAssertTrue(expected.out.contains("1 scenario run, 0 within budget, 1 over as expected, 0 over"), expected.out)
+        // Naming only droppedFrames: the p99 break is unexpected.
+        let partly = marked.replacingOccurrences(of: "[\"droppedFrames\", \"frameWorkMs.p99\"]", with: "[\"droppedFrames\"]")
+        let unexpected = ToolRun(["run", try write(partly, "ok.json", in: directory), "--out", directory.appendingPathComponent("b").path])
+        XCTAssertEqual(unexpected.status, 1, unexpected.err)
+        XCTAssertTrue(unexpected.err.contains("budget exceeded: ok: frameWorkMs.p99 "), unexpected.err)
+        XCTAssertFalse(unexpected.err.contains("droppedFrames"), unexpected.err)
     }
 
     /// `run --html` draws the pages `report` draws from the written reports, byte for byte.

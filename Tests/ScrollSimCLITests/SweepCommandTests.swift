@@ -37,8 +37,9 @@ import ScrollSimKit
         let one = run(["sweep", Self.scenario, "--out", whole, "-q"] + Self.vary)
         #expect(one.status == 0, "\(one.err)")
         let wholeFiles = try files(whole)
-        // 100 reports plus sweep-plan.json and the four summary files.
-        #expect(wholeFiles.count == 105)
+        // 100 reports, 100 variant pages, sweep-plan.json and the four summary files.
+        #expect(wholeFiles.count == 205)
+        #expect(wholeFiles["pages/origami-lazy-v00.html"] != nil && wholeFiles["pages/origami-lazy-v99.html"] != nil)
         #expect(wholeFiles["reports/origami-lazy-v00.json"] != nil && wholeFiles["reports/origami-lazy-v99.json"] != nil)
         #expect(wholeFiles["summary.csv"].map { String(decoding: $0, as: UTF8.self).split(separator: "\n").count } == 101)
 

@@ -126,6 +126,31 @@ import Testing
         #expect(attribution(late: ["body": 73.6, "layout": 192, "prefetch": 172.5]).causeLines()[0].hasSuffix("mostly layout)"))
     }
 
+    /// A type whose late work is prefetch names the units prefetch ran for it, from the costs
+    /// the scenario gives: a card of init 0.3 + body 3.2 + layout 4.0 = 7.5 ms; a unit is named
+    /// when it carries at least a fifth (1.5 ms) of that, so body and layout, not init.
+    @Test func aPrefetchCauseNamesTheUnits() throws {
+        let row = Attribution.TypeRow(name: "card", coldBuilds: 0, prefetchedBuilds: 23, fromCache: 0, workMs: ["prefetch": 172.5],
+                                      lateWorkMs: 172.5, lateWorkByPhaseMs: ["prefetch": 172.5], overBudgetShare: 1)
+        let attribution = Attribution(types: [row], worstFrames: [])
+        let costs = ["card": [(phase: "init", ms: 0.3), (phase: "body", ms: 3.2), (phase: "layout", ms: 4.0)]]
+        #expect(attribution.causeLines(viewCosts: costs) == ["cause: card 100% of over-budget work (23 prefetched builds, mostly prefetch of card body and layout (3.2 + 4 ms each))"])
+        // Without the costs (a distribution, a calibrated cost), the phase alone.
+        #expect(attribution.causeLines() == ["cause: card 100% of over-budget work (23 prefetched builds, mostly prefetch)"])
+    }
+
+    /// The heavy-cells template as `scrollsim run` reports it: every late frame is a card's
+    /// prefetch (23 frames, 7.5 ms each), so the cause names the prefetch of card body and
+    /// layout, never render (0.08 ms a frame).
+    @Test func heavyCellsBlamesThePrefetchOfCardBodyAndLayout() throws {
+        let report = try ScenarioLoader.decode(Data(ScenarioTemplate.heavyCells.text.utf8), file: "heavy-cells.json").report()
+        let attribution = try #require(Attribution(report: report))
+        let line = try #require(attribution.causeLines(failedBudgets: report.budgetResults.filter { !$0.pass }, viewCosts: report.scenario.viewCosts).first)
+        #expect(line.hasPrefix("cause: card 100% of over-budget work ("), "\(line)")
+        #expect(line.contains("mostly prefetch of card body and layout (3.2 + 4 ms each)"), "\(line)")
+        #expect(!line.contains("render"))
+    }
+
     /// A run with no late frame that fails a grid-waste budget says so, with the metric, its value
     /// against its limit and what it measures; with late work too, the failing budgets follow the
     /// types. Never "nothing over budget" under a failing budget.

@@ -24,6 +24,36 @@ import Testing
         #expect(named.count >= 3, "\(name): the description should say which metrics to read")
     }
 
+    /// Every template runs within its budgets, or is marked a deliberate anti-pattern
+    /// (`"expect": "over-budget"`) and breaks exactly the budgets its `expectedOver` names, which
+    /// its description names too; `scrollsim run` then exits 0 (`BudgetExpectation`).
+    @Test(arguments: ScenarioTemplate.all.map(\.name))
+    func templateIsWithinItsBudgetsOrMarked(name: String) throws {
+        let template = try #require(ScenarioTemplate.named(name))
+        let scenario = try ScenarioLoader.decode(Data(template.text.utf8), file: "\(name).json")
+        #expect(scenario.expectedOverBudget == template.expectedOver)
+        let report = try play(template.text, name: name)
+        let standing = BudgetExpectation(results: report.budgetResults, expectedOver: scenario.expectedOverBudget)
+        #expect(!standing.failed, "\(name): \(standing.failureText ?? "")")
+        let over = report.budgetResults.filter { !$0.pass }
+        if over.isEmpty {
+            #expect(standing == .within)
+            #expect(!template.text.contains("\"expect\""))
+        } else {
+            #expect(template.text.contains("\"expect\": \"over-budget\""))
+            #expect(scenario.description.contains("deliberate anti-pattern"))
+            for budget in over { #expect(scenario.description.contains(budget.key), "\(name): the description should name \(budget.key)") }
+        }
+    }
+
+    /// The two anti-patterns, and which budgets they break: heavy cells drop 23 frames (limit 2),
+    /// grade critical and overrun 23 times (limit 0); unsized async images jump.
+    @Test func theMarkedTemplatesAreTheTwoAntiPatterns() {
+        #expect(ScenarioTemplate.all.filter { !$0.expectedOver.isEmpty }.map(\.name) == ["heavy-cells", "async-images"])
+        #expect(ScenarioTemplate.heavyCells.expectedOver == [.droppedFrames, .hitchRatio, .prefetchOverrunFrames])
+        #expect(ScenarioTemplate.asyncImages.expectedOver == [.visibleJumps])
+    }
+
     /// The feed is within its budgets as written.
     @Test func theFeedPasses() throws {
         let report = try play(ScenarioTemplate.feed.text, name: "feed")

@@ -50,7 +50,7 @@ struct MergeCommand: Command {
         if let same = directories.first(where: { OutputGuard.resolved($0) == OutputGuard.resolved(out) }) {
             throw UsageError(command: "merge", message: "--out \(out) is also a shard's directory (\(same)); merge into another directory")
         }
-        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports")], inputs: inputs)
+        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports"), (out as NSString).appendingPathComponent(SweepPage.pagesFolder)], inputs: inputs)
         let merged: SweepDirectory.Merged
         do {
             merged = try SweepDirectory.read(directories)

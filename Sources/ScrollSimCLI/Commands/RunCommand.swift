@@ -32,7 +32,10 @@ struct RunCommand: Command {
         over CI jobs. The --html index lists every report page in DIR, earlier runs' too; pages
         whose reports are gone are listed apart as stale, and --clean removes them (only pages
         ScrollSim drew). Exit status: 0 if all budgets pass, 1 if a budget is exceeded, 2 for
-        invalid input or an unwritable output.
+        invalid input or an unwritable output. A scenario marked "expect": "over-budget" (a
+        deliberate anti-pattern) that breaks exactly the budgets its expectedOver names is not
+        a failure (exit 0, said on standard output); breaking another budget, or keeping one it
+        names, fails it (exit 1).
         """
     )
 
@@ -84,7 +87,8 @@ struct RunCommand: Command {
                                 inputs: inputs)
 
         let batch = OutputBatch(guarding: inputs)
-        var failed: [(String, [BudgetResult])] = []
+        var failed: [(String, String)] = []
+        var expected: [(String, [BudgetResult])] = []
         var rows: [[String]] = [["scenario", "stack", "frames", "dropped", "hitch ms/s", "p99 ms", "peak mem", "views", "budgets"]]
         var reports: [Report] = []
         try ScenarioRuns.play(scenarios, jobs: jobs, console: console) { index, scenario, root, text in
@@ -95,7 +99,9 @@ struct RunCommand: Command {
             let report = try Report(path: path, root: html == nil && trace == nil ? root : JSONValue.parse(Data(text.utf8)))
             reports.append(report)
             let budgets = report.budgetResults
-            if budgets.contains(where: { !$0.pass }) { failed.append((scenario.name, budgets.filter { !$0.pass })) }
+            let standing = BudgetExpectation(results: budgets, expectedOver: scenario.expectedOverBudget)
+            if let failure = standing.failureText { failed.append((scenario.name, failure)) }
+            if case .overAsExpected(let over) = standing { expected.append((scenario.name, over)) }
             if !quiet { console.out(RunSummary.block(report, path: path, console: console)) }
             rows.append(RunSummary.row(report))
         }
@@ -113,12 +119,15 @@ struct RunCommand: Command {
         if scenarios.count > 1 && !quiet {
             console.out("\n" + Format.table(rows))
         }
-        for (name, budgets) in failed {
-            let list = budgets.map(\.exceededText).joined(separator: ", ")
-            console.err("budget exceeded: \(name): \(list)\n")
+        for (name, failure) in failed {
+            console.err("budget exceeded: \(name): \(failure)\n")
         }
-        let passed = scenarios.count - failed.count
-        console.out("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") run, \(passed) within budget, \(failed.count) over; reports in \(out)\((written.map { "; " + $0 }).joined())\n")
+        for (name, budgets) in expected {
+            console.out("over budget as expected (a deliberate anti-pattern, not a failure): \(name): \(budgets.map(\.exceededText).joined(separator: ", "))\n")
+        }
+        let passed = scenarios.count - failed.count - expected.count
+        let asExpected = expected.isEmpty ? "" : "\(expected.count) over as expected, "
+        console.out("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") run, \(passed) within budget, \(asExpected)\(failed.count) over; reports in \(out)\((written.map { "; " + $0 }).joined())\n")
         return failed.isEmpty ? .success : .failure
     }
 }

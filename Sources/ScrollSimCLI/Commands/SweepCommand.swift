@@ -31,8 +31,10 @@ struct SweepCommand: Command {
         that of the changed scenario.
 
         DIR gets sweep-plan.json, reports/<variant>.json (without the harness section, so the
-        bytes do not depend on the machine), summary.json, summary.csv, summary.md and
-        index.html (a heatmap of the metric over the first two keys, the best variant marked).
+        bytes do not depend on the machine), summary.json, summary.csv, summary.md,
+        index.html (a heatmap of the metric over the first two keys, the best variant marked,
+        coloured by the metric's budget or grade where it has one) and pages/<variant>.html
+        (each variant's scenario page, linked from the heatmap and the table).
 
         --shard I/N plays only the variants k with k mod N = I-1 and writes their reports and
         shard.json instead of the summary; without --shard the shard is taken from GitLab CI
@@ -92,7 +94,7 @@ struct SweepCommand: Command {
         try OutputOptions.check(files: [], directories: [out])
         var inputs = ScenarioFiles.inputs([path], [base])
         inputs.read(sweepFile.map { [$0] } ?? [])
-        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports")], inputs: inputs)
+        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports"), (out as NSString).appendingPathComponent(SweepPage.pagesFolder)], inputs: inputs)
         if let source = shard.source {
             console.err("shard \(shard.shard) from \(source): \(indices.count) of \(plan.count) variants\n")
         }

@@ -1,28 +1,15 @@
 import ScrollSimKit
 
-/// The text `scrollsim run` prints for each scenario. Every figure is a catalog metric written
-/// by `DisplayFormat.metric`, as the pages write it; the simulator's own figures come from the
-/// report's `harness` section; the last lines are the top causes (`Attribution.causeLines`).
+/// The text `scrollsim run` prints for each scenario. The figures are the key figures the
+/// scenario page shows (`KeyFigures`: every metric the scenario's stack and content produce,
+/// each with its grade or budget), written by `DisplayFormat.metric` as the pages write them;
+/// the simulator's own figures come from the report's `harness` section; the last lines are
+/// the top causes (`Attribution.causeLines`).
 enum RunSummary {
     static func block(_ report: Report, path: String, console: Console) -> String {
-        let m = report.metrics
-        let s = report.root["scenario"] ?? .null
-        func v(_ metric: Metric) -> String { DisplayFormat.metric(metric, m[metric.path] ?? 0) }
-        let grade = report.summary["hitchGrade"]?.stringValue ?? "good"
-        let gradeColor = grade == "good" ? "32" : (grade == "warning" ? "33" : "31")
-        var text = "\(console.colored(report.scenarioName, "1"))  \(s["stack"]?.stringValue ?? ""), \(DisplayFormat.integer(s["elements"]?.numberValue ?? 0)) elements, \(DisplayFormat.number(s["durationS"]?.numberValue ?? 0)) s\n"
-        let overrun = "\(v(.prefetchOverrunFrames)) (\(v(.prefetchOverrunMs)))"
-        let rows: [[String]] = [
-            ["frames", v(.frames), "dropped", v(.droppedFrames), "hitch", "\(v(.hitchRatio)) \(console.colored(grade, gradeColor))"],
-            ["commit hitch", v(.commitHitchTimeMs), "render hitch", v(.renderHitchTimeMs), "other dropped", v(.otherDroppedFrames)],
-            ["launch frames", v(.launchFrames), "launch work", v(.launchWorkMs), "launch dropped", v(.launchDroppedFrames)],
-            ["work p50", v(.frameWorkP50), "p99", v(.frameWorkP99), "max", v(.frameWorkMax)],
-            ["memory peak", v(.peakMemoryBytes), "views peak", v(.peakResidentViews), "body / layout", "\(v(.bodyEvaluations)) / \(v(.layoutPasses))"],
-            ["prefetch", v(.prefetchMs), "wasted", v(.wastedPrefetchMs), "overrun frames", overrun],
-            ["cold builds", v(.coldBuilds), "prefetched", v(.prefetchedBuilds), "corrections", "\(v(.offsetCorrections)) (\(v(.correctionPx)))"],
-            ["jumps", v(.visibleJumps), "state lost", v(.stateLossEvents), "blank frames", v(.blankAreaFrames)],
-        ]
-        text += Format.table(rows, indent: "  ")
+        let scenario = report.scenario
+        var text = "\(console.colored(report.scenarioName, "1"))  \(scenario.stack), \(DisplayFormat.integer(scenario.elements)) elements, \(DisplayFormat.number(scenario.durationS)) s\n"
+        text += figures(KeyFigures(report), console: console)
         let budgets = report.budgetResults
         if !budgets.isEmpty {
             let list = budgets.map { b -> String in
@@ -34,8 +21,56 @@ enum RunSummary {
         if let harness = simulatorLine(report) { text += "  simulator: \(harness)\n" }
         text += "  report: \(path)\n"
         let failed = budgets.filter { !$0.pass }
-        for line in Attribution(report: report)?.causeLines(failedBudgets: failed) ?? [] { text += "  \(line)\n" }
+        for line in Attribution(report: report)?.causeLines(failedBudgets: failed, viewCosts: scenario.viewCosts) ?? [] { text += "  \(line)\n" }
         return text + "\n"
+    }
+
+    /// The key figures (`KeyFigures`, the list the scenario page shows), under their concern,
+    /// as many to a line as fit `width` columns: "hitchRatio 24.89 ms/s critical (≤ 5.00 ms/s
+    /// OVER)".
+    static func figures(_ figures: KeyFigures, console: Console, width: Int = 118) -> String {
+        let titleWidth = figures.groups.map(\.concern.title.count).max() ?? 0
+        let separator = " · "
+        var text = ""
+        for group in figures.groups {
+            var lines: [(plain: Int, text: String)] = []
+            for figure in group.figures {
+                // "droppedFrames 23 (≤ 2 OVER)", "hitchRatio 0.00 ms/s good", "blankAreaFrames 87
+                // (9.1 % of frames)", "prefetchOverrunFrames 23 (2.5 % of frames; ≤ 0 OVER)".
+                var plain = "\(figure.metric.path) \(figure.text)"
+                var shown = plain
+                let judgement = figure.judgement
+                if figure.relative != nil || figure.budget != nil {
+                    let relative = figure.relative ?? ""
+                    let separator = relative.isEmpty || judgement == nil ? "" : "; "
+                    plain += " (\(relative)\(separator)\(judgement ?? ""))"
+                    shown += " (\(relative)\(separator)\(judgement.map { mark($0, figure.standing, console: console) } ?? ""))"
+                } else if let judgement {
+                    plain += " " + judgement
+                    shown += " " + mark(judgement, figure.standing, console: console)
+                }
+                if let last = lines.last, 2 + titleWidth + 2 + last.plain + separator.count + plain.count <= width {
+                    lines[lines.count - 1] = (last.plain + separator.count + plain.count, last.text + separator + shown)
+                } else {
+                    lines.append((plain.count, shown))
+                }
+            }
+            for (i, line) in lines.enumerated() {
+                let title = i == 0 ? group.concern.title : ""
+                text += "  " + title + String(repeating: " ", count: titleWidth - title.count) + "  " + line.text + "\n"
+            }
+        }
+        return text
+    }
+
+    /// A grade or budget verdict, coloured by how the figure stands.
+    static func mark(_ text: String, _ standing: KeyFigures.Standing, console: Console) -> String {
+        switch standing {
+        case .good: return console.colored(text, "32")
+        case .warning: return console.colored(text, "33")
+        case .critical: return console.colored(text, "31")
+        case .none: return text
+        }
     }
 
     /// The simulator's own figures, the frame loop apart from the set-up: "loop 1.41 ms
@@ -56,13 +91,18 @@ enum RunSummary {
     }
 
     static func row(_ report: Report) -> [String] {
-        let m = report.metrics
-        func v(_ metric: Metric) -> Double { m[metric.path] ?? 0 }
+        func v(_ metric: Metric) -> Double { report[metric] ?? 0 }
         let budgets = report.budgetResults
-        let verdict = budgets.isEmpty ? "-" : (budgets.allSatisfy(\.pass) ? "pass" : "FAIL")
+        let verdict: String
+        switch BudgetExpectation(results: budgets, expectedOver: report.scenario.expectedOverBudget) {
+        case _ where budgets.isEmpty: verdict = "-"
+        case .within: verdict = "pass"
+        case .overAsExpected: verdict = "expected"
+        case .failed: verdict = "FAIL"
+        }
         return [
             report.scenarioName,
-            report.root["scenario"]?["stack"]?.stringValue ?? "",
+            report.scenario.stack,
             DisplayFormat.integer(v(.frames)),
             DisplayFormat.integer(v(.droppedFrames)),
             DisplayFormat.number(v(.hitchRatio)),

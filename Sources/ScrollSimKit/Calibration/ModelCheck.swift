@@ -67,14 +67,14 @@ public struct ModelCheck: Equatable, Sendable {
         }.count
         let hitchMs = Double(hitchNs) / 1e6
         rows = [
-            Row(key: "HitchRatio", label: "hitch time ratio", unit: "ms/s", measured: seconds > 0 ? hitchMs / seconds : 0, predicted: metrics["hitchRatio"] ?? 0),
+            Row(key: "HitchRatio", label: "hitch time ratio", unit: "ms/s", measured: seconds > 0 ? hitchMs / seconds : 0, predicted: metrics[Metric.hitchRatio.path] ?? 0),
             Row(key: "HitchCount", label: "hitches", unit: "", measured: Double(hitchCount), predicted: Double(predictedHitches)),
-            Row(key: "HitchTimeMs", label: "hitch time", unit: "ms", measured: hitchMs, predicted: metrics["hitchTimeMs"] ?? 0),
+            Row(key: "HitchTimeMs", label: "hitch time", unit: "ms", measured: hitchMs, predicted: metrics[Metric.hitchTimeMs.path] ?? 0),
         ]
         if !frameMs.isEmpty {
             let measured = Percentiles(of: frameMs)
-            rows.append(Row(key: "FrameWorkP50", label: "frame work p50", unit: "ms", measured: measured.p50, predicted: metrics["frameWorkMs.p50"] ?? 0))
-            rows.append(Row(key: "FrameWorkP99", label: "frame work p99", unit: "ms", measured: measured.p99, predicted: metrics["frameWorkMs.p99"] ?? 0))
+            rows.append(Row(key: "FrameWorkP50", label: "frame work p50", unit: "ms", measured: measured.p50, predicted: metrics[Metric.frameWorkP50.path] ?? 0))
+            rows.append(Row(key: "FrameWorkP99", label: "frame work p99", unit: "ms", measured: measured.p99, predicted: metrics[Metric.frameWorkP99.path] ?? 0))
         }
     }
 

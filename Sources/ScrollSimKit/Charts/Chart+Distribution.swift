@@ -2,8 +2,8 @@ import Foundation
 
 extension Chart {
     /// The percentiles the distribution chart marks, with their summary keys.
-    public static let percentiles: [(label: String, key: String)] = [
-        ("p50", "frameWorkMs.p50"), ("p90", "frameWorkMs.p90"), ("p95", "frameWorkMs.p95"), ("p99", "frameWorkMs.p99"), ("max", "frameWorkMs.max"),
+    public static let percentiles: [(label: String, metric: Metric)] = [
+        ("p50", .frameWorkP50), ("p90", .frameWorkP90), ("p95", .frameWorkP95), ("p99", .frameWorkP99), ("max", .frameWorkMax),
     ]
 
     /// Frame counts in equal-width bins of work from 0 to `cap`, plus one overflow bin for

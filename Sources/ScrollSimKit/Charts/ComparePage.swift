@@ -80,7 +80,7 @@ public enum ComparePage {
         body += "<p class=\"note\">The worst frame of each column for both runs, on one time axis; work above the axis is cut at its top and the maxima are printed.</p>\n" + legend
         body += Chart.workOverlay(baseline: base, current: cur) + "\n</section>\n"
 
-        let marks = Chart.percentiles.map { ($0.label, current.metrics[$0.key] ?? .nan) }
+        let marks = Chart.percentiles.map { ($0.label, current[$0.metric] ?? .nan) }
         body += "<section id=\"distribution-overlay-section\">\n<h2>Frame-work distribution</h2>\n"
         body += "<p class=\"note\">Current as bars, baseline as an outline, on the same bins (log count scale). Percentile marks are the current run's.</p>\n"
         body += Chart.distribution(cur, percentiles: marks, overlay: (base, "baseline"), id: "distribution-overlay") + "\n</section>\n"

@@ -90,6 +90,7 @@ public enum HTMLPage {
     .facts{display:flex;flex-wrap:wrap;gap:4px 18px;margin:0 0 16px;padding:0;color:var(--muted);font-size:13px}.facts div{display:flex;gap:6px}.facts dt{color:var(--faint)}.facts dd{margin:0;color:var(--fg)}
     .kpis{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px;margin:0 0 18px}
     .kpi{background:var(--panel);border:1px solid var(--border);border-radius:8px;padding:8px 10px}.kpi .k{color:var(--muted);font-size:12px}.kpi .v{font-size:20px;font-weight:600;font-variant-numeric:tabular-nums}.kpi .s{font-size:12px;color:var(--muted)}
+    .kpi-group h3{font-size:12px;font-weight:600;color:var(--muted);text-transform:uppercase;letter-spacing:.04em;margin:6px 0 4px}.kpi-group .kpis{margin-bottom:8px}.kpi .k{overflow-wrap:anywhere}
     .kpi.good{border-color:var(--good)}.kpi.warning{border-color:var(--warn)}.kpi.critical{border-color:var(--crit)}.kpi.critical .v{color:var(--crit)}
     section{border-top:1px solid var(--border);padding:16px 0 8px;break-inside:avoid;page-break-inside:avoid}
     .note{color:var(--muted);font-size:13px;margin:2px 0 8px;max-width:980px}
@@ -125,6 +126,7 @@ public enum HTMLPage {
     table{border-collapse:collapse;font-variant-numeric:tabular-nums;font-size:13px;margin:6px 0 10px}
     th,td{padding:4px 10px;border-bottom:1px solid var(--border);text-align:right;white-space:nowrap}th{color:var(--muted);font-weight:600;font-size:12px}
     th:first-child,td:first-child,th.l,td.l{text-align:left}td.l{white-space:normal;min-width:9em}table.worst-frames td:nth-child(7){white-space:nowrap;min-width:0}tbody tr:hover{background:var(--panel)}
+    table.sweep th{overflow-wrap:anywhere;min-width:4em}table.sweep td{white-space:nowrap}
     table.index th{white-space:normal;vertical-align:bottom}table.index td{vertical-align:middle}table.index td.l{white-space:normal;min-width:7.5em}.sub{color:var(--muted);font-size:12px}
     td.fail,span.fail{color:var(--crit);font-weight:600}td.pass{color:var(--good)}
     .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;border:1px solid transparent}

@@ -59,21 +59,22 @@ public enum IndexPage {
         var header = ["scenario", "budgets", "frames", "dropped", "hitch ratio", "work p99", "worst frame", "peak memory", "peak views", "frame work"]
         if compared { header.append("vs baseline") }
         let tableRows = rows.map { row -> [String] in
-            let m = row.report.metrics
-            let stack = row.report.root["scenario"]?["stack"]?.stringValue ?? ""
-            let verdict = ScenarioPage.verdict(row.report)
-            let grade = row.report.summary["hitchGrade"]?.stringValue ?? "good"
-            let dropped = m["droppedFrames"] ?? 0
+            let report = row.report
+            func m(_ metric: Metric) -> Double { report[metric] ?? 0 }
+            let stack = report.scenario.stack
+            let verdict = ScenarioPage.verdict(report)
+            let grade = report.hitchGrade.rawValue
+            let dropped = m(.droppedFrames)
             var cells = [
                 "<a href=\"\(Markup.escape(row.page))\">\(Markup.escape(row.report.scenarioName))</a><br><span class=\"sub\">\(Markup.escape(stack))\(row.earlier ? " · earlier run" : "")</span>",
-                verdict.map { HTMLPage.badge($0.kind, $0.kind) } ?? HTMLPage.badge("none", "neutral"),
-                DisplayFormat.integer(m["frames"] ?? 0),
+                verdict.map { HTMLPage.badge($0.kind == "warning" ? "over as expected" : $0.kind, $0.kind) } ?? HTMLPage.badge("none", "neutral"),
+                DisplayFormat.metric(.frames, m(.frames)),
                 dropped > 0 ? "<span class=\"fail\">\(DisplayFormat.integer(dropped))</span>" : "0",
-                "\(DisplayFormat.fixed(m["hitchRatio"] ?? 0, 2)) ms/s " + HTMLPage.badge(grade, grade),
-                DisplayFormat.ms(m["frameWorkMs.p99"] ?? 0),
-                DisplayFormat.ms(m["frameWorkMs.max"] ?? 0),
-                DisplayFormat.bytes(m["peakMemoryBytes"] ?? 0),
-                DisplayFormat.integer(m["peakResidentViews"] ?? 0),
+                DisplayFormat.metric(.hitchRatio, m(.hitchRatio)) + " " + HTMLPage.badge(grade, grade),
+                DisplayFormat.metric(.frameWorkP99, m(.frameWorkP99)),
+                DisplayFormat.metric(.frameWorkMax, m(.frameWorkMax)),
+                DisplayFormat.metric(.peakMemoryBytes, m(.peakMemoryBytes)),
+                DisplayFormat.metric(.peakResidentViews, m(.peakResidentViews)),
                 Chart.sparkline(row.frames),
             ]
             if compared { cells.append(vsBaseline(row)) }

@@ -54,8 +54,8 @@ extension HitchGrade {
         /// report's `scenario.hitchGrading`.
         public init(baseline: Report?, current: Report?) {
             func grade(_ report: Report?) -> HitchGrade? {
-                guard let report, let ratio = report.metrics[Metric.hitchRatio.path] else { return nil }
-                return HitchGrade(ratio: ratio, grading: JudgingContext(baseline: report, current: report).grading)
+                guard let report, let ratio = report[.hitchRatio] else { return nil }
+                return HitchGrade(ratio: ratio, grading: report.scenario.hitchGrading)
             }
             self.init(baseline: grade(baseline), current: grade(current))
         }

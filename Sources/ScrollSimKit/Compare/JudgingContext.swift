@@ -31,15 +31,10 @@ public struct JudgingContext: Equatable, Sendable {
     /// The context of a scenario's two reports: budget, grading and budgets from the current
     /// one (the scenario as it is now), hitch ratios from both.
     public init(baseline: Report, current: Report) {
-        let scenario = current.root["scenario"]
-        let budget = scenario?["budgetMs"]?.numberValue ?? 0
-        var grading = HitchGrading.apple
-        if let warning = scenario?["hitchGrading"]?["warning"]?.numberValue,
-           let critical = scenario?["hitchGrading"]?["critical"]?.numberValue, warning <= critical {
-            grading = HitchGrading(warning: warning, critical: critical)
-        }
-        self.init(frameBudgetMs: budget > 0 ? budget : JudgingContext.defaultFrameBudgetMs, grading: grading,
-                  baselineHitchRatio: baseline.metrics[Metric.hitchRatio.path], currentHitchRatio: current.metrics[Metric.hitchRatio.path],
+        let scenario = current.scenario
+        let budget = scenario.budgetMs
+        self.init(frameBudgetMs: budget > 0 ? budget : JudgingContext.defaultFrameBudgetMs, grading: scenario.hitchGrading,
+                  baselineHitchRatio: baseline[.hitchRatio], currentHitchRatio: current[.hitchRatio],
                   currentBudgets: current.budgetResults)
     }
 

@@ -11,21 +11,25 @@ extension Attribution {
     /// time can still fail a memory, grid-waste or paging budget, and the cause line then names
     /// that metric, its value against its limit and what it measures, never "nothing over
     /// budget".
-    public func causeLines(failedBudgets: [BudgetResult] = []) -> [String] {
-        var lines = [causeLine(failedBudgets: failedBudgets)]
+    ///
+    /// `viewCosts` (`ReportScenario.viewCosts`: each type's init, body and layout ms, where the
+    /// scenario gives them as numbers) lets a type whose late work is prefetch name the units
+    /// prefetch ran: "mostly prefetch of card body and layout (3.2 + 4 ms each)".
+    public func causeLines(failedBudgets: [BudgetResult] = [], viewCosts: [String: [(phase: String, ms: Double)]] = [:]) -> [String] {
+        var lines = [causeLine(failedBudgets: failedBudgets, viewCosts: viewCosts)]
         if let worst = worstFrames.first { lines.append(Attribution.describe(worst, lead: "worst frame")) }
         return lines
     }
 
     /// The over-budget work by type (at most three types), or what else made frames late, or the
     /// budgets that failed without a late frame.
-    func causeLine(failedBudgets: [BudgetResult] = []) -> String {
+    func causeLine(failedBudgets: [BudgetResult] = [], viewCosts: [String: [(phase: String, ms: Double)]] = [:]) -> String {
         let late = typesByOverBudgetShare
         var line: String
         if !late.isEmpty {
             line = "cause: " + late.prefix(3).enumerated().map { i, row in
                 let share = "\(DisplayFormat.fixed(row.overBudgetShare * 100, 0))%"
-                return "\(row.name) \(share)\(i == 0 ? " of over-budget work" : "") (\(Attribution.buildsAndPhase(row)))"
+                return "\(row.name) \(share)\(i == 0 ? " of over-budget work" : "") (\(Attribution.buildsAndPhase(row, costs: viewCosts[row.name])))"
             }.joined(separator: "; ")
         } else if worstFrames.contains(where: { $0.dropped > 0 && $0.dominantPhase == "renderServer" }) {
             line = "cause: the render server (frames late on it); no view's main-thread work was over budget"
@@ -55,7 +59,7 @@ extension Attribution {
     }
 
     /// "31 cold builds, mostly body", "2 cold, 5 prefetched builds, 4 from cache, mostly layout".
-    static func buildsAndPhase(_ row: TypeRow) -> String {
+    static func buildsAndPhase(_ row: TypeRow, costs: [(phase: String, ms: Double)]? = nil) -> String {
         var parts: [String] = []
         let builds = [(row.coldBuilds, "cold"), (row.prefetchedBuilds, "prefetched")].filter { $0.0 > 0 }
         if !builds.isEmpty {
@@ -63,8 +67,23 @@ extension Attribution {
         }
         if row.fromCache > 0 { parts.append("\(DisplayFormat.integer(Double(row.fromCache))) from cache") }
         // The phase of the late work: what made frames late, not what the type did most.
-        if let phase = row.dominantLatePhase ?? row.dominantPhase { parts.append("mostly \(phase.name)") }
+        if let phase = row.dominantLatePhase ?? row.dominantPhase {
+            parts.append("mostly \(phase.name)" + (phase.name == "prefetch" ? prefetchUnits(row.name, costs: costs) : ""))
+        }
         return parts.joined(separator: ", ")
+    }
+
+    /// " of card body and layout (3.2 + 4 ms each)": the units prefetch runs for a view (its
+    /// init, body and layout, each unpausable) that carry at least a fifth of the view's
+    /// prefetch cost; "" without the type's costs.
+    static func prefetchUnits(_ type: String, costs: [(phase: String, ms: Double)]?) -> String {
+        guard let costs else { return "" }
+        let total = costs.reduce(0) { $0 + $1.ms }
+        let main = costs.filter { total > 0 && $0.ms >= total / 5 }
+        guard !main.isEmpty else { return "" }
+        let names = main.map(\.phase)
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return " of \(type) \(list) (\(main.map { DisplayFormat.plain($0.ms) }.joined(separator: " + ")) ms each)"
     }
 
     /// One frame in a line: "frame 58 at 0.48 s: 12.6 ms, body 12.0 ms, 1 dropped; built reel

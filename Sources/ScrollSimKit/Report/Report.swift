@@ -52,11 +52,11 @@ public struct Report: Sendable {
         }
     }
 
-    public var scenarioName: String { root["scenario"]?["name"]?.stringValue ?? "" }
-    public var contentHash: String { root["scenario"]?["contentHash"]?.stringValue ?? "" }
+    public var scenarioName: String { scenario.name }
+    public var contentHash: String { scenario.contentHash }
     /// The scenario as the report records it (`ScenarioSource`); nil in a report written before
     /// reports recorded it.
-    public var scenarioSource: JSONValue? { root["scenario"]?["source"] }
+    public var scenarioSource: JSONValue? { scenario.source }
     public var summary: JSONValue { root["summary"] ?? .object([:]) }
 
     /// Every numeric summary metric by dotted path (`frameWorkMs.p99`), budgets and attribution

@@ -27,6 +27,9 @@ public struct Scenario: Equatable, Sendable {
     /// Where the costs come from (`costs`): the device they were measured on, and the
     /// calibration's provenance.
     public var costs: ScenarioCosts
+    /// The budgets a deliberate anti-pattern breaks on purpose (`expect`, `expectedOver`);
+    /// empty for a scenario expected within its budgets.
+    public var expectedOverBudget: [Metric] = []
 
     public init(file: String, name: String, description: String, config: SimulationConfig,
                 budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil,

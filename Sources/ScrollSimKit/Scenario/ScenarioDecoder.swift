@@ -78,19 +78,21 @@ public struct ScenarioDecoder {
         for entry in draft.budgets.entries where budgets[entry.metric] == nil {
             budgets[entry.metric] = Budget(metric: entry.metric, limit: entry.limit)
         }
-        return Scenario(
+        var scenario = Scenario(
             file: file, name: draft.name, description: draft.description, config: config,
             budgets: Metric.allCases.compactMap { budgets[$0] }, grading: draft.grading,
             contentHash: ScenarioDecoder.contentHash(root, data: context.dataBytes), elementIDs: context.elementIDs,
             warnings: warnings, source: ScenarioSource.value(root, dataFiles: context.dataFiles), costs: draft.costs
         )
+        scenario.expectedOverBudget = draft.expect == .overBudget ? draft.expectedOver : []
+        return scenario
     }
 
     /// Keys that do not change the simulation, left out of the content hash.
-    static let unhashedKeys = ["description", "budgets", "grading", "$schema", "silence"]
+    static let unhashedKeys = ["description", "budgets", "grading", "$schema", "silence", "expect", "expectedOver"]
 
     /// FNV-1a (64-bit) over the canonical JSON of everything but `description`, `budgets`,
-    /// `grading`, `$schema` and `silence` (`costs`, calibration included, is hashed; a view type's
+    /// `grading`, `$schema`, `silence`, `expect` and `expectedOver` (`costs`, calibration included, is hashed; a view type's
     /// `{"fixed": x}` cost is hashed as `x`), then the data file's bytes: formatting and
     /// commentary do not change it, any model input does.
     public static func contentHash(_ root: JSONValue, data: [UInt8] = []) -> String {

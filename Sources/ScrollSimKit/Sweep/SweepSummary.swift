@@ -16,6 +16,10 @@ public struct SweepSummary: Equatable, Sendable {
         public var metrics: [String: Double]
         /// Whether the report's budgets passed (nil when the scenario has none).
         public var budgetsPassed: Bool?
+        /// The report's hitch grade, and its budget on the plan's metric if it sets one (the
+        /// sweep page colours by them).
+        public var grade: HitchGrade?
+        public var budget: BudgetResult?
         /// The plan's metric (NaN if the report lacks it).
         public var value: Double { metrics[planMetric] ?? .nan }
         var planMetric: String
@@ -29,8 +33,11 @@ public struct SweepSummary: Equatable, Sendable {
         self.plan = plan
         rows = reports.map { index, root in
             let summary = root["summary"] ?? .object([:])
-            return Row(index: index, name: root["scenario"]?["name"]?.stringValue ?? plan.variantName(index), values: plan.values(index),
-                       metrics: Report.flatten(summary), budgetsPassed: summary["budgetsPassed"]?.boolValue, planMetric: plan.metric.rawValue)
+            let report = try? Report(path: SweepSummary.reportPath(plan.variantName(index)), root: root)
+            let name = report?.scenarioName ?? plan.variantName(index)
+            return Row(index: index, name: name, values: plan.values(index),
+                       metrics: Report.flatten(summary), budgetsPassed: summary["budgetsPassed"]?.boolValue,
+                       grade: report?.hitchGrade, budget: report?.budgetResults.first { $0.key == plan.metric.path }, planMetric: plan.metric.rawValue)
         }
     }
 

@@ -105,4 +105,6 @@ struct ScenarioDraft {
     var grading = HitchGrading.apple
     var silence: [String] = []
     var costs = ScenarioCosts()
+    var expect = ScenarioKeys.Expectation.withinBudget
+    var expectedOver: [Metric] = []
 }

@@ -74,7 +74,7 @@ enum ScenarioKeys {
             .object("grading", \.grading, grading, "hitch-ratio thresholds (ms/s) for the good/warning/critical grade"),
             .custom("silence", shape: .array(.string(nil), count: 0...1000), "key paths whose warnings are not printed, e.g. `[\"content.types[0].asyncContent.latencyMs\"]`; `[*]` matches any index",
                     decode: decodeSilence, store: { $0.silence = $1 }, encode: { $0.silence.isEmpty ? .array([]) : nil }),
-        ],
+        ] + expectKeys,
         rules: [
             typesFitKind,
             sectionsFitKind,
@@ -82,6 +82,7 @@ enum ScenarioKeys {
                 ScenarioLimitCheck(draft: draft, context: context).run()
             },
             observerElementInContent,
+            expectationFits,
         ]
     )
 

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import ScrollSimKit
+
+/// Reports are read through types (`report[.hitchRatio]`, `report.scenario`): no metric is named
+/// by a string literal outside the metric catalogue, so renaming a metric is one edit the
+/// compiler follows everywhere.
+///
+/// The test reads every Swift file under Sources and fails on a string literal that is exactly
+/// a metric's path (`"droppedFrames"`, `"frameWorkMs.p99"`), outside comments. Left out, with
+/// the reason: the catalogue itself (`Metric.swift`); `frames`, which is also the report's
+/// per-frame section and a plain English word; and the scenario key declarations, whose keys
+/// are scenario keys (`grading.hitchRatio`), not look-ups of a metric.
+@Suite struct MetricLiteralTests {
+    static let sources = ReportFixtures.packageRoot.appendingPathComponent("Sources")
+    static let allowedFiles: Set<String> = ["Metric.swift"]
+    static let allowedFolders = ["Sources/ScrollSimKit/Scenario/Declarations/"]
+
+    /// The metric-path string literals in `text`, outside `//` comments, with their line numbers.
+    static func literals(in text: String, names: Set<String>) -> [(line: Int, name: String)] {
+        var found: [(Int, String)] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? "" : String(line)
+            var inString = false
+            var current = ""
+            var escaped = false
+            for c in code {
+                if inString {
+                    if escaped { escaped = false; current.append(c); continue }
+                    if c == "\\" { escaped = true; current.append(c); continue }
+                    if c == "\"" {
+                        inString = false
+                        if names.contains(current) { found.append((number + 1, current)) }
+                        current = ""
+                    } else {
+                        current.append(c)
+                    }
+                } else if c == "\"" {
+                    inString = true
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func theScannerFindsALiteralAndSkipsComments() {
+        let names: Set<String> = ["droppedFrames", "frameWorkMs.p99"]
+        let text = """
+        let a = m["droppedFrames"] ?? 0
+        // m["frameWorkMs.p99"] in a comment
+        let b = "see droppedFrames here", c = "frameWorkMs.p99"
+        """
+        #expect(Self.literals(in: text, names: names).map(\.line) == [1, 3])
+        #expect(Self.literals(in: text, names: names).map(\.name) == ["droppedFrames", "frameWorkMs.p99"])
+    }
+
+    @Test func noMetricNameLiteralOutsideTheCatalogue() throws {
+        let names = Set(Metric.allCases.map(\.path)).subtracting(["frames"])
+        let root = Self.sources.path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count > 100)
+        var offences: [String] = []
+        for file in files {
+            let relative = "Sources/" + file
+            if Self.allowedFiles.contains((file as NSString).lastPathComponent) || Self.allowedFolders.contains(where: relative.hasPrefix) { continue }
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for hit in Self.literals(in: text, names: names) { offences.append("\(relative):\(hit.line): \"\(hit.name)\"") }
+        }
+        #expect(offences.isEmpty, "metric names as string literals; read them through Metric (report[.metric]):\n\(offences.joined(separator: "\n"))")
+    }
+}
