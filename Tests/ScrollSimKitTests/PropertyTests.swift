@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+@testable import ScrollSimKit
+
+/// The property test: random scenarios built from the key declarations (`ScenarioGenerator`)
+/// that validate must play without trapping, their reports must read back and be read by
+/// compare, ab, the HTML pages and the trace, and every report must satisfy
+/// `ReportInvariants`. A refusal must come with messages.
+///
+/// How many: `SCROLLSIM_PROPERTY_SEEDS` scenarios (300 by default, which keeps `swift test` and
+/// the sanitizers quick; `.ci/run test` sets 10,000; `scripts/properties --seeds N` any number),
+/// from seed `SCROLLSIM_PROPERTY_FIRST` (1 by default). A failing seed is printed with its
+/// scenario's text; `ScenarioGenerator.text(seed:)` gives it back. The scenario in play is
+/// written to `scrollsim-property-in-play.json` in the temporary directory before it plays, so a
+/// trap, which ends the process, leaves it behind.
+final class PropertyTests: XCTestCase {
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    func testGeneratedScenariosPlayAndEveryReaderReadsTheirReports() {
+        let count = Int(Self.environment["SCROLLSIM_PROPERTY_SEEDS"] ?? "") ?? 300
+        let first = UInt64(Self.environment["SCROLLSIM_PROPERTY_FIRST"] ?? "") ?? 1
+        let inPlay = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("scrollsim-property-in-play.json")
+        print("property test: \(count) scenarios from seed \(first); each is written to \(inPlay.path) before it plays")
+        var played = 0
+        var refusals: [String: Int] = [:]
+        var failures: [(seed: UInt64, text: String, problems: [String])] = []
+        var previous: Report?
+        for seed in first..<(first + UInt64(max(0, count))) {
+            let text = ScenarioGenerator.text(seed: seed)
+            try? Data(("// seed \(seed)\n" + text).utf8).write(to: inPlay)
+            var check = PropertyCheck(label: "g\(seed)", text: text, previous: previous)
+            switch check.run() {
+            case .refused(let messages):
+                for message in messages { refusals[Self.kind(of: message), default: 0] += 1 }
+            case .played(let problems):
+                played += 1
+                if !problems.isEmpty { failures.append((seed, text, problems)) }
+            }
+            previous = check.previous
+        }
+        try? FileManager.default.removeItem(at: inPlay)
+        let common = refusals.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map { "\($0.value)× \($0.key)" }
+        print("property test: \(played) of \(count) scenarios played, \(count - played) refused (most common: \(common.joined(separator: "; ")))")
+        // The generator is meant to make scenarios that play: most of them must validate.
+        XCTAssertGreaterThanOrEqual(played * 10, count * 6, "fewer than 60% of the generated scenarios validate")
+        for failure in failures.prefix(5) {
+            XCTFail("seed \(failure.seed): \(failure.problems.joined(separator: "\n  "))\nscenario (ScenarioGenerator.text(seed: \(failure.seed))):\n\(failure.text)")
+        }
+        XCTAssertEqual(failures.count, 0, "seeds with broken properties: \(failures.map(\.seed).prefix(50).map(String.init).joined(separator: ", "))")
+    }
+
+    /// A refusal message without its numbers, to count refusals by kind.
+    static func kind(of message: String) -> String {
+        String(message.prefix(60).map { $0.isNumber ? "#" : $0 })
+    }
+}
