@@ -19,6 +19,7 @@ final class ReferenceModel {
         enum Phase { case none, prefetching, ready, visible, cached }
         var type: Int
         var trueHeight: Double
+        var costs: ReferenceRow.Costs
         var measured: Double?
         var phase = Phase.none
         /// Prefetch progress: units done, 0 init, 1 body, 2 layout (PK: "in whole units").
@@ -38,13 +39,8 @@ final class ReferenceModel {
     var rows: [Row]
     let budget: Double
     let eager: Bool
-    /// Per view type, read once from the configuration: init, body and layout ms (the three
-    /// build units, PK), render ms, appear ms, render-server ms per visible frame, bytes of a
-    /// resident view and bytes of an element's data (CM).
-    let unitMs: [[Double]]
-    let renderMs: [Double]
-    let appearMs: [Double]
-    let serverMs: [Double]
+    /// Per view type, read once from the configuration: bytes of a resident view and bytes of
+    /// an element's data (CM).
     let viewBytes: [Int]
     let dataBytes: [Int]
 
@@ -85,9 +81,9 @@ final class ReferenceModel {
     var frame = ReferenceFrame()
     var frameIndex = 0
 
-    init(config: SimulationConfig, rows: [(type: Int, height: Double)]) {
+    init(config: SimulationConfig, rows: [ReferenceRow]) {
         self.config = config
-        self.rows = rows.map { Row(type: $0.type, trueHeight: $0.height) }
+        self.rows = rows.map { Row(type: $0.type, trueHeight: $0.height, costs: $0.costs) }
         budget = 1000 / config.device.refreshRate
         eager = config.stack.kind == .vStack
         estimate = config.stack.initialEstimate
@@ -96,12 +92,6 @@ final class ReferenceModel {
         viewportHeight = config.device.viewport.height
         averages = [[Double?]](repeating: [nil, nil, nil], count: config.content.types.count)
         let types = config.content.types
-        unitMs = types.map { [$0.costs.initMs, $0.costs.bodyMs, $0.costs.layoutMs] }
-        renderMs = types.map(\.costs.renderMs)
-        appearMs = types.map(\.costs.appearMs)
-        // CM: "composites the view (`renderServerMs`) and runs one offscreen pass per
-        // overlapping effect (`effects` passes of `effectMs`)".
-        serverMs = types.map { $0.rendering.serverMs + Double($0.rendering.effects) * $0.rendering.effectMs }
         // CM "Memory": `memory.view`, `memory.state` and `memory.content` while the view exists,
         // `memory.data` per element whether or not it does.
         viewBytes = types.map { $0.memory.view + $0.memory.state + $0.memory.content }
@@ -255,7 +245,7 @@ final class ReferenceModel {
     }
 
     static let unitPhases: [PhaseWork.Phase] = [.initialize, .body, .layout]
-    func unitCost(_ row: Int, _ unit: Int) -> Double { unitMs[rows[row].type][unit] }
+    func unitCost(_ row: Int, _ unit: Int) -> Double { rows[row].costs.units[unit] }
 
     /// PK "Materializing a row": cold — "init, body and one layout pass inside the frame";
     /// finishing a prefetch — "the units prefetch had not done yet, inside the frame";
@@ -568,8 +558,8 @@ final class ReferenceModel {
             // overlapping effect".
             if !still && lastVisible >= firstVisible {
                 for row in firstVisible...lastVisible {
-                    charge(.render, renderMs[rows[row].type])
-                    frame.renderServerMs += serverMs[rows[row].type]
+                    charge(.render, rows[row].costs.renderMs)
+                    frame.renderServerMs += rows[row].costs.serverMs
                 }
             }
             prefetchWindow()
@@ -636,7 +626,7 @@ final class ReferenceModel {
         rows[row].phase = .visible
         rows[row].appearedSinceBuild = true
         if eager && !firstShow { return }
-        charge(.appear, appearMs[rows[row].type])
+        charge(.appear, rows[row].costs.appearMs)
         frame.appeared.append(row)
     }
 

@@ -15,11 +15,22 @@ struct ReferenceScenario {
     /// Every row's type and height, or nil when the engine draws them.
     let rows: [(type: Int, height: Double)]?
 
-    /// The rows the reference model plays: the given ones, or the engine's draws.
-    func rowsToPlay() -> [(type: Int, height: Double)] {
-        if let rows { return rows }
-        let table = Simulation(config: config).stack.rows
-        return (0..<table.count).map { (type: table.typeIndex(ofRow: $0), height: table.finalHeight(of: $0, width: config.device.viewport.width)) }
+    /// The rows the reference model plays: the given types and heights, or the engine's draws;
+    /// costs given as numbers from the types, distributed costs as the engine drew them.
+    func rowsToPlay() -> [ReferenceRow] {
+        let types = config.content.types
+        let drawsSomething = rows == nil || types.contains { !$0.costDistributions.isEmpty }
+        let table = drawsSomething ? Simulation(config: config).stack.rows : nil
+        let given = rows ?? (0..<(table?.count ?? 0)).map {
+            (type: table!.typeIndex(ofRow: $0), height: table!.finalHeight(of: $0, width: config.device.viewport.width))
+        }
+        return given.enumerated().map { row, drawn in
+            let type = types[drawn.type]
+            let costs = type.costDistributions.isEmpty
+                ? ReferenceRow.Costs(numbersOf: type)
+                : ReferenceRow.Costs(drawnFor: row, in: table!, type: type)
+            return ReferenceRow(type: drawn.type, height: drawn.height, costs: costs)
+        }
     }
 
     /// The scenario in a few lines, for a failure message.
@@ -32,7 +43,8 @@ struct ReferenceScenario {
             "  spacing \(c.stack.spacing), initialEstimate \(c.stack.initialEstimate), prefetch \(c.stack.prefetch), keepAlive \(c.stack.keepAlive)",
         ]
         for (i, t) in c.content.types.enumerated() {
-            lines.append("  type \(i) \(t.name): weight \(t.weight), height \(t.height), costs \(t.costs), rendering \(t.rendering), memory \(t.memory)")
+            lines.append("  type \(i) \(t.name): weight \(t.weight), height \(t.height), costs \(t.costs), rendering \(t.rendering), memory \(t.memory)"
+                + (t.costDistributions.isEmpty ? "" : ", drawn: \(CostPhase.allCases.compactMap { p in t.costDistributions[p].map { "\(p.key) \($0)" } })"))
         }
         for event in c.script { lines.append("  at \(event.at): \(event.action)") }
         return lines.joined(separator: "\n")
@@ -75,7 +87,24 @@ enum ReferenceScenarioGenerator {
             )
             let rendering = ViewTypeSpec.Rendering(serverMs: r.round(0, 0.3, step: 0.01), effects: r.int(0, 3), effectMs: r.round(0.05, 0.6, step: 0.05))
             let memory = ViewTypeSpec.Memory(view: r.int(0, 4096), state: r.int(0, 2048), content: r.chance(0.3) ? r.int(0, 1 << 20) : 0, data: r.int(0, 256))
-            return ViewTypeSpec(name: "t\(i)", weight: r.round(0.5, 3, step: 0.5), height: height, costs: costs, memory: memory, rendering: rendering)
+            var type = ViewTypeSpec(name: "t\(i)", weight: r.round(0.5, 3, step: 0.5), height: height, costs: costs, memory: memory, rendering: rendering)
+            // SR "Cost distributions": a third of the types draw their build costs per element,
+            // which is what makes `deadline`'s running averages move.
+            if r.chance(0.35) {
+                for phase in [CostPhase.initialize, .body, .layout] {
+                    let low = r.round(0, 1, step: 0.05)
+                    let high = low + r.round(0, r.chance(0.3) ? 8 : 3, step: 0.05)
+                    type.costDistributions[phase] = .uniform(min: low, max: high)
+                    // The type's number is the distribution's mean (SR: "its mean is what estimates use").
+                    let mean = (low + high) / 2
+                    switch phase {
+                    case .initialize: type.costs.initMs = mean
+                    case .body: type.costs.bodyMs = mean
+                    default: type.costs.layoutMs = mean
+                    }
+                }
+            }
+            return type
         }
         let count = r.int(150, 400)
         var rows: [(type: Int, height: Double)]?
