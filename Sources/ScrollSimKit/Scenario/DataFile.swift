@@ -32,6 +32,13 @@ struct DataFile {
     /// Reads and checks the file, reporting every problem to `context`.
     /// - Returns: the table, or nil when the file has problems (all reported).
     func read(_ context: DecodingContext) -> Table? {
+        // The name first: a file that is not data is never read.
+        let lower = path.lowercased()
+        let csv = lower.hasSuffix(".csv")
+        guard path.isEmpty || csv || lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") else {
+            context.problem(keyPath, "\(MessageText.quoted(path)): data files are .jsonl, .ndjson or .csv")
+            return nil
+        }
         let bytes: [UInt8]
         do {
             bytes = try context.readData(path, context.limits.dataBytes)
@@ -40,12 +47,6 @@ struct DataFile {
             return nil
         } catch {
             context.problem(keyPath, "cannot read \"\(path)\": \(error)")
-            return nil
-        }
-        let lower = path.lowercased()
-        let csv = lower.hasSuffix(".csv")
-        guard csv || lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") else {
-            context.problem(keyPath, "\"\(path)\": data files are .jsonl, .ndjson or .csv")
             return nil
         }
         let before = context.problemCount
@@ -251,7 +252,7 @@ struct DataFile {
                     return nil
                 }
                 guard range.contains(n) else {
-                    problem(key, "\(JSONWriter.text(n)) is outside \(KeyShape.text(range))")
+                    problem(key, "\(MessageText.number(n)) is outside \(KeyShape.text(range))")
                     return nil
                 }
                 return n
