@@ -64,7 +64,7 @@ public enum MessageText {
     /// JSON's `null`.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "not a number" : (value < 0 ? "-infinity" : "infinity") }
-        if value == value.rounded(), abs(value) < 1e16 { return String(Int64(value)) }
+        if value == value.rounded(), abs(value) < 9e18 { return String(Int64(value)) }
         return "\(value)"
     }
 
