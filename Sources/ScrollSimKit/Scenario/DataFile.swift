@@ -32,13 +32,6 @@ struct DataFile {
     /// Reads and checks the file, reporting every problem to `context`.
     /// - Returns: the table, or nil when the file has problems (all reported).
     func read(_ context: DecodingContext) -> Table? {
-        // The name first: a file that is not data is never read.
-        let lower = path.lowercased()
-        let csv = lower.hasSuffix(".csv")
-        guard path.isEmpty || csv || lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") else {
-            context.problem(keyPath, "\(MessageText.quoted(path)): data files are .jsonl, .ndjson or .csv")
-            return nil
-        }
         let bytes: [UInt8]
         do {
             bytes = try context.readData(path, context.limits.dataBytes)
@@ -47,6 +40,12 @@ struct DataFile {
             return nil
         } catch {
             context.problem(keyPath, "cannot read \"\(path)\": \(error)")
+            return nil
+        }
+        let lower = path.lowercased()
+        let csv = lower.hasSuffix(".csv")
+        guard csv || lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") else {
+            context.problem(keyPath, "\(MessageText.quoted(path)): data files are .jsonl, .ndjson or .csv")
             return nil
         }
         let before = context.problemCount
