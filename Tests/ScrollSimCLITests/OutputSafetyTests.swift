@@ -151,4 +151,65 @@ import Testing
         #expect(sides[0] != nil && sides[0] == sides[1])
         #expect(result.out.contains("feed"))
     }
+
+    /// Every file under `directory` with its bytes, by path inside it.
+    static func files(_ directory: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in HostileInputTests.contents(directory) {
+            var isDirectory: ObjCBool = false
+            let path = directory + "/" + name
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[name] = Self.bytes(path)
+            }
+        }
+        return files
+    }
+
+    /// A run killed between two renames of its commit (the fault-injection pause after the
+    /// first: 30 s, far longer than the test waits) leaves its journal; the next command that
+    /// reads there finishes the commit, so report, page and trace are all the new run's —
+    /// byte for byte those of the same run made whole elsewhere — never a new report beside
+    /// an old page and trace.
+    @Test func killedBetweenTwoRenamesTheNextReaderFinishesTheCommit() throws {
+        let dir = try CompareCLI.temporaryDirectory()
+        for side in ["old", "new"] { try FileManager.default.createDirectory(atPath: dir + "/" + side, withIntermediateDirectories: true) }
+        let old = try Self.scenario("feed", in: dir + "/old")
+        let new = try HostileInputTests.scenario("feed", in: dir + "/new",
+                                                 text: HostileInputTests.passing.replacingOccurrences(of: "NAME", with: "feed").replacingOccurrences(of: "3000", with: "5000"))
+        func outputs(_ root: String) -> [String] { ["--out", root + "/reports", "--html", root + "/html", "--trace", root + "/traces"] }
+        #expect(CompareCLI.run(["run", old] + outputs(dir + "/o")).status == 0)
+        #expect(CompareCLI.run(["run", new] + outputs(dir + "/whole")).status == 0)
+        let oldFiles = Self.files(dir + "/o")
+        let newFiles = Self.files(dir + "/whole")
+        #expect(oldFiles.count >= 3 && oldFiles.keys.sorted() == newFiles.keys.sorted() && oldFiles != newFiles)
+
+        let pipe = Pipe()
+        let process = try HistoryConcurrencyTests.spawn(["run", new] + outputs(dir + "/o"),
+                                                        environment: ["SCROLLSIM_TEST_COMMIT_PAUSE_MS": "30000"], stderr: pipe)
+        var said = ""
+        while !said.contains("paused after the first rename") {
+            let chunk = pipe.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(said.contains("commit: paused after the first rename"))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        // Killed mid-commit: one file new, the rest old, and the journal says what is left.
+        let torn = Self.files(dir + "/o").filter { !$0.key.contains("/.scrollsim-") && !$0.key.hasPrefix(".scrollsim-") }
+        #expect(torn.filter { $0.value != oldFiles[$0.key] }.count == 1, "one file renamed before the kill")
+
+        // The next command that reads a report there finishes it.
+        let report = CompareCLI.run(["compare", dir + "/o/reports/feed.json", dir + "/whole/reports/feed.json", "--output", dir + "/cmp.md"])
+        #expect(report.status == 0, "\(report.err)")
+        // All new: every file differs from the old run's (the fling differs), the report's
+        // summary is the whole run's (its harness figures are wall-clock, the rest is
+        // deterministic), and no journal, backup or temporary file is left.
+        let after = Self.files(dir + "/o")
+        #expect(after.keys.sorted() == newFiles.keys.sorted(), "\(after.keys.sorted())")
+        for (name, bytes) in after { #expect(bytes != oldFiles[name], "\(name) is still the old run's") }
+        let summaries = try [after, newFiles].map { try JSONParser.parse([UInt8](try #require($0["reports/feed.json"])))["summary"] }
+        #expect(summaries[0] != nil && summaries[0] == summaries[1])
+    }
 }

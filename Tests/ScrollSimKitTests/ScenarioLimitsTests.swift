@@ -85,7 +85,7 @@ import Testing
         var limits = ScenarioLimits.standard
         try limits.set("rows=20_000_000")
         #expect(limits.rows == 20_000_000)
-        #expect(throws: ScenarioLimits.LimitError(message: "--limit: unknown limit 'row' (did you mean 'rows'?); limits: file-bytes, rows, eager-rows, frames, nested-items, data-rows, data-bytes, modeled-bytes")) {
+        #expect(throws: ScenarioLimits.LimitError(message: "--limit: unknown limit 'row' (did you mean 'rows'?); limits: file-bytes, rows, eager-rows, frames, nested-items, columns, resident-rows, layout-rows, data-rows, data-bytes, data-line-bytes, modeled-bytes")) {
             try limits.set("row=5")
         }
         #expect(throws: ScenarioLimits.LimitError(message: "--limit rows: expected a whole number from 1 to 2,000,000,000, found '3000000000'")) {
@@ -120,7 +120,7 @@ import Testing
         let text = #"{"schema": 1, "name": "d", "duration": 1, "content": {"data": "d.jsonl", "types": [{"name": "c", "height": {"fixed": 1}}]}}"#
         var limits = ScenarioLimits.standard
         limits.dataRows = 10
-        #expect(throws: ScenarioError(file: "d.json", location: .keyPath("content.data"), message: "d.jsonl:11: more than 10 records, over the limit (raise it with --limit data-rows=N)")) {
+        #expect(throws: ScenarioError(file: "d.json", location: .keyPath("content.data"), message: "\"d.jsonl\" has more than 10 records (line 11), over the limit (raise it with --limit data-rows=N)")) {
             try ScenarioLoader.decode(Data(text.utf8), file: "d.json", directory: directory, limits: limits)
         }
         limits = .standard

@@ -30,6 +30,18 @@ import ScrollSimKit
         #expect(throws: Shard.Invalid.self) { try Shard.parse("2") }
         #expect(throws: Shard.Invalid.self) { try Shard.parse("a/b") }
     }
+
+    /// A merge reads one directory per shard: a hundred million shards are refused when the
+    /// spec is read, not counted through (100,000 is a Kubernetes Indexed Job's most completions).
+    @Test func theNumberOfShardsIsBounded() throws {
+        #expect(try Shard.parse("1/100000").total == 100_000)
+        #expect(throws: Shard.Invalid("--shard 1/100000000: at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
+            try Shard.parse("1/100000000")
+        }
+        #expect(throws: Shard.Invalid("CI_NODE_TOTAL=200000: at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
+            try Shard.resolve(flag: nil, totalFlag: nil, environment: ["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "200000"])
+        }
+    }
 }
 
 @Suite struct ShardEnvironmentTests {

@@ -30,16 +30,23 @@ public struct Console {
     public static func standard() -> Console {
         Console(
             out: { text in
-                fputs(text, stdout)
+                write(text, to: stdout)
                 fflush(stdout)
             },
             err: { text in
-                fputs(text, stderr)
+                write(text, to: stderr)
             },
             isTerminal: isatty(1) == 1 && getenv("NO_COLOR") == nil,
             errorIsTerminal: isatty(2) == 1,
             environment: ProcessInfo.processInfo.environment
         )
+    }
+
+    /// Writes every byte of `text`: `fputs` would stop at a NUL and glue the rest of the
+    /// message, and its line break, to the next.
+    static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
+        var text = text
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stream) }
     }
 
     /// Wraps text in an ANSI colour when writing to a terminal.

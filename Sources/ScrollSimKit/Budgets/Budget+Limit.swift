@@ -46,7 +46,8 @@ extension Budget {
             throw LimitError(message: "expected \(forms), found \(value.kindDescription)")
         }
         guard limit.isFinite, limit >= 0, limit <= largestLimit else {
-            throw LimitError(message: "\(JSONWriter.text(limit)) is outside 0...\(JSONWriter.text(largestLimit))")
+            let given = value.stringValue.map { "\(MessageText.quoted($0)) (\(MessageText.number(limit)))" } ?? MessageText.number(limit)
+            throw LimitError(message: "\(given) is outside 0...\(MessageText.number(largestLimit))")
         }
         return limit
     }

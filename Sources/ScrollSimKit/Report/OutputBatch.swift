@@ -8,7 +8,8 @@ import Darwin
 ///
 /// Each file is first written in full to a temporary file in its destination directory, named
 /// `.scrollsim-PID-N.tmp` (recognisable, and short whatever the final name); `commit()` renames
-/// them all into place and then makes any removals staged. On any error before the commit —
+/// them all into place and then makes any removals staged, all or nothing (`OutputCommit`). On
+/// any error before the commit —
 /// a write that fails, a full disk, a path that turns out to be a directory — `abort()` (also
 /// run when the batch is dropped uncommitted) deletes every temporary file and every directory
 /// the batch created, so nothing new is left behind. A run killed mid-write leaves only its
@@ -151,17 +152,23 @@ public final class OutputBatch {
     /// Renames every staged file into place, then makes the removals.
     /// - Throws: `OutputWriter.Failure` for the first that fails; staged files not yet renamed
     ///   are deleted.
+    /// All or nothing, the commit step included (`OutputCommit`): on an error every file is
+    /// put back as it was; killed between two renames, the next command that reads or writes
+    /// there finishes the commit.
     public func commit() throws {
         precondition(!finished, "commit after the batch was committed or aborted")
-        defer { finished = true }
-        for (i, item) in staged.enumerated() where rename(item.temporary, item.final) != 0 {
-            let reason = InputFile.reason(errno)
-            for rest in staged[i...] { unlink(rest.temporary) }
-            throw OutputWriter.Failure(path: item.final, reason: reason)
+        defer {
+            finished = true
+            staged = []
+            for directory in created.reversed() { rmdir(directory) }
         }
-        for path in removals where unlink(path) != 0 && errno != ENOENT {
-            throw OutputWriter.Failure(path: path, reason: "cannot remove it: \(InputFile.reason(errno))")
+        guard !staged.isEmpty || !removals.isEmpty else { return }
+        try OutputCommit.run(staged, removals: removals) { directory in
+            self.counter += 1
+            return (directory == "/" ? "" : directory) + "/" + OutputBatch.temporaryPrefix + "\(getpid())-\(self.counter)" + OutputBatch.temporarySuffix
         }
+        // Kept: they hold the outputs now.
+        created = []
     }
 
     /// Deletes every temporary file and every directory the batch created.
@@ -220,7 +227,11 @@ public final class OutputBatch {
     /// Removes temporary files left in `directory` by batches whose process is gone (killed
     /// mid-write), once per directory per batch.
     func sweep(_ directory: String) {
-        guard swept.insert(directory).inserted, let dir = opendir(directory) else { return }
+        guard swept.insert(directory).inserted else { return }
+        // A commit a killed command left here is finished first: its temporary files are
+        // the new outputs.
+        OutputCommit.resolveLeftovers(in: directory)
+        guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         var stale: [String] = []
         while let entry = readdir(dir) {

@@ -45,7 +45,7 @@ struct DataFile {
         let lower = path.lowercased()
         let csv = lower.hasSuffix(".csv")
         guard csv || lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") else {
-            context.problem(keyPath, "\"\(path)\": data files are .jsonl, .ndjson or .csv")
+            context.problem(keyPath, "\(MessageText.quoted(path)): data files are .jsonl, .ndjson or .csv")
             return nil
         }
         let before = context.problemCount
@@ -251,7 +251,7 @@ struct DataFile {
                     return nil
                 }
                 guard range.contains(n) else {
-                    problem(key, "\(JSONWriter.text(n)) is outside \(KeyShape.text(range))")
+                    problem(key, "\(MessageText.number(n)) is outside \(KeyShape.text(range))")
                     return nil
                 }
                 return n

@@ -54,7 +54,7 @@ struct KeyedReader {
             throw error(key, "expected a number, found \(value.kindDescription)")
         }
         if let range, !range.contains(number) {
-            throw error(key, "\(JSONWriter.text(number)) is outside \(JSONWriter.text(range.lowerBound))...\(JSONWriter.text(range.upperBound))")
+            throw error(key, "\(MessageText.number(number)) is outside \(MessageText.range(range))")
         }
         return number
     }
@@ -69,14 +69,15 @@ struct KeyedReader {
             if let fallback { return fallback }
             throw error(key, "is required (an integer)")
         }
-        guard case .number(let number) = value, number.rounded() == number, abs(number) < 9e15 else {
-            throw error(key, "expected an integer, found \(value.kindDescription == "a number" ? JSONWriter.text(value.numberValue!) : value.kindDescription)")
+        guard case .number(let number) = value, number.rounded() == number else {
+            throw error(key, "expected an integer, found \(value.numberValue.map(MessageText.number) ?? value.kindDescription)")
         }
-        let integer = Int(number)
-        if let range, !range.contains(integer) {
-            throw error(key, "\(integer) is outside \(range.lowerBound)...\(range.upperBound)")
+        // Compared as doubles: an integer past what an Int holds is out of range, never a trap.
+        let bounds = range ?? Int.min...Int.max
+        guard number >= Double(bounds.lowerBound), number < Double(bounds.upperBound) + 1, abs(number) < 9e18 else {
+            throw error(key, "\(MessageText.number(number)) is outside \(bounds.lowerBound)...\(bounds.upperBound)")
         }
-        return integer
+        return Int(number)
     }
 
     mutating func optionalInteger(_ key: String, range: ClosedRange<Int>? = nil) throws -> Int? {

@@ -20,10 +20,18 @@ public struct ScenarioLimits: Equatable, Sendable {
     public var frames = 500_000
     /// Items of nested rows: for each type with a `row`, the rows it may fill × `row.count`.
     public var nestedItems = 100_000_000
+    /// Columns of a layout whose column count follows the width (`ScenarioCostModel`).
+    public var columns = 64
+    /// Rows a lazy stack may hold built at once (`ScenarioCostModel`).
+    public var residentRows = 100_000
+    /// Rows laid out in full passes: rows × (1 + rotate and environment events).
+    public var layoutRows = 20_000_000
     /// Records of a data file (`content.data`).
     public var dataRows = 10_000_000
     /// Bytes of a data file.
     public var dataBytes = 256 * 1_048_576
+    /// Bytes of one line (one record) of a data file.
+    public var dataLineBytes = 65_536
     /// Bytes the run may model at most: every element's `memory.data`, plus every row
     /// resident at once with its view, state, content and nested items.
     public var modeledBytes = 1_000_000_000_000_000
@@ -54,8 +62,12 @@ public struct ScenarioLimits: Equatable, Sendable {
         Limit(name: "eager-rows", keyPath: \.eagerRows, unit: "rows", meaning: "rows of an eager stack (`stack.kind: \"vStack\"` or `\"masonryLayout\"`, or a lazyVStack nested in a scrollView before ios26), all built in the first frame", ceiling: 2_000_000_000),
         Limit(name: "frames", keyPath: \.frames, unit: "frames", meaning: "frames of a run: `duration` × `device.refreshRate`, plus one", ceiling: 100_000_000),
         Limit(name: "nested-items", keyPath: \.nestedItems, unit: "items", meaning: "items of nested rows: for each type with a `row`, the rows it may fill × `row.count`", ceiling: 1 << 53),
+        Limit(name: "columns", keyPath: \.columns, unit: "columns", meaning: "columns of a masonry or grid whose count follows the width (`stack.masonry.targetColumnWidth`, `stack.grid.adaptiveMinimum`) at the widest viewport (`device.viewport.width`, every `rotate`); every column is a list each layout pass walks, and a fixed `columns` key takes at most 64", ceiling: 4096),
+        Limit(name: "resident-rows", keyPath: \.residentRows, unit: "rows", meaning: "rows a lazy stack may hold built at once: (2 + `stack.prefetch.distance`) viewport heights over the shortest row (the least height of any type or data record, plus `stack.spacing`), × the columns; every built row is a view in memory and events in the report, and rows of height 0 would all be built at once", ceiling: 100_000_000),
+        Limit(name: "layout-rows", keyPath: \.layoutRows, unit: "rows", meaning: "rows laid out in full passes: the rows × (1 + `rotate` events + `environment` events); a width change lays every row out again (text wraps anew, masonry redistributes every item) and an environment change evaluates every conditional body", ceiling: 2_000_000_000),
         Limit(name: "data-rows", keyPath: \.dataRows, unit: "records", meaning: "records of a data file (`content.data`)", ceiling: 2_000_000_000),
         Limit(name: "data-bytes", keyPath: \.dataBytes, unit: "bytes", meaning: "size of a data file", ceiling: 1 << 34),
+        Limit(name: "data-line-bytes", keyPath: \.dataLineBytes, unit: "bytes", meaning: "bytes of one line (one record) of a data file; a record is a few short fields, and one line of 100 MB would be held and split whole", ceiling: 1 << 30),
         Limit(name: "modeled-bytes", keyPath: \.modeledBytes, unit: "bytes", meaning: "memory the run may model: every element's `memory.data` plus every row resident at once (view, state, content, nested items); reports hold values below 2^53", ceiling: 9_000_000_000_000_000),
     ]
 

@@ -30,7 +30,10 @@ public enum ScenarioLoader {
         let decoder = ScenarioDecoder(file: file, limits: limits) { relative, limit in
             let path = try DataPath.resolve(relative, in: base, allowOutside: limits.allowOutsideData)
             opened.path = path
-            return try InputFile.contents(path, limit: limit, limitName: "data-bytes")
+            var scan = DataFileScan(path: path, limits: limits)
+            let bytes = try InputFile.contents(path, limit: limit, limitName: "data-bytes") { try scan.scan($0) }
+            try scan.finish()
+            return bytes
         }
         var scenario = try decoder.decode(bytes: bytes)
         scenario.dataFile = opened.path
@@ -49,11 +52,13 @@ public enum ScenarioLoader {
             guard !path.isEmpty else {
                 throw ScenarioError(file: "\"\"", location: .file, message: "an empty path names no scenario file or directory")
             }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ScenarioError(file: path, location: .file, message: "no such file or directory")
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                // The system's reason: a link that loops is not "no such file".
+                let reason = errno == ENOENT ? "no such file or directory" : InputFile.reason(errno)
+                throw ScenarioError(file: path, location: .file, message: reason)
             }
-            if isDirectory.boolValue {
+            if info.st_mode & S_IFMT == S_IFDIR {
                 let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
                 let found = names.filter(isScenarioFileName).sorted().map { (path as NSString).appendingPathComponent($0) }
                 if found.isEmpty {

@@ -33,6 +33,7 @@ extension Shard {
         var total: Int?
         if let totalFlag {
             guard let n = Int(totalFlag), n >= 1 else { throw Invalid("--shard-total \(totalFlag): expected a whole number of shards, at least 1") }
+            try checkTotal(n, origin: "--shard-total \(totalFlag)")
             total = n
         }
         if let flag {
@@ -50,6 +51,7 @@ extension Shard {
             guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
                 throw Invalid("\(name)=\(text): expected a whole number")
             }
+            try checkTotal(n, origin: "\(name)=\(text)")
             return n
         }
         var found: [(shard: Shard, source: String)] = []

@@ -43,6 +43,18 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
         public init(_ description: String) { self.description = description }
     }
 
+    /// The most shards a list may be split into. A Kubernetes Indexed Job, the largest of the
+    /// CI systems read, has at most 100,000 completions, and `merge` reads one directory per
+    /// shard: a `--shard 1/100000000` would have it account for a hundred million.
+    public static let maximumTotal = 100_000
+
+    /// Refuses a number of shards past `maximumTotal`, naming where it came from.
+    public static func checkTotal(_ total: Int, origin: String) throws {
+        guard total <= maximumTotal else {
+            throw Invalid("\(MessageText.escaped(origin, limit: 80)): at most \(ScenarioLimits.grouped(maximumTotal)) shards (a Kubernetes Indexed Job's most completions)")
+        }
+    }
+
     /// Parses `I/N` (1-based: `1/4` … `4/4`).
     /// - Parameter origin: how messages name the text (`--shard`).
     public static func parse(_ text: String, origin: String = "--shard") throws -> Shard {
@@ -51,6 +63,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
             throw Invalid("\(origin) \(text): expected I/N, the shard's number and the number of shards (1/4 … 4/4)")
         }
         guard n >= 1 else { throw Invalid("\(origin) \(text): the number of shards must be at least 1") }
+        try checkTotal(n, origin: "\(origin) \(text)")
         guard (1...n).contains(i) else {
             throw Invalid("\(origin) \(text): the shard's number is 1-based and must be from 1 to \(n)")
         }

@@ -30,8 +30,14 @@ public enum InputFile {
     /// - Parameter limitName: how the limit is named in the refusal (`"file-bytes"`), so the
     ///   user knows what to raise.
     /// - Throws: `Failure` with the reason.
-    public static func contents(_ path: String, limit: Int, limitName: String? = nil) throws -> [UInt8] {
+    /// - Parameter inspect: looks at each chunk as it is read and may refuse the file by
+    ///   throwing, before the rest is read (`DataFileScan`).
+    /// - Parameter resolvingCommits: first finish a commit a killed command left in the file's
+    ///   directory (`OutputCommit`), so what is read is all old or all new.
+    public static func contents(_ path: String, limit: Int, limitName: String? = nil, resolvingCommits: Bool = true,
+                                inspect: ((UnsafeRawBufferPointer) throws -> Void)? = nil) throws -> [UInt8] {
         guard !path.isEmpty else { throw Failure(reason: "the path is empty") }
+        if resolvingCommits { OutputCommit.resolveLeftovers(in: OutputBatch.directory(of: path)) }
         var info = stat()
         guard stat(path, &info) == 0 else { throw Failure(reason: reason(errno)) }
         try checkRegular(info)
@@ -54,6 +60,7 @@ public enum InputFile {
                 throw Failure(reason: reason(errno))
             }
             if count == 0 { break }
+            try chunk.withUnsafeBytes { try inspect?(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             bytes.append(contentsOf: chunk[0..<count])
             // A file that grew while being read is held to the same limit.
             if bytes.count > limit { throw overLimit(bytes.count, limit, limitName) }
@@ -87,7 +94,7 @@ public enum InputFile {
         case ENOTDIR: return "a directory on the path is a file"
         case EISDIR: return "is a directory, not a file"
         case ENAMETOOLONG: return "the path or one of its names is too long"
-        case ELOOP: return "too many symbolic links on the path"
+        case ELOOP: return "too many levels of symbolic links (a link that leads back to itself?)"
         case ENOSPC: return "no space left on the device"
         case EROFS: return "the file system is read-only"
         case EDQUOT: return "the disk quota is exhausted"

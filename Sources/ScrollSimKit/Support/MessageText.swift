@@ -57,6 +57,22 @@ public enum MessageText {
         return out
     }
 
+    /// A number in a message, exactly as it reads back: a whole number without a fraction
+    /// (`64`, `2000000000`), any other in the shortest form that reads back as the same double
+    /// (`0.99999`, `1e+308`), so a bound is never rounded to a neighbour ("outside 0.5...1" for
+    /// a range that ends at 0.99999); a value past what a double holds is `infinity`, never
+    /// JSON's `null`.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "not a number" : (value < 0 ? "-infinity" : "infinity") }
+        if value == value.rounded(), abs(value) < 9e18 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// `low...high` with both bounds exact (`number(_:)`).
+    public static func range(_ range: ClosedRange<Double>) -> String {
+        "\(number(range.lowerBound))...\(number(range.upperBound))"
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator:

@@ -69,8 +69,9 @@ extension SweepDirectory {
         guard let plan, let total else { throw SweepPlan.Invalid("no directories to merge") }
         let missing = (0..<total).filter { byShard[$0] == nil }
         if !missing.isEmpty {
-            let names = missing.map { Shard(index: $0, total: total).description }
-            throw SweepPlan.Invalid("shard\(missing.count == 1 ? "" : "s") \(names.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing: every one of the \(total) shards' directories is needed")
+            var names = missing.prefix(10).map { Shard(index: $0, total: total).description }.joined(separator: ", ")
+            if missing.count > 10 { names += " and \(ScenarioLimits.grouped(missing.count - 10)) more" }
+            throw SweepPlan.Invalid("shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing: every one of the \(total) shards' directories is needed")
         }
         var reports = (0..<total).flatMap { byShard[$0]?.reports ?? [] }
         reports.sort { $0.index < $1.index }
@@ -79,13 +80,24 @@ extension SweepDirectory {
 
     /// A `shard.json`: its shard, and its variants, which must be exactly the shard's share.
     static func readShard(_ path: String, plan: SweepPlan) throws -> (Shard, [Int]) {
-        let root: JSONValue
+        let bytes: [UInt8]
         do {
-            root = try JSONParser.parse(try InputFile.contents(path, limit: 1 << 24, limitName: "shard file bytes"))
-        } catch let error as JSONSyntaxError {
-            throw SweepPlan.Invalid("\(path):\(error.line):\(error.column): \(error.detail)")
+            bytes = try InputFile.contents(path, limit: 1 << 24, limitName: "shard file bytes")
         } catch let failure as InputFile.Failure {
             throw SweepPlan.Invalid("\(path): cannot read it: \(failure.reason)")
+        }
+        return try readShard(bytes: bytes, path: path, plan: plan)
+    }
+
+    /// The text of a `shard.json` (`path` names it in messages), checked against `plan`: the
+    /// reader `merge` uses, and the one Fuzz/ShardFuzz feeds.
+    /// - Throws: `SweepPlan.Invalid` naming the key, never a trap.
+    public static func readShard(bytes: [UInt8], path: String, plan: SweepPlan) throws -> (Shard, [Int]) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw SweepPlan.Invalid("\(path):\(error.line):\(error.column): \(error.detail)")
         }
         guard let text = root["shard"]?.stringValue else { throw SweepPlan.Invalid("\(path): shard: expected a string I/N") }
         let shard: Shard

@@ -20,6 +20,8 @@ final class DecodingContext {
     /// Set once `content` decoded without problems: the element count and a data file's ids.
     var elementCount: Int?
     var elementIDs: [String]?
+    /// Elements added by the script's `append` events decoded so far.
+    var appendedElements = 0
     /// The data file's bytes, for the content hash.
     var dataBytes: [UInt8] = []
     /// Every data file read, for the report's `scenario.source` (`ScenarioSource`).

@@ -58,10 +58,14 @@ indirect enum KeyShape {
     func problem(with value: JSONValue) -> String? {
         switch (self, value) {
         case (.number(let range, _), .number(let n)):
-            return range.contains(n) ? nil : "\(JSONWriter.text(n)) is outside \(KeyShape.text(range))"
+            return range.contains(n) ? nil : "\(MessageText.number(n)) is outside \(KeyShape.text(range))"
         case (.integer(let range), .number(let n)):
-            guard n.rounded() == n, abs(n) < 9e15 else { return "expected an integer, found \(JSONWriter.text(n))" }
-            return range.contains(Int(n)) ? nil : "\(Int(n)) is outside \(range.lowerBound)...\(range.upperBound)"
+            guard n.rounded() == n else { return "expected an integer, found \(MessageText.number(n))" }
+            // Compared as doubles: an integer past what an Int holds is out of range, not "not an integer".
+            guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+                return "\(MessageText.number(n)) is outside \(range.lowerBound)...\(range.upperBound)"
+            }
+            return nil
         case (.boolean, .bool):
             return nil
         case (.string(let rule), .string(let s)):
@@ -116,7 +120,7 @@ indirect enum KeyShape {
     }
 
     static func text(_ range: ClosedRange<Double>) -> String {
-        "\(JSONWriter.text(range.lowerBound))...\(JSONWriter.text(range.upperBound))"
+        MessageText.range(range)
     }
 
     /// A user's string in a message, cut to 60 characters.

@@ -76,11 +76,11 @@ extension ScenarioKeys {
             }
             var problem: String?
             if !(p > 0 && p <= 1) {
-                problem = "probability \(JSONWriter.text(p)) is outside (0, 1]"
+                problem = "probability \(MessageText.number(p)) is outside (0, 1]"
             } else if let last = points.last, p <= last.probability {
                 problem = "probability \(JSONWriter.text(p)) is not above the previous \(JSONWriter.text(last.probability)); probabilities must increase"
             } else if !costRange.contains(v) {
-                problem = "\(JSONWriter.text(v)) ms is outside \(KeyShape.text(costRange))"
+                problem = "\(MessageText.number(v)) ms is outside \(KeyShape.text(costRange))"
             } else if let last = points.last, v < last.value {
                 problem = "\(JSONWriter.text(v)) ms is below the previous \(JSONWriter.text(last.value)) ms; values must not decrease (an inverse CDF)"
             } else if i == items.count - 1, p != 1 {

@@ -124,7 +124,12 @@ extension ScenarioKeys {
     static let appendEvent = ObjectDeclaration<Int>(
         "appendEvent", "Elements added at the end of the data.",
         keys: [.custom("count", shape: .integer(1...1_000_000), presence: .required, "how many elements are added",
-                       decode: { json, _, _ in json.numberValue.map { Int($0) } }, store: { $0 = $1 })]
+                       decode: { json, _, context in
+                           guard let count = json.numberValue.map({ Int($0) }) else { return nil }
+                           // Later events may name the elements this one adds (a tap on a new message).
+                           context.appendedElements += count
+                           return count
+                       }, store: { $0 = $1 })]
     )
 
     /// An element named by a script event: an index into the content, or a data file's id when
@@ -146,8 +151,12 @@ extension ScenarioKeys {
                         context.problem(path, "expected an element index (an integer), found \(json.kindDescription)")
                         return nil
                     }
-                    guard Int(n) < count else {
-                        context.problem(path, "\(Int(n)) is outside the content's 0..<\(count)")
+                    // The content's elements and those appended by the events before this one
+                    // (events are applied in the order given).
+                    let available = count + context.appendedElements
+                    guard n < Double(available) else {
+                        let appended = context.appendedElements > 0 ? " (\(count) elements and \(context.appendedElements) appended by the events before)" : ""
+                        context.problem(path, "\(MessageText.number(n)) is outside the content's 0..<\(available)\(appended)")
                         return nil
                     }
                     return Int(n)

@@ -41,6 +41,7 @@ struct ScenarioLimitCheck {
         guard let rows = checkRows(content) else { return }
         checkNestedItems(content)
         checkModeledBytes(content, rows: rows)
+        checkCosts(content, rows: rows)
     }
 
     /// Elements the script's `append` events add, in all.
