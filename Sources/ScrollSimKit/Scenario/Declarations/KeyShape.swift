@@ -60,8 +60,9 @@ indirect enum KeyShape {
         case (.number(let range, _), .number(let n)):
             return range.contains(n) ? nil : "\(JSONWriter.text(n)) is outside \(KeyShape.text(range))"
         case (.integer(let range), .number(let n)):
-            guard n.rounded() == n, abs(n) < 9e15 else { return "expected an integer, found \(JSONWriter.text(n))" }
-            return range.contains(Int(n)) ? nil : "\(Int(n)) is outside \(range.lowerBound)...\(range.upperBound)"
+            guard n.rounded() == n, n.isFinite else { return "expected an integer, found \(JSONWriter.text(n))" }
+            // Every whole number an Int holds is judged by the range (the seed's reaches 2^53 − 1).
+            return abs(n) < 9.2e18 && range.contains(Int(n)) ? nil : "\(JSONWriter.text(n)) is outside \(range.lowerBound)...\(range.upperBound)"
         case (.boolean, .bool):
             return nil
         case (.string(let rule), .string(let s)):
