@@ -36,8 +36,8 @@ final class ScenarioGeneratorTests: XCTestCase {
     }
 
     func testBoundsComeUp() {
-        // content.count 0; a type with 64 children over few elements (rows capped at 2,000:
-        // ⌊2,000 / count⌋ ≥ 64 for count ≤ 31); viewport widths at 1 and 10,000 pt; a cost at 0
+        // content.count 0; a type with 64 children over few elements (rows capped at 1,000:
+        // ⌊1,000 / count⌋ ≥ 64 for count ≤ 15); viewport widths at 1 and 10,000 pt; a cost at 0
         // and at 60,000 ms; grid columns 1 and 64; an empty script.
         var values: [String: Set<Double>] = [:]
         for scenario in Self.sample { Self.numbers(scenario, "", into: &values) }
@@ -47,6 +47,35 @@ final class ScenarioGeneratorTests: XCTestCase {
         XCTAssertTrue(values["content.types[].bodyMs"]?.isSuperset(of: [0, 60_000]) ?? false)
         XCTAssertTrue(values["stack.grid.columns"]?.isSuperset(of: [1, 64]) ?? false)
         XCTAssertTrue(Self.sample.contains { $0["script"]?.arrayValue?.isEmpty == true })
+    }
+
+    /// Found by the property test: `seed` is declared 0...2^53 − 1 (the schema says so), but
+    /// the decoder refused every integer from 9 × 10^15 up as "expected an integer".
+    func testTheLargestDeclaredIntegerIsAcceptedAndOneBeyondIsOutsideTheRange() throws {
+        func decode(_ seed: String) throws -> Scenario {
+            let text = "{\"schema\": 1, \"name\": \"s\", \"duration\": 0.1, \"seed\": \(seed), \"content\": {\"count\": 1, \"types\": [{\"name\": \"t\", \"height\": {\"fixed\": 10}}]}}"
+            return try ScenarioDecoder(file: "s.json") { _, _ in [] }.decode(bytes: Array(text.utf8))
+        }
+        XCTAssertEqual(try decode("9007199254740991").config.seed, 9_007_199_254_740_991)
+        XCTAssertThrowsError(try decode("9007199254740994")) { error in
+            let message = (error as? ScenarioError)?.problems.first?.message ?? ""
+            XCTAssertTrue(message.hasSuffix("is outside 0...9007199254740991"), message)
+        }
+    }
+
+    /// Found by the property test (seed 137): masonryColumns with a conditional body whose
+    /// element shows nothing trapped (index out of range) as the columns were distributed: the
+    /// element has no row to measure. The decoder refuses it now, naming the key.
+    func testMasonryColumnsWithAConditionalBodyAreRefused() throws {
+        let text = """
+        {"schema": 1, "name": "m", "duration": 0.2, "stack": {"kind": "masonryColumns"},
+         "content": {"count": 40, "types": [{"name": "b", "children": "conditional", "shownFraction": 0.1, "height": {"aspect": 1}}]}}
+        """
+        XCTAssertThrowsError(try ScenarioDecoder(file: "m.json") { _, _ in [] }.decode(bytes: Array(text.utf8))) { error in
+            let problems = (error as? ScenarioError)?.problems ?? []
+            XCTAssertEqual(problems.map(\.location), [.keyPath("content.types[0].children")])
+            XCTAssertTrue(problems.first?.message.hasPrefix("a conditional body is not modelled with stack.kind \"masonryColumns\"") ?? false)
+        }
     }
 
     // MARK: helpers

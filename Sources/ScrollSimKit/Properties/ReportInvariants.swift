@@ -49,7 +49,8 @@ public enum ReportInvariants {
             self.report = report
             self.scenario = scenario
             metrics = report.metrics
-            budget = report.root["scenario"]?["budgetMs"]?.numberValue ?? 1
+            // 1000 / refresh rate, exactly (the report's budgetMs has four decimals).
+            budget = scenario.config.device.budgetMs
             count = report.frameColumn(FrameColumn.timeMs.key)?.count ?? 0
         }
 

@@ -60,7 +60,7 @@ indirect enum KeyShape {
         case (.number(let range, _), .number(let n)):
             return range.contains(n) ? nil : "\(MessageText.number(n)) is outside \(KeyShape.text(range))"
         case (.integer(let range), .number(let n)):
-            guard n.rounded() == n else { return "expected an integer, found \(MessageText.number(n))" }
+            guard n.rounded() == n, n.isFinite else { return "expected an integer, found \(MessageText.number(n))" }
             // Compared as doubles: an integer past what an Int holds is out of range, not "not an integer".
             guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
                 return "\(MessageText.number(n)) is outside \(range.lowerBound)...\(range.upperBound)"

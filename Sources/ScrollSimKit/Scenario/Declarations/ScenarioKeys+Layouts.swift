@@ -118,12 +118,20 @@ extension ScenarioKeys {
         "measureWithGeometryReader", \.measureWithGeometryReader,
         "the anti-pattern of a cell measuring itself with a GeometryReader and re-laying out its column: it first lays out at `unconfiguredHeight`, then at its real height the frame after it appears (a visible jump), and while such cells are on screen during a scroll every frame lays them out twice and needs a second commit. Not with `masonryLayout`")
 
-    /// `measureWithGeometryReader` is read by the lazy stacks, not by `masonryLayout`.
-    static let typesFitKind = KeyRule<ScenarioDraft>.check("`measureWithGeometryReader` not with stack.kind `masonryLayout`") { draft, input, context in
-        guard draft.stack.kind == .masonryLayout else { return }
-        for (i, type) in draft.content.types.enumerated() where type.measureWithGeometryReader {
-            context.problem("content.types[\(i)].measureWithGeometryReader",
-                            "applies only to lazy kinds, not to stack.kind \"masonryLayout\" (a Layout measures every child itself); remove it or change the kind")
+    /// `measureWithGeometryReader` is read by the lazy stacks, not by `masonryLayout`. A
+    /// conditional body is not modelled in masonry columns: the distributor places every element
+    /// by its precomputed height, and an element whose body shows nothing has none (it is
+    /// refused rather than run wrongly, as sections are with grids).
+    static let typesFitKind = KeyRule<ScenarioDraft>.check("`measureWithGeometryReader` not with stack.kind `masonryLayout`; `children: \"conditional\"` not with `masonryColumns`") { draft, input, context in
+        for (i, type) in draft.content.types.enumerated() {
+            if draft.stack.kind == .masonryLayout, type.measureWithGeometryReader {
+                context.problem("content.types[\(i)].measureWithGeometryReader",
+                                "applies only to lazy kinds, not to stack.kind \"masonryLayout\" (a Layout measures every child itself); remove it or change the kind")
+            }
+            if draft.stack.kind == .masonryColumns, type.children.isDynamic {
+                context.problem("content.types[\(i)].children",
+                                "a conditional body is not modelled with stack.kind \"masonryColumns\" (each column item is an element placed by its height); filter the elements in the data instead, or use masonryLayout")
+            }
         }
     }
 }
