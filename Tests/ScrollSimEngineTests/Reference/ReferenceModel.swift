@@ -35,7 +35,13 @@ final class ReferenceModel {
         case fling(startMs: Double, origin: Double, velocity: Double, rate: Double)
     }
 
+    /// Where the engine and the articles differ (TestingTheModel, "Where the engine and the
+    /// articles differ"), which side the model follows. The differential test follows the engine,
+    /// so that everything else stays checked; `documented` plays the articles.
+    enum Reading { case engine, documented }
+
     let config: SimulationConfig
+    let reading: Reading
     var rows: [Row]
     let budget: Double
     let eager: Bool
@@ -80,9 +86,12 @@ final class ReferenceModel {
     var launched = false
     var frame = ReferenceFrame()
     var frameIndex = 0
+    /// Σ |correction| applied in the frame (HE: each applied correction is "measured").
+    var correctionPoints = 0.0
 
-    init(config: SimulationConfig, rows: [ReferenceRow]) {
+    init(config: SimulationConfig, rows: [ReferenceRow], reading: Reading = .engine) {
         self.config = config
+        self.reading = reading
         self.rows = rows.map { Row(type: $0.type, trueHeight: $0.height, costs: $0.costs) }
         budget = 1000 / config.device.refreshRate
         eager = config.stack.kind == .vStack
@@ -302,6 +311,7 @@ final class ReferenceModel {
                 shift(by: delta)
                 anchorY += delta
                 frame.corrections += 1
+                correctionPoints += abs(delta)
                 correction += delta
                 continue
             }
@@ -437,6 +447,16 @@ final class ReferenceModel {
     /// from the next; ties in the cap go in row order.
     func evict(nowMs: Double) {
         guard !eager else { return }
+        // SR `keepAlive.ms`: "how long a row that left the viewport and the prefetch window is
+        // kept": read literally, a cached row's clock starts again while the window holds it.
+        // The engine starts it when the row leaves the viewport and only stops it from expiring
+        // inside the window.
+        if reading == .documented {
+            for row in 0..<n where inWindow(row) && rows[row].phase == .cached {
+                rows[row].cachedAtMs = nowMs
+                rows[row].cachedAtFrame = frameIndex
+            }
+        }
         for row in 0..<n where !inWindow(row) {
             switch rows[row].phase {
             case .none, .visible:
@@ -478,6 +498,7 @@ final class ReferenceModel {
         while Double(tick) * budget < config.duration * 1000 - 1e-9 {
             let now = Double(tick) * budget
             frame = ReferenceFrame()
+            correctionPoints = 0
             frame.timeMs = now
             // CM: "Every frame also pays `device.frameOverheadMs`".
             charge(.overhead, config.device.frameOverheadMs)
@@ -528,9 +549,12 @@ final class ReferenceModel {
                 }
                 pendingScroll = nil
             }
-            // Engine rule: the frame's correctionPx is the first layout loop's (the landing
-            // loop's corrections are counted, not measured).
-            frame.correctionPx = abs(correction)
+            // HE: "Each applied correction is counted (`offsetCorrections`), measured
+            // (`correctionPx`, and per frame `corrections`/`correctionPx`)": the articles' frame
+            // figure is Σ |correction|, as the summary's. The engine's frame column is the net
+            // correction of the first layout loop only (the landing loop's are counted, not
+            // measured).
+            frame.correctionPx = reading == .engine ? abs(correction) : correctionPoints
 
             // PK: "Then onAppear fires for rows that entered the viewport (`appearMs`),
             // onDisappear for those that left".
