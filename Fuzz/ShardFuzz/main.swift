@@ -28,7 +28,8 @@ public func shardFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = read.count
         if read.count <= 10_000 { _ = (0..<read.count).map(read.variantName) }
     }
-    if let (shard, indices) = try? SweepDirectory.readShard(bytes: bytes, path: "shard.json", plan: plan) {
+    if let read = try? SweepDirectory.readShard(bytes: bytes, path: "shard.json", plan: plan) {
+        let (shard, indices) = read
         precondition(shard.total >= 1 && shard.index < shard.total, "a shard read outside its total")
         precondition(indices.allSatisfy { $0 >= 0 && $0 < plan.count }, "a variant read outside the plan")
     }

@@ -179,7 +179,7 @@ struct DataFile {
                 for (name, cell) in zip(header, cells) where !cell.isEmpty && DataFile.fields.contains(name) {
                     if name == "id" || name == "type" {
                         fields[name] = .string(cell)
-                    } else if let n = Double(cell.trimmingCharacters(in: .whitespaces)), n.isFinite {
+                    } else if let n = DataFile.number(cell), n.isFinite {
                         fields[name] = .number(n)
                     } else {
                         file.problem(context, line: number, "\"\(name)\": \"\(KeyShape.clipped(cell))\" is not a number")
@@ -294,6 +294,15 @@ struct DataFile {
                 file.problem(context, line: line, "type \"\(file.typeNames[t])\" takes \(wanted) for its size, not \(field)")
             }
         }
+    }
+
+    /// A CSV cell as a number, read as JSON reads one (`-12.5`, `1e3`): no hexadecimal
+    /// (`0x1p3`), no `inf` or `nan`, and nothing after it — `Double("5\0garbage")` would stop
+    /// at the NUL and give 5.
+    static func number(_ cell: String) -> Double? {
+        let text = cell.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, let value = try? JSONParser.parse(Array(text.utf8)), case .number(let n) = value else { return nil }
+        return n
     }
 
     static func splitCSV(_ line: String) -> [String] {
