@@ -34,8 +34,7 @@ extension Attribution {
         }
 
         let f = result.frames
-        func stage(_ i: Int) -> Double { max(f.workMs[i], f.renderServerMs[i]) }
-        let worst = f.workMs.indices.sorted { stage($0) != stage($1) ? stage($0) > stage($1) : $0 < $1 }.prefix(Attribution.worstFrameCount)
+        let worst = Attribution.slowestFrames(workMs: f.workMs, renderServerMs: f.renderServerMs)
         var slot: [Int: Int] = [:]
         for (k, frame) in worst.enumerated() { slot[frame] = k }
 
@@ -69,13 +68,7 @@ extension Attribution {
 
         let named = types
         worstFrames = worst.enumerated().map { k, i in
-            var dominant = (name: "", ms: 0.0)
-            // A phase must beat the one before it by more than rounding (1e-9 ms): phases that
-            // are equal in exact arithmetic go to the one that comes first in a frame.
-            for phase in FrameColumn.phases where f.phaseMs[phase.rawValue][i] > dominant.ms + 1e-9 {
-                dominant = (phase.name, f.phaseMs[phase.rawValue][i])
-            }
-            if f.renderServerMs[i] > f.workMs[i] + 1e-9 { dominant = ("renderServer", f.renderServerMs[i]) }
+            let dominant = Attribution.dominantStage(phaseMs: { f.phaseMs[$0.rawValue][i] }, workMs: f.workMs[i], renderServerMs: f.renderServerMs[i])
             var counts: [String: Int] = [:]
             for view in built[k] {
                 let t = Int(view.type)
@@ -90,6 +83,28 @@ extension Attribution {
                               corrections: f.corrections[i], types: counts, elements: elements, elementCount: built[k].count,
                               script: Attribution.scriptText(scripts[k]))
         }
+    }
+
+    /// The frames `worstFrames` lists: at most `worstFrameCount`, ranked by the longer stage of
+    /// each, the main thread's commit or the render server's work after it; ties go to the
+    /// earlier frame.
+    static func slowestFrames(workMs: [Double], renderServerMs: [Double]) -> [Int] {
+        func stage(_ i: Int) -> Double { max(workMs[i], renderServerMs[i]) }
+        return Array(workMs.indices.sorted { stage($0) != stage($1) ? stage($0) > stage($1) : $0 < $1 }.prefix(worstFrameCount))
+    }
+
+    /// What a frame spent most on: the main-thread phase with the most work, or `renderServer`
+    /// when the render server's stage was longer than the whole commit; ("", 0) for a frame of
+    /// no work. A phase must beat the one before it by more than rounding (1e-9 ms): phases
+    /// equal in exact arithmetic go to the one that comes first in a frame, and a render server
+    /// exactly as long as the commit leaves the blame on the main thread.
+    static func dominantStage(phaseMs: (PhaseWork.Phase) -> Double, workMs: Double, renderServerMs: Double) -> (name: String, ms: Double) {
+        var dominant = (name: "", ms: 0.0)
+        for phase in FrameColumn.phases where phaseMs(phase) > dominant.ms + 1e-9 {
+            dominant = (phase.name, phaseMs(phase))
+        }
+        if renderServerMs > workMs + 1e-9 { dominant = ("renderServer", renderServerMs) }
+        return dominant
     }
 
     /// A type index's name ("" for -1; "type N" if the names do not reach it).

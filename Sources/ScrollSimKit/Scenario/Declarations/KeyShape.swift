@@ -62,7 +62,7 @@ indirect enum KeyShape {
         case (.integer(let range), .number(let n)):
             guard n.rounded() == n, n.isFinite else { return "expected an integer, found \(MessageText.number(n))" }
             // Compared as doubles: an integer past what an Int holds is out of range, not "not an integer".
-            guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            guard abs(n) < 9.2e18, n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
                 return "\(MessageText.number(n)) is outside \(range.lowerBound)...\(range.upperBound)"
             }
             return nil
