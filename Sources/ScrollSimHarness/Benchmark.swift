@@ -4,10 +4,12 @@ import ScrollSimKit
 /// `scrollsim bench`: how fast the simulator is, whether a frame's cost grows with the list,
 /// and whether the frame loop allocates.
 ///
-/// Machines here are noisy, so every figure is the median of several runs made back to back in
-/// one process, and the scaling table is read as ratios against its smallest list, measured in
-/// the same run. Nothing here asserts a speed: the numbers are written down (README, Reports/),
-/// not tested.
+/// Machines here are shared and noisy, so every timed figure is CPU time (`CPUClock`: what the
+/// work cost, not how long it waited for a core) with wall time beside it, the median of
+/// several runs with their spread (`Spread`), and the machine's load at the start and the end
+/// (`MachineLoad`). To judge a change, compare two builds on the same machine at the same time
+/// with `bench --against` (`Benchmark.Against`): paired ratios of interleaved runs. Nothing
+/// here asserts a speed: the numbers are written down (Reports/bench.md), not tested.
 public enum Benchmark {
     public struct ScenarioFigures: Equatable, Sendable {
         public var name: String
@@ -15,6 +17,8 @@ public enum Benchmark {
         public var runs: Int
         public var medianWallMs: Double
         public var medianMicrosecondsPerFrame: Double
+        /// CPU microseconds per steady-state frame, the median of the runs.
+        public var medianCPUMicrosecondsPerFrame: Double
         /// Simulated seconds per wall-clock second.
         public var realTimeFactor: Double
         /// The most any run allocated per steady-state frame.
@@ -24,9 +28,47 @@ public enum Benchmark {
 
     public struct ScalingPoint: Equatable, Sendable {
         public var rows: Int
+        /// CPU time of the set-up (this thread's), the median of the runs.
         public var medianSetupMs: Double
+        /// Wall microseconds per steady-state frame.
         public var medianMicrosecondsPerFrame: Double
+        /// CPU microseconds per steady-state frame.
+        public var medianCPUMicrosecondsPerFrame: Double
         public var allocationsPerFrame: Double
+    }
+
+    /// A workload's samples, one per run, and their summaries.
+    public struct WorkloadFigures: Equatable, Sendable {
+        public var workload: Workload
+        /// Never empty.
+        public var samples: [Sample]
+
+        /// - Precondition: `samples` is not empty.
+        public init(workload: Workload, samples: [Sample]) {
+            precondition(!samples.isEmpty, "a workload measured no runs")
+            self.workload = workload
+            self.samples = samples
+        }
+
+        public var unit: String { samples[0].unit }
+        /// The headline figure (CPU time for the timed workloads) over the runs.
+        public var value: Spread { Spread(samples.map(\.value)) }
+        /// Wall time over the runs, where every sample has one.
+        public var wall: Spread? {
+            let walls = samples.compactMap(\.wall)
+            return walls.count == samples.count ? Spread(walls) : nil
+        }
+        /// Each extra figure over the runs: the median, or the largest for a `worst` one.
+        public var extras: [Extra] {
+            samples[0].extras.indices.map { i in
+                var extra = samples[0].extras[i]
+                let values = samples.compactMap { i < $0.extras.count ? $0.extras[i].value : nil }
+                extra.value = extra.worst ? (values.max() ?? 0) : Spread(values).median
+                return extra
+            }
+        }
+        /// The note of the run with the largest figure (the run that allocated most, …).
+        public var note: String? { samples.max { $0.value < $1.value }?.note }
     }
 
     public struct Result: Equatable, Sendable {
@@ -37,6 +79,8 @@ public enum Benchmark {
         public var workloads: [WorkloadFigures]
         public var optimized: Bool
         public var allocator: String
+        public var loadAtStart: MachineLoad
+        public var loadAtEnd: MachineLoad
     }
 
     /// The list every scaling point plays: the same flings through lists of different lengths.
@@ -52,59 +96,59 @@ public enum Benchmark {
     /// jemalloc's counters: bench reports allocations per frame and bytes per row, so a build
     /// without jemalloc (the sanitizer build, `SCROLLSIM_ALLOCATOR=system`) cannot benchmark.
     /// - Throws: `Allocator.Unavailable`, before any work, in such a build.
-    static func allocator(of harness: Harness) throws -> Allocator {
+    public static func allocator(of harness: Harness) throws -> Allocator {
         guard let allocator = harness.allocator else {
             throw Allocator.Unavailable(description: "bench measures allocations with jemalloc, and \(Allocator.systemBuildNote); rebuild without SCROLLSIM_ALLOCATOR=system to benchmark")
         }
         return allocator
     }
 
-    /// - Throws: `Allocator.Unavailable` in a build without jemalloc.
-    public static func run(scenarios: [Scenario], sizes: [Int], runs: Int, workloads: [Workload] = Workload.allCases, harness: Harness) throws -> Result {
+    /// Whether this build is optimized (`swift build -c release`).
+    public static var optimized: Bool {
+        #if DEBUG
+        return false
+        #else
+        return true
+        #endif
+    }
+
+    /// - Throws: `Allocator.Unavailable` in a build without jemalloc; `WorkloadError` when a
+    ///   workload cannot be measured.
+    public static func run(scenarios: [Scenario], sizes: [Int], runs: Int, workloads: [Workload] = Workload.standard, context: Context) throws -> Result {
         precondition(runs > 0, "runs must be positive")
+        let harness = context.harness
         let allocator = try allocator(of: harness)
+        let loadAtStart = MachineLoad.now()
         var figures: [ScenarioFigures] = []
         for scenario in scenarios {
             let measurements = (0..<runs).map { _ in harness.run(scenario.config).1 }
+            let wallMs = Spread(measurements.map(\.wallTimeMs)).median
             figures.append(ScenarioFigures(
                 name: scenario.name,
                 frames: measurements[0].frames,
                 runs: runs,
-                medianWallMs: median(measurements.map(\.wallTimeMs)),
-                medianMicrosecondsPerFrame: median(measurements.map(\.microsecondsPerFrame)),
-                realTimeFactor: scenario.config.duration * 1000 / max(median(measurements.map(\.wallTimeMs)), 1e-9),
+                medianWallMs: wallMs,
+                medianMicrosecondsPerFrame: Spread(measurements.map(\.microsecondsPerFrame)).median,
+                medianCPUMicrosecondsPerFrame: Spread(measurements.map(\.cpuMicrosecondsPerFrame)).median,
+                realTimeFactor: scenario.config.duration * 1000 / max(wallMs, 1e-9),
                 allocationsPerFrame: measurements.map(\.allocationsPerFrame).max() ?? 0,
                 bytesPerFrame: measurements.map(\.bytesPerFrame).max() ?? 0
             ))
         }
         var scaling: [ScalingPoint] = []
         for rows in sizes {
-            let config = scalingConfig(rows: rows)
-            var setups: [Double] = []
-            var perFrame: [Double] = []
-            var allocations = 0.0
-            for _ in 0..<runs {
-                let clock = ContinuousClock()
-                let start = clock.now
-                _ = Simulation(config: config)
-                setups.append(Harness.milliseconds(clock.now - start))
-                let measurement = harness.run(config).1
-                perFrame.append(measurement.microsecondsPerFrame)
-                allocations = max(allocations, measurement.allocationsPerFrame)
-            }
-            scaling.append(ScalingPoint(rows: rows, medianSetupMs: median(setups), medianMicrosecondsPerFrame: median(perFrame), allocationsPerFrame: allocations))
+            let measurements = (0..<runs).map { _ in harness.run(scalingConfig(rows: rows)).1 }
+            scaling.append(ScalingPoint(rows: rows, medianSetupMs: Spread(measurements.map(\.setupCPUMs)).median,
+                                        medianMicrosecondsPerFrame: Spread(measurements.map(\.microsecondsPerFrame)).median,
+                                        medianCPUMicrosecondsPerFrame: Spread(measurements.map(\.cpuMicrosecondsPerFrame)).median,
+                                        allocationsPerFrame: measurements.map(\.allocationsPerFrame).max() ?? 0))
         }
-        let workloadFigures = try run(workloads: workloads, runs: runs, harness: harness)
-        #if DEBUG
-        let optimized = false
-        #else
-        let optimized = true
-        #endif
-        return Result(runs: runs, scenarios: figures, scaling: scaling, workloads: workloadFigures, optimized: optimized, allocator: "jemalloc \(allocator.version)")
-    }
-
-    /// The median (the mean of the middle two for an even count): `Percentiles`' p50.
-    public static func median(_ values: [Double]) -> Double {
-        values.isEmpty ? 0 : Percentiles.interpolated(values.sorted(), 0.5)
+        var workloadFigures: [WorkloadFigures] = []
+        for workload in workloads {
+            let count = workload == .historyScale ? 1 : runs
+            workloadFigures.append(WorkloadFigures(workload: workload, samples: try (0..<count).map { _ in try sample(workload, in: context) }))
+        }
+        return Result(runs: runs, scenarios: figures, scaling: scaling, workloads: workloadFigures, optimized: optimized,
+                      allocator: "jemalloc \(allocator.version)", loadAtStart: loadAtStart, loadAtEnd: MachineLoad.now())
     }
 }

@@ -58,6 +58,27 @@ public struct Harness {
         /// False in a build without jemalloc: the allocation figures above are then 0 and
         /// mean nothing (reports leave them out).
         public var allocationsCounted: Bool = true
+        /// This thread's CPU time (`CPUClock.threadMs`) of the set-up, the frame loop and the
+        /// steady-state frames: what the work cost, however long it waited for a core.
+        /// Progress reports are left out as from the wall times.
+        public var setupCPUMs: Double = 0
+        public var loopCPUMs: Double = 0
+        public var steadyStateCPUMs: Double = 0
+
+        /// CPU microseconds per frame of the whole frame loop (set-up left out).
+        public var loopCPUMicrosecondsPerFrame: Double {
+            frames > 0 ? loopCPUMs * 1000 / Double(frames) : 0
+        }
+
+        /// Wall-clock microseconds per frame of the whole frame loop (set-up left out).
+        public var loopMicrosecondsPerFrame: Double {
+            frames > 0 ? loopMs * 1000 / Double(frames) : 0
+        }
+
+        /// CPU microseconds per steady-state frame.
+        public var cpuMicrosecondsPerFrame: Double {
+            steadyStateFrames > 0 ? steadyStateCPUMs * 1000 / Double(steadyStateFrames) : 0
+        }
 
         /// Frames per wall-clock second of the frame loop (set-up left out).
         public var simulatedFramesPerSecond: Double {
@@ -89,17 +110,22 @@ public struct Harness {
         let clock = ContinuousClock()
         let requestsAtStart = requests()
         let bytesAtStart = threadBytes()
+        let cpuAtStart = CPUClock.threadMs()
         let start = clock.now
         var simulation = Simulation(config: config)
         let loopStart = clock.now
+        let cpuAtLoopStart = CPUClock.threadMs()
         let warmUpFrames = min(Int(config.device.refreshRate), max(1, config.maximumFrames / 4))
         var steadyRequests: UInt64 = 0
         var steadyBytes: UInt64 = 0
         var steadyFrames = 0
         var steadyStart = clock.now
+        var steadyCPUStart = cpuAtLoopStart
         // What progress reports cost, to take out of the figures.
         var excludedMs = 0.0
         var excludedSteadyMs = 0.0
+        var excludedCPUMs = 0.0
+        var excludedSteadyCPUMs = 0.0
         var excludedRequests: UInt64 = 0
         var excludedBytes: UInt64 = 0
         while !simulation.isFinished {
@@ -107,11 +133,13 @@ public struct Harness {
                 steadyRequests = requests()
                 steadyBytes = threadBytes()
                 steadyStart = clock.now
+                steadyCPUStart = CPUClock.threadMs()
             }
             simulation.step()
             if simulation.frameIndex > warmUpFrames { steadyFrames += 1 }
             if let progress, simulation.frameIndex % Harness.progressInterval == 0 {
                 let before = clock.now
+                let cpuBefore = CPUClock.threadMs()
                 let requestsBefore = requests()
                 let bytes = threadBytes()
                 progress(simulation.frameIndex, config.maximumFrames)
@@ -121,11 +149,17 @@ public struct Harness {
                     excludedBytes &+= threadBytes() &- bytes
                 }
                 let spent = Harness.milliseconds(clock.now - before)
+                let spentCPU = CPUClock.threadMs() - cpuBefore
                 excludedMs += spent
-                if simulation.frameIndex > warmUpFrames { excludedSteadyMs += spent }
+                excludedCPUMs += spentCPU
+                if simulation.frameIndex > warmUpFrames {
+                    excludedSteadyMs += spent
+                    excludedSteadyCPUMs += spentCPU
+                }
             }
         }
         let loopEnd = clock.now
+        let cpuAtLoopEnd = CPUClock.threadMs()
         let steadyElapsed = loopEnd - steadyStart
         let bytesAtEnd = threadBytes()
         let requestsAtEnd = requests()
@@ -145,7 +179,10 @@ public struct Harness {
             processAllocatedBytes: allocator?.processAllocatedBytes() ?? 0,
             peakResidentBytes: Harness.peakResidentBytes(),
             allocatorVersion: allocator?.version ?? Allocator.systemBuildNote,
-            allocationsCounted: allocator != nil
+            allocationsCounted: allocator != nil,
+            setupCPUMs: cpuAtLoopStart - cpuAtStart,
+            loopCPUMs: cpuAtLoopEnd - cpuAtLoopStart - excludedCPUMs,
+            steadyStateCPUMs: steadyFrames > 0 ? cpuAtLoopEnd - steadyCPUStart - excludedSteadyCPUMs : 0
         )
         return (result, measurement)
     }

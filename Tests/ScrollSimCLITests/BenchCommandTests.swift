@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ScrollSimCLI
 import ScrollSimHarness
+import ScrollSimKit
 
 /// `scrollsim bench` prints its tables (numbers are not asserted: machines are noisy).
 final class BenchCommandTests: XCTestCase {
@@ -22,13 +23,19 @@ final class BenchCommandTests: XCTestCase {
         let run = ToolRun(["bench", "--runs", "1", "--sizes", "100", "--workloads", "feed-10k,sweep-100"])
         XCTAssertEqual(run.status, 0, run.err)
         XCTAssertTrue(run.out.contains("| feed-10k | frame loop, 10,000 rows, 10 s of flings | "), run.out)
-        XCTAssertTrue(run.out.contains(" µs/frame | 1200 frames; "), run.out)
+        XCTAssertTrue(run.out.contains(" µs/frame | "), run.out)
+        XCTAssertTrue(run.out.contains("frames 1,200; allocations/steady frame "), run.out)
+        XCTAssertTrue(run.out.contains("| frame loop, 10,000 rows | ≤ 0.5 µs/frame CPU | "), "the targets table: \(run.out)")
+        XCTAssertTrue(run.out.contains("load average (1, 5, 15 min) "), run.out)
         XCTAssertTrue(run.out.contains("| sweep-100 | 100-variant sweep"), run.out)
         XCTAssertFalse(run.out.contains("| setup-10M |"), "only the workloads asked for")
     }
 
     func testBadOptionsAreUsageErrors() {
-        for arguments in [["bench", "--sizes", "10,x"], ["bench", "--runs", "0"], ["bench", "--workloads", "feed-1k"]] {
+        for arguments in [["bench", "--sizes", "10,x"], ["bench", "--runs", "0"], ["bench", "--workloads", "feed-1k"],
+                          ["bench", "--workload", "feed-1k", "--json"], ["bench", "--workload", "feed-10k"], ["bench", "--json"],
+                          ["bench", "--workload", "feed-10k", "--json", "--against", "x"], ["bench", "--against", "x", "a.json"],
+                          ["bench", "--against", ""], ["bench", "--sizes", "10,,20"]] {
             let run = ToolRun(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertTrue(run.err.contains("See 'scrollsim bench --help'"), run.err)
@@ -43,5 +50,55 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.err)
         XCTAssertTrue(run.err.contains("SCROLLSIM_ALLOCATOR=system"), run.err)
         XCTAssertEqual(run.out, "")
+    }
+
+    /// The options as parsed: --workload NAME --json is a child's mode, list lists; --sizes
+    /// none leaves the scaling table out; standard is the default workloads.
+    func testOptionsParse() throws {
+        func parsed(_ arguments: [String]) throws -> BenchCommand {
+            try BenchCommand(ArgumentParser.parse(arguments, spec: BenchCommand.spec))
+        }
+        let child = try parsed(["--workload", "masonry-10k", "--json", "--suite", "S"])
+        XCTAssertEqual(child.child, .measure(.masonry10k))
+        XCTAssertEqual(child.suite, "S")
+        XCTAssertEqual(try parsed(["--workload", "list", "--json"]).child, .list)
+        let defaults = try parsed([])
+        XCTAssertNil(defaults.child)
+        XCTAssertEqual(defaults.runs, 5)
+        XCTAssertEqual(defaults.suite, "Scenarios")
+        XCTAssertEqual(defaults.sizes, [1000, 10_000, 100_000, 1_000_000])
+        XCTAssertEqual(defaults.workloads, Benchmark.Workload.standard)
+        XCTAssertFalse(defaults.workloads.contains(.historyScale), "the slow ones are asked for by name")
+        let against = try parsed(["--against", "/x/scrollsim", "--runs", "9", "--sizes", "none", "--workloads", "feed-10k,run-jobs"])
+        XCTAssertEqual(against.against, "/x/scrollsim")
+        XCTAssertEqual(against.runs, 9)
+        XCTAssertEqual(against.sizes, [])
+        XCTAssertEqual(against.workloads, [.feed10k, .runJobs])
+        XCTAssertEqual(try parsed(["--workloads", "all"]).workloads, Benchmark.Workload.allCases)
+    }
+
+    /// `bench --workload list --json` answers the probe --against makes.
+    func testChildModeListsTheWorkloads() throws {
+        let run = ToolRun(["bench", "--workload", "list", "--json"])
+        XCTAssertEqual(run.status, 0, run.err)
+        let json = try JSONValue.parse(Data(run.out.utf8))
+        XCTAssertEqual(json["scrollsimBench"]?.numberValue, 1)
+        XCTAssertEqual(json["workloads"]?.arrayValue?.compactMap(\.stringValue), Benchmark.Workload.allCases.map(\.rawValue))
+    }
+
+    /// A scrollsim built before the child mode (here a script answering as its parser does)
+    /// is refused with exit status 2, naming it, before anything is measured.
+    func testAgainstRefusesABinaryWithoutTheChildMode() throws {
+        let directory = try Paths.temporaryDirectory()
+        let old = directory.appendingPathComponent("scrollsim-main").path
+        try "#!/bin/sh\necho \"Error: unknown option '--workload'\" >&2\nexit 2\n".write(toFile: old, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: old)
+        let run = ToolRun(["bench", "--against", old, "--runs", "1"])
+        XCTAssertEqual(run.status, 2, run.err)
+        XCTAssertTrue(run.err.hasPrefix("Error: \(old): `bench --workload list --json` exited with status 2: Error: unknown option '--workload'"), run.err)
+        XCTAssertEqual(run.out, "")
+        let missing = ToolRun(["bench", "--against", directory.appendingPathComponent("none").path])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.err.contains("none: cannot run it (No such file or directory)"), missing.err)
     }
 }

@@ -52,7 +52,7 @@ struct BaselineCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenarios = try ScenarioFiles.load(paths, limits: limits, console: console)
+        let scenarios = try ScenarioFiles.load(paths, limits: limits, jobs: jobs, console: console)
         if check { return try runCheck(scenarios, console) }
         let entries: [Baseline.Entry]
         do {

@@ -1,10 +1,11 @@
 import ScrollSimKit
 
-/// `--jobs N`: how many scenarios play at once, each on its own thread (default: every core).
+/// `--jobs N`: how many scenarios are decoded and played at once, each on its own thread
+/// (default: every core).
 enum JobsOption {
     static let option = CommandSpec.Option(
         name: "jobs", short: "j", value: "N",
-        help: "Play up to N scenarios at once, one per thread (default: every core, \(OrderedParallel.defaultJobs) here). Output is the same as with 1."
+        help: "Decode and play up to N scenarios at once, one per thread (default: every core, \(OrderedParallel.defaultJobs) here). Output is the same as with 1."
     )
 
     static func parse(_ arguments: ParsedArguments, command: String) throws -> Int {

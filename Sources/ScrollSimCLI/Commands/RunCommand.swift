@@ -68,7 +68,7 @@ struct RunCommand: Command {
     /// report, page and trace at once (`OutputBatch`): on any error nothing new is left.
     func run(_ console: Console) throws -> ExitStatus {
         let shard = try shardOptions.resolve(command: "run", environmentByDefault: false, console: console)
-        let all = try ScenarioFiles.load(paths, limits: limits, console: console)
+        let all = try ScenarioFiles.load(paths, limits: limits, jobs: jobs, console: console)
         let scenarios = shard.shard.select(all)
         if let source = shard.source {
             console.err("shard \(shard.shard) from \(source): \(scenarios.count) of \(all.count) scenarios\n")

@@ -32,12 +32,19 @@ enum ScenarioFiles {
     /// every invalid one at once (exit status 2), so a suite never half-runs. Two scenarios of
     /// one name are a problem too (their reports would collide). Warnings (an implausible
     /// value, a former budget name) go to standard error and do not stop anything.
-    static func load(_ paths: [String], limits: ScenarioLimits = .standard, console: Console) throws -> [Scenario] {
+    ///
+    /// Files are read and decoded `jobs` at a time (`OrderedParallel`: `run` and `baseline`
+    /// pass their `--jobs`); warnings and problems come out in path order whatever the number.
+    static func load(_ paths: [String], limits: ScenarioLimits = .standard, jobs: Int = 1, console: Console) throws -> [Scenario] {
         var scenarios: [Scenario] = []
         var problems: [String] = []
-        for file in try expand(paths) {
+        let files = try expand(paths)
+        let loaded = try OrderedParallel.map(files, jobs: jobs) { file in
+            Result { try ScenarioLoader.load(path: file, limits: limits) }
+        }
+        for outcome in loaded {
             do {
-                let scenario = try ScenarioLoader.load(path: file, limits: limits)
+                let scenario = try outcome.get()
                 warn(scenario, console)
                 scenarios.append(scenario)
             } catch let error as ScenarioError {

@@ -1,0 +1,111 @@
+import Foundation
+import ScrollSimKit
+
+extension Benchmark {
+    /// A bench child that could not be used: not a scrollsim with `bench --workload NAME
+    /// --json`, a failed run, or output that is not the bench protocol's.
+    public struct ChildError: Error, CustomStringConvertible {
+        public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
+    }
+
+    /// One workload measured in two builds, run by run.
+    public struct Paired: Equatable, Sendable {
+        public var workload: Workload
+        /// This build's samples (A) and the other's (B), `a[i]` and `b[i]` back to back.
+        public var a: [Sample]
+        public var b: [Sample]
+
+        /// B ÷ A of each pair's figure: above 1, this build's figure is smaller (for a time,
+        /// faster).
+        public var ratios: [Double] { Benchmark.pairedRatios(b.map(\.value), a.map(\.value)) }
+        /// B ÷ A of each pair's wall time, where both have one.
+        public var wallRatios: [Double] { Benchmark.pairedRatios(b.compactMap(\.wall), a.compactMap(\.wall)) }
+    }
+
+    /// What `bench --against OTHER` measured.
+    public struct Comparison: Equatable, Sendable {
+        public var this: String
+        public var other: String
+        public var runs: Int
+        public var workloads: [Paired]
+        public var loadAtStart: MachineLoad
+        public var loadAtEnd: MachineLoad
+    }
+
+    /// The arguments that make a scrollsim list the workloads its bench knows, as JSON.
+    static let probeArguments = ["bench", "--workload", "list", "--json"]
+
+    /// `bench --workload list --json`'s text: the protocol version and the workloads.
+    public static var workloadListJSON: JSONValue {
+        .object([protocolKey: .number(Double(protocolVersion)), "workloads": .array(Workload.allCases.map { .string($0.rawValue) })])
+    }
+
+    /// Runs `this` and `other` (two scrollsim executables) interleaved, A B A B …: each run of
+    /// each workload is a process of its own (`bench --workload NAME --json`), which measures
+    /// itself and prints its sample. Both are asked first which workloads they know, so a
+    /// binary without the mode is refused before anything is measured.
+    /// - Throws: `ChildError` naming the binary that cannot be used, or whose run failed.
+    public static func against(this: String, other: String, workloads: [Workload], runs: Int, suite: String) throws -> Comparison {
+        precondition(runs > 0, "runs must be positive")
+        for program in [other, this] { try checkUsable(program, workloads: workloads) }
+        let loadAtStart = MachineLoad.now()
+        var paired = workloads.map { Paired(workload: $0, a: [], b: []) }
+        for _ in 0..<runs {
+            for i in paired.indices {
+                let arguments = ["bench", "--workload", paired[i].workload.rawValue, "--json", "--suite", suite]
+                paired[i].a.append(try childSample(this, arguments))
+                paired[i].b.append(try childSample(other, arguments))
+            }
+        }
+        return Comparison(this: this, other: other, runs: runs, workloads: paired, loadAtStart: loadAtStart, loadAtEnd: MachineLoad.now())
+    }
+
+    /// Refuses `program` unless its bench has the child mode and knows every workload.
+    /// - Throws: `ChildError` naming it.
+    public static func checkUsable(_ program: String, workloads: [Workload]) throws {
+        let known = try knownWorkloads(program)
+        if let missing = workloads.first(where: { !known.contains($0.rawValue) }) {
+            throw ChildError(description: "\(program): its bench has no workload \(missing.rawValue) (it knows \(known.joined(separator: ", "))); leave it out with --workloads")
+        }
+    }
+
+    /// The workloads `program`'s bench knows (`bench --workload list --json`).
+    /// - Throws: `ChildError` when it cannot run, fails, or prints something else.
+    static func knownWorkloads(_ program: String) throws -> [String] {
+        let json = try childJSON(program, probeArguments)
+        guard let version = json[protocolKey]?.numberValue, Int(version) == protocolVersion,
+              let names = json["workloads"]?.arrayValue?.compactMap(\.stringValue) else {
+            throw ChildError(description: "\(program): `\(probeArguments.joined(separator: " "))` did not print bench protocol \(protocolVersion)'s workload list")
+        }
+        return names
+    }
+
+    static func childSample(_ program: String, _ arguments: [String]) throws -> Sample {
+        try Sample(json: try childJSON(program, arguments), program: program)
+    }
+
+    /// Runs `program` with `arguments` and reads what it printed as JSON.
+    static func childJSON(_ program: String, _ arguments: [String]) throws -> JSONValue {
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.run(program, arguments)
+        } catch let failure as ChildProcess.Failure {
+            throw ChildError(description: failure.description)
+        }
+        let command = "`\(arguments.joined(separator: " "))`"
+        guard child.status == 0 else {
+            let reason = child.err.split(separator: "\n").first.map { ": \($0)" } ?? ""
+            let hint = arguments == probeArguments ? "; a scrollsim built before `bench --against` has no such mode: build the other binary from a commit that has it" : ""
+            throw ChildError(description: "\(program): \(command) exited with status \(child.status)\(reason)\(hint)")
+        }
+        do {
+            return try JSONValue.parse(Data(child.out.utf8))
+        } catch {
+            throw ChildError(description: "\(program): \(command) printed no JSON (\(child.out.prefix(80)))")
+        }
+    }
+}

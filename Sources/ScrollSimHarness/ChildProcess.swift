@@ -1,0 +1,77 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs another program to the end and measures it from outside: its exit status, what it
+/// printed, its wall time and the CPU time the kernel charged it (user + system, every thread,
+/// from `wait4(2)`'s `rusage`, the figures `time(1)` prints).
+///
+/// `scrollsim bench` runs builds this way: `run --jobs N` (a whole process: decoding, playing,
+/// writing) and, with `--against`, each workload in each binary (`bench --workload NAME
+/// --json`). Output goes to files in a temporary directory of its own (removed afterwards), so
+/// a child that writes much to both streams cannot block on a full pipe.
+public struct ChildProcess: Equatable, Sendable {
+    public var status: Int32
+    public var out: String
+    public var err: String
+    public var wallMs: Double
+    public var cpuMs: Double
+
+    /// A program that could not be started at all.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Starts `executable` (a path, not searched for in `PATH`) with `arguments` and waits for
+    /// it. A program that starts and fails is not an error here: look at `status`.
+    /// - Throws: `Failure` when it cannot be started (no such file, not executable).
+    public static func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("scrollsim-child-\(getpid())-\(UUID().uuidString)").path
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(atPath: directory) }
+        let outPath = directory + "/out"
+        let errPath = directory + "/err"
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Failure(description: "\(executable): cannot run it (\(String(cString: strerror(spawned))))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw Failure(description: "\(executable): lost track of the process (\(String(cString: strerror(errno))))") }
+        }
+        let wallMs = Harness.milliseconds(clock.now - start)
+        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return ChildProcess(status: exitStatus(status), out: out, err: err, wallMs: wallMs,
+                            cpuMs: CPUClock.milliseconds(usage.ru_utime) + CPUClock.milliseconds(usage.ru_stime))
+    }
+
+    /// The exit status a shell shows for a `wait` status: the program's own (0–255), or
+    /// 128 + the signal that ended it.
+    static func exitStatus(_ status: Int32) -> Int32 {
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+}

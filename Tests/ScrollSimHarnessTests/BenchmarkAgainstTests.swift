@@ -1,0 +1,62 @@
+import Foundation
+import ScrollSimHarness
+import ScrollSimKit
+import Testing
+
+/// `bench --against`: the child protocol, and binaries that cannot take part refused before
+/// anything is measured. No timing.
+@Suite struct BenchmarkAgainstTests {
+    /// A stand-in for a scrollsim built before `bench --workload`: it answers as that binary's
+    /// argument parser does (exit status 2, "unknown option").
+    static func oldBinary() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-against-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("scrollsim-old").path
+        try "#!/bin/sh\necho \"Error: unknown option '--workload'\" >&2\nexit 2\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    @Test func aBinaryWithoutTheModeIsRefusedNamingIt() throws {
+        let old = try Self.oldBinary()
+        do {
+            _ = try Benchmark.against(this: old, other: old, workloads: [.feed10k], runs: 1, suite: "Scenarios")
+            Issue.record("an old binary was accepted")
+        } catch let error as Benchmark.ChildError {
+            #expect(error.description.hasPrefix(old + ": `bench --workload list --json` exited with status 2: Error: unknown option '--workload'"), "\(error)")
+            #expect(error.description.contains("built before `bench --against`"), "\(error)")
+        }
+    }
+
+    @Test func aMissingProgramIsRefused() {
+        do {
+            _ = try Benchmark.against(this: "/nonexistent/scrollsim", other: "/nonexistent/scrollsim", workloads: [.feed10k], runs: 1, suite: "Scenarios")
+            Issue.record("a missing program was accepted")
+        } catch let error as Benchmark.ChildError {
+            #expect(error.description == "/nonexistent/scrollsim: cannot run it (No such file or directory)", "\(error)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    /// The exit status a shell shows: `exit 3` → 3; killed by SIGKILL (9) → 137.
+    @Test func childStatusIsTheShellsStatus() throws {
+        let three = try ChildProcess.run("/bin/sh", ["-c", "echo out; echo err >&2; exit 3"])
+        #expect(three.status == 3)
+        #expect(three.out == "out\n")
+        #expect(three.err == "err\n")
+        let killed = try ChildProcess.run("/bin/sh", ["-c", "kill -9 $$"])
+        #expect(killed.status == 137)
+    }
+
+    /// What a child prints reads back as the same sample; another protocol is refused.
+    @Test func sampleJSONRoundTrips() throws {
+        let sample = Benchmark.Sample(workload: .masonry10k, value: 0.75, wall: 1.5, unit: "µs/frame",
+                                      extras: [Benchmark.Extra("frames", 1800, decimals: 0), Benchmark.Extra("allocations/steady frame", 0.25, decimals: 2, worst: true)],
+                                      note: "n")
+        let text = JSONWriter().string(sample.json)
+        #expect(try Benchmark.Sample(json: JSONValue.parse(Data(text.utf8)), program: "p") == sample)
+        let other = try JSONValue.parse(Data(#"{"scrollsimBench": 2, "workload": "feed-10k", "value": 1, "unit": "ms"}"#.utf8))
+        #expect(throws: Benchmark.ChildError.self) { try Benchmark.Sample(json: other, program: "p") }
+    }
+}
