@@ -7,6 +7,8 @@ protocol InertScrollContent: ScrollContent {}
 
 extension InertScrollContent {
     mutating func prepare(_ context: inout FrameContext) {}
+    /// Laid out again every time (a test content that counts its layouts sees them all).
+    func isLaidOut(at offset: Double) -> Bool { false }
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {}
     mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome { PresentOutcome() }
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double { 0 }

@@ -56,11 +56,25 @@ struct RowTable: Equatable, Sendable {
     let costDistributions: [CostDistributions?]
     /// Some type gives a cost as a distribution (else every cost is its type's number).
     let drawsCosts: Bool
+    /// Σ of the live rows' final heights at a width, summed while the set-up drew the rows
+    /// (nil when not asked for, or for content whose heights it cannot draw then).
+    private(set) var setupHeights: HeightSum?
 
-    /// - Parameter capacity: every element the run can have (at least `content.count`); the
-    ///   first `content.count` are live.
+    /// Σ of the final heights of the first `rows` rows at `width`, in row order.
+    struct HeightSum: Equatable, Sendable {
+        var width: Double
+        var rows: Int
+        var sum: Double
+    }
+
+    /// - Parameters:
+    ///   - capacity: every element the run can have (at least `content.count`); the first
+    ///     `content.count` are live.
+    ///   - heightsAt: a width to sum the live rows' final heights at while drawing them
+    ///     (`setupHeights`): the stack's true content height, without a second pass over the
+    ///     draws. Only a list of one row per element with no nested rows sums them here.
     /// - Complexity: O(n) in elements; 2 bytes per element for a list of one row per element.
-    init(content: ContentConfig, seed: UInt64, capacity: Int? = nil) {
+    init(content: ContentConfig, seed: UInt64, capacity: Int? = nil, heightsAt width: Double? = nil) {
         precondition(!content.types.isEmpty, "content needs at least one view type")
         var types = content.types
         if let sections = content.sections {
@@ -84,10 +98,23 @@ struct RowTable: Equatable, Sendable {
         var random = SplitMix64(seed: seed)
         map.elementTypes.reserveCapacity(total)
         if regular {
+            // `totalFinalHeight`'s sum, made in the same order from the same draws: element e's
+            // row samples from the generator as it stands before e's draws.
+            let summing = width != nil && types.allSatisfy { $0.row == nil }
+            let heights = types.map(\.height)
+            let live = content.count
+            var sum = 0.0
             for e in 0..<total {
-                map.elementTypes.append(Int16(truncatingIfNeeded: draws.drawShape(of: e, &random).type))
+                let before = random
+                let shape = draws.drawShape(of: e, &random)
+                map.elementTypes.append(Int16(truncatingIfNeeded: shape.type))
+                if summing, e < live, let width {
+                    var row = before
+                    sum += heights[shape.type].height(parameter: draws.sample(row: 0, of: e, shape, &row).parameter, width: width)
+                }
             }
             map.rowCapacity = total
+            if summing, let width { setupHeights = HeightSum(width: width, rows: live, sum: sum) }
         } else {
             map.elementStarts.reserveCapacity(total)
             map.firstChildRows.reserveCapacity(total)

@@ -13,6 +13,11 @@ struct TypeProfile: Equatable, Sendable {
     var transition: ViewTypeSpec.Transition?
     var stateLocation: ViewTypeSpec.StateLocation
     var measureWithGeometryReader: Bool
+    var children: ViewTypeSpec.Children
+    var configure: ViewTypeSpec.Configure
+    var unconfiguredHeight: Double
+    var relayoutAfterAppear: Double?
+    var hasNestedRow: Bool
 
     init(_ spec: ViewTypeSpec) {
         costs = spec.costs
@@ -22,6 +27,11 @@ struct TypeProfile: Equatable, Sendable {
         transition = spec.transition
         stateLocation = spec.stateLocation
         measureWithGeometryReader = spec.measureWithGeometryReader
+        children = spec.children
+        configure = spec.configure
+        unconfiguredHeight = spec.unconfiguredHeight
+        relayoutAfterAppear = spec.relayoutAfterAppear
+        hasNestedRow = spec.row != nil
     }
 }
 
@@ -31,4 +41,27 @@ extension RowTable {
     func profile(ofRow row: Int) -> TypeProfile {
         layout == .grouped ? TypeProfile(groupedSpec(ofRow: row)) : profiles[typeIndex(ofRow: row)]
     }
+
+    /// What rendering a visible row reads of its type, field by field: the frame loop renders
+    /// every visible row every frame, and copying the whole profile there was its largest copy.
+    /// - Complexity: O(1); O(k) for a grouped row of k cells.
+    func renderTraits(ofRow row: Int) -> RenderTraits {
+        guard layout != .grouped else {
+            let profile = profile(ofRow: row)
+            return RenderTraits(renderMs: profile.costs.renderMs, jitter: profile.costs.jitter, rendering: profile.rendering,
+                                measuresWithGeometryReader: profile.measureWithGeometryReader, hasAsyncContent: profile.asyncContent != nil)
+        }
+        let t = typeIndex(ofRow: row)
+        return RenderTraits(renderMs: profiles[t].costs.renderMs, jitter: profiles[t].costs.jitter, rendering: profiles[t].rendering,
+                            measuresWithGeometryReader: profiles[t].measureWithGeometryReader, hasAsyncContent: profiles[t].asyncContent != nil)
+    }
+}
+
+/// The part of a `TypeProfile` rendering reads (`RowTable.renderTraits(ofRow:)`).
+struct RenderTraits: Sendable {
+    var renderMs: Double
+    var jitter: Double
+    var rendering: ViewTypeSpec.Rendering
+    var measuresWithGeometryReader: Bool
+    var hasAsyncContent: Bool
 }

@@ -15,6 +15,11 @@
 ///
 /// Invariants: y(0) = 0 exactly; y is non-decreasing; `totalHeight` = y(n) − spacing (0 for
 /// no rows), O(1) to read.
+///
+/// The frame loop asks for the top of the same row (the first visible one) from layout, present,
+/// render, prefetch and the anchor: `top(of:)` answers repeats from a one-row memo, which every
+/// change of the index clears, so it is `y(of:)` exactly (`FrameLoopPerformance`). `version`
+/// counts the changes, so a caller can tell that nothing moved between two moments.
 struct PositionIndex: Equatable, Sendable {
     private var knownHeights: FenwickTree<Double>
     private var knownCounts: FenwickTree<Int32>
@@ -24,7 +29,7 @@ struct PositionIndex: Equatable, Sendable {
     var estimate: Double {
         didSet {
             precondition(estimate >= 0 && estimate.isFinite, "estimate \(estimate) must be finite and ≥ 0")
-            updateTotal()
+            changed()
         }
     }
     /// `totalHeight`, kept up to date by every change (the viewport asks for it several times a
@@ -32,6 +37,10 @@ struct PositionIndex: Equatable, Sendable {
     private(set) var totalHeight = 0.0
     let spacing: Double
     private(set) var knownCount = 0
+    /// How many changes the index has had (heights, the estimate, the row count).
+    private(set) var version = 0
+    /// The last `top(of:)` answer, or row -1.
+    private var memo = (row: -1, y: 0.0)
 
     /// - Parameters:
     ///   - count: rows in the list now.
@@ -50,6 +59,13 @@ struct PositionIndex: Equatable, Sendable {
         updateTotal()
     }
 
+    /// Every change goes through here: the total is recomputed, the memo forgotten.
+    private mutating func changed() {
+        version &+= 1
+        memo.row = -1
+        updateTotal()
+    }
+
     private mutating func updateTotal() {
         totalHeight = count == 0 ? 0 : max(0, y(of: count) - spacing)
     }
@@ -62,7 +78,7 @@ struct PositionIndex: Equatable, Sendable {
     mutating func grow(to newCount: Int) {
         precondition(newCount >= count && newCount <= measured.count, "cannot grow from \(count) to \(newCount) rows (capacity \(measured.count))")
         count = newCount
-        updateTotal()
+        changed()
     }
 
     func isKnown(_ row: Int) -> Bool { !measured[row].isNaN }
@@ -92,7 +108,7 @@ struct PositionIndex: Equatable, Sendable {
             knownCount += 1
         }
         measured[row] = height
-        updateTotal()
+        changed()
     }
 
     /// Forgets a row's measurement; it goes back to the estimate.
@@ -103,7 +119,7 @@ struct PositionIndex: Equatable, Sendable {
         knownCounts.add(-1, at: row)
         knownCount -= 1
         measured[row] = .nan
-        updateTotal()
+        changed()
     }
 
     /// The top of row i (i may equal `count`: the end of the last row plus one spacing).
@@ -114,6 +130,30 @@ struct PositionIndex: Equatable, Sendable {
         let sum = knownHeights.prefixSum(row)
         let unknown = Double(row - Int(known))
         return sum + unknown * estimate + Double(row) * spacing
+    }
+
+    /// `y(of:)`, remembered for one row until the index changes: the same number, computed once
+    /// however many stages of a frame ask.
+    /// - Complexity: O(1) for the row asked last, else O(log n).
+    mutating func top(of row: Int) -> Double {
+        if memo.row == row { return memo.y }
+        let y = y(of: row)
+        memo = (row, y)
+        return y
+    }
+
+    /// The row at `y` (`row(at:)`), found from a row near it when `y` lies well inside that
+    /// row's slot (its height and the spacing below): the frame loop's first visible row rarely
+    /// moves, and this saves the descent. "Well inside" leaves a margin far above the rounding
+    /// of either sum, so the answer is `row(at:)`'s exactly; near a boundary it descends.
+    /// - Complexity: O(1) when `near`'s top is remembered and `y` is inside its slot, else O(log n).
+    mutating func row(at y: Double, near: Int) -> Int {
+        guard near >= 0, near < count else { return row(at: y) }
+        let top = top(of: near)
+        let slot = height(of: near) + spacing
+        let margin = 1e-9 + 1e-12 * (abs(top) + slot)
+        if top + margin <= y && y + margin < top + slot { return near }
+        return row(at: y)
     }
 
 

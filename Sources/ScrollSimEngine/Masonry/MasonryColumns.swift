@@ -148,6 +148,11 @@ struct MasonryColumns: ScrollContent {
         return primaryMove
     }
 
+    func isLaidOut(at offset: Double) -> Bool {
+        for c in columns.indices where !columns[c].isLaidOut(at: offset) { return false }
+        return true
+    }
+
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {
         columns[primary].acceptCorrection(delta, &context)
     }

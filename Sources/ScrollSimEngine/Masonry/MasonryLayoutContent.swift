@@ -142,6 +142,9 @@ struct MasonryLayoutContent: ScrollContent {
         return 0
     }
 
+    /// Layout only takes the offset (everything is placed in `prepare`).
+    func isLaidOut(at offset: Double) -> Bool { offset == self.offset }
+
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {}
 
     /// The elements intersecting the viewport, column by column (for read-outs).

@@ -13,7 +13,7 @@ extension Simulation {
         let capacity = config.elementCapacity
         switch stack.kind {
         case .vStack, .lazyVStack:
-            let list = RowTable(content: config.content, seed: config.seed, capacity: capacity)
+            let list = RowTable(content: config.content, seed: config.seed, capacity: capacity, heightsAt: device.viewport.width)
             let notLazy = stack.nestedIn == .scrollView && device.platform != .ios26
             return LazyStack(config: stack, rows: list, viewport: device.viewport, budgetMs: device.budgetMs,
                              seed: config.seed, eager: stack.kind == .vStack || notLazy)

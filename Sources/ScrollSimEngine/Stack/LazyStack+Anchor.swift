@@ -11,7 +11,7 @@ extension LazyStack {
     /// How far the anchor row moved since it was taken (0 without an anchor).
     /// - Complexity: O(log n)
     var anchorMove: Double {
-        anchorRow >= 0 ? index.y(of: anchorRow) - anchorY : 0
+        mutating get { anchorRow >= 0 ? index.top(of: anchorRow) - anchorY : 0 }
     }
 
     /// The viewport shifted the offset by `delta`: the anchor is where it now is.
@@ -32,7 +32,7 @@ extension LazyStack {
             return
         }
         anchorRow = span.first
-        anchorY = index.y(of: span.first)
+        anchorY = index.top(of: span.first)
     }
 
     /// Anchors the next layout on `row` wherever it is now (a scrollTo lands on its target).

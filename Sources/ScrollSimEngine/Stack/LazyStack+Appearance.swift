@@ -22,7 +22,7 @@ extension LazyStack {
     }
 
     mutating func appear(_ row: Int, _ context: inout FrameContext) {
-        let spec = rows.type(of: row)
+        let spec = rows.profile(ofRow: row)
         let firstShow = !states[row].appearedSinceBuild
         if states.phase[row] == .cached && !isEager {
             context.totals.byType[rows.typeIndex(ofRow: row)].reusedFromCache += 1
@@ -44,7 +44,7 @@ extension LazyStack {
         } else if firstShow && !states[row].relayoutDone {
             pendingUpdates.append(PendingUpdate(row: Int32(row), kind: .relayout))
         }
-        if spec.row != nil {
+        if spec.hasNestedRow {
             buildNestedItems(row, &context)
         }
     }
@@ -53,7 +53,7 @@ extension LazyStack {
         moveToCache(row, &context)
         if isEager { return }
         log(.disappear, row: row, &context)
-        if let async = rows.type(of: row).asyncContent, async.start == .task, states[row].loadState == .loading {
+        if let async = rows.profile(ofRow: row).asyncContent, async.start == .task, states[row].loadState == .loading {
             cancelLoad(row, &context)
         }
     }
@@ -67,7 +67,7 @@ extension LazyStack {
             i += 1
             let row = Int(update.row)
             guard states.phase[row] != .absent else { continue }
-            let spec = rows.type(of: row)
+            let spec = rows.profile(ofRow: row)
             context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
             context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec), type: rows.typeIndex(ofRow: row))
             context.totals.bodyEvaluations += rows.bodies(ofRow: row)

@@ -9,6 +9,10 @@ extension LazyStack {
         jittered(base, jitter: spec.costs.jitter)
     }
 
+    mutating func jittered(_ base: Double, _ profile: TypeProfile) -> Double {
+        jittered(base, jitter: profile.costs.jitter)
+    }
+
     mutating func jittered(_ base: Double, jitter: Double) -> Double {
         guard jitter > 0, base > 0 else { return base }
         return base * (1 + jitter * (2 * costRandom.nextUnit() - 1))
@@ -70,7 +74,7 @@ extension LazyStack {
     /// The view now exists and is laid out: it becomes resident, takes memory, is measured,
     /// and starts whatever it starts in init.
     mutating func completeBuild(_ row: Int, evaluatesBody: Bool = true, _ context: inout FrameContext) {
-        let spec = rows.type(of: row)
+        let spec = rows.profile(ofRow: row)
         if evaluatesBody { context.totals.bodyEvaluations += rows.bodies(ofRow: row) }
         if !rows.isHeader(row) { signals.maxBuilt = max(signals.maxBuilt, rows.lastListElement(ofRow: row)) }
         context.totals.layoutPasses += 1
@@ -97,7 +101,7 @@ extension LazyStack {
 
     /// A layout pass on an existing view (its width changed, or its content did).
     mutating func relayout(_ row: Int, _ context: inout FrameContext) {
-        let spec = rows.type(of: row)
+        let spec = rows.profile(ofRow: row)
         let t = rows.typeIndex(ofRow: row)
         let cost = jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec)
         context.charge(.layout, cost, type: t)
@@ -109,7 +113,7 @@ extension LazyStack {
     /// The height the row lays out at now, given its state.
     /// - Complexity: O(1)
     func displayedHeight(_ row: Int) -> Double {
-        let spec = rows.type(of: row)
+        let spec = rows.profile(ofRow: row)
         let state = states[row]
         if !state.configured { return spec.unconfiguredHeight }
         if let async = spec.asyncContent, !async.placeholderSized, state.loadState != .loaded {

@@ -16,23 +16,23 @@ extension LazyStack {
         while i >= 0 {
             let row = Int(states.residents[i])
             i -= 1
-            let inWindow = prefetcher.keeps(row)
-            switch states.phase[row] {
+            let phase = states.phase[row]
+            // A visible row stays, and so does every row in the prefetch window.
+            guard phase != .visible, !prefetcher.keeps(row) else { continue }
+            switch phase {
             case .absent, .visible:
                 continue
             case .prefetching:
-                if !inWindow {
-                    log(.prefetchAbandon, row: row, value: states[row].prefetchSpentMs, &context)
-                    destroy(row, &context)
-                }
+                // Read first: an argument that reads `self` makes the call copy the stack.
+                let spent = states[row].prefetchSpentMs
+                log(.prefetchAbandon, row: row, value: spent, &context)
+                destroy(row, &context)
             case .ready:
-                if !inWindow {
-                    moveToCache(row, &context)
-                    log(.evict, row: row, &context)
-                }
+                moveToCache(row, &context)
+                log(.evict, row: row, &context)
             case .cached:
-                if !inWindow && keepAlive.hasExpired(sinceMs: states[row].cachedSinceMs, sinceFrame: Int(states[row].cachedSinceFrame),
-                                                     nowMs: context.nowMs, frame: context.frame) {
+                let since = (ms: states[row].cachedSinceMs, frame: Int(states[row].cachedSinceFrame))
+                if keepAlive.hasExpired(sinceMs: since.ms, sinceFrame: since.frame, nowMs: context.nowMs, frame: context.frame) {
                     destroy(row, &context)
                 }
             }

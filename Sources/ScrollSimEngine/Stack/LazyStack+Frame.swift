@@ -148,7 +148,7 @@ extension LazyStack: ScrollContent {
         let judged = !viewportChanged && !previous.isEmpty
         var worst = 0.0
         var worstRow = -1
-        var y = index.y(of: current.first) - offset
+        var y = index.top(of: current.first) - offset
         for row in current.first...current.last {
             if judged, previous.contains(row), !(config.pinnedHeaders && rows.isHeader(row)) {
                 let moved = abs(y - (states[row].screenY - scrollDelta))

@@ -19,6 +19,7 @@ extension LazyStack {
     /// the viewport for (`LazyStack+Anchor.swift`).
     /// - Complexity: O(log n + v) index work plus the builds.
     mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+        let versionBefore = index.version
         self.offset = offset
         laidOut = buildViewportRows(at: offset, &context)
         // A pinned header far above its section's visible rows is laid out with them: measuring
@@ -26,7 +27,17 @@ extension LazyStack {
         if config.pinnedHeaders, !laidOut.isEmpty, let (header, _) = pinnedHeaderPosition(atOffset: offset), !laidOut.contains(header) {
             ensureBuilt(header, &context)
         }
+        laidOutUnchanged = index.version == versionBefore
         return anchorMove
+    }
+
+    /// Whether laying out at `offset` again would change nothing: the last layout was at
+    /// `offset` and measured nothing. Such a layout found every row it walked built, measured
+    /// at this width and where the index put them; the index is as it was, so a layout again
+    /// would walk the same rows to the same span and build none of them.
+    /// - Complexity: O(1)
+    func isLaidOut(at offset: Double) -> Bool {
+        laidOutUnchanged && offset == self.offset
     }
 
     /// Builds every row intersecting [offset, offset + viewport height] and returns them.
@@ -38,8 +49,9 @@ extension LazyStack {
     mutating func buildViewportRows(at offset: Double, _ context: inout FrameContext) -> RowSpan {
         let n = rows.count
         guard n > 0 else { return .empty }
-        var row = index.row(at: offset)
-        var y = index.y(of: row)
+        // Start from the first row of the last layout: it is usually still the one at the offset.
+        var row = index.row(at: offset, near: laidOut.isEmpty ? firstVisible : laidOut.first)
+        var y = index.top(of: row)
         // The row at the offset may end in the spacing above the viewport's top edge.
         while row < n - 1, y + index.height(of: row) <= offset {
             y += index.height(of: row) + index.spacing

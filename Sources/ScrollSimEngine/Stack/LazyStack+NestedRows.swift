@@ -34,7 +34,7 @@ extension LazyStack {
 
     /// Prefetches the first items of a nested row, one unit each, while the policy allows.
     mutating func prefetchNestedItems(_ row: Int, idle: inout Double, _ context: inout FrameContext) {
-        guard let spec = rows.type(of: row).row else { return }
+        guard rows.profile(ofRow: row).hasNestedRow, let spec = rows.type(of: row).row else { return }
         let target = nestedVisibleCount(spec)
         let start = Int(states[row].nestedBuilt)
         var built = 0

@@ -47,7 +47,7 @@ extension LazyStack {
         } else {
             var row = firstVisible - 1
             guard row >= 0 else { return }
-            var bottom = index.y(of: firstVisible) - index.spacing
+            var bottom = index.top(of: firstVisible) - index.spacing
             let limit = offset - reach
             let last = row
             while row >= 0, bottom > limit {
@@ -177,6 +177,8 @@ extension LazyStack {
         context.totals.prefetchedBuilds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].prefetchedBuilds += 1
         completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
-        log(.prefetchFinish, row: row, value: states[row].prefetchSpentMs, &context)
+        // Read first: an argument that reads `self` makes the call copy the stack.
+        let spent = states[row].prefetchSpentMs
+        log(.prefetchFinish, row: row, value: spent, &context)
     }
 }

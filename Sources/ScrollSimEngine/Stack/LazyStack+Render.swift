@@ -17,28 +17,28 @@ extension LazyStack {
         var blank = 0.0
         var measuring = false
         let bottom = viewport.height
-        var y = span.isEmpty ? 0 : index.y(of: span.first) - offset
+        var y = span.isEmpty ? 0 : index.top(of: span.first) - offset
         if !span.isEmpty {
             for row in span.first...span.last {
-                let spec = rows.profile(ofRow: row)
+                let traits = rows.renderTraits(ofRow: row)
                 let t = rows.typeIndex(ofRow: row)
                 let height = index.height(of: row)
                 if !context.nothingToCommit {
-                    context.charge(.render, jittered(rows.cost(.render, ofRow: row, spec.costs.renderMs), jitter: spec.costs.jitter), type: t)
+                    context.charge(.render, jittered(rows.cost(.render, ofRow: row, traits.renderMs), jitter: traits.jitter), type: t)
                     context.charge(.render, states[row].nestedRenderMs, type: t)
-                    context.renderServerMs += serverMs(row, spec.rendering)
+                    context.renderServerMs += serverMs(row, traits.rendering)
                 }
-                if spec.measureWithGeometryReader { measuring = true }
-                if spec.asyncContent != nil, states[row].loadState != .loaded {
+                if traits.measuresWithGeometryReader { measuring = true }
+                if traits.hasAsyncContent, states[row].loadState != .loaded {
                     blank += max(0, min(bottom, y + height) - max(0, y))
                 }
                 y += height + index.spacing
             }
         }
         if pinnedHeader >= 0 && !span.contains(pinnedHeader) && !context.nothingToCommit {
-            let spec = rows.profile(ofRow: pinnedHeader)
-            context.charge(.render, jittered(rows.cost(.render, ofRow: pinnedHeader, spec.costs.renderMs), jitter: spec.costs.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
-            context.renderServerMs += serverMs(pinnedHeader, spec.rendering)
+            let traits = rows.renderTraits(ofRow: pinnedHeader)
+            context.charge(.render, jittered(rows.cost(.render, ofRow: pinnedHeader, traits.renderMs), jitter: traits.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
+            context.renderServerMs += serverMs(pinnedHeader, traits.rendering)
         }
         if measuring && moving && !span.isEmpty {
             // GeometryReader feedback: the sizes read during the scroll change state, so the

@@ -20,8 +20,7 @@ extension LazyStack {
     /// - Complexity: O(k) for k children per element.
     func elementIsEvaluated(_ row: Int) -> Bool {
         guard !rows.isHeader(row) else { return false }
-        let spec = rows.type(of: row)
-        switch spec.children {
+        switch rows.profile(ofRow: row).children {
         case .conditional:
             return true
         case .count(let k):
@@ -36,7 +35,7 @@ extension LazyStack {
     /// The init and body a row's build still needs (0 when its element is already evaluated),
     /// and its layout.
     mutating func buildUnits(_ row: Int) -> (Double, Double, Double) {
-        let spec = rows.type(of: row)
+        let spec = rows.profile(ofRow: row)
         let evaluated = elementIsEvaluated(row)
         let initMs = evaluated ? 0 : jittered(rows.cost(.initialize, ofRow: row, spec.costs.initMs), spec)
         let bodyMs = evaluated ? 0 : jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec)

@@ -51,6 +51,8 @@ struct LazyStack: Sendable {
     /// rows it laid out.
     var offset = 0.0
     var laidOut = RowSpan.empty
+    /// The last layout measured nothing (the index did not change while it ran).
+    var laidOutUnchanged = false
     var viewportChanged = false
 
     // MARK: Helpers with state of their own.
@@ -90,7 +92,7 @@ struct LazyStack: Sendable {
     ///   content's `count` are there from the start.
     /// - Complexity: O(n) in rows.
     init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int? = nil) {
-        self.init(config: config, rows: RowTable(content: content, seed: seed, capacity: capacity), viewport: device.viewport,
+        self.init(config: config, rows: RowTable(content: content, seed: seed, capacity: capacity, heightsAt: device.viewport.width), viewport: device.viewport,
                   budgetMs: device.budgetMs, seed: seed, eager: config.kind == .vStack)
     }
 
@@ -140,8 +142,12 @@ struct LazyStack: Sendable {
         context.events.record(kind, row: row, element: rows.listElement(ofRow: row), type: rows.typeIndex(ofRow: row), value: value)
     }
 
+    /// - Complexity: O(n); O(1) when the set-up summed the heights at this width.
     func computeTrueContentHeight() -> Double {
-        trueHeight(ofRows: 0..<rows.count)
+        if let setup = rows.setupHeights, setup.width == viewport.width, setup.rows == rows.count, rows.count > 0 {
+            return setup.sum + Double(rows.count - 1) * config.spacing
+        }
+        return trueHeight(ofRows: 0..<rows.count)
     }
 
     /// Σ true heights of `range` plus the spacing between its rows and before it (none before

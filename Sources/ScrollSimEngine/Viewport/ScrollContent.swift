@@ -34,6 +34,11 @@ protocol ScrollContent: Sendable {
     /// nothing about the correction; the viewport decides whether to apply it.
     mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double
 
+    /// Whether laying out at `offset` again would change nothing (the last layout was at
+    /// `offset` and learned nothing); the viewport then skips its final layout
+    /// (`Viewport+Corrections.swift`).
+    func isLaidOut(at offset: Double) -> Bool
+
     /// The viewport applied `delta` (returned by the last layout): re-base the anchor by it and
     /// record the correction.
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext)

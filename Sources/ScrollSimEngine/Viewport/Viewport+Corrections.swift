@@ -22,7 +22,10 @@
 ///      that is gone (a fling toward the top whose rows above turn out taller carries on).
 ///   6. Lay out once more at the settled offset: what the viewport shows is built. A move this
 ///      last pass finds is not corrected (the content re-takes its anchor at the end of the
-///      frame, and the jump detector judges what moved).
+///      frame, and the jump detector judges what moved). When the last pass of the loop was at
+///      this very offset and learned nothing (`ScrollContent.isLaidOut(at:)`), laying out again
+///      would walk the same rows to the same result, so it is skipped: a frame that scrolls
+///      over built rows lays out once (`FrameLoopPerformance`).
 /// When the content reaches its top, this leaves its first element at y = 0 with the offset
 /// exactly 0: the clamp sets the offset to the range's lower bound, 0, and the content keeps
 /// its first element at its origin.
@@ -31,7 +34,7 @@ extension Viewport {
 
     /// Lays the content out at the physics' offset until it settles, applying its corrections,
     /// then clamps to its edges. Returns the total correction applied, in points.
-    /// - Complexity: at most `maximumLayoutPasses + 1` content layouts.
+    /// - Complexity: at most `maximumLayoutPasses + 1` content layouts; one when nothing moves.
     mutating func layOutContent(_ context: inout FrameContext) -> Double {
         var correction = 0.0
         for _ in 0..<Viewport.maximumLayoutPasses {
@@ -48,7 +51,9 @@ extension Viewport {
         clampToEdges()
         // At this point layout has settled and the offset is inside the content it found.
         assert(offsetRange.contains(physics.offset), "offset \(physics.offset) outside the content's \(offsetRange) after the layout loop")
-        _ = content.layout(at: physics.offset, &context)
+        if !content.isLaidOut(at: physics.offset) {
+            _ = content.layout(at: physics.offset, &context)
+        }
         return correction
     }
 
