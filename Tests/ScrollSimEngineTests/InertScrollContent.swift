@@ -8,7 +8,7 @@ protocol InertScrollContent: ScrollContent {}
 extension InertScrollContent {
     mutating func prepare(_ context: inout FrameContext) {}
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {}
-    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome { PresentOutcome() }
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) {}
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double { 0 }
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double { 0 }
     var firstScreenComplete: Bool { true }
