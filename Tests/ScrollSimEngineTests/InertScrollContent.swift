@@ -10,7 +10,7 @@ extension InertScrollContent {
     /// Laid out again every time (a test content that counts its layouts sees them all).
     func isLaidOut(at offset: Double) -> Bool { false }
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {}
-    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome { PresentOutcome() }
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) {}
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double { 0 }
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double { 0 }
     var firstScreenComplete: Bool { true }

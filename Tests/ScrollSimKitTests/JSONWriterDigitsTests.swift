@@ -33,10 +33,13 @@ import Testing
     }
 
     @Test func digitsArePaddedToTheirWidth() {
-        var out: [UInt8] = []
-        JSONWriter.appendDigits(42, width: 4, into: &out)
-        JSONWriter.appendDigits(0, width: 1, into: &out)
-        JSONWriter.appendDigits(1_234_567, width: 2, into: &out)
+        var out = [UInt8](repeating: 0, count: 12)
+        out.withUnsafeMutableBufferPointer { p in
+            var at = JSONWriter.writeDigits(42, width: 4, to: p.baseAddress!)
+            at += JSONWriter.writeDigits(0, width: 1, to: p.baseAddress! + at)
+            at += JSONWriter.writeDigits(1_234_567, width: 2, to: p.baseAddress! + at)
+            #expect(at == 12)
+        }
         #expect(String(decoding: out, as: UTF8.self) == "004201234567")
         #expect(JSONWriter.text(0.0005, decimals: 4) == "0.0005")
         #expect(JSONWriter.text(2.5, decimals: 4) == "2.5")

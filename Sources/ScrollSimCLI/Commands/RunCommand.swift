@@ -91,12 +91,13 @@ struct RunCommand: Command {
         var expected: [(String, [BudgetResult])] = []
         var rows: [[String]] = [["scenario", "stack", "frames", "dropped", "hitch ms/s", "p99 ms", "peak mem", "views", "budgets"]]
         var reports: [Report] = []
-        try ScenarioRuns.play(scenarios, jobs: jobs, console: console) { index, scenario, root, text in
+        try ScenarioRuns.play(scenarios, jobs: jobs, console: console) { index, scenario, written in
             let path = reportPaths[index]
-            try batch.stage(text, to: path)
+            try batch.stage(written.bytes, to: path)
             // Pages and traces are drawn from the report as written (numbers at the file's
-            // precision), so they are the bytes `scrollsim report` draws from the file.
-            let report = try Report(path: path, root: html == nil && trace == nil ? root : JSONValue.parse(Data(text.utf8)))
+            // precision), so they are the bytes `scrollsim report` draws from the file; the
+            // summary needs only the head.
+            let report = try Report(path: path, root: html == nil && trace == nil ? written.head : JSONParser.parse(written.bytes))
             reports.append(report)
             let budgets = report.budgetResults
             let standing = BudgetExpectation(results: budgets, expectedOver: scenario.expectedOverBudget)

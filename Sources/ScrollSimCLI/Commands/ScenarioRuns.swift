@@ -41,13 +41,13 @@ enum ScenarioRuns {
         )
     }
 
-    /// Plays scenarios and renders each report (`ReportBuilder.render`): `deliver` gets the
-    /// scenario's index, the scenario, the report's root and its text.
-    static func play(_ scenarios: [Scenario], jobs: Int, console: Console, deliver: (Int, Scenario, JSONValue, String) throws -> Void) throws {
+    /// Plays scenarios and writes each report (`ReportBuilder.write`): `deliver` gets the
+    /// scenario's index, the scenario, and the report (its head and its text).
+    static func play(_ scenarios: [Scenario], jobs: Int, console: Console, deliver: (Int, Scenario, ReportBuilder.Written) throws -> Void) throws {
         try play(scenarios.map { ($0.name, $0.config) }, jobs: jobs, console: console, finish: { i, result, measurement in
-            ReportBuilder.render(scenario: scenarios[i], result: result, harness: measurement.figures)
-        }, deliver: { i, rendered in
-            try deliver(i, scenarios[i], rendered.root, rendered.text)
+            ReportBuilder.write(scenario: scenarios[i], result: result, harness: measurement.figures)
+        }, deliver: { i, written in
+            try deliver(i, scenarios[i], written)
         })
     }
 }

@@ -99,10 +99,9 @@ struct SweepCommand: Command {
             console.err("shard \(shard.shard) from \(source): \(indices.count) of \(plan.count) variants\n")
         }
 
-        let writer = JSONWriter()
         var written: [SweepDirectory.Written] = []
         try OrderedParallel.run(count: scenarios.count, jobs: jobs, makeWorker: { () }, work: { _, i in
-            Array(writer.string(Baseline.report(for: scenarios[i])).utf8)
+            Baseline.reportBytes(for: scenarios[i])
         }, deliver: { i, text in
             written.append(SweepDirectory.Written(index: indices[i], name: scenarios[i].name, text: text))
         })

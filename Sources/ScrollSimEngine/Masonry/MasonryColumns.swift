@@ -157,13 +157,10 @@ struct MasonryColumns: ScrollContent {
         columns[primary].acceptCorrection(delta, &context)
     }
 
-    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome {
-        var outcome = PresentOutcome()
-        for c in columns.indices {
-            let column = columns[c].present(at: offset, scrollDelta: scrollDelta, &context)
-            outcome.visibleJumps = max(outcome.visibleJumps, column.visibleJumps)
-            outcome.poppedViews += column.poppedViews
-        }
+    /// Each column records its own visible jump (the frame's is 1 if any column's is) and adds
+    /// its popped views.
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) {
+        for c in columns.indices { columns[c].present(at: offset, scrollDelta: scrollDelta, &context) }
         // The columns' true heights (what the distributor balanced, and what the user sees at the
         // end), not their estimates: each column estimates its unmeasured rows differently.
         var tallest = 0.0
@@ -175,7 +172,6 @@ struct MasonryColumns: ScrollContent {
         }
         let imbalance = columns.isEmpty ? 0 : tallest - shortest
         context.totals.columnImbalancePx = max(context.totals.columnImbalancePx, imbalance)
-        return outcome
     }
 
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {

@@ -191,7 +191,7 @@ struct MasonryLayoutContent: ScrollContent {
         }
     }
 
-    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome {
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) {
         self.offset = offset
         collectOnScreen()
         let previous = presentStamp
@@ -212,7 +212,6 @@ struct MasonryLayoutContent: ScrollContent {
             let e = Int(e32)
             context.events.record(.disappear, row: e, element: e, type: list.elementType(e))
         }
-        return PresentOutcome()
     }
 
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {

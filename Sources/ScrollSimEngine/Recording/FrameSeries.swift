@@ -1,128 +1,115 @@
-/// The per-frame record of a run, one column per quantity (the report's `frames`).
+/// The per-frame record of a run, the report's `frames`: one `FrameRecord` a frame, each holding
+/// every `FrameColumn` and the frame's work by phase.
 ///
-/// Columns are reserved for the most frames the duration allows, so recording a frame appends to
-/// existing storage and never allocates.
-public struct FrameSeries: Equatable, Sendable {
-    public private(set) var timeMs: [Double] = []
-    public private(set) var offset: [Double] = []
-    public private(set) var workMs: [Double] = []
-    /// Work by phase: `phaseMs[phase.rawValue][frame]`.
-    public private(set) var phaseMs: [[Double]] = []
-    public private(set) var dropped: [Int] = []
-    /// Of `dropped`, the frames lost to the render server.
-    public private(set) var renderDropped: [Int] = []
-    /// Render-server work of the frame, ms (the stage after the commit).
-    public private(set) var renderServerMs: [Double] = []
-    /// Prefetch work past the deadline the frame's required work would have met, ms (0 unless
-    /// prefetch made the frame late).
-    public private(set) var prefetchOverrunMs: [Double] = []
-    /// Which interval the frame belongs to: launch, scroll or rest.
-    public private(set) var interval: [FrameAccounting.Interval] = []
-    public private(set) var memoryBytes: [Int] = []
-    public private(set) var visible: [Int] = []
-    public private(set) var prefetched: [Int] = []
-    public private(set) var cached: [Int] = []
-    public private(set) var estimatedHeight: [Double] = []
-    public private(set) var trueHeight: [Double] = []
-    public private(set) var corrections: [Int] = []
-    public private(set) var correctionPx: [Double] = []
-    public private(set) var visibleJumps: [Int] = []
-    public private(set) var blankFraction: [Double] = []
-    /// ScrollPosition.viewID: the element at the position's anchor, or -1.
-    public private(set) var viewID: [Int] = []
-    /// ScrollPosition.isPositionedByUser (a gesture set the position last).
-    public private(set) var positionedByUser: [Bool] = []
-    /// The edge a programmatic scroll put the position at: 0 none, 1 top, 2 bottom.
-    public private(set) var atEdge: [Int] = []
-    /// Views unloaded in the frame while their scroll transition still showed them.
-    public private(set) var poppedViews: [Int] = []
+/// The records are stored one after another in a buffer allocated once for the most frames the
+/// run can present (`SimulationConfig.maximumFrames`): appending a frame is one store, with no
+/// allocation, no capacity or uniqueness check (only debug builds check the capacity). A column
+/// is read through a view over the records (`frames[.visible]`, `frames.memoryBytes`), which
+/// copies nothing; the report writer reads the records directly (`withRecords`).
+///
+/// Copies share the buffer: the series is append-only and each copy reads only the frames it
+/// had, so a copy never sees a change. Only the simulation appends, to its own series.
+public struct FrameSeries: Sendable {
+    private let storage: Storage
+    public private(set) var count = 0
 
-    public init(reserving capacity: Int) {
-        timeMs.reserveCapacity(capacity)
-        offset.reserveCapacity(capacity)
-        workMs.reserveCapacity(capacity)
-        phaseMs = PhaseWork.Phase.allCases.map { _ in
-            var column: [Double] = []
-            column.reserveCapacity(capacity)
-            return column
+    /// The records' buffer, freed with the last series that shares it.
+    final class Storage: @unchecked Sendable {
+        let records: UnsafeMutablePointer<FrameRecord>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(0, capacity)
+            records = .allocate(capacity: max(1, capacity))
         }
-        dropped.reserveCapacity(capacity)
-        renderDropped.reserveCapacity(capacity)
-        renderServerMs.reserveCapacity(capacity)
-        prefetchOverrunMs.reserveCapacity(capacity)
-        interval.reserveCapacity(capacity)
-        memoryBytes.reserveCapacity(capacity)
-        visible.reserveCapacity(capacity)
-        prefetched.reserveCapacity(capacity)
-        cached.reserveCapacity(capacity)
-        estimatedHeight.reserveCapacity(capacity)
-        trueHeight.reserveCapacity(capacity)
-        corrections.reserveCapacity(capacity)
-        correctionPx.reserveCapacity(capacity)
-        visibleJumps.reserveCapacity(capacity)
-        blankFraction.reserveCapacity(capacity)
-        viewID.reserveCapacity(capacity)
-        positionedByUser.reserveCapacity(capacity)
-        atEdge.reserveCapacity(capacity)
-        poppedViews.reserveCapacity(capacity)
+
+        deinit { records.deallocate() }
     }
 
-    public var count: Int { timeMs.count }
+    public init(reserving capacity: Int) {
+        precondition(FrameColumn.allCases.count <= FrameRecord.phaseBase,
+                     "\(FrameColumn.allCases.count) frame columns: FrameRecord has room for \(FrameRecord.phaseBase); raise FrameRecord.phaseBase and its slots")
+        storage = Storage(capacity: capacity)
+    }
 
-    /// - Complexity: O(1), allocation-free within the reserved capacity.
-    public mutating func append(_ frame: FrameRecord) {
-        timeMs.append(frame.timeMs)
-        offset.append(frame.offset)
-        workMs.append(frame.work.total)
-        for phase in PhaseWork.Phase.allCases {
-            phaseMs[phase.rawValue].append(frame.work[phase])
+    /// Appends a frame's record.
+    /// - Complexity: O(1), allocation-free: the run reserved its frames up front.
+    @inline(__always)
+    mutating func append(_ record: FrameRecord) {
+        assert(count < storage.capacity, "frame \(count) beyond the \(storage.capacity) reserved")
+        (storage.records + count).initialize(to: record)
+        count += 1
+    }
+
+    /// The records of the run, in order, for readers that take every column (the report writer).
+    public func withRecords<R>(_ body: (UnsafeBufferPointer<FrameRecord>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: storage.records, count: count))
+    }
+
+    /// One frame's record.
+    public func record(_ frame: Int) -> FrameRecord {
+        precondition(frame >= 0 && frame < count, "frame \(frame) outside 0..<\(count)")
+        return storage.records[frame]
+    }
+
+    /// A column's values, frame by frame.
+    public subscript(column: FrameColumn) -> Column<Double> { Column(self, slot: column.rawValue) }
+
+    /// A column's values as `Value` (`Int` for counts, `Bool` for flags).
+    public func column<Value: FrameValue>(_ column: FrameColumn, as: Value.Type = Value.self) -> Column<Value> {
+        Column(self, slot: column.rawValue)
+    }
+
+    /// A phase's work, frame by frame (`phaseMs.<phase>`).
+    public func work(_ phase: PhaseWork.Phase) -> Column<Double> {
+        Column(self, slot: FrameRecord.phaseBase + phase.rawValue)
+    }
+
+    /// The values of one column (or one phase's work) of a series: a view over its records.
+    public struct Column<Value: FrameValue>: RandomAccessCollection, Sendable {
+        public typealias Indices = Range<Int>
+        private let storage: Storage
+        private let slot: Int
+        public let endIndex: Int
+        public var startIndex: Int { 0 }
+
+        init(_ series: FrameSeries, slot: Int) {
+            storage = series.storage
+            self.slot = slot
+            endIndex = series.count
         }
-        dropped.append(frame.dropped)
-        renderDropped.append(frame.renderDropped)
-        renderServerMs.append(frame.renderServerMs)
-        prefetchOverrunMs.append(frame.prefetchOverrunMs)
-        interval.append(frame.interval)
-        memoryBytes.append(frame.memoryBytes)
-        visible.append(frame.visible)
-        prefetched.append(frame.prefetched)
-        cached.append(frame.cached)
-        estimatedHeight.append(frame.estimatedHeight)
-        trueHeight.append(frame.trueHeight)
-        corrections.append(frame.corrections)
-        correctionPx.append(frame.correctionPx)
-        visibleJumps.append(frame.visibleJumps)
-        blankFraction.append(frame.blankFraction)
-        viewID.append(frame.viewID)
-        positionedByUser.append(frame.positionedByUser)
-        atEdge.append(frame.atEdge)
-        poppedViews.append(frame.poppedViews)
+
+        /// - Complexity: O(1)
+        public subscript(frame: Int) -> Value {
+            precondition(frame >= 0 && frame < endIndex, "frame \(frame) outside 0..<\(endIndex)")
+            return Value.fromRecorded(storage.records[frame].slots[slot])
+        }
     }
 }
 
-/// One frame's numbers, as the stack and the clock produced them.
-public struct FrameRecord: Equatable, Sendable {
-    public var timeMs = 0.0
-    public var offset = 0.0
-    public var work = PhaseWork()
-    public var dropped = 0
-    public var renderDropped = 0
-    public var renderServerMs = 0.0
-    public var prefetchOverrunMs = 0.0
-    public var interval = FrameAccounting.Interval.launch
-    public var memoryBytes = 0
-    public var visible = 0
-    public var prefetched = 0
-    public var cached = 0
-    public var estimatedHeight = 0.0
-    public var trueHeight = 0.0
-    public var corrections = 0
-    public var correctionPx = 0.0
-    public var visibleJumps = 0
-    public var blankFraction = 0.0
-    public var viewID = -1
-    public var positionedByUser = false
-    public var atEdge = 0
-    public var poppedViews = 0
+extension FrameSeries: Equatable {
+    public static func == (a: FrameSeries, b: FrameSeries) -> Bool {
+        guard a.count == b.count else { return false }
+        for frame in 0..<a.count where !a.storage.records[frame].sameValues(as: b.storage.records[frame]) { return false }
+        return true
+    }
+}
 
-    public init() {}
+/// A type a frame column's values can be read as: `Double`, `Int` (counts, element indexes)
+/// or `Bool` (flags, 0 or 1).
+public protocol FrameValue: Sendable {
+    /// The value a record holds, as this type.
+    static func fromRecorded(_ value: Double) -> Self
+}
+
+extension Double: FrameValue {
+    @inline(__always) public static func fromRecorded(_ value: Double) -> Double { value }
+}
+
+extension Int: FrameValue {
+    @inline(__always) public static func fromRecorded(_ value: Double) -> Int { Int(value) }
+}
+
+extension Bool: FrameValue {
+    @inline(__always) public static func fromRecorded(_ value: Double) -> Bool { value != 0 }
 }

@@ -28,6 +28,8 @@ struct FrameContext: Sendable {
     var nothingToCommit = false
     /// Everything that happened so far, in order.
     var events: EventLog
+    /// The frame's values, set where each is computed (`FrameRecord`); a new frame starts blank.
+    var record = FrameRecord()
     /// Running counts over the run (the report's summary is built from these).
     var totals = StackTotals()
     /// Views that exist right now, across all content (the peak is `totals.peakResidentViews`).
@@ -79,6 +81,7 @@ struct FrameContext: Sendable {
         renderServerMs = 0
         extraCommitTicks = 0
         nothingToCommit = false
+        record = FrameRecord()
         events.frame = frame
     }
 

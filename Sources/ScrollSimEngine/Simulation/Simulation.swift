@@ -70,43 +70,48 @@ public struct Simulation: Sendable {
         viewport.prepare(&context)
         deliverPage()
         applyScript(upTo: now)
-        let outcome = viewport.playFrame(&context)
+        let moving = viewport.playFrame(&context)
         watchForPages()
 
-        let content = viewport.content
         let timing = clock.finishFrame(commitMs: context.work.total, renderServerMs: context.renderServerMs,
                                        extraCommitTicks: context.extraCommitTicks)
-        let (interval, overrun) = accounting.record(timing, work: context.work, moving: outcome.moving,
-                                                    firstScreenComplete: content.firstScreenComplete)
+        let (interval, overrun) = accounting.record(timing, work: context.work, moving: moving,
+                                                    firstScreenComplete: viewport.content.firstScreenComplete)
         if timing.isLate {
             context.events.record(.hitch, value: Double(timing.droppedFrames))
         }
         context.closeFrame(late: timing.commitDropped > 0)
-        var record = FrameRecord()
-        record.timeMs = now
-        record.offset = viewport.offset
-        record.work = context.work
-        record.dropped = timing.droppedFrames
-        record.renderDropped = timing.renderDropped
-        record.renderServerMs = context.renderServerMs
-        record.prefetchOverrunMs = overrun
-        record.interval = interval
-        record.memoryBytes = content.memoryBytes
-        record.visible = content.visibleCount
-        record.prefetched = content.prefetchedCount
-        record.cached = content.cachedCount
-        record.estimatedHeight = content.extent
-        record.trueHeight = content.trueExtent
-        record.corrections = outcome.corrections
-        record.correctionPx = outcome.correctionPx
-        record.visibleJumps = outcome.visibleJumps
-        record.blankFraction = outcome.blankFraction
-        record.viewID = viewport.viewID
-        record.positionedByUser = viewport.positionedByUser
-        record.atEdge = viewport.atEdgeCode
-        record.poppedViews = outcome.poppedViews
-        frames.append(record)
+        recordFrame(startedAt: now, timing: timing, interval: interval, prefetchOverrunMs: overrun)
+        frames.append(context.record)
         frameIndex += 1
+    }
+
+    /// Sets the columns of the frame's record known once the frame is over: its time, work and
+    /// presentation, and what the viewport and the content hold at its end. The viewport and the
+    /// content set the others as they play the frame (`FrameRecord`).
+    private mutating func recordFrame(startedAt now: Double, timing: FrameTiming, interval: FrameAccounting.Interval, prefetchOverrunMs: Double) {
+        let content = viewport.content
+        context.record.work = context.work
+        context.record[.timeMs] = now
+        context.record[.dropped] = Double(timing.droppedFrames)
+        context.record[.renderDropped] = Double(timing.renderDropped)
+        context.record[.renderServerMs] = context.renderServerMs
+        context.record[.prefetchOverrunMs] = prefetchOverrunMs
+        context.record[.launch] = interval == .launch ? 1 : 0
+        context.record[.moving] = interval == .scroll ? 1 : 0
+        context.record[.offset] = viewport.offset
+        context.record[.viewID] = Double(viewport.viewID)
+        context.record[.positionedByUser] = viewport.positionedByUser ? 1 : 0
+        context.record[.atEdge] = Double(viewport.atEdgeCode)
+        context.record[.memoryBytes] = Double(content.memoryBytes)
+        context.record[.visible] = Double(content.visibleCount)
+        context.record[.prefetched] = Double(content.prefetchedCount)
+        context.record[.cached] = Double(content.cachedCount)
+        let estimated = content.extent
+        let trueHeight = content.trueExtent
+        context.record[.estimatedHeight] = estimated
+        context.record[.trueHeight] = trueHeight
+        context.record[.estimateErrorPx] = estimated - trueHeight
     }
 
     /// A page that has arrived joins the list; the spinner goes when nothing is in flight.

@@ -37,19 +37,17 @@ extension LazyStack: ScrollContent {
 
     /// Completes the frame's layout at `offset` (the rows the last layout built).
     /// - Complexity: O(v + log n)
-    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome {
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) {
         self.offset = offset
         let previous = RowSpan(first: firstVisible, last: lastVisible)
         let span = laidOut
         updatePinnedHeader(span, &context)
         updateVisibility(from: previous, to: span, &context)
-        var outcome = PresentOutcome()
-        outcome.visibleJumps = detectJumps(previous: previous, current: span, scrollDelta: scrollDelta, &context)
-        outcome.poppedViews = countPopped(previous: previous, current: span, &context)
+        detectJumps(previous: previous, current: span, scrollDelta: scrollDelta, &context)
+        countPopped(previous: previous, current: span, &context)
         firstVisible = span.first
         lastVisible = span.last
         updateAnchor(span)
-        return outcome
     }
 
     /// Renders, prefetches in the idle time left and evicts.
@@ -141,10 +139,11 @@ extension LazyStack: ScrollContent {
 
     /// Compares where rows visible in both frames are now with where the scroll alone would have
     /// put them. Anything else is a visible jump (frames where the viewport changed size are
-    /// not judged). Returns 1 if this frame jumped, else 0, and stores this frame's positions.
+    /// not judged). A frame that jumped sets its `visibleJumps` to 1; this frame's positions
+    /// are stored.
     /// - Complexity: O(log n + v)
-    mutating func detectJumps(previous: RowSpan, current: RowSpan, scrollDelta: Double, _ context: inout FrameContext) -> Int {
-        guard !current.isEmpty else { return 0 }
+    mutating func detectJumps(previous: RowSpan, current: RowSpan, scrollDelta: Double, _ context: inout FrameContext) {
+        guard !current.isEmpty else { return }
         let judged = !viewportChanged && !previous.isEmpty
         var worst = 0.0
         var worstRow = -1
@@ -160,11 +159,11 @@ extension LazyStack: ScrollContent {
             states[row].screenY = y
             y += index.height(of: row) + index.spacing
         }
-        guard worst > Tolerance.points, worstRow >= 0 else { return 0 }
+        guard worst > Tolerance.points, worstRow >= 0 else { return }
         context.totals.visibleJumps += 1
+        context.record[.visibleJumps] = 1
         context.totals.maxJumpPx = max(context.totals.maxJumpPx, worst)
         log(.visibleJump, row: worstRow, value: worst, &context)
-        return 1
     }
 
     /// The run is over: prefetched views still waiting to be shown are counted apart from the

@@ -8,10 +8,10 @@
 /// "popped" view, counted per frame (`poppedViews`) with how much of it was still on screen.
 extension LazyStack {
     /// Counts the rows that left the viewport this frame while their transition still showed
-    /// them.
+    /// them (the frame's `poppedViews`).
     /// - Complexity: O(v)
-    mutating func countPopped(previous: RowSpan, current: RowSpan, _ context: inout FrameContext) -> Int {
-        guard !previous.isEmpty, !viewportChanged else { return 0 }
+    mutating func countPopped(previous: RowSpan, current: RowSpan, _ context: inout FrameContext) {
+        guard !previous.isEmpty, !viewportChanged else { return }
         var popped = 0
         for row in previous.first...previous.last where !current.contains(row) && row != pinnedHeader {
             guard let transition = rows.profile(ofRow: row).transition else { continue }
@@ -32,6 +32,6 @@ extension LazyStack {
             log(.popped, row: row, value: min(showing, reach), &context)
         }
         context.totals.poppedViews += popped
-        return popped
+        context.record[.poppedViews] += Double(popped)
     }
 }

@@ -45,7 +45,7 @@ protocol ScrollContent: Sendable {
 
     /// Completes a frame's layout at `offset`. `scrollDelta` is how far the content moved this
     /// frame by scrolling alone (corrections excluded).
-    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) -> PresentOutcome
+    mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext)
 
     /// Renders, prefetches and evicts. `velocity` is the scroll velocity (pt/s, positive toward
     /// the end). Returns the fraction of the viewport showing placeholders.
@@ -116,14 +116,6 @@ protocol ScrollContent: Sendable {
 
     /// Whether every view of `element` is above the viewport's top.
     func isScrolledPast(element: Int) -> Bool
-}
-
-/// What presenting a frame's layout found.
-struct PresentOutcome: Equatable, Sendable {
-    /// 1 when a view visible before and after moved by other than the scroll, else 0.
-    var visibleJumps = 0
-    /// Views unloaded this frame while their scroll transition still showed them on screen.
-    var poppedViews = 0
 }
 
 /// What happened to elements this frame, for an app's paging loader.

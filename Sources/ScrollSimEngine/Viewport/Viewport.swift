@@ -75,18 +75,6 @@ struct Viewport: Sendable {
     /// Whether the content can move at all (its extent exceeds the viewport).
     var canScroll: Bool { offsetRange.upperBound - offsetRange.lowerBound > Tolerance.points }
 
-    /// What one frame of scrolling produced, for the frame record.
-    struct FrameOutcome: Equatable, Sendable {
-        var corrections = 0
-        var correctionPx = 0.0
-        var visibleJumps = 0
-        var poppedViews = 0
-        var blankFraction = 0.0
-        /// A gesture, fling or animated scroll moved content that can move (the scroll
-        /// interaction Apple's hitch time ratio is measured over).
-        var moving = false
-    }
-
     /// Work that lands before anything is laid out this frame; in the first frame, the initial
     /// position `defaultScrollAnchor` asks for.
     mutating func prepare(_ context: inout FrameContext) {
@@ -96,10 +84,12 @@ struct Viewport: Sendable {
         }
     }
 
-    /// Plays the scrolling part of a frame whose script events have been applied.
+    /// Plays the scrolling part of a frame whose script events have been applied, and records
+    /// its `corrections`, `correctionPx` and `blankFraction`.
+    /// - Returns: whether a gesture, fling or animated scroll moved content that can move (the
+    ///   scroll interaction Apple's hitch time ratio is measured over).
     /// - Complexity: O(v log n) for v views laid out, plus what the content builds.
-    mutating func playFrame(_ context: inout FrameContext) -> FrameOutcome {
-        var outcome = FrameOutcome()
+    mutating func playFrame(_ context: inout FrameContext) -> Bool {
         let offsetBefore = presentedOffset
         let animationTarget = scrollRequest.map { targetOffset(for: $0.target) } ?? physics.offset
         let wasMoving = physics.isMoving
@@ -114,26 +104,24 @@ struct Viewport: Sendable {
         let placing = context.placingAnchor
         context.placingAnchor = false
         let offset = physics.offset
-        outcome.corrections = context.totals.offsetCorrections - correctionsBefore
-        outcome.correctionPx = placing ? 0 : abs(correction)
+        let corrections = context.totals.offsetCorrections - correctionsBefore
+        context.record[.corrections] = Double(corrections)
+        context.record[.correctionPx] = placing ? 0 : abs(correction)
 
         let scrollDelta = offset - offsetBefore - correction
-        let presented = content.present(at: offset, scrollDelta: scrollDelta, &context)
-        outcome.visibleJumps = presented.visibleJumps
-        outcome.poppedViews = presented.poppedViews
+        content.present(at: offset, scrollDelta: scrollDelta, &context)
         checkTopLanding(previousOffset: offsetBefore, &context)
-        checkScrollLanding(corrected: outcome.corrections > 0, &context)
+        checkScrollLanding(corrected: corrections > 0, &context)
         observe(scrolled: abs(scrollDelta) > Tolerance.points, correction: placing ? 0 : correction, &context)
         let viewWork = context.work.initialize + context.work.body + context.work.layout + context.work.appear
         context.nothingToCommit = context.frame > 0 && !wasMoving && !physics.isMoving && offset == offsetBefore
-            && outcome.corrections == 0 && viewWork == 0
-        outcome.blankFraction = content.finish(velocity: physics.velocity, &context)
+            && corrections == 0 && viewWork == 0
+        context.record[.blankFraction] = content.finish(velocity: physics.velocity, &context)
 
         presentedOffset = offset
         // Content shorter than the viewport (or empty) cannot move, whatever the finger does;
         // a frame whose only change is a correction or an instant jump is not a scroll.
-        outcome.moving = (wasMoving || physics.isMoving) && canScroll
-        return outcome
+        return (wasMoving || physics.isMoving) && canScroll
     }
 
     // MARK: Input

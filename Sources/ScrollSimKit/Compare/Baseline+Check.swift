@@ -65,10 +65,9 @@ extension Baseline {
             throw Invalid(description: "\(directory): cannot list the directory (\(FileErrors.reason(error)))")
         }
 
-        let writer = JSONWriter()
         var mismatches: [Mismatch] = []
         var given = Set<String>()
-        let texts = try OrderedParallel.map(scenarios, jobs: jobs) { writer.string(report(for: $0)) }
+        let texts = try OrderedParallel.map(scenarios, jobs: jobs) { String(decoding: reportBytes(for: $0), as: UTF8.self) }
         for (scenario, text) in zip(scenarios, texts) {
             let path = (directory as NSString).appendingPathComponent("\(scenario.name).json")
             given.insert(path)

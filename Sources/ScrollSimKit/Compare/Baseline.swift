@@ -44,6 +44,13 @@ public enum Baseline {
         ReportBuilder.build(scenario: scenario, result: Simulation.run(scenario.config), harness: nil)
     }
 
+    /// The baseline report of a scenario as text (`ReportBuilder.write`): what `refresh` writes
+    /// and `check` compares, the same bytes as `JSONWriter().string(report(for:))`.
+    /// - Complexity: one full simulation of the scenario.
+    public static func reportBytes(for scenario: Scenario) -> [UInt8] {
+        ReportBuilder.write(scenario: scenario, result: Simulation.run(scenario.config), harness: nil).bytes
+    }
+
     /// Rewrites the baseline in `directory` from `scenarios`: `<name>.json` per scenario,
     /// written atomically and only if it changed; every other report file in the directory is
     /// deleted, so the directory holds exactly the given scenarios. Files that are not
@@ -73,9 +80,8 @@ public enum Baseline {
         for scenario in scenarios {
             try claims.claim((directory as NSString).appendingPathComponent("\(scenario.name).json"), as: "the baseline report of \(scenario.name)")
         }
-        let writer = JSONWriter()
         let fresh: [(scenario: Scenario, path: String, text: String)] = try OrderedParallel.map(scenarios, jobs: jobs) { scenario in
-            (scenario, (directory as NSString).appendingPathComponent("\(scenario.name).json"), writer.string(report(for: scenario)))
+            (scenario, (directory as NSString).appendingPathComponent("\(scenario.name).json"), String(decoding: reportBytes(for: scenario), as: UTF8.self))
         }
 
         let batch = OutputBatch(guarding: guarding)

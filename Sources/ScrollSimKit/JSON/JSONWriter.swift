@@ -111,44 +111,72 @@ public struct JSONWriter: Sendable {
 
     /// Appends a number in the fixed format. Non-finite numbers have no JSON form: null.
     public static func appendNumber(_ value: Double, decimals: Int, into out: inout [UInt8]) {
-        guard value.isFinite else {
-            out.append(contentsOf: Array("null".utf8))
-            return
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumNumberBytes) { buffer in
+            let count = writeNumber(value, decimals: decimals, to: buffer.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// The most bytes `writeNumber` writes (`-2.2250738585072014e-308` is 24).
+    static let maximumNumberBytes = 32
+
+    /// Writes a number in the fixed format at `p`, which has room for `maximumNumberBytes`, and
+    /// returns how many bytes it wrote. No intermediate string: a report writes millions of
+    /// numbers. Inlined, a constant `decimals` makes its divisions multiplications.
+    @inline(__always)
+    static func writeNumber(_ value: Double, decimals: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite else { return write("null", to: p) }
         var scale: Double = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9.0e15 else {
-            // Too large for this many decimals: the integral part while it fits an Int64, then
-            // Swift's shortest round-trip form, which is the same on every platform (`1e+20`).
-            let text = abs(value) < 9.0e18 ? String(Int64(value.rounded())) : value.description
-            out.append(contentsOf: Array(text.utf8))
-            return
-        }
+        guard scaled < 9.0e15 else { return writeLarge(value, to: p) }
         let units = UInt64(scaled)
         if units == 0 {
-            out.append(0x30)
-            return
+            p[0] = 0x30
+            return 1
         }
-        if value < 0 { out.append(0x2D) }
+        var count = 0
+        if value < 0 {
+            p[0] = 0x2D
+            count = 1
+        }
         var divisor: UInt64 = 1
         for _ in 0..<decimals { divisor *= 10 }
-        appendDigits(units / divisor, width: 1, into: &out)
+        count += writeDigits(units / divisor, to: p + count)
         var fraction = units % divisor
-        guard fraction > 0 else { return }
+        guard fraction > 0 else { return count }
         // Trailing zeros dropped: 2.5000 is written 2.5.
         var places = decimals
         while fraction % 10 == 0 {
             fraction /= 10
             places -= 1
         }
-        out.append(0x2E)
-        appendDigits(fraction, width: places, into: &out)
+        p[count] = 0x2E
+        writeDigits(fraction, width: places, to: p + count + 1)
+        return count + 1 + places
     }
 
-    /// The decimal digits of `value`, zero-padded on the left to `width`, written in place (no
-    /// intermediate string: a report writes millions of numbers).
-    static func appendDigits(_ value: UInt64, width: Int, into out: inout [UInt8]) {
+    /// Too large for the decimals: the integral part while it fits an Int64, then Swift's
+    /// shortest round-trip form, which is the same on every platform (`1e+20`).
+    @inline(never)
+    private static func writeLarge(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        abs(value) < 9.0e18 ? write(String(Int64(value.rounded())), to: p) : write(value.description, to: p)
+    }
+
+    private static func write(_ text: String, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        for unit in text.utf8 {
+            p[count] = unit
+            count += 1
+        }
+        return count
+    }
+
+    /// The decimal digits of `value`, zero-padded on the left to `width`, written at `p`;
+    /// returns how many bytes.
+    @inline(__always)
+    @discardableResult
+    static func writeDigits(_ value: UInt64, width: Int = 1, to p: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 1
         var rest = value / 10
         while rest > 0 {
@@ -156,15 +184,14 @@ public struct JSONWriter: Sendable {
             rest /= 10
         }
         let length = max(count, width)
-        let start = out.count
-        out.append(contentsOf: repeatElement(0x30, count: length))
         var remaining = value
-        var index = start + length - 1
-        while remaining > 0 {
-            out[index] = UInt8(48 + remaining % 10)
+        var index = length - 1
+        while index >= 0 {
+            p[index] = UInt8(truncatingIfNeeded: 48 + remaining % 10)
             remaining /= 10
             index -= 1
         }
+        return length
     }
 
     static func appendString(_ string: String, into out: inout [UInt8]) {

@@ -1,3 +1,5 @@
+import ScrollSimEngine
+
 /// The per-frame columns and the event log of a report, read once and checked, for charts and
 /// traces.
 ///
@@ -15,34 +17,43 @@ extension Report {
         public var count: Int
         /// The frame budget B = 1000 / refresh rate, ms.
         public var budgetMs: Double
-        public var timeMs: [Double]
-        public var workMs: [Double]
+        /// Every numeric column, at its `FrameColumn.rawValue` (zeros for one the report leaves
+        /// out and the schema does not require); a column of element ids (`viewID`) is not read
+        /// and is empty.
+        public var columns: [[Double]]
         /// Work by phase, in `Report.phases` order: `phaseMs[p][frame]`.
         public var phaseMs: [[Double]]
+        /// `dropped`, checked to be whole numbers.
         public var dropped: [Int]
-        public var memoryBytes: [Double]
-        public var visible: [Double]
-        public var prefetched: [Double]
-        public var cached: [Double]
-        public var estimatedHeight: [Double]
-        public var trueHeight: [Double]
-        public var corrections: [Double]
-        public var correctionPx: [Double]
-        public var offset: [Double]
-        /// The render server's work for the frame (the stage after the commit), ms.
-        public var renderServerMs: [Double]
         /// Of `dropped`, the intervals lost to the render server.
         public var renderDropped: [Int]
+
+        /// A column's values, frame by frame.
+        public subscript(column: FrameColumn) -> [Double] { columns[column.rawValue] }
+
+        public var timeMs: [Double] { self[.timeMs] }
+        public var workMs: [Double] { self[.workMs] }
+        public var memoryBytes: [Double] { self[.memoryBytes] }
+        public var visible: [Double] { self[.visible] }
+        public var prefetched: [Double] { self[.prefetched] }
+        public var cached: [Double] { self[.cached] }
+        public var estimatedHeight: [Double] { self[.estimatedHeight] }
+        public var trueHeight: [Double] { self[.trueHeight] }
+        public var corrections: [Double] { self[.corrections] }
+        public var correctionPx: [Double] { self[.correctionPx] }
+        public var offset: [Double] { self[.offset] }
+        /// The render server's work for the frame (the stage after the commit), ms.
+        public var renderServerMs: [Double] { self[.renderServerMs] }
         /// Prefetch work past the deadline the frame's required work would have met, ms.
-        public var prefetchOverrunMs: [Double]
+        public var prefetchOverrunMs: [Double] { self[.prefetchOverrunMs] }
         /// 1 for launch frames, 1 for frames of the scroll interaction (`moving`), else 0.
-        public var launch: [Double]
-        public var moving: [Double]
+        public var launch: [Double] { self[.launch] }
+        public var moving: [Double] { self[.moving] }
 
         /// Where a frame's span ends: a late frame occupies `dropped + 1` vsync intervals.
         /// - Complexity: O(1).
         public func endMs(_ frame: Int) -> Double {
-            timeMs[frame] + Double(dropped[frame] + 1) * budgetMs
+            self[.timeMs][frame] + Double(dropped[frame] + 1) * budgetMs
         }
 
         /// The end of the last frame's span (0 for an empty run): the time axis' extent.
@@ -101,24 +112,12 @@ extension Report {
         return Frames(
             count: count,
             budgetMs: budgetMs,
-            timeMs: times,
-            workMs: try read(.workMs),
+            columns: try FrameColumn.allCases.map { column in
+                column == .timeMs ? times : column == .dropped ? dropped : column.definition.elements ? [] : try read(column)
+            },
             phaseMs: try Report.phases.map { try read("phaseMs.\($0)", required: false) },
             dropped: dropped.map { Int($0) },
-            memoryBytes: try read(.memoryBytes),
-            visible: try read(.visible),
-            prefetched: try read(.prefetched),
-            cached: try read(.cached),
-            estimatedHeight: try read(.estimatedHeight),
-            trueHeight: try read(.trueHeight),
-            corrections: try read(.corrections),
-            correctionPx: try read(.correctionPx),
-            offset: try read(.offset),
-            renderServerMs: try read(.renderServerMs),
-            renderDropped: try read(.renderDropped).map { Int(min(max($0, 0), Report.largestMetric)) },
-            prefetchOverrunMs: try read(.prefetchOverrunMs),
-            launch: try read(.launch),
-            moving: try read(.moving)
+            renderDropped: try read(.renderDropped).map { Int(min(max($0, 0), Report.largestMetric)) }
         )
     }
 

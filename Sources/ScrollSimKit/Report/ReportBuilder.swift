@@ -12,7 +12,75 @@ import ScrollSimEngine
 public enum ReportBuilder {
     public static let schema = 1
 
+    /// The report as a JSON value, numbers unrounded (for reading in memory:
+    /// `Scenario.report()`, `Baseline.report(for:)`). `write` gives the same report as text.
     public static func build(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> JSONValue {
+        var root = head(scenario: scenario, result: result)
+        root["frames"] = framesObject(result.frames, ids: scenario.elementIDs)
+        root["events"] = eventsObject(result.events, ids: scenario.elementIDs, typeNames: result.typeNames)
+        if let harness { root["harness"] = harnessObject(harness) }
+        return .object(root)
+    }
+
+    /// A report written as JSON text, and the sections of it that are not columns.
+    public struct Written: Sendable {
+        /// `schema`, `scenario`, `summary` and `harness` (what the terminal summary and
+        /// budgets read); the frames and events are only in `bytes`.
+        public var head: JSONValue
+        /// The report's text, UTF-8: `JSONWriter().string(build(…))`, byte for byte.
+        public var bytes: [UInt8]
+    }
+
+    /// Writes the report as text, the frames and events streamed column by column from the
+    /// run (`JSONStream`) without building them as JSON values first, with
+    /// `harness.reportWriteMs` set to how long building the report and writing its text took
+    /// (measured before the harness section, a few hundred bytes, is written).
+    /// - Complexity: O(frames × columns + events); the text is the only large allocation.
+    public static func write(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> Written {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let writer = JSONWriter()
+        var head = head(scenario: scenario, result: result)
+        let ids = scenario.elementIDs
+        var out = JSONStream(reserving: estimatedBytes(result, ids: ids), writer: writer)
+        out.byte(0x7B)
+        out.key("events", indent: 1)
+        writeEvents(result.events, ids: ids, typeNames: result.typeNames, into: &out)
+        out.byte(0x2C)
+        out.key("frames", indent: 1)
+        writeFrames(result.frames, ids: ids, into: &out)
+        // The other sections sort after `harness`; written before it is measured.
+        let rest = head.keys.sorted().map { (key: $0, text: writer.member(head[$0]!)) }
+        if var harness {
+            let elapsed = (clock.now - start).components
+            harness.reportWriteMs = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+            let section = harnessObject(harness)
+            head["harness"] = section
+            out.byte(0x2C)
+            out.key("harness", indent: 1)
+            out.value(section, indent: 1, writer: writer)
+        }
+        for member in rest {
+            out.byte(0x2C)
+            out.key(member.key, indent: 1)
+            out.member(member.text)
+        }
+        out.newline(0)
+        out.byte(0x7D)
+        out.byte(0x0A)
+        return Written(head: .object(head), bytes: out.finish())
+    }
+
+    /// The report and its JSON text (`write`); `root` is the report's head, without the frames
+    /// and events (parse `text` for those).
+    public static func render(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> (root: JSONValue, text: String) {
+        let written = write(scenario: scenario, result: result, harness: harness)
+        return (written.head, String(decoding: written.bytes, as: UTF8.self))
+    }
+
+    /// `schema`, `scenario` and `summary`: the summary's metrics (`Metric`) with the scenario's
+    /// budgets, and the attribution.
+    static func head(scenario: Scenario, result: SimulationResult) -> [String: JSONValue] {
         var summary = summaryObject(result.summary, grading: scenario.grading)
         let flat = Report.flatten(.object(summary))
         let budgets = BudgetResult.evaluate(scenario.budgets, summary: flat)
@@ -27,37 +95,19 @@ public enum ReportBuilder {
         let attribution = Attribution(result: result, ids: scenario.elementIDs)
         summary["byType"] = attribution.byTypeJSON
         summary["worstFrames"] = attribution.worstFramesJSON
-
-        var root: [String: JSONValue] = [
+        return [
             "schema": .number(Double(schema)),
             "scenario": scenarioObject(scenario, rows: result.rowCount),
             "summary": .object(summary),
-            "frames": framesObject(result.frames, ids: scenario.elementIDs),
-            "events": eventsObject(result.events, ids: scenario.elementIDs, typeNames: result.typeNames),
         ]
-        if let harness { root["harness"] = harnessObject(harness) }
-        return .object(root)
     }
 
-    /// The report and its JSON text, with `harness.reportWriteMs` set to how long building the
-    /// report and writing its text took (measured before the harness section, a few hundred
-    /// bytes, is written and added). The text is `JSONWriter().string(root)`.
-    public static func render(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> (root: JSONValue, text: String) {
-        let clock = ContinuousClock()
-        let start = clock.now
-        guard case .object(var object) = build(scenario: scenario, result: result, harness: nil) else {
-            preconditionFailure("a report is an object")
-        }
-        let writer = JSONWriter()
-        var members = object.mapValues { writer.member($0) }
-        if var harness {
-            let elapsed = (clock.now - start).components
-            harness.reportWriteMs = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
-            let section = harnessObject(harness)
-            object["harness"] = section
-            members["harness"] = writer.member(section)
-        }
-        return (.object(object), writer.string(members: members))
+    /// Room for the text: a generous guess, costing address space rather than memory (pages
+    /// never written are never resident), so the text is not copied as it grows.
+    static func estimatedBytes(_ result: SimulationResult, ids: [String]?) -> Int {
+        let longestID = ids?.lazy.map(\.utf8.count).max() ?? 0
+        let frameValues = result.frames.count * (FrameColumn.allCases.count + FrameColumn.phases.count)
+        return (1 << 16) + frameValues * 14 + result.frames.count * longestID + result.events.count * (6 * 14 + 24 + longestID)
     }
 
     static func scenarioObject(_ scenario: Scenario, rows: Int) -> JSONValue {
@@ -102,52 +152,6 @@ public enum ReportBuilder {
             }
         }
         return summary
-    }
-
-    /// `frames`: every column of `FrameColumn`, the phase columns under `phaseMs`, and `count`.
-    static func framesObject(_ f: FrameSeries, ids: [String]?) -> JSONValue {
-        var phases: [String: JSONValue] = [:]
-        for phase in PhaseWork.Phase.allCases {
-            phases[phase.name] = .array(f.phaseMs[phase.rawValue].map { .number($0) })
-        }
-        var object: [String: JSONValue] = ["count": .number(Double(f.count)), "phaseMs": .object(phases)]
-        for column in FrameColumn.allCases {
-            if column == .viewID, let ids {
-                object[column.key] = .array(f.viewID.map { $0 >= 0 ? .string(elementID($0, ids)) : .null })
-            } else {
-                object[column.key] = .array(column.definition.values(f).map { .number($0) })
-            }
-        }
-        return .object(object)
-    }
-
-    /// Element `index`'s data-file id; elements a script appended after the data file's (which
-    /// the file does not list) are `+1`, `+2`, … in the order they were added.
-    static func elementID(_ index: Int, _ ids: [String]) -> String {
-        index < ids.count ? ids[index] : "+\(index - ids.count + 1)"
-    }
-
-    /// `events`: a column per field; `type` names the row's view type (null when none).
-    static func eventsObject(_ events: [SimulationEvent], ids: [String]?, typeNames: [String]) -> JSONValue {
-        var counts: [String: Int] = [:]
-        for event in events { counts[event.kind.name, default: 0] += 1 }
-        return .object([
-            "count": .number(Double(events.count)),
-            "counts": .object(counts.mapValues { .number(Double($0)) }),
-            "frame": .array(events.map { .number(Double($0.frame)) }),
-            "kind": .array(events.map { .string($0.kind.name) }),
-            "row": .array(events.map { .number(Double($0.row)) }),
-            "element": .array(events.map { event in
-                guard event.element >= 0 else { return .number(-1) }
-                if let ids { return .string(elementID(Int(event.element), ids)) }
-                return .number(Double(event.element))
-            }),
-            "type": .array(events.map { event in
-                let t = Int(event.type)
-                return t >= 0 ? .string(Attribution.typeName(t, typeNames)) : .null
-            }),
-            "value": .array(events.map { .number($0.value) }),
-        ])
     }
 
     static func harnessObject(_ h: HarnessFigures) -> JSONValue {

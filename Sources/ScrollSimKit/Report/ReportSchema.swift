@@ -122,7 +122,7 @@ public enum ReportSchema {
         }
         var properties: [String: JSONValue] = ["count": number("frames in the run", integer: true)]
         for column in FrameColumn.allCases {
-            properties[column.key] = array(column.definition.meaning, ids: column == .viewID)
+            properties[column.key] = array(column.definition.meaning, ids: column.definition.elements)
         }
         var phases: [String: JSONValue] = [:]
         for phase in FrameColumn.phases { phases[phase.name] = array(FrameColumn.meaning(of: phase)) }
