@@ -45,23 +45,38 @@ extension LazyStack {
             // and again is the order of one sort: the same rows in the same order, without a
             // scan per row (quadratic when thousands of rows share the viewport, e.g. rows of
             // height 0).
-            for row in cachedOutsideWindowOldestFirst().prefix(over) {
-                destroy(row, &context)
+            sortCachedOutsideWindow()
+            for k in 0..<min(over, evictionOrder.count) {
+                destroy(evictionOrder[k].row, &context)
             }
         }
     }
 
-    /// Every cached row outside the prefetch window, oldest first (`KeepAlive.goesBefore`).
-    /// - Complexity: O(r log r)
-    func cachedOutsideWindowOldestFirst() -> [Int] {
-        var candidates: [(sinceMs: Double, row: Int)] = []
+    /// Puts every cached row outside the prefetch window in `evictionOrder`, oldest first
+    /// (`KeepAlive.goesBefore`). The buffer is the stack's, reserved at set-up, so a frame over
+    /// the cap allocates nothing; up to 64 rows are sorted by insertion in place (the library
+    /// sort takes a buffer), more by the library sort.
+    /// - Complexity: O(r²) for r ≤ 64 rows, else O(r log r)
+    mutating func sortCachedOutsideWindow() {
+        evictionOrder.removeAll(keepingCapacity: true)
         for r in states.residents {
             let row = Int(r)
             guard states.phase[row] == .cached, !prefetcher.keeps(row) else { continue }
-            candidates.append((sinceMs: states[row].cachedSinceMs, row: row))
+            evictionOrder.append((sinceMs: states[row].cachedSinceMs, row: row))
         }
-        candidates.sort(by: KeepAlive.goesBefore)
-        return candidates.map(\.row)
+        guard evictionOrder.count <= 64 else {
+            evictionOrder.sort(by: KeepAlive.goesBefore)
+            return
+        }
+        for i in evictionOrder.indices.dropFirst() {
+            let candidate = evictionOrder[i]
+            var j = i
+            while j > 0, KeepAlive.goesBefore(candidate, evictionOrder[j - 1]) {
+                evictionOrder[j] = evictionOrder[j - 1]
+                j -= 1
+            }
+            evictionOrder[j] = candidate
+        }
     }
 
     /// Starts the row's keep-alive clock.
