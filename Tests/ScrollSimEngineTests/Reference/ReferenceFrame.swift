@@ -12,18 +12,17 @@ struct ReferenceFrame: Equatable {
     /// render, prefetch, overhead).
     var phaseMs = [Double](repeating: 0, count: 8)
     var renderServerMs = 0.0
-    var dropped = 0
-    var renderDropped = 0
+    /// Dropped frames, and of them those lost to the render server.
+    var dropped = 0, renderDropped = 0
     var prefetchOverrunMs = 0.0
     /// 0 launch, 1 scroll, 2 rest (`FrameAccounting.Interval`).
     var interval = 0
-    var visible = 0
-    var prefetched = 0
-    var cached = 0
+    /// Rows by phase at the end of the frame.
+    var visible = 0, prefetched = 0, cached = 0
     var memoryBytes = 0
+    /// The estimated content height.
     var extent = 0.0
-    var corrections = 0
-    var correctionPx = 0.0
+    var corrections = 0, correctionPx = 0.0
     /// The topmost visible element (`viewID` with the default top anchor), or −1.
     var topElement = -1
     var built: [Int] = []
