@@ -2,7 +2,7 @@ import Foundation
 import ScrollSimKit
 import Testing
 
-/// The README's CI recipe for an app's repository, run as written on a scratch repository: a
+/// The CI recipe for an app's repository (ContinuousIntegration.md, linked from the README), run as written on a scratch repository: a
 /// package in a temporary directory that depends on this one by path. Its start-up commands and
 /// every `swift package` command of the GitHub Actions and GitLab CI recipes run in order (plus
 /// the step that publishes the summary); then the committed baseline is edited so that the run
@@ -13,19 +13,19 @@ import Testing
 /// repository's build directory. It takes a few minutes the first time, so the test runs only
 /// when `SCROLLSIM_APP_RECIPE_TEST=1`, as `.ci/run` sets it; otherwise it says it was skipped.
 @Suite struct AppRecipeTests {
-    static let readme = CompareCLI.path("README.md")
+    static let readme = CompareCLI.path("Sources/ScrollSimKit/ScrollSimKit.docc/ContinuousIntegration.md")
 
     struct RecipeMissing: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// The commands of the README's "In your app's repository" section: the shell block's lines
+    /// The commands of the "In your app's repository" section: the shell block's lines
     /// and the YAML blocks' `run:` and `- swift package` lines, in order.
     static func recipe() throws -> (startUp: [String], github: [String], gitlab: [String]) {
         let text = try String(contentsOfFile: readme, encoding: .utf8)
-        guard let start = text.range(of: "### In your app's repository\n"),
-              let end = text.range(of: "\n### ", range: start.upperBound..<text.endIndex) else {
-            throw RecipeMissing(description: "README.md has no section \"In your app's repository\"")
+        guard let start = text.range(of: "## In your app's repository\n"),
+              let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex) else {
+            throw RecipeMissing(description: "ContinuousIntegration.md has no section \"In your app's repository\"")
         }
         let section = String(text[start.upperBound..<end.lowerBound])
         var blocks: [(language: String, lines: [String])] = []
@@ -51,7 +51,7 @@ import Testing
                 return nil
             }
         }
-        guard yaml.count == 2 else { throw RecipeMissing(description: "README.md: expected a GitHub and a GitLab YAML block, found \(yaml.count)") }
+        guard yaml.count == 2 else { throw RecipeMissing(description: "ContinuousIntegration.md: expected a GitHub and a GitLab YAML block, found \(yaml.count)") }
         return (shell, yaml[0], yaml[1])
     }
 

@@ -238,7 +238,7 @@ import Testing
 
     @Test func readmeLinksToTheArticles() throws {
         let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
-        for article in ["ScrollSimKit.md", "ScenarioReference.md", "ReportReference.md"] {
+        for article in ["ScrollSimKit.md", "ScenarioReference.md", "ReportReference.md", "Cookbook.md", "CommandLine.md", "ChartsAndTraces.md", "ContinuousIntegration.md", "UseFromSwift.md", "ShippedScenarios.md", "Benchmarks.md", "CodeLayout.md", "OutputSafety.md", "CalibrateFromInstruments.md", "ReadingTraces.md"] {
             #expect(readme.contains("(Sources/ScrollSimKit/ScrollSimKit.docc/\(article)"), "README does not link \(article)")
             #expect(FileManager.default.fileExists(atPath: Self.catalog.appendingPathComponent(article).path))
         }
@@ -247,21 +247,24 @@ import Testing
         for phrase in ["seed document", "seed claim"] {
             #expect(!readme.lowercased().contains(phrase), "README mentions \(phrase)")
         }
+        // A front page, not a manual: everything else is in the catalogs it links.
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 300, "README.md has \(lines) lines; move detail into a DocC article")
     }
 
-    /// The README's "Use from Swift" examples are the ones CompareReadmeExampleTests compiles
+    /// The "Use from Swift" article's examples are the ones CompareReadmeExampleTests compiles
     /// and runs: every line of each example is in that file.
-    @Test func readmeSwiftExamplesAreTheTestedOnes() throws {
-        let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
+    @Test func useFromSwiftExamplesAreTheTestedOnes() throws {
+        let readme = try String(contentsOfFile: Self.catalog.appendingPathComponent("UseFromSwift.md").path, encoding: .utf8)
         let tested = try String(contentsOfFile: ReportFixtures.packageRoot.appendingPathComponent("Tests/ScrollSimKitTests/CompareReadmeExampleTests.swift").path, encoding: .utf8)
         let testedLines = Set(tested.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        let start = try #require(readme.range(of: "### Use from Swift"))
+        let start = try #require(readme.range(of: "# Use from Swift"))
         let blocks = readme[start.upperBound...].components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
         let examples = blocks.filter { $0.contains("@Test") || $0.contains("XCTestCase") }
         #expect(examples.count == 2)
         for example in examples {
             for line in example.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
-                #expect(testedLines.contains(line), "README line not in CompareReadmeExampleTests.swift: \(line)")
+                #expect(testedLines.contains(line), "UseFromSwift.md line not in CompareReadmeExampleTests.swift: \(line)")
             }
         }
     }

@@ -14,7 +14,7 @@ extension Command {
     static var subcommands: [any Command.Type] { [] }
 }
 
-/// The tool's exit statuses (README: "Exit codes").
+/// The tool's exit statuses (README and CommandLine.md: "Exit codes").
 public enum ExitStatus: Int32, Sendable {
     /// Everything ran and every budget and comparison passed.
     case success = 0
