@@ -125,9 +125,9 @@ struct BenchCommand: Command {
     }
 
     /// This program, which run-jobs and --against start as a child; nil inside a test runner
-    /// (whose executable is not scrollsim).
+    /// (whose executable is not a scrollsim: a copy kept as `scrollsim-before` still is).
     static var executable: String? {
-        guard let path = Bundle.main.executablePath, (path as NSString).lastPathComponent == "scrollsim" else { return nil }
+        guard let path = Bundle.main.executablePath, (path as NSString).lastPathComponent.hasPrefix("scrollsim") else { return nil }
         return path
     }
 
