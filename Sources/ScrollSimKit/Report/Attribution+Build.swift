@@ -88,7 +88,8 @@ extension Attribution {
     /// The frames `worstFrames` lists: at most `worstFrameCount`, ranked by the longer stage of
     /// each, the main thread's commit or the render server's work after it; ties go to the
     /// earlier frame.
-    static func slowestFrames(workMs: [Double], renderServerMs: [Double]) -> [Int] {
+    static func slowestFrames<Work: RandomAccessCollection, Render: RandomAccessCollection>(workMs: Work, renderServerMs: Render) -> [Int]
+    where Work.Element == Double, Work.Index == Int, Render.Element == Double, Render.Index == Int {
         func stage(_ i: Int) -> Double { max(workMs[i], renderServerMs[i]) }
         return Array(workMs.indices.sorted { stage($0) != stage($1) ? stage($0) > stage($1) : $0 < $1 }.prefix(worstFrameCount))
     }
