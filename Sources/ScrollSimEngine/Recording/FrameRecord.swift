@@ -11,9 +11,10 @@
 public struct FrameRecord: Sendable {
     /// Where the phases' work starts among the slots; the columns come first, at their
     /// `rawValue`, so there is room for `phaseBase` columns.
-    static let phaseBase = 32
-    /// The slots: the columns, then the 8 phases.
-    var slots: InlineArray<40, Double>
+    @usableFromInline static let phaseBase = 32
+    /// The slots: the columns, then the 8 phases. The record's only stored property, so slot
+    /// `i` is the `Double` at byte `8 i` of a record (`FrameSeries.Column` reads it there).
+    @usableFromInline var slots: InlineArray<40, Double>
 
     public init() {
         slots = InlineArray(repeating: 0)
@@ -21,14 +22,14 @@ public struct FrameRecord: Sendable {
 
     /// A column's value in this frame.
     /// - Complexity: O(1)
-    @inline(__always)
+    @inlinable
     public subscript(column: FrameColumn) -> Double {
         get { slots[column.rawValue] }
         set { slots[column.rawValue] = newValue }
     }
 
     /// The frame's work in one phase (`phaseMs.<phase>`).
-    @inline(__always)
+    @inlinable
     public subscript(phase phase: PhaseWork.Phase) -> Double {
         get { slots[FrameRecord.phaseBase + phase.rawValue] }
         set { slots[FrameRecord.phaseBase + phase.rawValue] = newValue }

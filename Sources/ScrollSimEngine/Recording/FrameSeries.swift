@@ -5,17 +5,18 @@
 /// run can present (`SimulationConfig.maximumFrames`): appending a frame is one store, with no
 /// allocation, no capacity or uniqueness check (only debug builds check the capacity). A column
 /// is read through a view over the records (`frames[.visible]`, `frames.memoryBytes`), which
-/// copies nothing; the report writer reads the records directly (`withRecords`).
+/// copies nothing: reading a value is one load.
 ///
 /// Copies share the buffer: the series is append-only and each copy reads only the frames it
 /// had, so a copy never sees a change. Only the simulation appends, to its own series.
 public struct FrameSeries: Sendable {
-    private let storage: Storage
+    @usableFromInline let storage: Storage
     public private(set) var count = 0
 
     /// The records' buffer, freed with the last series that shares it.
+    @usableFromInline
     final class Storage: @unchecked Sendable {
-        let records: UnsafeMutablePointer<FrameRecord>
+        @usableFromInline let records: UnsafeMutablePointer<FrameRecord>
         let capacity: Int
 
         init(capacity: Int) {
@@ -41,11 +42,6 @@ public struct FrameSeries: Sendable {
         count += 1
     }
 
-    /// The records of the run, in order, for readers that take every column (the report writer).
-    public func withRecords<R>(_ body: (UnsafeBufferPointer<FrameRecord>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: storage.records, count: count))
-    }
-
     /// One frame's record.
     public func record(_ frame: Int) -> FrameRecord {
         precondition(frame >= 0 && frame < count, "frame \(frame) outside 0..<\(count)")
@@ -53,14 +49,17 @@ public struct FrameSeries: Sendable {
     }
 
     /// A column's values, frame by frame.
+    @inlinable
     public subscript(column: FrameColumn) -> Column<Double> { Column(self, slot: column.rawValue) }
 
     /// A column's values as `Value` (`Int` for counts, `Bool` for flags).
+    @inlinable
     public func column<Value: FrameValue>(_ column: FrameColumn, as: Value.Type = Value.self) -> Column<Value> {
         Column(self, slot: column.rawValue)
     }
 
     /// A phase's work, frame by frame (`phaseMs.<phase>`).
+    @inlinable
     public func work(_ phase: PhaseWork.Phase) -> Column<Double> {
         Column(self, slot: FrameRecord.phaseBase + phase.rawValue)
     }
@@ -68,21 +67,24 @@ public struct FrameSeries: Sendable {
     /// The values of one column (or one phase's work) of a series: a view over its records.
     public struct Column<Value: FrameValue>: RandomAccessCollection, Sendable {
         public typealias Indices = Range<Int>
-        private let storage: Storage
-        private let slot: Int
+        @usableFromInline let storage: Storage
+        @usableFromInline let slot: Int
         public let endIndex: Int
-        public var startIndex: Int { 0 }
+        @inlinable public var startIndex: Int { 0 }
 
+        @inlinable
         init(_ series: FrameSeries, slot: Int) {
             storage = series.storage
             self.slot = slot
             endIndex = series.count
         }
 
-        /// - Complexity: O(1)
+        /// - Complexity: O(1): one load, the record is not copied.
+        @inlinable
         public subscript(frame: Int) -> Value {
             precondition(frame >= 0 && frame < endIndex, "frame \(frame) outside 0..<\(endIndex)")
-            return Value.fromRecorded(storage.records[frame].slots[slot])
+            let record = UnsafeRawPointer(storage.records + frame)
+            return Value.fromRecorded(record.load(fromByteOffset: slot &* MemoryLayout<Double>.stride, as: Double.self))
         }
     }
 }
@@ -103,13 +105,13 @@ public protocol FrameValue: Sendable {
 }
 
 extension Double: FrameValue {
-    @inline(__always) public static func fromRecorded(_ value: Double) -> Double { value }
+    @inlinable public static func fromRecorded(_ value: Double) -> Double { value }
 }
 
 extension Int: FrameValue {
-    @inline(__always) public static func fromRecorded(_ value: Double) -> Int { Int(value) }
+    @inlinable public static func fromRecorded(_ value: Double) -> Int { Int(value) }
 }
 
 extension Bool: FrameValue {
-    @inline(__always) public static func fromRecorded(_ value: Double) -> Bool { value != 0 }
+    @inlinable public static func fromRecorded(_ value: Double) -> Bool { value != 0 }
 }
