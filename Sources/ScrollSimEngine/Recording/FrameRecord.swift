@@ -12,9 +12,10 @@ public struct FrameRecord: Sendable {
     /// Where the phases' work starts among the slots; the columns come first, at their
     /// `rawValue`, so there is room for `phaseBase` columns.
     @usableFromInline static let phaseBase = 32
-    /// The slots: the columns, then the 8 phases. The record's only stored property, so slot
-    /// `i` is the `Double` at byte `8 i` of a record (`FrameSeries.Column` reads it there).
+    /// The slots: the columns, then the 8 phases.
     @usableFromInline var slots: InlineArray<40, Double>
+    /// How many slots a record has.
+    static let slotCount = 40
 
     public init() {
         slots = InlineArray(repeating: 0)
