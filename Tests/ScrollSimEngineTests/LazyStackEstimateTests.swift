@@ -45,6 +45,6 @@ import ScrollSimEngine
         let heights = (0..<20).map { 40 + 20 * Double($0) }
         let config = Oracle.config(count: 20, items: Oracle.items(heights: heights), duration: 0.005, viewportHeight: 100, spacing: 10)
         let result = Simulation.run(config)
-        #expect(result.frames.estimatedHeight == [1190])
+        #expect(Array(result.frames.estimatedHeight) == [1190])
     }
 }

@@ -11,9 +11,11 @@
 public struct FrameRecord: Sendable {
     /// Where the phases' work starts among the slots; the columns come first, at their
     /// `rawValue`, so there is room for `phaseBase` columns.
-    static let phaseBase = 32
+    @usableFromInline static let phaseBase = 32
     /// The slots: the columns, then the 8 phases.
-    var slots: InlineArray<40, Double>
+    @usableFromInline var slots: InlineArray<40, Double>
+    /// How many slots a record has.
+    static let slotCount = 40
 
     public init() {
         slots = InlineArray(repeating: 0)
@@ -21,14 +23,14 @@ public struct FrameRecord: Sendable {
 
     /// A column's value in this frame.
     /// - Complexity: O(1)
-    @inline(__always)
+    @inlinable
     public subscript(column: FrameColumn) -> Double {
         get { slots[column.rawValue] }
         set { slots[column.rawValue] = newValue }
     }
 
     /// The frame's work in one phase (`phaseMs.<phase>`).
-    @inline(__always)
+    @inlinable
     public subscript(phase phase: PhaseWork.Phase) -> Double {
         get { slots[FrameRecord.phaseBase + phase.rawValue] }
         set { slots[FrameRecord.phaseBase + phase.rawValue] = newValue }

@@ -1,29 +1,32 @@
 /// The per-frame record of a run, the report's `frames`: one `FrameRecord` a frame, each holding
 /// every `FrameColumn` and the frame's work by phase.
 ///
-/// The records are stored one after another in a buffer allocated once for the most frames the
-/// run can present (`SimulationConfig.maximumFrames`): appending a frame is one store, with no
-/// allocation, no capacity or uniqueness check (only debug builds check the capacity). A column
-/// is read through a view over the records (`frames[.visible]`, `frames.memoryBytes`), which
-/// copies nothing; the report writer reads the records directly (`withRecords`).
+/// The values are stored column by column in one buffer allocated once for the most frames the
+/// run can present (`SimulationConfig.maximumFrames`): appending a frame stores each of its
+/// record's slots at the end of its column, with no allocation, no capacity or uniqueness check
+/// (only debug builds check the capacity). A column is read through a view over its run of
+/// values (`frames[.visible]`, `frames.memoryBytes`), which copies nothing: reading the column
+/// is a sequential read, as the report writer does for every column.
 ///
 /// Copies share the buffer: the series is append-only and each copy reads only the frames it
 /// had, so a copy never sees a change. Only the simulation appends, to its own series.
 public struct FrameSeries: Sendable {
-    private let storage: Storage
+    @usableFromInline let storage: Storage
     public private(set) var count = 0
 
     /// The records' buffer, freed with the last series that shares it.
+    /// Slot `s` of frame `f` is at `values[s · capacity + f]`.
+    @usableFromInline
     final class Storage: @unchecked Sendable {
-        let records: UnsafeMutablePointer<FrameRecord>
-        let capacity: Int
+        @usableFromInline let values: UnsafeMutablePointer<Double>
+        @usableFromInline let capacity: Int
 
         init(capacity: Int) {
-            self.capacity = max(0, capacity)
-            records = .allocate(capacity: max(1, capacity))
+            self.capacity = max(1, capacity)
+            values = .allocate(capacity: self.capacity * FrameRecord.slotCount)
         }
 
-        deinit { records.deallocate() }
+        deinit { values.deallocate() }
     }
 
     public init(reserving capacity: Int) {
@@ -37,30 +40,35 @@ public struct FrameSeries: Sendable {
     @inline(__always)
     mutating func append(_ record: FrameRecord) {
         assert(count < storage.capacity, "frame \(count) beyond the \(storage.capacity) reserved")
-        (storage.records + count).initialize(to: record)
+        let capacity = storage.capacity
+        var at = storage.values + count
+        for slot in 0..<FrameRecord.slotCount {
+            at.initialize(to: record.slots[slot])
+            at += capacity
+        }
         count += 1
-    }
-
-    /// The records of the run, in order, for readers that take every column (the report writer).
-    public func withRecords<R>(_ body: (UnsafeBufferPointer<FrameRecord>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: storage.records, count: count))
     }
 
     /// One frame's record.
     public func record(_ frame: Int) -> FrameRecord {
         precondition(frame >= 0 && frame < count, "frame \(frame) outside 0..<\(count)")
-        return storage.records[frame]
+        var record = FrameRecord()
+        for slot in 0..<FrameRecord.slotCount { record.slots[slot] = storage.values[slot * storage.capacity + frame] }
+        return record
     }
 
     /// A column's values, frame by frame.
+    @inlinable
     public subscript(column: FrameColumn) -> Column<Double> { Column(self, slot: column.rawValue) }
 
     /// A column's values as `Value` (`Int` for counts, `Bool` for flags).
+    @inlinable
     public func column<Value: FrameValue>(_ column: FrameColumn, as: Value.Type = Value.self) -> Column<Value> {
         Column(self, slot: column.rawValue)
     }
 
     /// A phase's work, frame by frame (`phaseMs.<phase>`).
+    @inlinable
     public func work(_ phase: PhaseWork.Phase) -> Column<Double> {
         Column(self, slot: FrameRecord.phaseBase + phase.rawValue)
     }
@@ -68,21 +76,23 @@ public struct FrameSeries: Sendable {
     /// The values of one column (or one phase's work) of a series: a view over its records.
     public struct Column<Value: FrameValue>: RandomAccessCollection, Sendable {
         public typealias Indices = Range<Int>
-        private let storage: Storage
-        private let slot: Int
+        @usableFromInline let storage: Storage
+        @usableFromInline let slot: Int
         public let endIndex: Int
-        public var startIndex: Int { 0 }
+        @inlinable public var startIndex: Int { 0 }
 
+        @inlinable
         init(_ series: FrameSeries, slot: Int) {
             storage = series.storage
             self.slot = slot
             endIndex = series.count
         }
 
-        /// - Complexity: O(1)
+        /// - Complexity: O(1): one load.
+        @inlinable
         public subscript(frame: Int) -> Value {
             precondition(frame >= 0 && frame < endIndex, "frame \(frame) outside 0..<\(endIndex)")
-            return Value.fromRecorded(storage.records[frame].slots[slot])
+            return Value.fromRecorded(storage.values[slot &* storage.capacity &+ frame])
         }
     }
 }
@@ -90,7 +100,7 @@ public struct FrameSeries: Sendable {
 extension FrameSeries: Equatable {
     public static func == (a: FrameSeries, b: FrameSeries) -> Bool {
         guard a.count == b.count else { return false }
-        for frame in 0..<a.count where !a.storage.records[frame].sameValues(as: b.storage.records[frame]) { return false }
+        for frame in 0..<a.count where !a.record(frame).sameValues(as: b.record(frame)) { return false }
         return true
     }
 }
@@ -103,13 +113,13 @@ public protocol FrameValue: Sendable {
 }
 
 extension Double: FrameValue {
-    @inline(__always) public static func fromRecorded(_ value: Double) -> Double { value }
+    @inlinable public static func fromRecorded(_ value: Double) -> Double { value }
 }
 
 extension Int: FrameValue {
-    @inline(__always) public static func fromRecorded(_ value: Double) -> Int { Int(value) }
+    @inlinable public static func fromRecorded(_ value: Double) -> Int { Int(value) }
 }
 
 extension Bool: FrameValue {
-    @inline(__always) public static func fromRecorded(_ value: Double) -> Bool { value != 0 }
+    @inlinable public static func fromRecorded(_ value: Double) -> Bool { value != 0 }
 }

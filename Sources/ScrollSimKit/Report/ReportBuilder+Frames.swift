@@ -20,8 +20,8 @@ extension ReportBuilder {
         return .object(object)
     }
 
-    /// `frames` streamed into `out`, the same text `JSONWriter` writes of `framesObject`: the
-    /// records are read column by column and each value is written where it goes.
+    /// `frames` streamed into `out`, the same text `JSONWriter` writes of `framesObject`: each
+    /// column is read from the records (a load per value) and written where it goes.
     /// - Complexity: O(frames × columns).
     static func writeFrames(_ f: FrameSeries, ids: [String]?, into out: inout JSONStream) {
         enum Member {
@@ -31,37 +31,38 @@ extension ReportBuilder {
         let members = ([("count", Member.count), ("phaseMs", .phases)] + FrameColumn.allCases.map { ($0.key, .column($0)) })
             .sorted { $0.0 < $1.0 }
         let phases = FrameColumn.phases.sorted { $0.name < $1.name }
-        f.withRecords { records in
-            out.byte(0x7B)
-            for (i, (key, member)) in members.enumerated() {
-                if i > 0 { out.byte(0x2C) }
-                out.key(key, indent: 2)
-                switch member {
-                case .count:
-                    out.number(Double(records.count))
-                case .phases:
-                    out.byte(0x7B)
-                    for (p, phase) in phases.enumerated() {
-                        if p > 0 { out.byte(0x2C) }
-                        out.key(phase.name, indent: 3)
-                        out.numbers(count: records.count) { records[$0][phase: phase] }
+        out.byte(0x7B)
+        for (i, (key, member)) in members.enumerated() {
+            if i > 0 { out.byte(0x2C) }
+            out.key(key, indent: 2)
+            switch member {
+            case .count:
+                out.number(Double(f.count))
+            case .phases:
+                out.byte(0x7B)
+                for (p, phase) in phases.enumerated() {
+                    if p > 0 { out.byte(0x2C) }
+                    out.key(phase.name, indent: 3)
+                    let values = f.work(phase)
+                    out.numbers(count: values.count) { values[$0] }
+                }
+                out.newline(2)
+                out.byte(0x7D)
+            case .column(let column):
+                if column.definition.elements, let ids {
+                    let elements = f.column(column, as: Int.self)
+                    out.array(count: elements.count) { frame, out in
+                        let element = elements[frame]
+                        if element >= 0 { out.string(elementID(element, ids)) } else { out.null() }
                     }
-                    out.newline(2)
-                    out.byte(0x7D)
-                case .column(let column):
-                    if column.definition.elements, let ids {
-                        out.array(count: records.count) { frame, out in
-                            let element = Int(records[frame][column])
-                            if element >= 0 { out.string(elementID(element, ids)) } else { out.null() }
-                        }
-                    } else {
-                        out.numbers(count: records.count) { records[$0][column] }
-                    }
+                } else {
+                    let values = f[column]
+                    out.numbers(count: values.count) { values[$0] }
                 }
             }
-            out.newline(1)
-            out.byte(0x7D)
         }
+        out.newline(1)
+        out.byte(0x7D)
     }
 
     /// Element `index`'s data-file id; elements a script appended after the data file's (which
