@@ -18,8 +18,13 @@ final class ScenarioGeneratorTests: XCTestCase {
         Self.walk(ScenarioKeys.top.shape, "", into: &declared)
         var generated = Set<String>()
         for scenario in Self.sample { Self.paths(scenario, "", into: &generated) }
-        // Data files are not generated (the scenarios are self-contained).
-        let missing = declared.subtracting(generated).subtracting(["content.data"]).sorted()
+        // Data files are not generated (the scenarios are self-contained). The header's and a
+        // nested row's item types have the list types' keys: judged as the list types'.
+        func asListType(_ paths: Set<String>) -> Set<String> {
+            Set(paths.map { $0.replacingOccurrences(of: "content.sections.header.", with: "content.types[].")
+                    .replacingOccurrences(of: "content.types[].row.types[].", with: "content.types[].") })
+        }
+        let missing = asListType(declared).subtracting(asListType(generated)).subtracting(["content.data"]).sorted()
         XCTAssertEqual(missing, [], "declared keys never generated in 400 scenarios")
     }
 
