@@ -70,11 +70,11 @@ public enum ReportInvariants {
         }
 
         /// `metric` equals `expected` within the rounding of `terms` four-decimal numbers.
-        mutating func expect(_ metric: String, _ expected: Double, terms: Int = 1, _ what: String) {
-            let value = metrics[metric] ?? .nan
+        mutating func expect(_ metric: Metric, _ expected: Double, terms: Int = 1, _ what: String) {
+            let value = metrics[metric.path] ?? .nan
             let tolerance = 6e-5 * Double(terms + 1) + 1e-9 * abs(expected)
             if !(abs(value - expected) <= tolerance) {
-                fail("summary.\(metric) is \(JSONWriter.text(value)), but \(what) is \(JSONWriter(decimals: 6).compact(.number(expected)))")
+                fail("summary.\(metric.path) is \(JSONWriter.text(value)), but \(what) is \(JSONWriter(decimals: 6).compact(.number(expected)))")
             }
         }
 
@@ -178,62 +178,62 @@ public enum ReportInvariants {
             if let f = (1..<max(1, count)).first(where: { launch[$0] == 1 && launch[$0 - 1] == 0 }) {
                 fail("frame \(f) is a launch frame after launch ended")
             }
-            expect("frames", Double(count), "the frame count")
-            expect("launch.frames", sum(launch, where: { _ in true }), "the launch frames")
-            expect("launch.workMs", sum(work, where: isLaunch), terms: count, "their work")
-            expect("launch.droppedFrames", sum(dropped, where: isLaunch), "their dropped frames")
-            expect("droppedFrames", sum(dropped, where: isScroll), "the scroll frames' dropped frames")
-            expect("otherDroppedFrames", sum(dropped, where: isRest), "the resting frames' dropped frames")
+            expect(.frames, Double(count), "the frame count")
+            expect(.launchFrames, sum(launch, where: { _ in true }), "the launch frames")
+            expect(.launchWorkMs, sum(work, where: isLaunch), terms: count, "their work")
+            expect(.launchDroppedFrames, sum(dropped, where: isLaunch), "their dropped frames")
+            expect(.droppedFrames, sum(dropped, where: isScroll), "the scroll frames' dropped frames")
+            expect(.otherDroppedFrames, sum(dropped, where: isRest), "the resting frames' dropped frames")
             let scrollDropped = sum(dropped, where: isScroll)
             let scrollRender = sum(renderDropped, where: isScroll)
-            expect("hitchTimeMs", scrollDropped * budget, terms: 2, "droppedFrames × B")
-            expect("renderHitchTimeMs", scrollRender * budget, terms: 2, "the scroll frames' render-server drops × B")
-            expect("commitHitchTimeMs", (scrollDropped - scrollRender) * budget, terms: 2, "the scroll frames' commit drops × B")
+            expect(.hitchTimeMs, scrollDropped * budget, terms: 2, "droppedFrames × B")
+            expect(.renderHitchTimeMs, scrollRender * budget, terms: 2, "the scroll frames' render-server drops × B")
+            expect(.commitHitchTimeMs, (scrollDropped - scrollRender) * budget, terms: 2, "the scroll frames' commit drops × B")
             if ticks.count == count, ticks.allSatisfy({ $0 != nil }) {
                 let seconds = sum(ticks.map { Double($0 ?? 0) * budget / 1000 }, where: isScroll)
-                expect("movingSeconds", seconds, terms: 2, "the scroll frames' vsync intervals")
+                expect(.movingSeconds, seconds, terms: 2, "the scroll frames' vsync intervals")
                 let ratio = seconds > 0 ? scrollDropped * budget / seconds : 0
-                let value = metrics["hitchRatio"] ?? .nan
+                let value = metrics[Metric.hitchRatio.path] ?? .nan
                 if !(abs(value - ratio) <= 1e-3 * max(1, ratio)) {
                     fail("summary.hitchRatio is \(JSONWriter.text(value)), but hitch ms per moving second is \(JSONWriter.text(ratio))")
                 }
             }
             let overrun = column(FrameColumn.prefetchOverrunMs.key)
-            expect("prefetchOverrunFrames", Double(overrun.filter { $0 > 0 }.count), "the frames with prefetch overrun")
-            expect("prefetchOverrunMs", overrun.reduce(0, +), terms: count, "their overrun")
+            expect(.prefetchOverrunFrames, Double(overrun.filter { $0 > 0 }.count), "the frames with prefetch overrun")
+            expect(.prefetchOverrunMs, overrun.reduce(0, +), terms: count, "their overrun")
             let sorted = work.sorted()
-            expect("frameWorkMs.max", sorted.last ?? 0, "the largest workMs")
-            expect("frameWorkMs.mean", work.reduce(0, +) / Double(count), terms: 2, "the mean workMs")
-            for (metric, q) in [("frameWorkMs.p50", 0.5), ("frameWorkMs.p90", 0.9), ("frameWorkMs.p95", 0.95), ("frameWorkMs.p99", 0.99)] {
+            expect(.frameWorkMax, sorted.last ?? 0, "the largest workMs")
+            expect(.frameWorkMean, work.reduce(0, +) / Double(count), terms: 2, "the mean workMs")
+            for (metric, q) in [(Metric.frameWorkP50, 0.5), (.frameWorkP90, 0.9), (.frameWorkP95, 0.95), (.frameWorkP99, 0.99)] {
                 let rank = q * Double(count - 1)
                 let lower = Int(rank), upper = min(count - 1, lower + 1)
                 expect(metric, sorted[lower] + (sorted[upper] - sorted[lower]) * (rank - Double(lower)), terms: 2, "the \(Int(q * 100))th percentile of workMs (linear between ranks)")
             }
             let memory = column(FrameColumn.memoryBytes.key)
-            expect("peakMemoryBytes", memory.max() ?? 0, "the largest memoryBytes")
-            expect("finalMemoryBytes", memory.last ?? 0, "the last memoryBytes")
-            expect("offsetCorrections", column(FrameColumn.corrections.key).reduce(0, +), "the frames' corrections")
-            expect("visibleJumps", column(FrameColumn.visibleJumps.key).reduce(0, +), "the frames' visibleJumps")
-            expect("poppedViews", column(FrameColumn.poppedViews.key).reduce(0, +), "the frames' poppedViews")
+            expect(.peakMemoryBytes, memory.max() ?? 0, "the largest memoryBytes")
+            expect(.finalMemoryBytes, memory.last ?? 0, "the last memoryBytes")
+            expect(.offsetCorrections, column(FrameColumn.corrections.key).reduce(0, +), "the frames' corrections")
+            expect(.visibleJumps, column(FrameColumn.visibleJumps.key).reduce(0, +), "the frames' visibleJumps")
+            expect(.poppedViews, column(FrameColumn.poppedViews.key).reduce(0, +), "the frames' poppedViews")
             let blank = column(FrameColumn.blankFraction.key)
             // A fraction under 0.00005 is written 0: such a frame counts but reads as 0.
-            let blankFrames = metrics["blankAreaFrames"] ?? .nan
+            let blankFrames = metrics[Metric.blankAreaFrames.path] ?? .nan
             if !(blankFrames >= Double(blank.filter { $0 > 0 }.count) && blankFrames <= Double(count)) {
                 fail("summary.blankAreaFrames is \(JSONWriter.text(blankFrames)), but \(blank.filter { $0 > 0 }.count) frames show blank area")
             }
-            expect("blankAreaFraction.max", blank.max() ?? 0, "the largest blankFraction")
-            expect("blankAreaFraction.sum", blank.reduce(0, +), terms: count, "the frames' blankFraction")
+            expect(.blankAreaFractionMax, blank.max() ?? 0, "the largest blankFraction")
+            expect(.blankAreaFractionSum, blank.reduce(0, +), terms: count, "the frames' blankFraction")
             let residents = (0..<count).map { column(FrameColumn.visible.key)[$0] + column(FrameColumn.prefetched.key)[$0] + column(FrameColumn.cached.key)[$0] }
-            if let most = residents.max(), (metrics["peakResidentViews"] ?? 0) < most {
-                fail("summary.peakResidentViews is \(JSONWriter.text(metrics["peakResidentViews"] ?? 0)), below a frame's visible + prefetched + cached \(JSONWriter.text(most))")
+            if let most = residents.max(), (metrics[Metric.peakResidentViews.path] ?? 0) < most {
+                fail("summary.peakResidentViews is \(JSONWriter.text(metrics[Metric.peakResidentViews.path] ?? 0)), below a frame's visible + prefetched + cached \(JSONWriter.text(most))")
             }
             let kinds = events("kind").map { $0.stringValue ?? "" }
             func eventCount(_ kind: String) -> Double { Double(kinds.filter { $0 == kind }.count) }
-            expect("appears", eventCount("appear"), "the appear events")
-            expect("releases", eventCount("release"), "the release events")
-            expect("stateLossEvents", eventCount("stateLoss"), "the stateLoss events")
-            expect("contentLoads", eventCount("contentLoaded"), "the contentLoaded events")
-            expect("scrollTo.count", eventCount("scrollTo"), "the scrollTo events")
+            expect(.appears, eventCount("appear"), "the appear events")
+            expect(.releases, eventCount("release"), "the release events")
+            expect(.stateLossEvents, eventCount("stateLoss"), "the stateLoss events")
+            expect(.contentLoads, eventCount("contentLoaded"), "the contentLoaded events")
+            expect(.scrollToCount, eventCount("scrollTo"), "the scrollTo events")
             let late = dropped.filter { $0 > 0 }
             if Double(late.count) != eventCount("hitch") {
                 fail("\(late.count) frames dropped frames but there are \(Int(eventCount("hitch"))) hitch events")
@@ -320,10 +320,10 @@ public enum ReportInvariants {
                 default: break
                 }
             }
-            expect("scrollTo.landingErrorPx", worstLanding, "the worst scrollToLanded error")
+            expect(.scrollToLandingErrorPx, worstLanding, "the worst scrollToLanded error")
             // Each correction is an event with its shift; the frame's column is the net shift
             // of its corrections, so at most their sizes.
-            expect("correctionPx", correctionSizes.reduce(0, +), terms: correctionEvents.reduce(0, +), "the correction events' sizes")
+            expect(.correctionPx, correctionSizes.reduce(0, +), terms: correctionEvents.reduce(0, +), "the correction events' sizes")
             for f in 0..<count {
                 if Int(corrections[f]) != correctionEvents[f] {
                     fail("frame \(f): corrections is \(Int(corrections[f])), but the frame has \(correctionEvents[f]) correction events")

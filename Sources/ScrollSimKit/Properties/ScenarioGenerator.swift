@@ -436,5 +436,14 @@ public struct ScenarioGenerator {
                 top["stack"] = .object(stack)
             }
         }
+        // `expect` and `expectedOver` go together and name budgets the scenario sets: a deliberate
+        // anti-pattern now and then, naming some of the budgets drawn above.
+        top["expect"] = nil
+        top["expectedOver"] = nil
+        let budgets = (top["budgets"]?.objectValue ?? [:]).keys.sorted()
+        if !budgets.isEmpty, chance(0.1) {
+            top["expect"] = .string("over-budget")
+            top["expectedOver"] = .array(budgets.prefix(1 + roll(budgets.count)).map(JSONValue.string))
+        }
     }
 }
