@@ -42,16 +42,12 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) scenario(s) disagree; the first:\n\(failures.first ?? "")")
     }
 
-    /// The two places where the engine does not do what the articles say (TestingTheModel.md,
+    /// The place where the engine does not do what the articles say (TestingTheModel.md,
     /// "Where the engine and the articles differ"), each shown on the first scenario that
     /// reaches it: the model follows the engine there, and played as the articles read it
     /// disagrees at this frame. When the engine is changed to follow the article, this fails:
     /// make the model's documented reading the only one for that rule.
     @Test(arguments: [
-        // Frame 15 (t = 141.7 ms) applies −1,757.6 and +1,455.05 pt of correction (a scrollTo
-        // to the bottom): the frame's correctionPx is their net, 302.5 pt, not the 3,212.7 pt
-        // applied.
-        (seed: UInt64(8), frame: 15, field: "correctionPx"),
         // Frame 77: an upward drag at the top turns the prefetch window away from rows 6–14,
         // prefetched rows cached at frame 39 and back in the window since; with keepAlive.frames
         // 23 the engine destroys them at once, the article keeps them 23 frames from leaving

@@ -139,7 +139,8 @@ extension LazyStack: ScrollContent {
 
     /// Compares where rows visible in both frames are now with where the scroll alone would have
     /// put them. Anything else is a visible jump (frames where the viewport changed size are
-    /// not judged). A frame that jumped sets its `visibleJumps` to 1; this frame's positions
+    /// not judged). A frame that jumped sets its `visibleJumps` to 1 and counts once in the summary,
+    /// however many columns jumped in it; this frame's positions
     /// are stored.
     /// - Complexity: O(log n + v)
     mutating func detectJumps(previous: RowSpan, current: RowSpan, scrollDelta: Double, _ context: inout FrameContext) {
@@ -160,7 +161,9 @@ extension LazyStack: ScrollContent {
             y += index.height(of: row) + index.spacing
         }
         guard worst > Tolerance.points, worstRow >= 0 else { return }
-        context.totals.visibleJumps += 1
+        // The metric counts frames: masonry's columns are stacks of their own, and two columns
+        // jumping in one frame are one frame with a jump (each still logs its event).
+        if context.record[.visibleJumps] == 0 { context.totals.visibleJumps += 1 }
         context.record[.visibleJumps] = 1
         context.totals.maxJumpPx = max(context.totals.maxJumpPx, worst)
         log(.visibleJump, row: worstRow, value: worst, &context)

@@ -97,6 +97,7 @@ struct Viewport: Sendable {
         if wasMoving || physics.isMoving { context.work.input += inputMs }
 
         let correctionsBefore = context.totals.offsetCorrections
+        let correctionPxBefore = context.totals.correctionPx
         // Placing the content for defaultScrollAnchor is not a correction of anything shown.
         context.placingAnchor = scrollRequest.map { !$0.counted } ?? false
         let correction = layOutContent(&context)
@@ -106,7 +107,9 @@ struct Viewport: Sendable {
         let offset = physics.offset
         let corrections = context.totals.offsetCorrections - correctionsBefore
         context.record[.corrections] = Double(corrections)
-        context.record[.correctionPx] = placing ? 0 : abs(correction)
+        // Every correction's size, as the summary adds them: opposite corrections in one frame
+        // do not cancel, and those made while a scrollTo lands count too.
+        context.record[.correctionPx] = context.totals.correctionPx - correctionPxBefore
 
         let scrollDelta = offset - offsetBefore - correction
         content.present(at: offset, scrollDelta: scrollDelta, &context)

@@ -15,7 +15,7 @@ import ScrollSimEngine
 /// - Summaries equal their columns: frame counts per interval, dropped frames per interval,
 ///   hitch times, moving seconds, launch work, prefetch overruns, frame-work percentiles (linear
 ///   between ranks), peak and final memory, corrections (each an event with its shift; a
-///   frame's `correctionPx` is their net shift, so at most their sizes), jumps, blank area,
+///   frame's `correctionPx` is the sum of their sizes, as the summary's), jumps, blank area,
 ///   popped views, and the counts of appear, release, state-loss, content-arrival, scrollTo and
 ///   hitch events.
 /// - Modeled memory is the data plus every resident view (visible, cached, and the prefetched
@@ -321,16 +321,17 @@ public enum ReportInvariants {
                 }
             }
             expect(.scrollToLandingErrorPx, worstLanding, "the worst scrollToLanded error")
-            // Each correction is an event with its shift; the frame's column is the net shift
-            // of its corrections, so at most their sizes.
+            // Each correction is an event with its shift; the frame's column and the summary
+            // are the sum of their sizes.
             expect(.correctionPx, correctionSizes.reduce(0, +), terms: correctionEvents.reduce(0, +), "the correction events' sizes")
+            expect(.correctionPx, correctionPx.reduce(0, +), terms: count, "the frames' correctionPx")
             for f in 0..<count {
                 if Int(corrections[f]) != correctionEvents[f] {
                     fail("frame \(f): corrections is \(Int(corrections[f])), but the frame has \(correctionEvents[f]) correction events")
                     break
                 }
-                if correctionPx[f] > correctionSizes[f] + 1e-4 * Double(correctionEvents[f] + 1) {
-                    fail("frame \(f): correctionPx is \(JSONWriter.text(correctionPx[f])), more than its correction events' \(JSONWriter.text(correctionSizes[f]))")
+                if abs(correctionPx[f] - correctionSizes[f]) > 1e-4 * Double(correctionEvents[f] + 1) {
+                    fail("frame \(f): correctionPx is \(JSONWriter.text(correctionPx[f])), but its correction events' sizes add up to \(JSONWriter.text(correctionSizes[f]))")
                     break
                 }
             }

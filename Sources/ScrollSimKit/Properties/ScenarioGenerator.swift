@@ -444,6 +444,8 @@ public struct ScenarioGenerator {
         if !budgets.isEmpty, chance(0.1) {
             top["expect"] = .string("over-budget")
             top["expectedOver"] = .array(budgets.prefix(1 + roll(budgets.count)).map(JSONValue.string))
+        } else if chance(0.05) {
+            top["expect"] = .string("within-budget")
         }
     }
 }

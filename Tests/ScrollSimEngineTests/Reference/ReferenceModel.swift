@@ -165,7 +165,7 @@ final class ReferenceModel {
             advance(to: now)
             // CM: "and `device.inputMs` while the content is in motion".
             if wasMoving || isMoving { charge(.input, config.device.inputMs) }
-            let correction = layOutContent()
+            _ = layOutContent()
             // SE: "re-resolves the target after the rows around it are measured, until it stops
             // moving".
             if let target = pendingScroll {
@@ -178,11 +178,9 @@ final class ReferenceModel {
                 pendingScroll = nil
             }
             // HE: "Each applied correction is counted (`offsetCorrections`), measured
-            // (`correctionPx`, and per frame `corrections`/`correctionPx`)": the articles' frame
-            // figure is Σ |correction|, as the summary's. The engine's frame column is the net
-            // correction of the first layout loop only (the landing loop's are counted, not
-            // measured).
-            frame.correctionPx = reading == .engine ? abs(correction) : correctionPoints
+            // (`correctionPx`, and per frame `corrections`/`correctionPx`)": the frame figure is
+            // Σ |correction|, as the summary's, the landing loop's corrections included.
+            frame.correctionPx = correctionPoints
 
             // PK: "Then onAppear fires for rows that entered the viewport (`appearMs`),
             // onDisappear for those that left".
