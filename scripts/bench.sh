@@ -9,9 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/common.sh
 
-ensure_jemalloc
-ensure_sqlite
-ensure_openssl
+ensure_build_dependencies
 scrollsim="$(release_scrollsim)"
 runs="${RUNS:-7}"
 marker='<!-- Measured separately: scripts/bench.sh keeps everything from this line on. -->'

@@ -125,3 +125,11 @@ release_scrollsim() {
     swift build -c release ${swift_flags[@]+"${swift_flags[@]}"} --product scrollsim >&2
     echo "$(swift build -c release ${swift_flags[@]+"${swift_flags[@]}"} --show-bin-path)/scrollsim"
 }
+
+# What every build of the package needs: jemalloc (the harness), SQLite (history) and libcrypto
+# (SHA-256 on Linux). Installed when missing.
+ensure_build_dependencies() {
+    ensure_jemalloc
+    ensure_sqlite
+    ensure_openssl
+}

@@ -21,9 +21,7 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
-ensure_jemalloc
-ensure_sqlite
-ensure_openssl
+ensure_build_dependencies
 binary="$(release_scrollsim)"
 mkdir -p "$prefix/bin"
 install -m 0755 "$binary" "$prefix/bin/scrollsim"

@@ -6,8 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/common.sh
 
-ensure_jemalloc
-ensure_sqlite
-ensure_openssl
+ensure_build_dependencies
 scrollsim="$(release_scrollsim)"
 "$scrollsim" baseline Scenarios --out Reports/baseline "$@"

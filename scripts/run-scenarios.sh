@@ -18,9 +18,7 @@ for argument in "$@"; do
     esac
 done
 
-ensure_jemalloc
-ensure_sqlite
-ensure_openssl
+ensure_build_dependencies
 scrollsim="$(release_scrollsim)"
 arguments=(run Scenarios --out Reports/latest)
 if "$scrollsim" run --help | grep -q -- '--html'; then

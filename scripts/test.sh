@@ -8,9 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/common.sh
 
-ensure_jemalloc
-ensure_sqlite
-ensure_openssl
+ensure_build_dependencies
 ensure_chromium
 ensure_schema_validators
 swift build ${swift_flags[@]+"${swift_flags[@]}"} "$@"

@@ -314,7 +314,11 @@ public enum ReportInvariants {
                     correctionSizes[frame] += abs(values[i].numberValue ?? 0)
                 case "scrollToLanded":
                     worstLanding = max(worstLanding, values[i].numberValue ?? 0)
-                    if corrections[frame] > 0, frame < count - 1 {
+                    // Masonry columns are stacks of their own: a column the target is not in may
+                    // correct in the landing frame (property test seed 3611), which this report
+                    // cannot tell apart from the target's column. Judged for single stacks only
+                    // until the report records which column corrected.
+                    if corrections[frame] > 0, frame < count - 1, !report.scenario.stack.hasPrefix("masonry") {
                         fail("frame \(frame): a landing judged in a frame with \(Int(corrections[frame])) offset correction(s); it is judged once the content settled")
                     }
                 default: break
