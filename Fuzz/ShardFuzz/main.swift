@@ -11,7 +11,7 @@ import ScrollSimKit
 let plan: SweepPlan = {
     let text = """
     {"schema": 1, "scenario": {"file": "s.json", "name": "feed", "contentHash": "0"},
-     "vary": ["stack.spacing=0,8", "content.count=10,20,30"], "metric": "hitchRatio", "objective": "minimize"}
+     "vary": ["stack.spacing=0,8", "content.count=10,20,30"], "metric": "hitchRatio", "objective": "min"}
     """
     do {
         return try SweepPlan.read(planText: Array(text.utf8), path: "sweep-plan.json")
