@@ -208,9 +208,11 @@ enum OutputCommit {
         guard let dir = opendir(directory.isEmpty ? "." : directory) else { return }
         var journals: [(name: String, pid: pid_t)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // Read the name through a pointer, up to its NUL: a dirent is only d_reclen bytes
+            // long, so copying the whole d_name array reads past it (AddressSanitizer).
+            let name = String(cString: UnsafeRawPointer(entry)
+                .advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0)
+                .assumingMemoryBound(to: CChar.self))
             guard name.hasPrefix(OutputBatch.temporaryPrefix), name.hasSuffix(journalSuffix),
                   let pid = pid_t(name.dropFirst(OutputBatch.temporaryPrefix.count).dropLast(journalSuffix.count)),
                   pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
