@@ -139,9 +139,8 @@ extension LazyStack: ScrollContent {
 
     /// Compares where rows visible in both frames are now with where the scroll alone would have
     /// put them. Anything else is a visible jump (frames where the viewport changed size are
-    /// not judged). A frame that jumped sets its `visibleJumps` to 1 and counts once in the summary,
-    /// however many columns jumped in it; this frame's positions
-    /// are stored.
+    /// not judged). A frame that jumped sets its `visibleJumps` to 1 and counts once in the
+    /// summary, however many columns jumped in it. This frame's positions are stored.
     /// - Complexity: O(log n + v)
     mutating func detectJumps(previous: RowSpan, current: RowSpan, scrollDelta: Double, _ context: inout FrameContext) {
         guard !current.isEmpty else { return }
