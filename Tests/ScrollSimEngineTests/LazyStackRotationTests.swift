@@ -60,7 +60,7 @@ final class LazyStackRotationTests: XCTestCase {
             if rotating, let anchor = before {
                 let s = simulation.stack
                 XCTAssertEqual(s.index.y(of: anchor.row) - s.offset, anchor.screenY, accuracy: 1e-6)
-                XCTAssertEqual(s.viewport.width, 852)
+                XCTAssertEqual(s.viewportSize.width, 852)
                 return
             }
         }

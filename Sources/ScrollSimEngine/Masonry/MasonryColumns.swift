@@ -92,7 +92,7 @@ struct MasonryColumns: ScrollContent {
         }
         columns = items.enumerated().map { c, elements in
             LazyStack(config: config, rows: RowTable(subsetOf: list, elements: elements, liveListElements: list.elementCount),
-                      viewport: Size(width: width, height: viewport.height), budgetMs: budgetMs,
+                      viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
                       seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
         }
         primary = min(primary, count - 1)

@@ -120,7 +120,7 @@ extension LazyStack {
             return async.placeholderHeight
         }
         if spec.measureWithGeometryReader && !state.relayoutDone { return spec.unconfiguredHeight }
-        let final = rows.finalHeight(of: row, width: viewport.width)
+        let final = rows.finalHeight(of: row, width: viewportSize.width)
         if let delta = spec.relayoutAfterAppear, !state.relayoutDone {
             return max(0, final - delta)
         }
@@ -138,7 +138,7 @@ extension LazyStack {
         index.setHeight(height, of: row)
         if rows.cellsPerRow > 1 && !states.marks[row].contains(.wasteCounted) && rows.cells(ofRow: row).count == rows.cellsPerRow {
             states.marks[row].insert(.wasteCounted)
-            gridWastePx += rows.wastedHeight(ofRow: row, width: viewport.width)
+            gridWastePx += rows.wastedHeight(ofRow: row, width: viewportSize.width)
         }
         if let estimate = estimator.estimate {
             index.estimate = estimate

@@ -19,7 +19,7 @@ extension LazyStack: ScrollContent {
     mutating func setFooter(height: Double) { footerHeight = height }
 
     var footerVisible: Bool {
-        footerHeight > 0 && index.totalHeight + footerExtent - footerHeight < offset + viewport.height
+        footerHeight > 0 && index.totalHeight + footerExtent - footerHeight < offset + viewportSize.height
     }
     var laidOutOffset: Double { offset }
 
@@ -79,7 +79,7 @@ extension LazyStack: ScrollContent {
             while row >= firstVisible, rows.isHeader(row) { row -= 1 }
             return row >= firstVisible ? rows.lastListElement(ofRow: row) : -1
         case .center:
-            let middle = offset + viewport.height / 2
+            let middle = offset + viewportSize.height / 2
             var row = firstVisible
             var y = index.y(of: row)
             while row < lastVisible, y + index.height(of: row) + index.spacing <= middle {

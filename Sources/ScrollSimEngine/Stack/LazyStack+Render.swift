@@ -16,7 +16,7 @@ extension LazyStack {
     mutating func render(_ span: RowSpan, _ context: inout FrameContext, moving: Bool = false) -> Double {
         var blank = 0.0
         var measuring = false
-        let bottom = viewport.height
+        let bottom = viewportSize.height
         var y = span.isEmpty ? 0 : index.top(of: span.first) - offset
         if !span.isEmpty {
             for row in span.first...span.last {
@@ -50,7 +50,7 @@ extension LazyStack {
             }
             context.extraCommitTicks = max(context.extraCommitTicks, 1)
         }
-        let fraction = viewport.height > 0 ? min(1, blank / viewport.height) : 0
+        let fraction = viewportSize.height > 0 ? min(1, blank / viewportSize.height) : 0
         if fraction > 0 {
             context.totals.blankAreaFrames += 1
             if fraction > 0.5 { context.totals.mostlyBlankFrames += 1 }
