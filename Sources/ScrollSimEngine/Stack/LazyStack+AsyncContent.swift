@@ -44,7 +44,7 @@ extension LazyStack {
         while let row = loads.popFirstDue(atMs: context.nowMs) {
             let spec = rows.profile(ofRow: row)
             states.marks[row].remove(.imageLoading)
-            context.totals.contentLoads += 1
+            context.totals.work.contentLoads += 1
             log(.contentLoaded, row: row, &context)
             guard states.phase[row] != .absent, states[row].loadState != .loaded else {
                 // No view to show it yet: keep it in the image cache.

@@ -77,7 +77,7 @@ extension LazyStack {
                 let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 prefetcher.record(type: t, unit: .layout, costMs: cost)
-                context.totals.layoutPasses += 1
+                context.totals.work.layoutPasses += 1
                 measure(row)
             }
             return true
@@ -170,11 +170,11 @@ extension LazyStack {
         context.charge(.prefetch, ms, type: rows.typeIndex(ofRow: row))
         idle -= ms
         states[row].prefetchSpentMs += ms
-        context.totals.prefetchMs += ms
+        context.totals.prefetch.spentMs += ms
     }
 
     mutating func finishPrefetch(_ row: Int, _ context: inout FrameContext) {
-        context.totals.prefetchedBuilds += 1
+        context.totals.prefetch.builds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].prefetchedBuilds += 1
         completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         // Read first: an argument that reads `self` makes the call copy the stack.

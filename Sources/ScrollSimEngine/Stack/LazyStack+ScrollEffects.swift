@@ -31,7 +31,7 @@ extension LazyStack {
             popped += 1
             log(.popped, row: row, value: min(showing, reach), &context)
         }
-        context.totals.poppedViews += popped
+        context.totals.memory.poppedViews += popped
         context.record[.poppedViews] += Double(popped)
     }
 }
