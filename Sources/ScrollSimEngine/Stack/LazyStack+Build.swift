@@ -47,8 +47,7 @@ extension LazyStack {
             prefetcher.record(type: t, unit: .body, costMs: bodyMs)
         }
         prefetcher.record(type: t, unit: .layout, costMs: layoutMs)
-        context.totals.work.coldBuilds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
+        context.totals.recordColdBuild(type: rows.typeIndex(ofRow: row))
         completeBuild(row, evaluatesBody: !evaluated, &context)
         log(.build, row: row, &context)
     }
@@ -65,8 +64,7 @@ extension LazyStack {
             states[row].unitsDone += 1
         }
         states[row].prefetchRemainingMs = 0
-        context.totals.work.coldBuilds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
+        context.totals.recordColdBuild(type: rows.typeIndex(ofRow: row))
         completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         log(.build, row: row, value: remaining, &context)
     }

@@ -110,8 +110,7 @@ extension LazyStack {
         var wasted = 0.0
         if !state.appearedSinceBuild && state.prefetchSpentMs > 0 {
             wasted = state.prefetchSpentMs
-            context.totals.prefetch.wastedMs += wasted
-            context.totals.prefetch.neverAppeared += 1
+            context.totals.prefetch.recordNeverAppeared(wastedMs: wasted)
         }
         if states.marks[row].contains(.stateMutated) && !spec.stateLocation.survivesRelease {
             states.marks[row].remove(.stateMutated)

@@ -162,9 +162,8 @@ extension LazyStack: ScrollContent {
         guard worst > Tolerance.points, worstRow >= 0 else { return }
         // The metric counts frames: masonry's columns are stacks of their own, and two columns
         // jumping in one frame are one frame with a jump (each still logs its event).
-        if context.record[.visibleJumps] == 0 { context.totals.scrolling.visibleJumps += 1 }
+        context.totals.scrolling.recordJump(worst, newFrame: context.record[.visibleJumps] == 0)
         context.record[.visibleJumps] = 1
-        context.totals.scrolling.maxJumpPx = max(context.totals.scrolling.maxJumpPx, worst)
         log(.visibleJump, row: worstRow, value: worst, &context)
     }
 
@@ -175,8 +174,7 @@ extension LazyStack: ScrollContent {
         for r in states.residents {
             let resident = states[Int(r)]
             guard !resident.appearedSinceBuild && resident.prefetchSpentMs > 0 else { continue }
-            context.totals.prefetch.pendingAtEnd += 1
-            context.totals.prefetch.pendingAtEndMs += resident.prefetchSpentMs
+            context.totals.prefetch.recordPendingAtEnd(spentMs: resident.prefetchSpentMs)
         }
     }
 }

@@ -174,8 +174,7 @@ extension LazyStack {
     }
 
     mutating func finishPrefetch(_ row: Int, _ context: inout FrameContext) {
-        context.totals.prefetch.builds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].prefetchedBuilds += 1
+        context.totals.recordPrefetchedBuild(type: rows.typeIndex(ofRow: row))
         completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         // Read first: an argument that reads `self` makes the call copy the stack.
         let spent = states[row].prefetchSpentMs
