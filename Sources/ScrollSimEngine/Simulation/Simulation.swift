@@ -171,8 +171,8 @@ public struct Simulation: Sendable {
     /// Ends the run and summarizes it.
     public mutating func finish() -> SimulationResult {
         viewport.finishRun(&context)
-        var summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
-        summary.pagination = paginator?.totals ?? PaginationTotals()
+        context.totals.pagination = paginator?.totals ?? PaginationTotals()
+        let summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
         return SimulationResult(config: config, frames: frames, events: context.events.events, summary: summary,
                                 rowCount: (viewport.content as? LazyStack)?.rowCount ?? viewport.content.liveElementCount, typeNames: typeNames,
                                 costDraws: context.costDraws ?? [])
