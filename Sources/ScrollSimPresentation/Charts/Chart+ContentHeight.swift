@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// The lazy stack's estimated content height against the true one over time (rows not
     /// measured yet are estimated from the running average), with the frames where the

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The page of one scenario's report: what a performance engineer looks at first (verdict,
 /// hitches, worst frames) at the top, then a chart per concern, then the budgets.
 ///

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The index page of a suite: one row per scenario with its verdict against budgets, dropped
 /// frames, hitch ratio and grade, frame-work p99 and worst frame, peak memory, a sparkline of
 /// frame work, and links to the scenario's page (and compare page, when there is a baseline).

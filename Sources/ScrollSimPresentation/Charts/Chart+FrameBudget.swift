@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// The frame-budget chart and the data its hover tooltips read.
     public struct FrameBudget: Sendable {

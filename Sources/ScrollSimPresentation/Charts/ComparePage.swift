@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The compare page of one scenario: baseline and current on the same axes (frame work,
 /// distribution, memory, resident views) and the comparison's metric table.
 ///

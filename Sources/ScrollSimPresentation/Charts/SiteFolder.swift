@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 
 /// What a folder of pages already holds, so an index lists every report page in it, not only
 /// the run's that writes it (runs accumulate in one folder, as CI artifacts and `Reports/html`

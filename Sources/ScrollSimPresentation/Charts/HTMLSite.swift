@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// A directory of pages for a suite of reports: `index.html`, one `NAME.html` per scenario,
 /// and `NAME.compare.html` for each scenario with a baseline.
 ///
@@ -148,10 +150,10 @@ public enum HTMLSite {
         for page in stale { try batch.stageRemoval(SiteFolder.resolve(page.name, in: folder)) }
     }
 
-    /// The file name (without extension) of a scenario's page: `HTMLPage.fileName`, and names
+    /// The file name (without extension) of a scenario's page: `Scenario.fileName`, and names
     /// that differ only in characters a file name cannot hold get a numeric suffix (`feed-2`).
     public static func uniqueName(_ scenario: String, used: inout Set<String>) -> String {
-        var name = HTMLPage.fileName(scenario)
+        var name = Scenario.fileName(scenario)
         if used.contains(name) {
             var n = 2
             while used.contains("\(name)-\(n)") { n += 1 }

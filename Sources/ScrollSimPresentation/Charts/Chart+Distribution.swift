@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 
 extension Chart {
     /// The percentiles the distribution chart marks, with their summary keys.

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// The states a resident view can be in, from the bottom of the stack up: on screen,
     /// built ahead of need, kept alive after leaving (or, in an eager stack, built and

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// Baseline and current frame work on the same axes, criterion-style: each run's worst
     /// frame per bucket as a step line (baseline muted, current in the accent colour), y capped

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// A small frame-work sparkline for the index page: the worst frame of each of 80 buckets,
     /// the budget as a line, buckets over budget in the critical colour, y capped at 3·B.

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// One line of a time-series chart: a value per frame at that frame's time.
     public struct Series: Sendable {

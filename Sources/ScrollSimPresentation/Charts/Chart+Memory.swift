@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// Modeled memory over time (the data model plus every resident view's view, state and content bytes), in MiB, with the
     /// `peakMemoryBytes` budget drawn when it is within reach of the data (a budget far above

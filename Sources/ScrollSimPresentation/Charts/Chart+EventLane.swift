@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// A row of the event lane and the event kinds it shows.
     public struct Lane: Sendable {

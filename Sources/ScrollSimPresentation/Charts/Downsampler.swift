@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// Max-keeping bucket downsampling: how a 100,000-frame run is drawn in a thousand columns
 /// without losing its worst frame.
 ///
