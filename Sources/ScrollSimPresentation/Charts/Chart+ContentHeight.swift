@@ -6,7 +6,7 @@ extension Chart {
     /// engine corrected positions and offset marked along the bottom (size of the correction
     /// in the mark's tooltip).
     /// - Complexity: O(n).
-    public static func contentHeight(_ frames: Report.Frames, id: String = "content-height") -> String {
+    static func contentHeight(_ frames: Report.Frames, id: String = "content-height") -> String {
         let end = frames.durationMs
         let series = [
             Series(name: "true", timeMs: frames.timeMs, values: frames.trueHeight, classes: "true-h", endMs: end),

@@ -38,7 +38,7 @@ public enum HTMLPage {
     }
 
     /// A legend of coloured swatches: (CSS class of the swatch, label).
-    public static func legend(_ items: [(String, String)]) -> String {
+    static func legend(_ items: [(String, String)]) -> String {
         var html = "<ul class=\"legend\">"
         for (css, label) in items {
             html += "<li><span class=\"swatch \(Markup.escape(css))\"></span>\(Markup.escape(label))</li>"

@@ -44,7 +44,16 @@ public enum HTMLSite {
         public var pages: [Page]
         /// ScrollSim pages in the folder, not rewritten by this run, whose reports are gone
         /// (`SiteFolder`): listed apart in the index, or to be removed with `--clean`.
-        public var stale: [IndexPage.Stale]
+        public var stale: [Stale]
+    }
+
+    /// A page in the folder whose report is gone (`site`), listed apart in the index.
+    public struct Stale: Equatable, Sendable {
+        /// The file name in the folder.
+        public var name: String
+        public var scenario: String?
+        /// Why it is stale, in a few words.
+        public var reason: String
     }
 
     /// Renders the pages of `reports` into `folder` (`pages(reports:comparison:baselines:)`),
@@ -98,7 +107,7 @@ public enum HTMLSite {
             rows.append(IndexPage.Row(report: report, frames: frames, page: page, comparison: scenario, comparePage: comparePage))
         }
 
-        var stale: [IndexPage.Stale] = []
+        var stale: [Stale] = []
         if let folder {
             let written = Set(pages.map(\.name) + ["index.html"])
             let earlier = SiteFolder.scan(folder).filter { !written.contains($0.name) }
@@ -121,7 +130,7 @@ public enum HTMLSite {
                 } else {
                     reason = "its report \(page.report ?? "") is not a readable report of scenario \(page.scenario ?? "?")"
                 }
-                if let reason { stale.append(IndexPage.Stale(name: page.name, scenario: page.scenario, reason: reason)) }
+                if let reason { stale.append(Stale(name: page.name, scenario: page.scenario, reason: reason)) }
             }
             for var row in keptRows {
                 let compare = String(row.page.dropLast(".html".count)) + ".compare.html"
@@ -146,7 +155,7 @@ public enum HTMLSite {
 
     /// Stages the removal of the stale pages in `folder` (`--clean`): only pages `SiteFolder`
     /// recognised as ScrollSim's.
-    public static func stageRemovals(_ stale: [IndexPage.Stale], in folder: String, batch: OutputBatch) throws {
+    public static func stageRemovals(_ stale: [Stale], in folder: String, batch: OutputBatch) throws {
         for page in stale { try batch.stageRemoval(SiteFolder.resolve(page.name, in: folder)) }
     }
 

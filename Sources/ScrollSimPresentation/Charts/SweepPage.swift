@@ -18,7 +18,7 @@ import ScrollSimKit
 /// The heatmap keeps its natural size (it is not stretched to the page), and the table's
 /// variant column shows the variant's number (`v06`, its full name in the tooltip) and headers
 /// wrap, so nothing is cut at 1,280 px and wider.
-public enum SweepPage {
+enum SweepPage {
     /// How the heatmap's cells are coloured.
     enum Colouring: Equatable {
         case budget, grade, scale
@@ -32,7 +32,7 @@ public enum SweepPage {
         }
     }
 
-    public static func html(_ summary: SweepSummary) -> String {
+    static func html(_ summary: SweepSummary) -> String {
         let plan = summary.plan
         let writer = JSONWriter(decimals: 6)
         var body = "<header>\n<h1>Sweep of \(Markup.escape(plan.name))</h1>\n"

@@ -3,10 +3,10 @@ import ScrollSimKit
 /// One JSON object of a trace (an event or its `args`) on one line, keys in the order written.
 ///
 /// Strings and numbers go through the kit's `JSONWriter` (its escaping, its fixed number format),
-/// so a trace writes them exactly as reports do. What it adds is key order: the trace-event
-/// format puts none on keys, and a trace keeps the order of the format's own documentation
-/// (`ph`, `pid`, `tid`, `ts`, `dur`, `name`, `cat`, `args`) rather than `JSONWriter`'s sorted
-/// one, so an event reads the way Chrome's and Perfetto's examples do and the bytes never move.
+/// so a trace writes them exactly as reports do. What it adds is key order: a JSON object has
+/// none (RFC 8259 §4) and the Trace Event Format asks for none, so a trace keeps the order its
+/// events have always had (`ph`, `pid`, `tid`, `ts`, `dur`, `name`, `cat`, `args`: the kind of
+/// event first, as a reader scans) rather than `JSONWriter`'s sorted one, and its bytes stay put.
 ///
 /// ```swift
 /// var event = TraceObject.event("i", tid: 3)
