@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// Max-keeping bucket downsampling: how a 100,000-frame run is drawn in a thousand columns
 /// without losing its worst frame.
 ///
@@ -13,16 +15,16 @@
 ///
 /// What it leaves out: no averaging (an average hides exactly the hitch a chart is for) and no
 /// time-based bucketing (callers place a bucket on the time axis from its first and last index).
-public enum Downsampler {
-    public struct Bucket: Equatable, Sendable {
+enum Downsampler {
+    struct Bucket: Equatable, Sendable {
         /// The indices the bucket covers.
-        public var range: Range<Int>
+        var range: Range<Int>
         /// The index of the largest value in `range` (the first one on ties).
-        public var maxIndex: Int
+        var maxIndex: Int
         /// The index of the smallest value in `range` (the first one on ties).
-        public var minIndex: Int
+        var minIndex: Int
 
-        public init(range: Range<Int>, maxIndex: Int, minIndex: Int) {
+        init(range: Range<Int>, maxIndex: Int, minIndex: Int) {
             self.range = range
             self.maxIndex = maxIndex
             self.minIndex = minIndex
@@ -32,7 +34,7 @@ public enum Downsampler {
     /// Cuts `values` into at most `buckets` buckets and finds each one's extremes.
     /// - Precondition: `buckets > 0`.
     /// - Complexity: O(n), one pass; allocates the `min(n, buckets)` results.
-    public static func buckets(_ values: [Double], count buckets: Int) -> [Bucket] {
+    static func buckets(_ values: [Double], count buckets: Int) -> [Bucket] {
         precondition(buckets > 0, "Downsampler.buckets(count: \(buckets)): need at least one bucket")
         let n = values.count
         let m = min(n, buckets)

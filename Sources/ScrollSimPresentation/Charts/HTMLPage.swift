@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The shell every page shares: a self-contained HTML document with its style sheet and, where
 /// a page has hover tooltips, one small script.
 ///
@@ -36,7 +38,7 @@ public enum HTMLPage {
     }
 
     /// A legend of coloured swatches: (CSS class of the swatch, label).
-    public static func legend(_ items: [(String, String)]) -> String {
+    static func legend(_ items: [(String, String)]) -> String {
         var html = "<ul class=\"legend\">"
         for (css, label) in items {
             html += "<li><span class=\"swatch \(Markup.escape(css))\"></span>\(Markup.escape(label))</li>"
@@ -55,20 +57,6 @@ public enum HTMLPage {
             html += "<tr>" + row.enumerated().map { open("td", $0.offset) + "\($0.element)</td>" }.joined() + "</tr>"
         }
         return html + "</tbody></table></div>\n"
-    }
-
-    /// A file name safe in any file system and URL for a scenario name.
-    public static func fileName(_ name: String) -> String {
-        var out = ""
-        for scalar in name.unicodeScalars {
-            if (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "_" || scalar == "." {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out.append("-")
-            }
-        }
-        if out.isEmpty || out.hasPrefix(".") { out = "scenario" + out }
-        return out
     }
 
     static let style = """

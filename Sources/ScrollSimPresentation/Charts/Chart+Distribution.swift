@@ -1,21 +1,22 @@
 import Foundation
+import ScrollSimKit
 
 extension Chart {
     /// The percentiles the distribution chart marks, with their summary keys.
-    public static let percentiles: [(label: String, metric: Metric)] = [
+    static let percentiles: [(label: String, metric: Metric)] = [
         ("p50", .frameWorkP50), ("p90", .frameWorkP90), ("p95", .frameWorkP95), ("p99", .frameWorkP99), ("max", .frameWorkMax),
     ]
 
     /// Frame counts in equal-width bins of work from 0 to `cap`, plus one overflow bin for
     /// frames above it.
-    public struct Histogram: Equatable, Sendable {
-        public var binWidth: Double
-        public var counts: [Int]
-        public var overflow: Int
+    struct Histogram: Equatable, Sendable {
+        var binWidth: Double
+        var counts: [Int]
+        var overflow: Int
 
         /// Bins `values` into `bins` bins over `0..<cap`; values ≥ cap go to `overflow`.
         /// - Complexity: O(n).
-        public init(_ values: [Double], cap: Double, bins: Int) {
+        init(_ values: [Double], cap: Double, bins: Int) {
             precondition(cap > 0 && bins > 0, "Histogram(cap: \(cap), bins: \(bins))")
             binWidth = cap / Double(bins)
             counts = Array(repeating: 0, count: bins)
@@ -31,7 +32,7 @@ extension Chart {
             }
         }
 
-        public var maxCount: Int { max(counts.max() ?? 0, overflow) }
+        var maxCount: Int { max(counts.max() ?? 0, overflow) }
     }
 
     /// The frame-work distribution: a histogram of work per frame with a logarithmic count axis
@@ -41,7 +42,7 @@ extension Chart {
     ///
     /// `overlay` draws a second distribution (a baseline) as an outline on the same bins.
     /// - Complexity: O(n); output O(bins).
-    public static func distribution(
+    static func distribution(
         _ frames: Report.Frames, percentiles marks: [(String, Double)],
         overlay: (frames: Report.Frames, label: String)? = nil, id: String = "distribution"
     ) -> String {

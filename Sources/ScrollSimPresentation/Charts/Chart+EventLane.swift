@@ -1,13 +1,15 @@
+import ScrollSimKit
+
 extension Chart {
     /// A row of the event lane and the event kinds it shows.
-    public struct Lane: Sendable {
-        public var key: String
-        public var label: String
-        public var kinds: Set<String>
+    struct Lane: Sendable {
+        var key: String
+        var label: String
+        var kinds: Set<String>
     }
 
     /// The event lanes, top to bottom. Kinds no lane names go to "other" (shown only if any).
-    public static let lanes: [Lane] = [
+    static let lanes: [Lane] = [
         Lane(key: "script", label: "script", kinds: ["fling", "drag", "rotate", "scrollTo", "scrollToLanded", "tap", "environment", "append"]),
         Lane(key: "hitch", label: "hitches", kinds: ["hitch"]),
         Lane(key: "load", label: "loads", kinds: ["loadStart", "contentLoaded", "loadCancel", "pageLoad", "pageLoadStart", "pageLoaded"]),
@@ -17,7 +19,7 @@ extension Chart {
     ]
 
     /// A short description of one event for labels and tooltips (`fling 8,000 pt/s`).
-    public static func describe(_ event: Report.Event) -> String {
+    static func describe(_ event: Report.Event) -> String {
         let id = (event.type.isEmpty ? "" : " \(event.type)") + (event.element.isEmpty ? "" : " #\(event.element)")
         switch event.kind {
         case "fling", "drag": return "\(event.kind) \(DisplayFormat.integer(event.value)) pt/s"
@@ -37,7 +39,7 @@ extension Chart {
     /// the script's events labelled. It has the frame-budget chart's margins and time axis, and
     /// the page puts it right under that chart: one timeline.
     /// - Complexity: O(events); output O(lanes × `plot.columns`).
-    public static func eventLane(_ events: [Report.Event], frames: Report.Frames, id: String = "events") -> String {
+    static func eventLane(_ events: [Report.Event], frames: Report.Frames, id: String = "events") -> String {
         var laneOf: [String: Int] = [:]
         for (i, lane) in lanes.enumerated() { for kind in lane.kinds { laneOf[kind] = i } }
         var shown = lanes

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// A directory of pages for a suite of reports: `index.html`, one `NAME.html` per scenario,
 /// and `NAME.compare.html` for each scenario with a baseline.
 ///
@@ -42,7 +44,16 @@ public enum HTMLSite {
         public var pages: [Page]
         /// ScrollSim pages in the folder, not rewritten by this run, whose reports are gone
         /// (`SiteFolder`): listed apart in the index, or to be removed with `--clean`.
-        public var stale: [IndexPage.Stale]
+        public var stale: [Stale]
+    }
+
+    /// A page in the folder whose report is gone (`site`), listed apart in the index.
+    public struct Stale: Equatable, Sendable {
+        /// The file name in the folder.
+        public var name: String
+        public var scenario: String?
+        /// Why it is stale, in a few words.
+        public var reason: String
     }
 
     /// Renders the pages of `reports` into `folder` (`pages(reports:comparison:baselines:)`),
@@ -96,7 +107,7 @@ public enum HTMLSite {
             rows.append(IndexPage.Row(report: report, frames: frames, page: page, comparison: scenario, comparePage: comparePage))
         }
 
-        var stale: [IndexPage.Stale] = []
+        var stale: [Stale] = []
         if let folder {
             let written = Set(pages.map(\.name) + ["index.html"])
             let earlier = SiteFolder.scan(folder).filter { !written.contains($0.name) }
@@ -119,7 +130,7 @@ public enum HTMLSite {
                 } else {
                     reason = "its report \(page.report ?? "") is not a readable report of scenario \(page.scenario ?? "?")"
                 }
-                if let reason { stale.append(IndexPage.Stale(name: page.name, scenario: page.scenario, reason: reason)) }
+                if let reason { stale.append(Stale(name: page.name, scenario: page.scenario, reason: reason)) }
             }
             for var row in keptRows {
                 let compare = String(row.page.dropLast(".html".count)) + ".compare.html"
@@ -144,14 +155,14 @@ public enum HTMLSite {
 
     /// Stages the removal of the stale pages in `folder` (`--clean`): only pages `SiteFolder`
     /// recognised as ScrollSim's.
-    public static func stageRemovals(_ stale: [IndexPage.Stale], in folder: String, batch: OutputBatch) throws {
+    public static func stageRemovals(_ stale: [Stale], in folder: String, batch: OutputBatch) throws {
         for page in stale { try batch.stageRemoval(SiteFolder.resolve(page.name, in: folder)) }
     }
 
-    /// The file name (without extension) of a scenario's page: `HTMLPage.fileName`, and names
+    /// The file name (without extension) of a scenario's page: `Scenario.fileName`, and names
     /// that differ only in characters a file name cannot hold get a numeric suffix (`feed-2`).
     public static func uniqueName(_ scenario: String, used: inout Set<String>) -> String {
-        var name = HTMLPage.fileName(scenario)
+        var name = Scenario.fileName(scenario)
         if used.contains(name) {
             var n = 2
             while used.contains("\(name)-\(n)") { n += 1 }

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The compare page of one scenario: baseline and current on the same axes (frame work,
 /// distribution, memory, resident views) and the comparison's metric table.
 ///
@@ -9,7 +11,7 @@
 /// before the metrics; one refused for it (`--strict-content`) shows the reason and no metric
 /// table; its charts are still drawn. Deterministic like `ScenarioPage`; no script.
 /// - Complexity: O(frames of both reports + metrics).
-public enum ComparePage {
+enum ComparePage {
     /// Renders the page of `scenario`, one of `comparison`'s scenarios, from its two reports.
     ///
     /// - Precondition: `scenario` has both sides (`.compared` or `.contentChanged`), and
@@ -17,7 +19,7 @@ public enum ComparePage {
     /// - Throws: `Report.Invalid` if either report's frames cannot be drawn.
     /// - Parameter reportFiles: the two reports' files relative to the page's folder, when they
     ///   are files there to stay (recorded in the page, `SiteFolder`).
-    public static func render(_ scenario: ScenarioComparison, of comparison: Comparison, baseline: Report, current: Report,
+    static func render(_ scenario: ScenarioComparison, of comparison: Comparison, baseline: Report, current: Report,
                               index: String? = nil, scenarioPage: String? = nil, reportFiles: (baseline: String, current: String)? = nil) throws -> String {
         precondition(scenario.status == .compared || scenario.status == .contentChanged,
                      "a compare page needs a scenario with both reports; \(scenario.name) is \(scenario.status.rawValue)")
@@ -116,7 +118,7 @@ public enum ComparePage {
     /// Renders the page comparing two reports with each other, whatever their names, as
     /// `scrollsim compare BASELINE CURRENT` does for two files.
     /// - Throws: `Report.Invalid` if either report's frames cannot be drawn.
-    public static func render(baseline: Report, current: Report, thresholds: Thresholds = .standard, options: Comparison.Options = Comparison.Options(),
+    static func render(baseline: Report, current: Report, thresholds: Thresholds = .standard, options: Comparison.Options = Comparison.Options(),
                               index: String? = nil, scenarioPage: String? = nil) throws -> String {
         let comparison = Comparison(baseline: baseline, current: current, thresholds: thresholds, options: options)
         return try render(comparison.scenarios[0], of: comparison, baseline: baseline, current: current, index: index, scenarioPage: scenarioPage)

@@ -1,9 +1,11 @@
+import ScrollSimKit
+
 extension Chart {
     /// Baseline and current frame work on the same axes, criterion-style: each run's worst
     /// frame per bucket as a step line (baseline muted, current in the accent colour), y capped
     /// at 3·B with each run's clipped maximum labelled, and the budget lines.
     /// - Complexity: O(n + m); output O(`plot.columns`) per run.
-    public static func workOverlay(baseline: Report.Frames, current: Report.Frames, id: String = "work-overlay") -> String {
+    static func workOverlay(baseline: Report.Frames, current: Report.Frames, id: String = "work-overlay") -> String {
         let budget = current.budgetMs
         let maxWork = max(baseline.workMs.max() ?? 0, current.workMs.max() ?? 0)
         let cap = maxWork > 2 * budget ? 3 * budget : 2 * budget
@@ -31,7 +33,7 @@ extension Chart {
 
     /// Baseline and current of one per-frame quantity as two step lines on shared axes.
     /// - Complexity: O(n + m).
-    public static func overlay(
+    static func overlay(
         baseline: (Report.Frames, [Double]), current: (Report.Frames, [Double]), id: String, label: String,
         yTitle: String, yLabel: @escaping (Double) -> String
     ) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 
 /// A report as a Chrome trace-event JSON file (the "JSON Object Format" that Perfetto and
 /// chrome://tracing open), so a run can be scrubbed through on a timeline.
@@ -25,58 +26,9 @@ import Foundation
 ///
 /// - Complexity: O(frames + events) time; the text is about 450 bytes per frame.
 public enum TraceWriter {
-    /// A part of a run to trace: the frames that start at or after `startMs` and before
-    /// `endMs` (`--trace-range START:END`, in seconds).
-    public struct Range: Equatable, Sendable {
-        public var startMs: Double
-        public var endMs: Double
-
-        public init(startMs: Double = 0, endMs: Double = .infinity) {
-            self.startMs = startMs
-            self.endMs = endMs
-        }
-
-        /// `START:END` in seconds; either side may be left out (`5:` from 5 s to the end, `:10`
-        /// the first 10 s).
-        /// - Throws: `Range.Invalid` with the reason.
-        public init(argument: String) throws {
-            let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw Invalid(message: "'\(argument)' is not START:END in seconds (e.g. 9.5:12)") }
-            func seconds(_ part: Substring, default value: Double) throws -> Double {
-                let text = part.trimmingCharacters(in: .whitespaces)
-                if text.isEmpty { return value }
-                guard let number = Double(text), number.isFinite, number >= 0 else {
-                    throw Invalid(message: "'\(text)' in '\(argument)' is not a time in seconds (a number ≥ 0)")
-                }
-                return number * 1000
-            }
-            startMs = try seconds(parts[0], default: 0)
-            endMs = try seconds(parts[1], default: .infinity)
-            guard endMs > startMs else { throw Invalid(message: "'\(argument)' ends before it starts") }
-        }
-
-        public struct Invalid: Error, Equatable, Sendable {
-            public var message: String
-        }
-
-        /// The frames of `frames` the range covers.
-        /// - Complexity: O(log n).
-        func frames(in frames: Report.Frames) -> Swift.Range<Int> {
-            func firstFrame(atOrAfter ms: Double) -> Int {
-                var lo = 0, hi = frames.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if frames.timeMs[mid] < ms { lo = mid + 1 } else { hi = mid }
-                }
-                return lo
-            }
-            return firstFrame(atOrAfter: startMs)..<max(firstFrame(atOrAfter: startMs), firstFrame(atOrAfter: endMs))
-        }
-    }
-
     /// The trace of `report` as JSON text: the whole run, or the frames of `range`.
     /// - Throws: `Report.Invalid` if the report's frames or events cannot be read.
-    public static func trace(_ report: Report, range: Range? = nil) throws -> String {
+    public static func trace(_ report: Report, range: TraceRange? = nil) throws -> String {
         let frames = try report.frames()
         let events = try report.events(frameCount: frames.count)
         return trace(name: report.scenarioName, frames: frames, events: events, range: range.map { $0.frames(in: frames) } ?? 0..<frames.count)
@@ -89,7 +41,7 @@ public enum TraceWriter {
     /// writing it: about 450 bytes per frame and 250 per event shown, from the shipped
     /// scenarios' traces.
     /// - Throws: `Report.Invalid` if the report's frames cannot be read.
-    public static func estimatedBytes(_ report: Report, range: Range? = nil) throws -> Int {
+    public static func estimatedBytes(_ report: Report, range: TraceRange? = nil) throws -> Int {
         let frames = try report.frames()
         let covered = range.map { $0.frames(in: frames) } ?? 0..<frames.count
         let shown = (report.root["events"]?["kind"]?.arrayValue ?? []).filter { kind in
@@ -107,20 +59,41 @@ public enum TraceWriter {
         "stateLoss", "visibleJump", "loadStart", "contentLoaded", "loadCancel",
     ]
 
-    static func trace(name: String, frames: Report.Frames, events: [Report.Event], range: Swift.Range<Int>? = nil, builds: [BuildSlice] = []) -> String {
+    static func trace(name: String, frames: Report.Frames, events: [Report.Event], range: Range<Int>? = nil, builds: [BuildSlice] = []) -> String {
         let covered = range ?? 0..<frames.count
-        var out = "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"ScrollSim\",\"scenario\":\(quoted(name)),\"budgetMs\":\(SVG.number(frames.budgetMs, decimals: 4))},\"traceEvents\":[\n"
+        var other = TraceObject()
+        other.string("generator", "ScrollSim")
+        other.string("scenario", name)
+        other.number("budgetMs", frames.budgetMs, decimals: 4)
+        var document = TraceObject()
+        document.string("displayTimeUnit", "ms")
+        document.object("otherData", other)
+        document.key("traceEvents")
+        var out = document.text + Array("[\n".utf8)
+        out.reserveCapacity(600 + covered.count * 450)
         var first = true
-        func emit(_ line: String) {
-            if !first { out += ",\n" }
+        func emit(_ event: [UInt8]) {
+            if !first { out.append(contentsOf: [0x2C, 0x0A]) }
             first = false
-            out += line
+            out += event
         }
-        emit("{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":\(quoted("ScrollSim: \(name)"))}}")
+        func metadata(_ tid: Int, _ name: String, _ args: TraceObject) {
+            var event = TraceObject.event("M", tid: tid)
+            event.string("name", name)
+            event.object("args", args)
+            emit(event.finished)
+        }
+        var process = TraceObject()
+        process.string("name", "ScrollSim: \(name)")
+        metadata(0, "process_name", process)
         let threads = [(mainThread, "Main thread"), (displayThread, "Display"), (scriptThread, "Script and events")] + (builds.isEmpty ? [] : [(buildThread, "View builds")])
         for (tid, thread) in threads {
-            emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_name\",\"args\":{\"name\":\(quoted(thread))}}")
-            emit("{\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":\(tid)}}")
+            var named = TraceObject()
+            named.string("name", thread)
+            metadata(tid, "thread_name", named)
+            var sorted = TraceObject()
+            sorted.integer("sort_index", tid)
+            metadata(tid, "thread_sort_index", sorted)
         }
 
         // Events by frame, so each frame's instants follow its slice in time order.
@@ -128,7 +101,7 @@ public enum TraceWriter {
         for event in events where covered.contains(event.frame) && (event.kind == "hitch" || instantKinds.contains(event.kind)) {
             eventsByFrame[event.frame, default: []].append(event)
         }
-        var lastCounters: [String: String] = [:]
+        var lastCounters: [String: TraceObject] = [:]
         // Build slices by frame (they are recorded in frame order).
         var buildIndex = builds.startIndex
         var buildCursor: Int64 = 0
@@ -151,40 +124,85 @@ public enum TraceWriter {
             // The frame's events, emitted in timestamp order at the end (stable: counters and
             // instants at the tick, then the frame slice, its phases, and the dropped span,
             // which starts at the first missed tick, possibly inside the frame's phases).
-            var pending: [(ts: Int64, line: String)] = []
-            func later(_ line: String, at ts: Int64) { pending.append((ts, line)) }
+            var pending: [(ts: Int64, event: [UInt8])] = []
+            func later(_ event: TraceObject, at ts: Int64) { pending.append((ts, event.finished)) }
             for event in eventsByFrame[i] ?? [] {
-                let tid = event.kind == "hitch" ? displayThread : scriptThread
-                later("{\"ph\":\"i\",\"pid\":1,\"tid\":\(tid),\"ts\":\(micros(start)),\"s\":\"t\",\"name\":\(quoted(Chart.describe(event))),\"cat\":\(quoted(event.kind)),\"args\":{\"frame\":\(i),\"kind\":\(quoted(event.kind)),\"element\":\(quoted(event.element)),\"value\":\(SVG.number(event.value, decimals: 4))}}", at: start)
+                var instant = TraceObject.event("i", tid: event.kind == "hitch" ? displayThread : scriptThread)
+                instant.micros("ts", start)
+                instant.string("s", "t")
+                instant.string("name", Chart.describe(event))
+                instant.string("cat", event.kind)
+                var args = TraceObject()
+                args.integer("frame", i)
+                args.string("kind", event.kind)
+                args.string("element", event.element)
+                args.number("value", event.value, decimals: 4)
+                instant.object("args", args)
+                later(instant, at: start)
             }
-            let counters: [(String, String)] = [
-                ("Modeled memory (MiB)", "{\"MiB\":\(SVG.number(frames.memoryBytes[i] / 1_048_576, decimals: 3))}"),
-                ("Resident views", "{\"visible\":\(SVG.number(frames.visible[i], decimals: 0)),\"prefetched\":\(SVG.number(frames.prefetched[i], decimals: 0)),\"cached\":\(SVG.number(frames.cached[i], decimals: 0))}"),
-                ("Content height (pt)", "{\"estimated\":\(SVG.number(frames.estimatedHeight[i], decimals: 1)),\"true\":\(SVG.number(frames.trueHeight[i], decimals: 1))}"),
-            ]
-            for (counter, args) in counters where lastCounters[counter] != args {
+            var memory = TraceObject()
+            memory.number("MiB", frames.memoryBytes[i] / 1_048_576, decimals: 3)
+            var resident = TraceObject()
+            resident.number("visible", frames.visible[i], decimals: 0)
+            resident.number("prefetched", frames.prefetched[i], decimals: 0)
+            resident.number("cached", frames.cached[i], decimals: 0)
+            var height = TraceObject()
+            height.number("estimated", frames.estimatedHeight[i], decimals: 1)
+            height.number("true", frames.trueHeight[i], decimals: 1)
+            for (counter, args) in [("Modeled memory (MiB)", memory), ("Resident views", resident), ("Content height (pt)", height)] where lastCounters[counter] != args {
                 lastCounters[counter] = args
-                later("{\"ph\":\"C\",\"pid\":1,\"tid\":\(mainThread),\"ts\":\(micros(start)),\"name\":\(quoted(counter)),\"args\":\(args)}", at: start)
+                var event = TraceObject.event("C", tid: mainThread)
+                event.micros("ts", start)
+                event.string("name", counter)
+                event.object("args", args)
+                later(event, at: start)
             }
-            later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(mainThread),\"ts\":\(micros(start)),\"dur\":\(micros(work)),\"name\":\"Frame \(i)\",\"cat\":\"frame\",\"args\":{\"frame\":\(i),\"workMs\":\(SVG.number(frames.workMs[i], decimals: 4)),\"budgetMs\":\(SVG.number(frames.budgetMs, decimals: 4)),\"dropped\":\(dropped)}}", at: start)
+            var frame = TraceObject.event("X", tid: mainThread)
+            frame.micros("ts", start)
+            frame.micros("dur", work)
+            frame.string("name", "Frame \(i)")
+            frame.string("cat", "frame")
+            var frameArgs = TraceObject()
+            frameArgs.integer("frame", i)
+            frameArgs.number("workMs", frames.workMs[i], decimals: 4)
+            frameArgs.number("budgetMs", frames.budgetMs, decimals: 4)
+            frameArgs.integer("dropped", dropped)
+            frame.object("args", frameArgs)
+            later(frame, at: start)
             var at = start
             for (phase, dur) in phases {
-                later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(mainThread),\"ts\":\(micros(at)),\"dur\":\(micros(dur)),\"name\":\(quoted(phase)),\"cat\":\"phase\"}", at: at)
+                var slice = TraceObject.event("X", tid: mainThread)
+                slice.micros("ts", at)
+                slice.micros("dur", dur)
+                slice.string("name", phase)
+                slice.string("cat", "phase")
+                later(slice, at: at)
                 at += dur
             }
             if dropped > 0 {
-                later("{\"ph\":\"X\",\"pid\":1,\"tid\":\(displayThread),\"ts\":\(micros(start + budgetNs)),\"dur\":\(micros(budgetNs * min(Int64(max(dropped, 0)), longestSpanNs / max(budgetNs, 1)))),\"name\":\"Dropped ×\(dropped)\",\"cat\":\"hitch\",\"args\":{\"frame\":\(i),\"dropped\":\(dropped),\"hitchMs\":\(SVG.number(Double(dropped) * frames.budgetMs, decimals: 4))}}", at: start + budgetNs)
+                var span = TraceObject.event("X", tid: displayThread)
+                span.micros("ts", start + budgetNs)
+                span.micros("dur", budgetNs * min(Int64(max(dropped, 0)), longestSpanNs / max(budgetNs, 1)))
+                span.string("name", "Dropped ×\(dropped)")
+                span.string("cat", "hitch")
+                var args = TraceObject()
+                args.integer("frame", i)
+                args.integer("dropped", dropped)
+                args.number("hitchMs", Double(dropped) * frames.budgetMs, decimals: 4)
+                span.object("args", args)
+                later(span, at: start + budgetNs)
             }
             while buildIndex < builds.endIndex, builds[buildIndex].frame < i { buildIndex += 1 }
             var buildEnd = buildIndex
             while buildEnd < builds.endIndex, builds[buildEnd].frame == i { buildEnd += 1 }
-            for (ts, line) in buildEvents(builds[buildIndex..<buildEnd], start: start, cursor: &buildCursor) { later(line, at: ts) }
+            for (ts, event) in buildEvents(builds[buildIndex..<buildEnd], start: start, cursor: &buildCursor) { later(event, at: ts) }
             buildIndex = buildEnd
             for (_, event) in pending.enumerated().sorted(by: { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }) {
-                emit(event.line)
+                emit(event.event)
             }
         }
-        return out + "\n]}\n"
+        out += Array("\n]}\n".utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The longest span a trace holds, in nanoseconds (about three years). A report read from
@@ -204,11 +222,5 @@ public enum TraceWriter {
         let ns = max(ns, 0)
         let fraction = String(ns % 1000)
         return "\(ns / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-
-    static func quoted(_ string: String) -> String {
-        var bytes: [UInt8] = []
-        JSONWriter.appendString(string, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

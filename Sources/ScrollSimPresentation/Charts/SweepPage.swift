@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 
 /// The page of a sweep (`index.html` in its directory): a heatmap of the plan's metric over
 /// the first two varied keys, the best variant outlined, the table of every variant, and a
@@ -17,13 +18,7 @@ import Foundation
 /// The heatmap keeps its natural size (it is not stretched to the page), and the table's
 /// variant column shows the variant's number (`v06`, its full name in the tooltip) and headers
 /// wrap, so nothing is cut at 1,280 px and wider.
-public enum SweepPage {
-    /// The folder of the variants' pages, relative to the sweep's directory.
-    public static let pagesFolder = "pages"
-
-    /// A variant's page, relative to the sweep's directory.
-    public static func pagePath(_ name: String) -> String { "\(pagesFolder)/\(HTMLPage.fileName(name)).html" }
-
+enum SweepPage {
     /// How the heatmap's cells are coloured.
     enum Colouring: Equatable {
         case budget, grade, scale
@@ -37,14 +32,14 @@ public enum SweepPage {
         }
     }
 
-    public static func html(_ summary: SweepSummary) -> String {
+    static func html(_ summary: SweepSummary) -> String {
         let plan = summary.plan
         let writer = JSONWriter(decimals: 6)
         var body = "<header>\n<h1>Sweep of \(Markup.escape(plan.name))</h1>\n"
         body += "<p>\(plan.count) variant\(plan.count == 1 ? "" : "s") of <code>\(Markup.escape(plan.fileName))</code> (content hash \(Markup.escape(plan.contentHash))), "
         body += "coloured by <code>\(Markup.escape(plan.metric.rawValue))</code>, \(plan.objective == .min ? "lower" : "higher") is better.</p>\n"
         if let best = summary.best {
-            body += "<p>Best: <a href=\"\(Markup.escape(pagePath(best.name)))\"><strong>\(Markup.escape(best.name))</strong></a> (\(Markup.escape(plan.describe(best.index)))) with \(Markup.escape(DisplayFormat.metric(plan.metric, best.value))).</p>\n"
+            body += "<p>Best: <a href=\"\(Markup.escape(SweepDirectory.pagePath(best.name)))\"><strong>\(Markup.escape(best.name))</strong></a> (\(Markup.escape(plan.describe(best.index)))) with \(Markup.escape(DisplayFormat.metric(plan.metric, best.value))).</p>\n"
         }
         body += "</header>\n"
 
@@ -87,7 +82,7 @@ public enum SweepPage {
                     guard k < perPanel * panels, let row = byIndex[k] else { continue }
                     let x = left + cellWidth * Double(c), y = top + cellHeight * Double(r)
                     let isBest = row.index == bestIndex
-                    svg.open("a", ["href": pagePath(row.name)])
+                    svg.open("a", ["href": SweepDirectory.pagePath(row.name)])
                     svg.open("g", ["class": isBest ? "cell best" : "cell"])
                     svg.title("\(row.name): \(plan.describe(k)) → \(DisplayFormat.metric(plan.metric, row.value))\(standing(row, colouring).map { " (\($0))" } ?? "")\(isBest ? " (best)" : "")")
                     svg.element("rect", ["x": SVG.number(x + 1), "y": SVG.number(y + 1), "width": SVG.number(cellWidth - 2), "height": SVG.number(cellHeight - 2),
@@ -106,7 +101,7 @@ public enum SweepPage {
         let header = ["variant"] + plan.axes.map(\.key) + metrics.map(\.rawValue) + ["budgets"]
         let rows = summary.rows.map { row -> [String] in
             let short = row.name.hasPrefix(plan.name + "-") ? String(row.name.dropFirst(plan.name.count + 1)) : row.name
-            var cells = ["<a href=\"\(Markup.escape(pagePath(row.name)))\" title=\"\(Markup.escape(row.name))\">\(Markup.escape(short))</a>" + (row.index == bestIndex ? " ★" : "")]
+            var cells = ["<a href=\"\(Markup.escape(SweepDirectory.pagePath(row.name)))\" title=\"\(Markup.escape(row.name))\">\(Markup.escape(short))</a>" + (row.index == bestIndex ? " ★" : "")]
             cells += row.values.map { Markup.escape(writer.compact($0)) }
             cells += metrics.map { metric in Markup.escape(row.metrics[metric.rawValue].map { DisplayFormat.metric(metric, $0) } ?? "") }
             cells.append(row.budgetsPassed.map { $0 ? HTMLPage.badge("pass", "pass") : HTMLPage.badge("fail", "fail") } ?? "")

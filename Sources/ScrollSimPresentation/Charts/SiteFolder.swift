@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 
 /// What a folder of pages already holds, so an index lists every report page in it, not only
 /// the run's that writes it (runs accumulate in one folder, as CI artifacts and `Reports/html`
@@ -12,22 +13,22 @@ import Foundation
 /// one whose report is gone (or that records none: drawn by an older ScrollSim, or by `ab`
 /// without `--out`) is *stale*. A file without the generator tag is not ScrollSim's and is
 /// never listed or removed.
-public enum SiteFolder {
-    public enum Kind: String, Sendable {
+enum SiteFolder {
+    enum Kind: String, Sendable {
         case scenario, compare, index
     }
 
     /// A ScrollSim page found in the folder.
-    public struct Page: Equatable, Sendable {
+    struct Page: Equatable, Sendable {
         /// The file name in the folder.
-        public var name: String
+        var name: String
         /// Nil for a page of an older ScrollSim that did not record its kind.
-        public var kind: Kind?
-        public var scenario: String?
+        var kind: Kind?
+        var scenario: String?
         /// The current report, relative to the folder.
-        public var report: String?
+        var report: String?
         /// A compare page's baseline report, relative to the folder.
-        public var baselineReport: String?
+        var baselineReport: String?
     }
 
     /// The bytes of a page's head that are read: the tags come before the style sheet.
@@ -47,7 +48,7 @@ public enum SiteFolder {
     /// none when the directory does not exist or cannot be listed. A page that cannot be read is
     /// left out (it is neither listed nor removed).
     /// - Complexity: reads the first `headBytes` of every `*.html` file.
-    public static func scan(_ directory: String) -> [Page] {
+    static func scan(_ directory: String) -> [Page] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return names.filter { $0.hasSuffix(".html") && !$0.hasPrefix(".") }.sorted().compactMap { name in
             guard let handle = FileHandle(forReadingAtPath: (directory as NSString).appendingPathComponent(name)) else { return nil }
@@ -79,7 +80,7 @@ public enum SiteFolder {
 
     /// `file` relative to `directory` (`../latest/feed.json` from `Reports/html`), both taken
     /// from the working directory when relative.
-    public static func relativePath(_ file: String, from directory: String) -> String {
+    static func relativePath(_ file: String, from directory: String) -> String {
         let target = components(file)
         let base = components(directory)
         var common = 0
@@ -88,7 +89,7 @@ public enum SiteFolder {
     }
 
     /// A path recorded by a page, as a path from the working directory.
-    public static func resolve(_ relative: String, in directory: String) -> String {
+    static func resolve(_ relative: String, in directory: String) -> String {
         relative.hasPrefix("/") ? relative : (directory as NSString).appendingPathComponent(relative)
     }
 

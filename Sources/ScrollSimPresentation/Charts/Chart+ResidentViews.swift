@@ -1,13 +1,15 @@
+import ScrollSimKit
+
 extension Chart {
     /// The states a resident view can be in, from the bottom of the stack up: on screen,
     /// built ahead of need, kept alive after leaving (or, in an eager stack, built and
     /// offscreen).
-    public static let residentStates: [(key: String, label: String)] = [("visible", "visible"), ("prefetched", "prefetched"), ("cached", "cached")]
+    static let residentStates: [(key: String, label: String)] = [("visible", "visible"), ("prefetched", "prefetched"), ("cached", "cached")]
 
     /// Resident views by state over time, stacked. Downsampled by the frame with the most
     /// resident views in each bucket, so the peak is drawn.
     /// - Complexity: O(n).
-    public static func residentViews(_ frames: Report.Frames, id: String = "resident-views") -> String {
+    static func residentViews(_ frames: Report.Frames, id: String = "resident-views") -> String {
         let plot = Plot(height: 220, top: 30, bottom: 30)
         let layers = [frames.visible, frames.prefetched, frames.cached]
         let totals = (0..<frames.count).map { i in layers.reduce(0) { $0 + $1[i] } }

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Chart {
     /// Modeled memory over time (the data model plus every resident view's view, state and content bytes), in MiB, with the
     /// `peakMemoryBytes` budget drawn when it is within reach of the data (a budget far above
@@ -5,12 +7,12 @@ extension Chart {
     /// jemalloc figures are measured, not modeled, and are shown apart by the page.
     /// - Complexity: O(n).
     /// Whether `memory` draws the budget: only when it is at most 3× the peak.
-    public static func drawsMemoryBudget(_ frames: Report.Frames, budgetMiB: Double?) -> Bool {
+    static func drawsMemoryBudget(_ frames: Report.Frames, budgetMiB: Double?) -> Bool {
         guard let budgetMiB else { return false }
         return budgetMiB <= max((frames.memoryBytes.max() ?? 0) / 1_048_576, 1) * 3
     }
 
-    public static func memory(_ frames: Report.Frames, budgetMiB: Double?, id: String = "memory") -> String {
+    static func memory(_ frames: Report.Frames, budgetMiB: Double?, id: String = "memory") -> String {
         let mib = frames.memoryBytes.map { $0 / 1_048_576 }
         let drawBudget = drawsMemoryBudget(frames, budgetMiB: budgetMiB)
         let series = Series(name: "modeled memory", timeMs: frames.timeMs, values: mib, classes: "mem", fill: true, endMs: frames.durationMs)

@@ -1,4 +1,5 @@
 import ScrollSimEngine
+import ScrollSimKit
 
 /// The build lane of ScrollSim's own trace: each view build's init, body and layout as drawn,
 /// one complete event each on thread 4 ("View builds"), named `TYPE.PHASE` (`photo.body`),
@@ -35,19 +36,30 @@ extension TraceWriter {
 
     /// The trace of `report` with its build lane.
     /// - Throws: `Report.Invalid` if the report's frames or events cannot be read.
-    public static func trace(_ report: Report, range: Range? = nil, builds: [BuildSlice]) throws -> String {
+    public static func trace(_ report: Report, range: TraceRange? = nil, builds: [BuildSlice]) throws -> String {
         let frames = try report.frames()
         let events = try report.events(frameCount: frames.count)
         return trace(name: report.scenarioName, frames: frames, events: events, range: range.map { $0.frames(in: frames) } ?? 0..<frames.count, builds: builds)
     }
 
     /// The build lane's events of frame `frame` starting at `start` (ns), laid from `cursor`.
-    static func buildEvents(_ slices: ArraySlice<BuildSlice>, start: Int64, cursor: inout Int64) -> [(ts: Int64, line: String)] {
-        var out: [(ts: Int64, line: String)] = []
+    static func buildEvents(_ slices: ArraySlice<BuildSlice>, start: Int64, cursor: inout Int64) -> [(ts: Int64, event: TraceObject)] {
+        var out: [(ts: Int64, event: TraceObject)] = []
         var at = max(start, cursor)
         for slice in slices {
             let dur = nanoseconds(slice.ms)
-            out.append((at, "{\"ph\":\"X\",\"pid\":1,\"tid\":\(buildThread),\"ts\":\(micros(at)),\"dur\":\(micros(dur)),\"name\":\(quoted("\(slice.type).\(slice.phase)")),\"cat\":\"\(slice.prefetch ? "prefetch" : "build")\",\"args\":{\"type\":\(quoted(slice.type)),\"element\":\(quoted(slice.element)),\"phase\":\(quoted(slice.phase)),\"frame\":\(slice.frame)}}"))
+            var event = TraceObject.event("X", tid: buildThread)
+            event.micros("ts", at)
+            event.micros("dur", dur)
+            event.string("name", "\(slice.type).\(slice.phase)")
+            event.string("cat", slice.prefetch ? "prefetch" : "build")
+            var args = TraceObject()
+            args.string("type", slice.type)
+            args.string("element", slice.element)
+            args.string("phase", slice.phase)
+            args.integer("frame", slice.frame)
+            event.object("args", args)
+            out.append((at, event))
             at += dur
         }
         cursor = at

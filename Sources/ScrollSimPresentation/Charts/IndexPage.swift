@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The index page of a suite: one row per scenario with its verdict against budgets, dropped
 /// frames, hitch ratio and grade, frame-work p99 and worst frame, peak memory, a sparkline of
 /// frame work, and links to the scenario's page (and compare page, when there is a baseline).
@@ -11,20 +13,20 @@
 ///
 /// Deterministic; no script. Rows are in the order given (the CLI sorts by scenario name).
 /// - Complexity: O(total frames).
-public enum IndexPage {
-    public struct Row {
-        public var report: Report
-        public var frames: Report.Frames
+enum IndexPage {
+    struct Row {
+        var report: Report
+        var frames: Report.Frames
         /// The scenario page, relative to the index.
-        public var page: String
+        var page: String
         /// The scenario's comparison with its baseline, when there is a comparison.
-        public var comparison: ScenarioComparison?
+        var comparison: ScenarioComparison?
         /// The compare page, relative to the index, when the scenario has a baseline.
-        public var comparePage: String?
+        var comparePage: String?
         /// Whether the page was drawn by an earlier run into the same folder (`HTMLSite.site`).
-        public var earlier = false
+        var earlier = false
 
-        public init(report: Report, frames: Report.Frames, page: String, comparison: ScenarioComparison? = nil, comparePage: String? = nil) {
+        init(report: Report, frames: Report.Frames, page: String, comparison: ScenarioComparison? = nil, comparePage: String? = nil) {
             self.report = report
             self.frames = frames
             self.page = page
@@ -33,19 +35,10 @@ public enum IndexPage {
         }
     }
 
-    /// A page in the folder whose report is gone (`HTMLSite.site`), listed apart.
-    public struct Stale: Equatable, Sendable {
-        /// The file name in the folder.
-        public var name: String
-        public var scenario: String?
-        /// Why it is stale, in a few words.
-        public var reason: String
-    }
-
     /// Renders the index of `rows`; `comparison` (of these reports against a baseline) adds
     /// the "vs baseline" column, the headline and the missing scenarios; `stale` pages are
     /// listed apart at the end.
-    public static func render(_ rows: [Row], comparison: Comparison? = nil, title: String = "ScrollSim reports", stale: [Stale] = []) -> String {
+    static func render(_ rows: [Row], comparison: Comparison? = nil, title: String = "ScrollSim reports", stale: [HTMLSite.Stale] = []) -> String {
         let over = rows.filter { ScenarioPage.verdict($0.report)?.kind == "fail" }.count
         let compared = comparison != nil
         var body = "<header>\n<h1>\(Markup.escape(title))</h1>\n"

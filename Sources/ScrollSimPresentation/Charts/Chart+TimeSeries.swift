@@ -1,17 +1,19 @@
+import ScrollSimKit
+
 extension Chart {
     /// One line of a time-series chart: a value per frame at that frame's time.
-    public struct Series: Sendable {
-        public var name: String
-        public var timeMs: [Double]
-        public var values: [Double]
+    struct Series: Sendable {
+        var name: String
+        var timeMs: [Double]
+        var values: [Double]
         /// CSS classes of the line (`line mem`, `line base`…).
-        public var classes: String
+        var classes: String
         /// Fill the area under the line (one filled series per chart reads best).
-        public var fill: Bool
+        var fill: Bool
         /// Where the last frame's value stops holding (its span's end).
-        public var endMs: Double
+        var endMs: Double
 
-        public init(name: String, timeMs: [Double], values: [Double], classes: String, fill: Bool = false, endMs: Double) {
+        init(name: String, timeMs: [Double], values: [Double], classes: String, fill: Bool = false, endMs: Double) {
             precondition(timeMs.count == values.count, "Series \(name): \(timeMs.count) times for \(values.count) values")
             self.name = name
             self.timeMs = timeMs

@@ -1,10 +1,12 @@
+import ScrollSimKit
+
 extension Chart {
     /// The lazy stack's estimated content height against the true one over time (rows not
     /// measured yet are estimated from the running average), with the frames where the
     /// engine corrected positions and offset marked along the bottom (size of the correction
     /// in the mark's tooltip).
     /// - Complexity: O(n).
-    public static func contentHeight(_ frames: Report.Frames, id: String = "content-height") -> String {
+    static func contentHeight(_ frames: Report.Frames, id: String = "content-height") -> String {
         let end = frames.durationMs
         let series = [
             Series(name: "true", timeMs: frames.timeMs, values: frames.trueHeight, classes: "true-h", endMs: end),

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 
 /// A tiny builder of SVG (and HTML) text: elements with escaped attributes and text, numbers
 /// in one fixed format.

@@ -1,8 +1,10 @@
+import ScrollSimKit
+
 extension Chart {
     /// A small frame-work sparkline for the index page: the worst frame of each of 80 buckets,
     /// the budget as a line, buckets over budget in the critical colour, y capped at 3·B.
     /// - Complexity: O(n); output O(80).
-    public static func sparkline(_ frames: Report.Frames) -> String {
+    static func sparkline(_ frames: Report.Frames) -> String {
         let width = 160.0, height = 34.0
         let cap = 3 * frames.budgetMs
         let x = Scale(domain: (0, max(frames.durationMs, 1)), range: (1, width - 1))

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The charts of a report page, each a function from report data to SVG markup (the
 /// `Chart+….swift` files), and the geometry they share.
 ///

@@ -1,22 +1,24 @@
+import ScrollSimKit
+
 extension Chart {
     /// The frame-budget chart and the data its hover tooltips read.
-    public struct FrameBudget: Sendable {
+    struct FrameBudget: Sendable {
         /// The `<svg>` markup.
-        public var svg: String
+        var svg: String
         /// JSON for the tooltip script: `{"budget": B, "phases": […], "notes": […], "rows":
         /// [[x0, x1, frame, first, last, timeMs, workMs, dropped, phase ms…, renderServerMs,
         /// renderDropped, interval, prefetchOverrunMs, note], …]}`, one row per bar; `interval`
         /// is 1 for launch, 2 for scroll, 0 for rest; `note` indexes `notes` (what the frame
         /// built, the script event in effect), -1 when none.
-        public var hover: String
+        var hover: String
         /// The commit plot's y axis top (ms): 2× budget, or 3× when a frame exceeds 2×.
-        public var capMs: Double
+        var capMs: Double
         /// How many bars were drawn, and how many frames each stands for at most.
-        public var bars: Int
-        public var framesPerBar: Int
+        var bars: Int
+        var framesPerBar: Int
         /// Commit bars taller than the cap (drawn clipped, with the true value printed over the
         /// tallest).
-        public var clippedBars: Int
+        var clippedBars: Int
     }
 
     /// The geometry every chart on the run's time axis shares (frame budget, event lane,
@@ -58,7 +60,7 @@ extension Chart {
     /// - Parameter events: the report's events, for the hover notes (what each drawn frame
     ///   built, the script event in effect); none gives bars without notes.
     /// - Complexity: O(n + events) in frames; the output holds O(`plot.columns`) marks.
-    public static func frameBudget(_ frames: Report.Frames, events: [Report.Event] = [], id: String = "frame-budget") -> FrameBudget {
+    static func frameBudget(_ frames: Report.Frames, events: [Report.Event] = [], id: String = "frame-budget") -> FrameBudget {
         // Rows of the viewBox, top to bottom.
         let commitTop = 44.0, commitBottom = 294.0
         let renderTop = 316.0, renderBottom = 386.0

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The page of one scenario's report: what a performance engineer looks at first (verdict,
 /// hitches, worst frames) at the top, then a chart per concern, then the budgets.
 ///
@@ -12,17 +14,17 @@
 /// `data-harness` (wall time and real allocations of the run that wrote the report).
 /// - Complexity: O(frames + events); the page's size is bounded by the charts' column counts
 ///   and does not grow with the frame count.
-public enum ScenarioPage {
-    public struct Links: Sendable {
+enum ScenarioPage {
+    struct Links: Sendable {
         /// The index page, relative to this page, or nil for a standalone page.
-        public var index: String?
+        var index: String?
         /// The compare page of this scenario against its baseline, if there is one.
-        public var compare: String?
+        var compare: String?
         /// The report the page is drawn from, relative to the page's folder, when it is a file
         /// there to stay (recorded in the page for the index of later runs, `SiteFolder`).
-        public var report: String?
+        var report: String?
 
-        public init(index: String? = nil, compare: String? = nil, report: String? = nil) {
+        init(index: String? = nil, compare: String? = nil, report: String? = nil) {
             self.index = index
             self.compare = compare
             self.report = report
@@ -31,13 +33,13 @@ public enum ScenarioPage {
 
     /// Renders the page of `report`.
     /// - Throws: `Report.Invalid` if the report's frames or events cannot be drawn.
-    public static func render(_ report: Report, links: Links = Links()) throws -> String {
+    static func render(_ report: Report, links: Links = Links()) throws -> String {
         try render(report, frames: report.frames(), links: links)
     }
 
     /// Renders the page of `report` from its frames, already read with `report.frames()`.
     /// - Throws: `Report.Invalid` if the report's events cannot be read.
-    public static func render(_ report: Report, frames: Report.Frames, links: Links = Links()) throws -> String {
+    static func render(_ report: Report, frames: Report.Frames, links: Links = Links()) throws -> String {
         let events = try report.events(frameCount: frames.count)
         let scenario = report.scenario
         func m(_ metric: Metric) -> Double { report[metric] ?? 0 }
