@@ -31,8 +31,8 @@ struct FrameContext: Sendable {
     /// The frame's values, set where each is computed (`FrameRecord`); a new frame starts blank.
     var record = FrameRecord()
     /// Running counts over the run (the report's summary is built from these).
-    var totals = StackTotals()
-    /// Views that exist right now, across all content (the peak is `totals.peakResidentViews`).
+    var totals = RunTotals()
+    /// Views that exist right now, across all content (the peak is `totals.memory.peakResidentViews`).
     private(set) var residentViews = 0
     /// Every build cost drawn, when the run records them (`CostDraw`); nil otherwise.
     var costDraws: [CostDraw]?
@@ -89,6 +89,6 @@ struct FrameContext: Sendable {
     /// - Complexity: O(1)
     mutating func viewsChanged(by delta: Int) {
         residentViews += delta
-        totals.peakResidentViews = max(totals.peakResidentViews, residentViews)
+        totals.memory.peakResidentViews = max(totals.memory.peakResidentViews, residentViews)
     }
 }
