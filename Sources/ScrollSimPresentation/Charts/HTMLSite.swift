@@ -174,7 +174,7 @@ public enum HTMLSite {
 
     /// Writes pages into `directory`, all or none (`OutputBatch`).
     /// - Throws: `OutputWriter.Failure` naming the page that could not be written.
-    public static func write(_ pages: [Page], to directory: String) throws {
+    static func write(_ pages: [Page], to directory: String) throws {
         let batch = OutputBatch()
         try stage(pages, to: directory, in: batch)
         try batch.commit()
