@@ -41,22 +41,18 @@ public enum TraceWriter {
         /// - Throws: `Range.Invalid` with the reason.
         public init(argument: String) throws {
             let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw Invalid(message: "'\(argument)' is not START:END in seconds (e.g. 9.5:12)") }
+            guard parts.count == 2 else { throw ScrollSimError("'\(argument)' is not START:END in seconds (e.g. 9.5:12)") }
             func seconds(_ part: Substring, default value: Double) throws -> Double {
                 let text = part.trimmingCharacters(in: .whitespaces)
                 if text.isEmpty { return value }
                 guard let number = Double(text), number.isFinite, number >= 0 else {
-                    throw Invalid(message: "'\(text)' in '\(argument)' is not a time in seconds (a number ≥ 0)")
+                    throw ScrollSimError("'\(text)' in '\(argument)' is not a time in seconds (a number ≥ 0)")
                 }
                 return number * 1000
             }
             startMs = try seconds(parts[0], default: 0)
             endMs = try seconds(parts[1], default: .infinity)
-            guard endMs > startMs else { throw Invalid(message: "'\(argument)' ends before it starts") }
-        }
-
-        public struct Invalid: Error, Equatable, Sendable {
-            public var message: String
+            guard endMs > startMs else { throw ScrollSimError("'\(argument)' ends before it starts") }
         }
 
         /// The frames of `frames` the range covers.
@@ -75,7 +71,7 @@ public enum TraceWriter {
     }
 
     /// The trace of `report` as JSON text: the whole run, or the frames of `range`.
-    /// - Throws: `Report.Invalid` if the report's frames or events cannot be read.
+    /// - Throws: `ScrollSimError` if the report's frames or events cannot be read.
     public static func trace(_ report: Report, range: Range? = nil) throws -> String {
         let frames = try report.frames()
         let events = try report.events(frameCount: frames.count)
@@ -88,7 +84,7 @@ public enum TraceWriter {
     /// About how many bytes the trace of `report` (or of its `range`) will have, without
     /// writing it: about 450 bytes per frame and 250 per event shown, from the shipped
     /// scenarios' traces.
-    /// - Throws: `Report.Invalid` if the report's frames cannot be read.
+    /// - Throws: `ScrollSimError` if the report's frames cannot be read.
     public static func estimatedBytes(_ report: Report, range: Range? = nil) throws -> Int {
         let frames = try report.frames()
         let covered = range.map { $0.frames(in: frames) } ?? 0..<frames.count
