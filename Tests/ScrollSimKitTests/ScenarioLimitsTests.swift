@@ -88,10 +88,10 @@ import Testing
         #expect(throws: ScrollSimError("--limit: unknown limit 'row' (did you mean 'rows'?); limits: file-bytes, rows, eager-rows, frames, nested-items, columns, resident-rows, layout-rows, data-rows, data-bytes, data-line-bytes, modeled-bytes")) {
             try limits.set("row=5")
         }
-        #expect(throws: ScrollSimError("--limit rows: expected a whole number from 1 to 2,000,000,000, found '3000000000'")) {
+        #expect(throws: ScrollSimError.argument("--limit rows", expected: "a whole number from 1 to 2,000,000,000", found: "'3000000000'")) {
             try limits.set("rows=3000000000")
         }
-        #expect(throws: ScrollSimError("--limit rows: expected a whole number from 1 to 2,000,000,000, found 'many'")) {
+        #expect(throws: ScrollSimError.argument("--limit rows", expected: "a whole number from 1 to 2,000,000,000", found: "'many'")) {
             try limits.set("rows=many")
         }
         #expect(throws: (any Error).self) { try limits.set("rows") }

@@ -24,9 +24,9 @@ import ScrollSimKit
     @Test func parseIsOneBasedAndNamesTheProblem() throws {
         #expect(try Shard.parse("2/4") == Shard(index: 1, total: 4))
         #expect(try Shard.parse("2/4").description == "2/4")
-        #expect(throws: ScrollSimError("--shard 0/4: the shard's number is 1-based and must be from 1 to 4")) { try Shard.parse("0/4") }
-        #expect(throws: ScrollSimError("--shard 5/4: the shard's number is 1-based and must be from 1 to 4")) { try Shard.parse("5/4") }
-        #expect(throws: ScrollSimError("--shard 1/0: the number of shards must be at least 1")) { try Shard.parse("1/0") }
+        #expect(throws: ScrollSimError.argument("--shard 0/4", "the shard's number is 1-based and must be from 1 to 4")) { try Shard.parse("0/4") }
+        #expect(throws: ScrollSimError.argument("--shard 5/4", "the shard's number is 1-based and must be from 1 to 4")) { try Shard.parse("5/4") }
+        #expect(throws: ScrollSimError.argument("--shard 1/0", "the number of shards must be at least 1")) { try Shard.parse("1/0") }
         #expect(throws: ScrollSimError.self) { try Shard.parse("2") }
         #expect(throws: ScrollSimError.self) { try Shard.parse("a/b") }
     }
@@ -35,10 +35,10 @@ import ScrollSimKit
     /// spec is read, not counted through (100,000 is a Kubernetes Indexed Job's most completions).
     @Test func theNumberOfShardsIsBounded() throws {
         #expect(try Shard.parse("1/100000").total == 100_000)
-        #expect(throws: ScrollSimError("--shard 1/100000000: at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
+        #expect(throws: ScrollSimError.argument("--shard 1/100000000", "at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
             try Shard.parse("1/100000000")
         }
-        #expect(throws: ScrollSimError("CI_NODE_TOTAL=200000: at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
+        #expect(throws: ScrollSimError.argument("CI_NODE_TOTAL=200000", "at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
             try Shard.resolve(flag: nil, totalFlag: nil, environment: ["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "200000"])
         }
     }
@@ -93,7 +93,7 @@ import ScrollSimKit
     }
 
     @Test func notANumberNamesTheVariable() {
-        #expect(throws: ScrollSimError("CI_NODE_INDEX=two: expected a whole number")) {
+        #expect(throws: ScrollSimError.argument("CI_NODE_INDEX=two", expected: "a whole number")) {
             try resolve(["CI_NODE_INDEX": "two", "CI_NODE_TOTAL": "4"])
         }
     }

@@ -70,9 +70,9 @@ import Testing
         #expect(file.metric == "droppedFrames")
         #expect(file.objective == "max")
         let bad = try JSONValue.parse(Data(#"{"vary": [{"key": "a", "values": []}]}"#.utf8))
-        #expect(throws: ScrollSimError("s.json: vary[0].values: expected a non-empty array of values")) { try SweepPlan.File.parse(bad, file: "s.json") }
+        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("vary[0].values"), message: "expected a non-empty array of values")) { try SweepPlan.File.parse(bad, file: "s.json") }
         let unknown = try JSONValue.parse(Data(#"{"vary": ["a=1"], "metrc": "x"}"#.utf8))
-        #expect(throws: ScrollSimError("s.json: metrc: unknown key (a sweep file has vary, metric, objective)")) { try SweepPlan.File.parse(unknown, file: "s.json") }
+        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("metrc"), message: "unknown key (a sweep file has vary, metric, objective)")) { try SweepPlan.File.parse(unknown, file: "s.json") }
     }
 
     /// Variants decode through the scenario decoder: the changed value is in the config, the

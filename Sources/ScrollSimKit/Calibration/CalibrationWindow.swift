@@ -15,7 +15,7 @@ public struct CalibrationWindow: Equatable, Sendable {
     /// - Throws: `ScrollSimError` with the reason.
     public init(argument: String) throws {
         do {
-            let range = try TraceWriter.Range(argument: argument)
+            let range = try TraceRange(argument: argument)
             self.init(startSeconds: range.startMs / 1000, endSeconds: range.endMs / 1000)
         } catch let invalid as ScrollSimError {
             throw ScrollSimError("--window: \(invalid.message)")

@@ -43,6 +43,12 @@ public struct ScrollSimError: Error, Equatable, Sendable, CustomStringConvertibl
         ScrollSimError(Problem(source: .argument(origin), message: message))
     }
 
+    /// A command-line argument or environment variable that is not what it should be:
+    /// `ORIGIN: expected …, found …`.
+    public static func argument(_ origin: String, expected: String, found: String? = nil) -> ScrollSimError {
+        ScrollSimError(Problem(source: .argument(origin), detail: .expected(expected, found: found)))
+    }
+
     /// One problem whose message names its own subject (`nothing to vary: …`).
     public init(_ message: String) {
         self.init(Problem(source: .none, message: message))

@@ -91,7 +91,8 @@ public struct ScenarioLimits: Equatable, Sendable {
             throw ScrollSimError(message + "; limits: \(ScenarioLimits.all.map(\.name).joined(separator: ", "))")
         }
         guard let value = Int(text), value >= 1, value <= limit.ceiling else {
-            throw ScrollSimError("--limit \(name): expected a whole number from 1 to \(ScenarioLimits.grouped(limit.ceiling)), found '\(argument[argument.index(after: equals)...])'")
+            throw ScrollSimError.argument("--limit \(name)", expected: "a whole number from 1 to \(ScenarioLimits.grouped(limit.ceiling))",
+                                          found: "'\(argument[argument.index(after: equals)...])'")
         }
         self[keyPath: limit.keyPath] = value
     }

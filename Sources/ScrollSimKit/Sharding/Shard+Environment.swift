@@ -32,7 +32,7 @@ extension Shard {
     public static func resolve(flag: String?, totalFlag: String?, environment: [String: String]) throws -> Resolved {
         var total: Int?
         if let totalFlag {
-            guard let n = Int(totalFlag), n >= 1 else { throw ScrollSimError("--shard-total \(totalFlag): expected a whole number of shards, at least 1") }
+            guard let n = Int(totalFlag), n >= 1 else { throw ScrollSimError.argument("--shard-total \(totalFlag)", expected: "a whole number of shards, at least 1") }
             try checkTotal(n, origin: "--shard-total \(totalFlag)")
             total = n
         }
@@ -49,7 +49,7 @@ extension Shard {
         }
         func number(_ name: String, _ text: String) throws -> Int {
             guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
-                throw ScrollSimError("\(name)=\(text): expected a whole number")
+                throw ScrollSimError.argument("\(name)=\(text)", expected: "a whole number")
             }
             try checkTotal(n, origin: "\(name)=\(text)")
             return n

@@ -45,7 +45,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// Refuses a number of shards past `maximumTotal`, naming where it came from.
     public static func checkTotal(_ total: Int, origin: String) throws {
         guard total <= maximumTotal else {
-            throw ScrollSimError("\(MessageText.escaped(origin, limit: 80)): at most \(ScenarioLimits.grouped(maximumTotal)) shards (a Kubernetes Indexed Job's most completions)")
+            throw ScrollSimError.argument(MessageText.escaped(origin, limit: 80), "at most \(ScenarioLimits.grouped(maximumTotal)) shards (a Kubernetes Indexed Job's most completions)")
         }
     }
 
@@ -54,12 +54,12 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public static func parse(_ text: String, origin: String = "--shard") throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
-            throw ScrollSimError("\(origin) \(text): expected I/N, the shard's number and the number of shards (1/4 … 4/4)")
+            throw ScrollSimError.argument("\(origin) \(text)", expected: "I/N, the shard's number and the number of shards (1/4 … 4/4)")
         }
-        guard n >= 1 else { throw ScrollSimError("\(origin) \(text): the number of shards must be at least 1") }
+        guard n >= 1 else { throw ScrollSimError.argument("\(origin) \(text)", "the number of shards must be at least 1") }
         try checkTotal(n, origin: "\(origin) \(text)")
         guard (1...n).contains(i) else {
-            throw ScrollSimError("\(origin) \(text): the shard's number is 1-based and must be from 1 to \(n)")
+            throw ScrollSimError.argument("\(origin) \(text)", "the shard's number is 1-based and must be from 1 to \(n)")
         }
         return Shard(index: i - 1, total: n)
     }

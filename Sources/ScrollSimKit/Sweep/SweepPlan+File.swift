@@ -27,25 +27,25 @@ extension SweepPlan {
             do {
                 bytes = try InputFile.contents(path, limit: 1 << 20, limitName: "sweep file bytes")
             } catch let failure as InputFile.Failure {
-                throw ScrollSimError("\(path): cannot read the sweep file: \(failure.reason)")
+                throw ScrollSimError(file: path, message: "cannot read the sweep file: \(failure.reason)")
             }
             let root: JSONValue
             do {
                 root = try JSONParser.parse(bytes)
             } catch let error as JSONSyntaxError {
-                throw ScrollSimError("\(path):\(error.line):\(error.column): \(error.detail)")
+                throw ScrollSimError(file: path, location: .text(line: error.line, column: error.column), message: error.detail)
             }
             return try parse(root, file: path)
         }
 
         public static func parse(_ root: JSONValue, file: String) throws -> File {
-            guard let object = root.objectValue else { throw ScrollSimError("\(file): expected an object with \"vary\", found \(root.kindDescription)") }
+            guard let object = root.objectValue else { throw ScrollSimError(file: file, message: "expected an object with \"vary\", found \(root.kindDescription)") }
             let known: Set<String> = ["vary", "metric", "objective", "$comment"]
             for key in object.keys.sorted() where !known.contains(key) {
-                throw ScrollSimError("\(file): \(key): unknown key (a sweep file has vary, metric, objective)")
+                throw ScrollSimError(file: file, location: .keyPath(key), message: "unknown key (a sweep file has vary, metric, objective)")
             }
             guard let items = object["vary"]?.arrayValue, !items.isEmpty else {
-                throw ScrollSimError("\(file): vary: expected a non-empty array of {\"key\": …, \"values\": […]} or \"key=v1,v2\"")
+                throw ScrollSimError(file: file, location: .keyPath("vary"), message: "expected a non-empty array of {\"key\": …, \"values\": […]} or \"key=v1,v2\"")
             }
             var axes: [SweepAxis] = []
             for (i, item) in items.enumerated() {
@@ -55,32 +55,32 @@ extension SweepPlan {
                     do {
                         axes.append(try SweepAxis.parse(text))
                     } catch let error as ScrollSimError {
-                        throw ScrollSimError("\(file): \(at): \(error.description)")
+                        throw ScrollSimError(file: file, location: .keyPath(at), message: error.description)
                     }
                 case .object(let axis):
                     for key in axis.keys.sorted() where key != "key" && key != "values" {
-                        throw ScrollSimError("\(file): \(at).\(key): unknown key (an axis has key and values)")
+                        throw ScrollSimError(file: file, location: .keyPath("\(at).\(key)"), message: "unknown key (an axis has key and values)")
                     }
-                    guard let keyText = axis["key"]?.stringValue else { throw ScrollSimError("\(file): \(at).key: expected a key path string") }
+                    guard let keyText = axis["key"]?.stringValue else { throw ScrollSimError(file: file, location: .keyPath("\(at).key"), message: "expected a key path string") }
                     let keyPath: JSONKeyPath
                     do {
                         keyPath = try JSONKeyPath(keyText)
                     } catch let error as ScrollSimError {
-                        throw ScrollSimError("\(file): \(at).key: \(error.description)")
+                        throw ScrollSimError(file: file, location: .keyPath("\(at).key"), message: error.description)
                     }
                     guard let values = axis["values"]?.arrayValue, !values.isEmpty else {
-                        throw ScrollSimError("\(file): \(at).values: expected a non-empty array of values")
+                        throw ScrollSimError(file: file, location: .keyPath("\(at).values"), message: "expected a non-empty array of values")
                     }
                     let parsed = SweepAxis(keyPath: keyPath, values: values)
                     try parsed.checkDistinct(origin: "\(file): \(at).values")
                     axes.append(parsed)
                 default:
-                    throw ScrollSimError("\(file): \(at): expected an object {\"key\": …, \"values\": […]} or a string \"key=v1,v2\", found \(item.kindDescription)")
+                    throw ScrollSimError(file: file, location: .keyPath(at), message: "expected an object {\"key\": …, \"values\": […]} or a string \"key=v1,v2\", found \(item.kindDescription)")
                 }
             }
             func text(_ key: String) throws -> String? {
                 guard let value = object[key] else { return nil }
-                guard let string = value.stringValue else { throw ScrollSimError("\(file): \(key): expected a string, found \(value.kindDescription)") }
+                guard let string = value.stringValue else { throw ScrollSimError(file: file, location: .keyPath(key), message: "expected a string, found \(value.kindDescription)") }
                 return string
             }
             return File(axes: axes, metric: try text("metric"), objective: try text("objective"))
