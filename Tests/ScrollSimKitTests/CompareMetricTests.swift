@@ -123,7 +123,7 @@ import Testing
         root["frames"] = .object(frames)
         let report = try Report(path: "trimmed.json", root: .object(root))
         if column.definition.required {
-            #expect(throws: Report.Invalid(path: "trimmed.json", reason: "frames.\(column.key): missing")) { try report.frames() }
+            #expect(throws: ScrollSimError(file: "trimmed.json", message: "frames.\(column.key): missing")) { try report.frames() }
         } else {
             #expect(throws: Never.self) { try report.frames() }
         }

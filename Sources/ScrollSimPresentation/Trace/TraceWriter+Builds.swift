@@ -35,7 +35,7 @@ extension TraceWriter {
     }
 
     /// The trace of `report` with its build lane.
-    /// - Throws: `Report.Invalid` if the report's frames or events cannot be read.
+    /// - Throws: `ScrollSimError` if the report's frames or events cannot be read.
     public static func trace(_ report: Report, range: TraceRange? = nil, builds: [BuildSlice]) throws -> String {
         let frames = try report.frames()
         let events = try report.events(frameCount: frames.count)
