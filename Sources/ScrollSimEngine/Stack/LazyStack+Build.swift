@@ -47,7 +47,7 @@ extension LazyStack {
             prefetcher.record(type: t, unit: .body, costMs: bodyMs)
         }
         prefetcher.record(type: t, unit: .layout, costMs: layoutMs)
-        context.totals.coldBuilds += 1
+        context.totals.work.coldBuilds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
         completeBuild(row, evaluatesBody: !evaluated, &context)
         log(.build, row: row, &context)
@@ -64,7 +64,7 @@ extension LazyStack {
             if runs(unit, row) { prefetcher.record(type: t, unit: unit, costMs: cost) }
             states.completeUnit(row, costMs: cost)
         }
-        context.totals.coldBuilds += 1
+        context.totals.work.coldBuilds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
         // Read first: an argument that reads `self` makes the call copy the stack.
         let evaluatesBody = states.build(of: row).evaluatesBody
@@ -76,9 +76,9 @@ extension LazyStack {
     /// and starts whatever it starts in init.
     mutating func completeBuild(_ row: Int, evaluatesBody: Bool = true, _ context: inout FrameContext) {
         let spec = rows.profile(ofRow: row)
-        if evaluatesBody { context.totals.bodyEvaluations += rows.bodies(ofRow: row) }
+        if evaluatesBody { context.totals.work.bodyEvaluations += rows.bodies(ofRow: row) }
         if !rows.isHeader(row) { signals.maxBuilt = max(signals.maxBuilt, rows.lastListElement(ofRow: row)) }
-        context.totals.layoutPasses += 1
+        context.totals.work.layoutPasses += 1
         let isNew = states.phase[row] == .absent || states.phase[row] == .prefetching
         if isNew { setPhase(row, .ready, &context) }
         states.built(row, isNew: isNew, configured: spec.configure == .initializer,
@@ -90,7 +90,7 @@ extension LazyStack {
         checkIdealWidth(row, &context)
         if states.marks[row].contains(.stateLost) {
             states.marks[row].remove(.stateLost)
-            context.totals.stateLossEvents += 1
+            context.totals.memory.stateLossEvents += 1
             log(.stateLoss, row: row, &context)
         }
         if let async = spec.asyncContent, async.start == .initializer {
@@ -105,7 +105,7 @@ extension LazyStack {
         let cost = jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec)
         context.charge(.layout, cost, type: t)
         prefetcher.record(type: t, unit: .layout, costMs: cost)
-        context.totals.layoutPasses += 1
+        context.totals.work.layoutPasses += 1
         measure(row)
     }
 
@@ -119,7 +119,7 @@ extension LazyStack {
             return async.placeholderHeight
         }
         if spec.measureWithGeometryReader && !presence.relayoutDone { return spec.unconfiguredHeight }
-        let final = rows.finalHeight(of: row, width: viewport.width)
+        let final = rows.finalHeight(of: row, width: viewportSize.width)
         if let delta = spec.relayoutAfterAppear, !presence.relayoutDone {
             return max(0, final - delta)
         }
@@ -137,7 +137,7 @@ extension LazyStack {
         index.setHeight(height, of: row)
         if rows.cellsPerRow > 1 && !states.marks[row].contains(.wasteCounted) && rows.cells(ofRow: row).count == rows.cellsPerRow {
             states.marks[row].insert(.wasteCounted)
-            gridWastePx += rows.wastedHeight(ofRow: row, width: viewport.width)
+            gridWastePx += rows.wastedHeight(ofRow: row, width: viewportSize.width)
         }
         if let estimate = estimator.estimate {
             index.estimate = estimate

@@ -78,8 +78,8 @@ extension LazyStack {
         var wasted = 0.0
         if !states.presence(of: row).appearedSinceBuild && build.spentMs > 0 {
             wasted = build.spentMs
-            context.totals.wastedPrefetchMs += wasted
-            context.totals.prefetchedNeverAppeared += 1
+            context.totals.prefetch.wastedMs += wasted
+            context.totals.prefetch.neverAppeared += 1
         }
         if states.marks[row].contains(.stateMutated) && !survivesRelease {
             states.marks[row].remove(.stateMutated)
@@ -90,7 +90,7 @@ extension LazyStack {
         }
         // Discarding the row's record frees its bytes and resets everything its view held.
         setPhase(row, .absent, &context)
-        context.totals.releases += 1
+        context.totals.memory.releases += 1
         // The value is the prefetch work thrown away with a view that never appeared (else 0).
         log(.release, row: row, value: wasted, &context)
     }
