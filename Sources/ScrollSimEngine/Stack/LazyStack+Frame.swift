@@ -150,13 +150,13 @@ extension LazyStack: ScrollContent {
         var y = index.top(of: current.first) - offset
         for row in current.first...current.last {
             if judged, previous.contains(row), !(config.pinnedHeaders && rows.isHeader(row)) {
-                let moved = abs(y - (states[row].screenY - scrollDelta))
+                let moved = abs(y - (states.presence(of: row).screenY - scrollDelta))
                 if moved > worst {
                     worst = moved
                     worstRow = row
                 }
             }
-            states[row].screenY = y
+            states.setScreenY(row, y)
             y += index.height(of: row) + index.spacing
         }
         guard worst > Tolerance.points, worstRow >= 0 else { return }
@@ -172,9 +172,9 @@ extension LazyStack: ScrollContent {
     mutating func finishRun(_ context: inout FrameContext) {
         context.totals.layout.gridWastePx += gridWastePx
         for r in states.residents {
-            let resident = states[Int(r)]
-            guard !resident.appearedSinceBuild && resident.prefetchSpentMs > 0 else { continue }
-            context.totals.prefetch.recordPendingAtEnd(spentMs: resident.prefetchSpentMs)
+            let spentMs = states.build(of: Int(r)).spentMs
+            guard !states.presence(of: Int(r)).appearedSinceBuild && spentMs > 0 else { continue }
+            context.totals.prefetch.recordPendingAtEnd(spentMs: spentMs)
         }
     }
 }
