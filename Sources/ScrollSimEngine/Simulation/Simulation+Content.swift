@@ -24,14 +24,14 @@ extension Simulation {
         case .vStack, .lazyVStack:
             let list = RowTable(content: config.content, seed: config.seed, capacity: capacity, heightsAt: device.viewport.width)
             let notLazy = stack.nestedIn == .scrollView && device.platform != .ios26
-            return play(LazyStack(config: stack, rows: list, viewport: device.viewport, budgetMs: device.budgetMs,
+            return play(LazyStack(config: stack, rows: list, viewportSize: device.viewport, budgetMs: device.budgetMs,
                                   seed: config.seed, eager: stack.kind == .vStack || notLazy), stackCapabilities)
         case .lazyVGrid, .pairedRows:
             let list = RowTable(content: config.content, seed: config.seed, capacity: capacity)
             let columns = stack.grid.columnCount(width: device.viewport.width)
             let rows = RowTable(subsetOf: list, elements: Array(0..<list.elementCapacity), cellsPerRow: columns,
                                 cellSpacing: stack.grid.spacing, liveListElements: list.elementCount)
-            return play(LazyStack(config: stack, rows: rows, viewport: device.viewport, budgetMs: device.budgetMs, seed: config.seed, eager: false),
+            return play(LazyStack(config: stack, rows: rows, viewportSize: device.viewport, budgetMs: device.budgetMs, seed: config.seed, eager: false),
                         stackCapabilities)
         case .masonryColumns:
             return play(MasonryColumns(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
