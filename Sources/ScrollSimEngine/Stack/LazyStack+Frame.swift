@@ -1,14 +1,21 @@
-/// One frame of the stack, in the order the viewport drives it (`ScrollContent`).
+/// One frame of the stack, in the order the viewport drives it (`ScrollContent`), and what the
+/// viewport, the paging loader and the frame record ask of it (`ContentPositions`,
+/// `PagedContent`, `RecordedContent`, `PendingWorkAtEnd`).
 ///
 /// `prepare` runs what lands before layout (updates appearances scheduled last frame, content
 /// that arrived, an eager stack's build at launch). The viewport then lays the stack out
 /// (`LazyStack+Layout.swift`) until it settles. `present` completes the layout — pinned header,
 /// onAppear/onDisappear, visible jumps, the next anchor — and `finish` renders, prefetches in
 /// the idle time left and evicts.
-extension LazyStack: ScrollContent {
+extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedContent, PendingWorkAtEnd {
     var extent: Double { index.totalHeight + footerExtent }
     var trueExtent: Double { trueContentHeight + footerExtent }
     var liveElementCount: Int { rows.elementCount }
+
+    var readings: ContentReadings {
+        ContentReadings(memoryBytes: memoryBytes, visibleCount: visibleCount, prefetchedCount: prefetchedCount,
+                        cachedCount: cachedCount, trueExtent: trueExtent)
+    }
 
     /// The footer's share of the extent: its height and the spacing before it.
     var footerExtent: Double {
@@ -21,7 +28,6 @@ extension LazyStack: ScrollContent {
     var footerVisible: Bool {
         footerHeight > 0 && index.totalHeight + footerExtent - footerHeight < offset + viewportSize.height
     }
-    var laidOutOffset: Double { offset }
 
     mutating func prepare(_ context: inout FrameContext) {
         signals = ContentSignals()
