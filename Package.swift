@@ -4,7 +4,8 @@
 //
 // Layers (dependencies point toward the engine):
 //   ScrollSimEngine   pure simulation: no I/O, no clock, no global state, seeded randomness only
-//   ScrollSimKit      scenario files, reports, budgets, compare, HTML charts, traces (no jemalloc)
+//   ScrollSimKit      scenario files, reports, budgets, compare (no jemalloc, no HTML)
+//   ScrollSimPresentation  what a reader looks at: HTML pages and charts, Chrome traces, sweep pages
 //   ScrollSimHarness  measures the simulator itself: jemalloc counters, wall time, `bench`
 //   ScrollSimHistory  the history of runs in an SQLite database: record, show, changes, trend pages
 //   ScrollSimCLI      argument parsing and commands; `main(arguments:)` for tests
@@ -29,8 +30,8 @@ import PackageDescription
 
 let systemAllocator = ProcessInfo.processInfo.environment["SCROLLSIM_ALLOCATOR"] == "system"
 let harnessDependencies: [Target.Dependency] = systemAllocator
-    ? ["ScrollSimEngine", "ScrollSimKit"]
-    : ["ScrollSimEngine", "ScrollSimKit", "CJemalloc"]
+    ? ["ScrollSimEngine", "ScrollSimKit", "ScrollSimPresentation"]
+    : ["ScrollSimEngine", "ScrollSimKit", "ScrollSimPresentation", "CJemalloc"]
 let allocatorSettings: [SwiftSetting] = systemAllocator ? [.define("SCROLLSIM_SYSTEM_ALLOCATOR")] : []
 
 let package = Package(
@@ -39,6 +40,7 @@ let package = Package(
     products: [
         .library(name: "ScrollSimEngine", targets: ["ScrollSimEngine"]),
         .library(name: "ScrollSimKit", targets: ["ScrollSimKit"]),
+        .library(name: "ScrollSimPresentation", targets: ["ScrollSimPresentation"]),
         .library(name: "ScrollSimHarness", targets: ["ScrollSimHarness"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         .plugin(name: "ScrollSimPlugin", targets: ["ScrollSimCommandPlugin"]),
@@ -64,9 +66,10 @@ let package = Package(
             name: "ScrollSimKit",
             dependencies: ["ScrollSimEngine", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
         ),
-        .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "CSQLite"]),
+        .target(name: "ScrollSimPresentation", dependencies: ["ScrollSimEngine", "ScrollSimKit"]),
+        .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),
         .target(name: "ScrollSimHarness", dependencies: harnessDependencies + ["ScrollSimHistory"], swiftSettings: allocatorSettings),
-        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimHarness", "ScrollSimHistory"]),
+        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "ScrollSimHarness", "ScrollSimHistory"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .plugin(
             name: "ScrollSimCommandPlugin",
@@ -79,11 +82,11 @@ let package = Package(
         .testTarget(name: "ScrollSimEngineTests", dependencies: ["ScrollSimEngine"]),
         .testTarget(
             name: "ScrollSimKitTests",
-            dependencies: ["ScrollSimKit"],
+            dependencies: ["ScrollSimKit", "ScrollSimPresentation"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit"]),
-        .testTarget(name: "ScrollSimHistoryTests", dependencies: ["ScrollSimHistory", "ScrollSimKit", "CSQLite"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimHistory"]),
+        .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit", "ScrollSimPresentation"]),
+        .testTarget(name: "ScrollSimHistoryTests", dependencies: ["ScrollSimHistory", "ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimHistory", "ScrollSimPresentation"]),
     ]
 )

@@ -2,9 +2,9 @@
 # Builds and tests Examples/ConsumerPackage: a package outside this one that depends on it by
 # path and uses the ScrollSimKit product alone, as an app team's test target would. Proves that
 # the product builds and runs a shipped scenario from another package, and that its test binary
-# does not link jemalloc or SQLite (ScrollSimKit needs neither; only ScrollSimHarness and
-# ScrollSimHistory do). On Linux ScrollSimKit links OpenSSL's libcrypto (SHA-256 of imported
-# traces), so libssl-dev is ensured.
+# does not link jemalloc or SQLite (ScrollSimKit needs neither, nor does the ScrollSimPresentation
+# product of pages and traces; only ScrollSimHarness and ScrollSimHistory do). On Linux
+# ScrollSimKit links OpenSSL's libcrypto (SHA-256 of imported traces), so libssl-dev is ensured.
 #
 # Usage: scripts/check-consumer-package.sh
 # SCROLLSIM_SCRATCH_PATH, when set, gets a consumer/ build directory beside the main one.
@@ -31,11 +31,11 @@ def deps(name):
                 yield d[kind][0]
 def reaches(name, goal, seen=()):
     return any(d == goal or (d not in seen and reaches(d, goal, seen + (d,))) for d in deps(name))
-for name in ("ScrollSimEngine", "ScrollSimKit"):
+for name in ("ScrollSimEngine", "ScrollSimKit", "ScrollSimPresentation"):
     for library in ("CJemalloc", "CSQLite"):
         if reaches(name, library):
             sys.exit(f"check-consumer-package: {name} depends on {library}")
-print("check-consumer-package: ScrollSimEngine and ScrollSimKit depend on neither CJemalloc nor CSQLite")
+print("check-consumer-package: ScrollSimEngine, ScrollSimKit and ScrollSimPresentation depend on neither CJemalloc nor CSQLite")
 '
 fi
 

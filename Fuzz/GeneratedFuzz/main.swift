@@ -7,6 +7,7 @@
 // Any trap is a finding, and so is a broken property: the target stops with the scenario's text.
 import Foundation
 import ScrollSimKit
+import ScrollSimPresentation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func generatedFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -4,6 +4,7 @@
 // and one that does not must be refused with a message.
 import Foundation
 import ScrollSimKit
+import ScrollSimPresentation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func reportFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -7,6 +7,7 @@ import Foundation
 import ScrollSimEngine
 import ScrollSimHistory
 import ScrollSimKit
+import ScrollSimPresentation
 
 extension Benchmark {
     /// What the history-scale workload measured.

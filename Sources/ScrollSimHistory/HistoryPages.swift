@@ -1,4 +1,5 @@
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// The trend pages of a history: `index.html` listing every scenario with its latest commit and
 /// change points, and one page per scenario with a chart per metric over commits
@@ -11,7 +12,7 @@ import ScrollSimKit
 ///
 /// `reportsURL` links each change point to that commit's report page: a template in which
 /// `{commit}` becomes the full SHA and `{scenario}` the scenario's page name
-/// (`HTMLPage.fileName`, as `scrollsim run --html` names pages), e.g.
+/// (`Scenario.fileName`, as `scrollsim run --html` names pages), e.g.
 /// `https://example.github.io/app/reports/{commit}/{scenario}.html`.
 public enum HistoryPages {
     /// Renders every page; nothing is written.
@@ -54,7 +55,7 @@ public enum HistoryPages {
 
     static func page(_ scenario: String, series: [HistoryData.Series], changes: [HistoryChange], data: HistoryData, reportsURL: String?) -> String {
         func link(_ commit: Int) -> String? {
-            reportsURL.map { $0.replacingOccurrences(of: "{commit}", with: data.commits[commit].sha).replacingOccurrences(of: "{scenario}", with: HTMLPage.fileName(scenario)) }
+            reportsURL.map { $0.replacingOccurrences(of: "{commit}", with: data.commits[commit].sha).replacingOccurrences(of: "{scenario}", with: Scenario.fileName(scenario)) }
         }
         func commitCell(_ commit: Int) -> String {
             let sha = data.commits[commit].sha

@@ -1,4 +1,5 @@
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// The chart of one scenario's metric over commits: the value at each commit as a step line
 /// (a commit's value holds until the next), the scenario's budget for the metric as a line

@@ -22,7 +22,7 @@ import Testing
         // Frame 0: 5 light inits (0.5 ms) and 4 heavy ones (48 ms).
         #expect(abs(byType[1].work.initialize - 12 * Double(byType[1].coldBuilds)) < 1e-9)
         #expect(abs(byType[0].work.initialize - 0.1 * Double(byType[0].coldBuilds)) < 1e-9)
-        #expect(byType[0].coldBuilds + byType[1].coldBuilds == result.summary.totals.coldBuilds)
+        #expect(byType[0].coldBuilds + byType[1].coldBuilds == result.summary.totals.work.coldBuilds)
         // Every heavy build makes its frame late (12 ms > 8.33 ms), so all of its work is late;
         // a light row is late work only when built in a frame with a heavy one.
         #expect(abs(byType[1].lateWorkMs - byType[1].work.total) < 1e-9)

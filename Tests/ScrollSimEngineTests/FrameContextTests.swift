@@ -21,8 +21,8 @@ import Testing
         c.viewsChanged(by: 1)
         c.viewsChanged(by: 1)
         #expect(c.residentViews == 3)
-        #expect(c.totals.peakResidentViews == 3)
+        #expect(c.totals.memory.peakResidentViews == 3)
         c.viewsChanged(by: -3)
-        #expect(c.totals.peakResidentViews == 3)
+        #expect(c.totals.memory.peakResidentViews == 3)
     }
 }

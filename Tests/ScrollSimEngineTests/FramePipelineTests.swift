@@ -160,7 +160,7 @@ import Testing
         let frame = Int(rotation?.frame ?? -1)
         // Every one of the 300 children is laid out again in the rotation frame: 300 × 0.3 ms.
         #expect(result.frames.phaseMs[PhaseWork.Phase.layout.rawValue][frame] >= 300 * 0.3 - 1e-9)
-        #expect(result.summary.totals.offsetCorrections == 0)
+        #expect(result.summary.totals.scrolling.offsetCorrections == 0)
         // Nothing is estimated: the stack's height is the true height after the rotation too.
         #expect(zip(result.frames.estimatedHeight, result.frames.trueHeight).allSatisfy { abs($0 - $1) < 1e-6 })
         #expect(result.frames.offset.last == 0)
@@ -189,8 +189,8 @@ import Testing
         #expect(simulation.stack.firstVisible == 0)
         #expect(simulation.stack.index.y(of: 0) == 0)
         let result = simulation.finish()
-        #expect(result.summary.totals.topArrivals > 0)
-        #expect(result.summary.totals.topLandingErrorPx == 0)
-        #expect(result.summary.totals.offsetCorrections >= 2, "rows 0 and 1 were taller than estimated")
+        #expect(result.summary.totals.scrolling.topArrivals > 0)
+        #expect(result.summary.totals.scrolling.topLandingErrorPx == 0)
+        #expect(result.summary.totals.scrolling.offsetCorrections >= 2, "rows 0 and 1 were taller than estimated")
     }
 }

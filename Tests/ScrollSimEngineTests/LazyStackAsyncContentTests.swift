@@ -16,9 +16,9 @@ final class LazyStackAsyncContentTests: XCTestCase {
         let initStart = run(.init(latencyMs: 250, start: .initializer))
         let onAppear = run(.init(latencyMs: 250, start: .onAppear))
         let task = run(.init(latencyMs: 250, start: .task))
-        XCTAssertLessThan(initStart.summary.totals.blankAreaFrames * 3, onAppear.summary.totals.blankAreaFrames)
-        XCTAssertLessThan(initStart.summary.totals.blankAreaFrames * 3, task.summary.totals.blankAreaFrames)
-        XCTAssertGreaterThan(initStart.summary.totals.blankFractionMax, 0)
+        XCTAssertLessThan(initStart.summary.totals.blankArea.frames * 3, onAppear.summary.totals.blankArea.frames)
+        XCTAssertLessThan(initStart.summary.totals.blankArea.frames * 3, task.summary.totals.blankArea.frames)
+        XCTAssertGreaterThan(initStart.summary.totals.blankArea.fractionMax, 0)
         // Loads started in init begin before the view appears.
         let loads = Dictionary(initStart.events.filter { $0.kind == .loadStart }.map { ($0.row, $0.frame) }, uniquingKeysWith: min)
         let early = initStart.events.filter { event in
@@ -56,17 +56,17 @@ final class LazyStackAsyncContentTests: XCTestCase {
     func testAnUnsizedPlaceholderMakesVisibleContentJump() throws {
         let unsized = run(.init(latencyMs: 250, start: .initializer, placeholderSized: false, placeholderHeight: 60))
         let sized = run(.init(latencyMs: 250, start: .initializer, placeholderSized: true))
-        XCTAssertGreaterThan(unsized.summary.totals.visibleJumps, 0)
-        XCTAssertEqual(sized.summary.totals.visibleJumps, 0)
+        XCTAssertGreaterThan(unsized.summary.totals.scrolling.visibleJumps, 0)
+        XCTAssertEqual(sized.summary.totals.scrolling.visibleJumps, 0)
     }
 
     func testRelayoutAfterAppearJumpsWhereACustomLayoutDoesNot() throws {
         let geometry = run(nil, relayout: 40)
         let layout = run(nil)
-        XCTAssertGreaterThan(geometry.summary.totals.visibleJumps, 0)
-        XCTAssertGreaterThan(geometry.summary.totals.layoutPasses, layout.summary.totals.layoutPasses)
-        XCTAssertEqual(layout.summary.totals.visibleJumps, 0)
+        XCTAssertGreaterThan(geometry.summary.totals.scrolling.visibleJumps, 0)
+        XCTAssertGreaterThan(geometry.summary.totals.work.layoutPasses, layout.summary.totals.work.layoutPasses)
+        XCTAssertEqual(layout.summary.totals.scrolling.visibleJumps, 0)
         // Each relayout moves what is below it by 40 pt; several at launch add up.
-        XCTAssertEqual(geometry.summary.totals.maxJumpPx.truncatingRemainder(dividingBy: 40), 0, accuracy: 1e-6)
+        XCTAssertEqual(geometry.summary.totals.scrolling.maxJumpPx.truncatingRemainder(dividingBy: 40), 0, accuracy: 1e-6)
     }
 }

@@ -19,10 +19,10 @@ import ScrollSimEngine
         for k in 0..<6 { #expect(abs(result.frames.blankFraction[k] - fraction) < 1e-12, "frame \(k)") }
         #expect(result.frames.blankFraction[6...].allSatisfy { $0 == 0 })
         let totals = result.summary.totals
-        #expect(totals.blankAreaFrames == 6)
-        #expect(totals.mostlyBlankFrames == 6)
-        #expect(abs(totals.blankFractionMax - fraction) < 1e-12)
-        #expect(abs(totals.blankFractionSum - 6 * fraction) < 1e-9)
-        #expect(totals.contentLoads == 8)
+        #expect(totals.blankArea.frames == 6)
+        #expect(totals.blankArea.mostlyBlankFrames == 6)
+        #expect(abs(totals.blankArea.fractionMax - fraction) < 1e-12)
+        #expect(abs(totals.blankArea.fractionSum - 6 * fraction) < 1e-9)
+        #expect(totals.work.contentLoads == 8)
     }
 }

@@ -64,6 +64,6 @@ import Testing
         #expect(checkedFrames.count > 150)
         #expect(corrections >= 5, "rows re-measured above the viewport should have been corrected for")
         #expect(correctedPoints > 500)
-        #expect(result.summary.totals.visibleJumps == 0)
+        #expect(result.summary.totals.scrolling.visibleJumps == 0)
     }
 }

@@ -18,10 +18,10 @@ final class LazyStackEvictionTests: XCTestCase {
 
     func testViewStateIsLostAfterReleaseButLiftedStateIsNot() throws {
         let view = stateScenario(.view)
-        XCTAssertEqual(view.summary.totals.stateLossEvents, 2)
+        XCTAssertEqual(view.summary.totals.memory.stateLossEvents, 2)
         XCTAssertEqual(view.events.filter { $0.kind == .stateLoss }.map(\.element), [2, 1])
-        XCTAssertEqual(stateScenario(.parent).summary.totals.stateLossEvents, 0)
-        XCTAssertEqual(stateScenario(.model).summary.totals.stateLossEvents, 0)
+        XCTAssertEqual(stateScenario(.parent).summary.totals.memory.stateLossEvents, 0)
+        XCTAssertEqual(stateScenario(.model).summary.totals.memory.stateLossEvents, 0)
     }
 
     func testReturningWithinKeepAliveKeepsStateAndIsCheap() throws {
@@ -31,8 +31,8 @@ final class LazyStackEvictionTests: XCTestCase {
                       ScriptEvent(at: 0.45, action: .drag(velocity: -3000, duration: 0.2, flingOnRelease: false))]
         let result = Simulation.run(Fixtures.config(count: 500, types: [type], duration: 1.5, script: script,
                                                     keepAlive: KeepAliveConfig(duration: .milliseconds(2000), maxViews: 64)))
-        XCTAssertEqual(result.summary.totals.stateLossEvents, 0)
-        XCTAssertEqual(result.summary.totals.releases, 0)
+        XCTAssertEqual(result.summary.totals.memory.stateLossEvents, 0)
+        XCTAssertEqual(result.summary.totals.memory.releases, 0)
         // Element 1 appeared twice but was built once.
         XCTAssertEqual(result.events.filter { $0.kind == .appear && $0.element == 1 }.count, 2)
         XCTAssertEqual(result.events.filter { $0.kind == .build && $0.element == 1 }.count, 1)

@@ -15,7 +15,7 @@ final class LazyStackIdealSizeTests: XCTestCase {
 
     func testLaterChildrenWiderThanTheFirstAreCountedOncePerRow() throws {
         let result = Simulation.run(config(kind: .lazyVStack, titleWidth: 120))
-        XCTAssertGreaterThan(result.summary.totals.widerThanIdealWidth, 10)
+        XCTAssertGreaterThan(result.summary.totals.layout.widerThanIdealWidth, 10)
         let rows = result.events.filter { $0.kind == .widerThanIdeal }.map(\.row)
         XCTAssertEqual(rows.count, Set(rows).count)
         XCTAssertTrue(result.events.filter { $0.kind == .widerThanIdeal }.allSatisfy { $0.value > 0 && $0.value <= 240 })
@@ -23,10 +23,10 @@ final class LazyStackIdealSizeTests: XCTestCase {
     }
 
     func testAFlexibleFirstChildOrAnEagerStackHasNoNarrowIdealWidth() throws {
-        XCTAssertEqual(Simulation.run(config(kind: .lazyVStack, titleWidth: nil)).summary.totals.widerThanIdealWidth, 0)
+        XCTAssertEqual(Simulation.run(config(kind: .lazyVStack, titleWidth: nil)).summary.totals.layout.widerThanIdealWidth, 0)
         let eager = Simulation(config: config(kind: .vStack, titleWidth: 120))
         XCTAssertGreaterThan(try XCTUnwrap(eager.stack.idealWidth), 300, "an eager stack knows its widest child")
-        XCTAssertEqual(Simulation.run(config(kind: .vStack, titleWidth: 120)).summary.totals.widerThanIdealWidth, 0)
+        XCTAssertEqual(Simulation.run(config(kind: .vStack, titleWidth: 120)).summary.totals.layout.widerThanIdealWidth, 0)
     }
 
     func testIdealWidthsDoNotDisturbOtherDraws() throws {

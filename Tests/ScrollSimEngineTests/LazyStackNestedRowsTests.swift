@@ -20,11 +20,11 @@ final class LazyStackNestedRowsTests: XCTestCase {
         let variable = Simulation.run(showcase(lineLimit: nil))
         let limited = Simulation.run(showcase(lineLimit: 1))
         let fixed = Simulation.run(showcase(lineLimit: nil, rowHeight: 400))
-        XCTAssertGreaterThan(variable.summary.totals.clippedChildren, 0)
-        XCTAssertGreaterThan(variable.summary.totals.clippedPx, 0)
-        XCTAssertEqual(limited.summary.totals.clippedChildren, 0)
-        XCTAssertEqual(fixed.summary.totals.clippedChildren, 0)
-        XCTAssertGreaterThan(limited.summary.totals.nestedItemsBuilt, 0)
+        XCTAssertGreaterThan(variable.summary.totals.layout.clippedChildren, 0)
+        XCTAssertGreaterThan(variable.summary.totals.layout.clippedPx, 0)
+        XCTAssertEqual(limited.summary.totals.layout.clippedChildren, 0)
+        XCTAssertEqual(fixed.summary.totals.layout.clippedChildren, 0)
+        XCTAssertGreaterThan(limited.summary.totals.work.nestedItemsBuilt, 0)
     }
 
     func testInnerItemsAreNotBuiltBeforeTheOuterRowIsReached() throws {

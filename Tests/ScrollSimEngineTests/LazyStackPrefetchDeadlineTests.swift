@@ -39,7 +39,7 @@ import Testing
     @Test func aRowTheNextFrameShowsIsBuiltAheadEvenWhenItsAverageDoesNotFit() throws {
         let result = run()
         // Only the first screen is built inside a frame.
-        #expect(result.summary.totals.coldBuilds == 9)
+        #expect(result.summary.totals.work.coldBuilds == 9)
         let starts = result.events.filter { $0.kind == .prefetchStart }
         let first = try #require(starts.first)
         #expect(first.row == 9 && first.frame == 0 && abs(first.value - 7) < 1e-9, "row 9 tried in frame 0 by the rule: \(first)")
@@ -85,6 +85,6 @@ import Testing
         for frame in prefetch.indices {
             #expect(prefetch[frame] == 0, "frame \(frame): \(prefetch[frame]) ms of prefetch")
         }
-        #expect(result.summary.totals.layoutPasses == 13)
+        #expect(result.summary.totals.work.layoutPasses == 13)
     }
 }

@@ -21,11 +21,11 @@ final class LazyStackPrefetchTests: XCTestCase {
         let off = run(heavy, prefetch: PrefetchConfig(enabled: false))
         let on = run(heavy, prefetch: PrefetchConfig(policy: .chunked))
         XCTAssertGreaterThan(off.summary.droppedFrames, 10)
-        XCTAssertGreaterThan(off.summary.totals.coldBuilds, 20)
-        XCTAssertLessThan(on.summary.totals.coldBuilds * 5, off.summary.totals.coldBuilds)
-        XCTAssertGreaterThan(on.summary.totals.prefetchedBuilds, 0)
-        XCTAssertEqual(off.summary.totals.prefetchedBuilds, 0)
-        XCTAssertEqual(off.summary.totals.prefetchMs, 0)
+        XCTAssertGreaterThan(off.summary.totals.work.coldBuilds, 20)
+        XCTAssertLessThan(on.summary.totals.work.coldBuilds * 5, off.summary.totals.work.coldBuilds)
+        XCTAssertGreaterThan(on.summary.totals.prefetch.builds, 0)
+        XCTAssertEqual(off.summary.totals.prefetch.builds, 0)
+        XCTAssertEqual(off.summary.totals.prefetch.spentMs, 0)
     }
 
     /// The deadline policy starts a unit only if its type's running average for that unit fits
@@ -34,7 +34,7 @@ final class LazyStackPrefetchTests: XCTestCase {
     func testDeadlinePolicyUsesTheRunningAverage() throws {
         let modest = card(bodyMs: 1, layoutMs: 1)
         let result = run(modest, prefetch: PrefetchConfig(policy: .deadline))
-        XCTAssertGreaterThan(result.summary.totals.prefetchedBuilds, 10)
+        XCTAssertGreaterThan(result.summary.totals.prefetch.builds, 10)
         XCTAssertEqual(result.summary.prefetchOverrunFrames, 0)
         // A row's units may span frames, never run backwards: each finish is in its start's
         // frame or a later one.
@@ -51,11 +51,11 @@ final class LazyStackPrefetchTests: XCTestCase {
         let type = card(bodyMs: 1, layoutMs: 1.5)
         let reverse = [Fixtures.fling(at: 0.3, 4000), Fixtures.fling(at: 0.9, -4000)]
         let result = run(type, prefetch: PrefetchConfig(distance: 2), script: reverse)
-        XCTAssertGreaterThan(result.summary.totals.prefetchedNeverAppeared, 0)
-        XCTAssertGreaterThan(result.summary.totals.wastedPrefetchMs, 0)
+        XCTAssertGreaterThan(result.summary.totals.prefetch.neverAppeared, 0)
+        XCTAssertGreaterThan(result.summary.totals.prefetch.wastedMs, 0)
         // Every never-shown view's work is counted: released ones carry it on their event.
         let releasedWaste = result.events.filter { $0.kind == .release }.map(\.value).reduce(0, +)
-        XCTAssertLessThanOrEqual(releasedWaste, result.summary.totals.wastedPrefetchMs + 1e-9)
+        XCTAssertLessThanOrEqual(releasedWaste, result.summary.totals.prefetch.wastedMs + 1e-9)
         // Those views never fired onAppear.
         let appeared = Set(result.events.filter { $0.kind == .appear }.map(\.row))
         let unseen = result.events.filter { $0.kind == .release && $0.value > 0 }.map(\.row)
@@ -73,7 +73,7 @@ final class LazyStackPrefetchTests: XCTestCase {
 
     func testPrefetchOffBuildsEverythingColdInFrame() throws {
         let result = run(card(bodyMs: 1, layoutMs: 1), prefetch: PrefetchConfig(enabled: false))
-        XCTAssertEqual(result.summary.totals.coldBuilds, result.summary.totals.bodyEvaluations)
+        XCTAssertEqual(result.summary.totals.work.coldBuilds, result.summary.totals.work.bodyEvaluations)
         XCTAssertEqual(result.frames.prefetched.max(), 0)
     }
 
@@ -83,8 +83,8 @@ final class LazyStackPrefetchTests: XCTestCase {
         onAppear.configure = .onAppear
         let bad = run(onAppear, prefetch: PrefetchConfig())
         let good = run(card(bodyMs: 1.8, layoutMs: 2.6), prefetch: PrefetchConfig())
-        XCTAssertGreaterThan(bad.summary.totals.layoutPasses, good.summary.totals.layoutPasses * 2)
-        XCTAssertGreaterThan(bad.summary.totals.wastedPrefetchMs, good.summary.totals.wastedPrefetchMs * 2)
+        XCTAssertGreaterThan(bad.summary.totals.work.layoutPasses, good.summary.totals.work.layoutPasses * 2)
+        XCTAssertGreaterThan(bad.summary.totals.prefetch.wastedMs, good.summary.totals.prefetch.wastedMs * 2)
         XCTAssertGreaterThan(bad.summary.peakResidentViews, good.summary.peakResidentViews, "more views fit the window")
         XCTAssertGreaterThan(bad.summary.droppedFrames, good.summary.droppedFrames)
     }

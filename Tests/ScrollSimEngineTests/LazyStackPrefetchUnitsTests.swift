@@ -48,7 +48,7 @@ import Testing
         for (frame, ms) in expected.enumerated() where frame < prefetch.count {
             #expect(abs(prefetch[frame] - ms) < 1e-9, "frame \(frame): \(prefetch[frame]) ms of prefetch, expected \(ms)")
         }
-        #expect(result.summary.totals.prefetchedBuilds == 9, "rows 9…17")
+        #expect(result.summary.totals.prefetch.builds == 9, "rows 9…17")
         #expect(result.summary.prefetchOverrunFrames == 0)
         let starts = result.events.filter { $0.kind == .prefetchStart }
         let startRows: [Int] = starts.map { Int($0.row) }
@@ -65,7 +65,7 @@ import Testing
         let script = [Oracle.drag(at: 0.3, 2400, for: 1)]
         let spread = run(Self.deadline, duration: 1.5, script: script)
         let off = run(PrefetchConfig(enabled: false), duration: 1.5, script: script)
-        #expect(spread.summary.totals.coldBuilds == 9, "only the first screen is built inside a frame")
+        #expect(spread.summary.totals.work.coldBuilds == 9, "only the first screen is built inside a frame")
         #expect(spread.summary.droppedFrames == 0)
         #expect(spread.summary.prefetchOverrunFrames == 0)
         let work = spread.frames.phaseMs.indices.map { p in spread.frames.phaseMs[p] }
@@ -74,7 +74,7 @@ import Testing
             #expect(total <= 7 + 1e-9, "frame \(frame) does \(total) ms")
         }
         // Every row the drag brings in is built cold, one late frame each.
-        let built = off.summary.totals.coldBuilds - 9
+        let built = off.summary.totals.work.coldBuilds - 9
         #expect(built >= 23, "2400 pt of drag brings rows 9… into view: \(built)")
         #expect(off.summary.droppedFrames == built)
     }

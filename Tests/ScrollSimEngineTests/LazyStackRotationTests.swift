@@ -28,10 +28,10 @@ final class LazyStackRotationTests: XCTestCase {
             XCTAssertEqual(stack.firstVisible, 0, "seed \(seed)")
             XCTAssertEqual(stack.index.y(of: 0), 0, "seed \(seed)")
             let result = simulation.finish()
-            XCTAssertEqual(result.summary.totals.visibleJumps, 0, "seed \(seed): the engine's own corrections never jump")
-            XCTAssertEqual(result.summary.totals.topLandingErrorPx, 0, "seed \(seed)")
-            XCTAssertGreaterThan(result.summary.totals.topArrivals, 0, "seed \(seed) never reached the top")
-            if result.summary.totals.offsetCorrections > 0 { corrected += 1 }
+            XCTAssertEqual(result.summary.totals.scrolling.visibleJumps, 0, "seed \(seed): the engine's own corrections never jump")
+            XCTAssertEqual(result.summary.totals.scrolling.topLandingErrorPx, 0, "seed \(seed)")
+            XCTAssertGreaterThan(result.summary.totals.scrolling.topArrivals, 0, "seed \(seed) never reached the top")
+            if result.summary.totals.scrolling.offsetCorrections > 0 { corrected += 1 }
         }
         XCTAssertGreaterThan(corrected, 55, "rotation makes the heights above stale: corrections expected")
     }
@@ -40,7 +40,7 @@ final class LazyStackRotationTests: XCTestCase {
         let cell = Fixtures.cell(height: .absolute(.fixed(150)))
         let script = Array(Self.rotateAndReturn.filter { if case .rotate = $0.action { return false } else { return true } })
         let result = Simulation.run(Fixtures.config(count: 1500, types: [cell], spacing: 8, duration: 14, script: script))
-        XCTAssertEqual(result.summary.totals.offsetCorrections, 0)
+        XCTAssertEqual(result.summary.totals.scrolling.offsetCorrections, 0)
         XCTAssertEqual(result.frames.offset.last, 0)
     }
 
@@ -60,7 +60,7 @@ final class LazyStackRotationTests: XCTestCase {
             if rotating, let anchor = before {
                 let s = simulation.stack
                 XCTAssertEqual(s.index.y(of: anchor.row) - s.offset, anchor.screenY, accuracy: 1e-6)
-                XCTAssertEqual(s.viewport.width, 852)
+                XCTAssertEqual(s.viewportSize.width, 852)
                 return
             }
         }

@@ -48,8 +48,8 @@ import Testing
         #expect(seen[36]?.first == 33 && seen[36]?.last == 40)
         // Edge bottom: the last row ends exactly at the viewport's bottom.
         #expect(seen[48]?.last == 99 && seen[48]?.lastRowBottomOnScreen == 852)
-        #expect(result.summary.totals.scrollToCount == 6)
-        #expect(result.summary.totals.scrollToLandingErrorPx == 0)
+        #expect(result.summary.totals.scrollTo.count == 6)
+        #expect(result.summary.totals.scrollTo.landingErrorPx == 0)
         #expect(result.events.filter { $0.kind == .scrollToLanded }.map(\.frame) == [12, 24, 36, 48, 60, 72])
     }
 
@@ -102,7 +102,7 @@ import Testing
         // The animation runs 300 ms from frame 12 (t = 100 ms); it is over by frame 48 (t = 400 ms).
         #expect(result.frames.offset[48] == 4400)
         #expect(result.frames.offset.last == 4400)
-        #expect(result.summary.totals.scrollToLandingErrorPx == 0)
+        #expect(result.summary.totals.scrollTo.landingErrorPx == 0)
     }
 
     /// An animated scroll over variable heights: what it lands on is re-resolved as rows are
@@ -118,8 +118,8 @@ import Testing
         let row = 1200   // one child per element, no sections
         let result = simulation.finish()
         #expect(abs(stack.index.y(of: row) - stack.offset) < 1e-6, "target row's top at \(stack.index.y(of: row) - stack.offset) pt on screen")
-        #expect(result.summary.totals.scrollToLandingErrorPx < 1e-6)
+        #expect(result.summary.totals.scrollTo.landingErrorPx < 1e-6)
         // The rows around the target were measured on the way in, so the final frame settled.
-        #expect(result.summary.totals.scrollToSettlePx > 0)
+        #expect(result.summary.totals.scrollTo.settlePx > 0)
     }
 }

@@ -29,7 +29,7 @@ import ScrollSimEngine
         let losses = result.events.filter { $0.kind == .stateLoss }
         #expect(losses.map(\.element) == [2])
         #expect(losses.map(\.frame) == [170])
-        #expect(result.summary.totals.stateLossEvents == 1)
+        #expect(result.summary.totals.memory.stateLossEvents == 1)
         // Other elements were released too, but nobody tapped them: no loss.
         #expect(result.events.filter { $0.kind == .release }.count > 5)
     }
@@ -38,7 +38,7 @@ import ScrollSimEngine
     func liftedStateSurvivesTheRelease(location: ViewTypeSpec.StateLocation) {
         let result = run(location, keepAliveMs: 200)
         #expect(result.events.filter { $0.kind == .release && $0.element == 2 }.map(\.frame) == [48])
-        #expect(result.summary.totals.stateLossEvents == 0)
+        #expect(result.summary.totals.memory.stateLossEvents == 0)
         #expect(!result.events.contains { $0.kind == .stateLoss })
     }
 
@@ -47,6 +47,6 @@ import ScrollSimEngine
     @Test func comingBackWithinTheKeepAliveLosesNothing() {
         let result = run(.view, keepAliveMs: 2000)
         #expect(!result.events.contains { $0.kind == .release && $0.element == 2 })
-        #expect(result.summary.totals.stateLossEvents == 0)
+        #expect(result.summary.totals.memory.stateLossEvents == 0)
     }
 }

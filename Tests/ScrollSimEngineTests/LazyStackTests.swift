@@ -14,7 +14,7 @@ final class LazyStackTests: XCTestCase {
     func testEagerStackBuildsEverythingUpFrontAndHitches() throws {
         let result = tenThousand(.vStack)
         XCTAssertEqual(result.summary.peakResidentViews, 10_000)
-        XCTAssertEqual(result.summary.totals.bodyEvaluations, 10_000)
+        XCTAssertEqual(result.summary.totals.work.bodyEvaluations, 10_000)
         XCTAssertGreaterThan(result.frames.workMs[0], 2000, "launch frame builds 10,000 views")
         XCTAssertGreaterThan(result.summary.launch.droppedFrames, 200, "a launch hitch of hundreds of frames")
         XCTAssertEqual(result.summary.launch.frames, 1)
@@ -34,7 +34,7 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(result.summary.droppedFrames, 0)
         XCTAssertLessThan(result.summary.peakResidentViews, 150)
         XCTAssertLessThan(result.summary.peakMemoryBytes, 10_000 * 64 + 150 * 1500)
-        XCTAssertLessThan(result.summary.totals.bodyEvaluations, 1000)
+        XCTAssertLessThan(result.summary.totals.work.bodyEvaluations, 1000)
     }
 
     func testEagerMemoryGrowsWithCountLazyDoesNot() throws {
@@ -62,7 +62,7 @@ final class LazyStackTests: XCTestCase {
         let config = Fixtures.config(count: 2000, duration: 4, script: [Fixtures.fling(at: 0.2, 4000)],
                                      keepAlive: KeepAliveConfig(duration: .milliseconds(300), maxViews: 1000))
         let result = Simulation.run(config)
-        XCTAssertGreaterThan(result.summary.totals.releases, 0)
+        XCTAssertGreaterThan(result.summary.totals.memory.releases, 0)
         let memory = result.frames.memoryBytes
         // Memory falls at some frame while the fling runs (views released after 300 ms).
         let falls = zip(memory, memory.dropFirst()).filter { $0.1 < $0.0 }.count

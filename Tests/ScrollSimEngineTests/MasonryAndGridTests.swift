@@ -43,8 +43,8 @@ import Testing
         let cached = feed(.masonryLayout, count: 300, duration: 1, script: [])
         let uncached = feed(.masonryLayout, count: 300, duration: 1, script: []) { $0.stack.masonry.cache = false }
         // 300 children: 300 layout passes with the cache, 900 without.
-        #expect(cached.summary.totals.layoutPasses == 300)
-        #expect(uncached.summary.totals.layoutPasses == 900)
+        #expect(cached.summary.totals.work.layoutPasses == 300)
+        #expect(uncached.summary.totals.work.layoutPasses == 900)
     }
 
     /// `if step.isVisible { Photo() }` in a Layout: a hidden element gives the Layout no
@@ -56,7 +56,7 @@ import Testing
         }
         // With the cache each placed child is measured once: layout passes = shown elements,
         // about half of 300 (binomial: 150 ± 3 sd of 8.7 → 124...176), never all 300.
-        let passes = result.summary.totals.layoutPasses
+        let passes = result.summary.totals.work.layoutPasses
         #expect((124...176).contains(passes), "\(passes) layout passes")
     }
 
@@ -64,9 +64,9 @@ import Testing
         let grid = feed(.lazyVGrid)
         let paired = feed(.pairedRows)
         let masonry = feed(.masonryColumns)
-        #expect(grid.summary.totals.gridWastePx > 1000)
-        #expect(paired.summary.totals.gridWastePx > 1000)
-        #expect(masonry.summary.totals.gridWastePx == 0)
+        #expect(grid.summary.totals.layout.gridWastePx > 1000)
+        #expect(paired.summary.totals.layout.gridWastePx > 1000)
+        #expect(masonry.summary.totals.layout.gridWastePx == 0)
     }
 
     @Test func aGridRowIsAsTallAsItsTallestCell() {
@@ -83,7 +83,7 @@ import Testing
         #expect(abs(stack.index.height(of: 1) - 192.5 * 1.5) < 1e-9)
         let result = simulation.finish()
         // Waste: row 0 leaves 192.5 × 1.5 under the short cell; row 1 leaves 192.5 × 0.5.
-        #expect(abs(result.summary.totals.gridWastePx - 192.5 * 2) < 1e-9)
+        #expect(abs(result.summary.totals.layout.gridWastePx - 192.5 * 2) < 1e-9)
     }
 
     /// Every cell is a view with a body: 5 square photos in 2 columns are 3 rows (the last with one
@@ -94,7 +94,7 @@ import Testing
         config.stack.grid = StackConfig.GridConfig(columns: .fixed(2), spacing: 8)
         config.content.items = Array(repeating: ElementData(heightParameter: 1), count: 5)
         let result = Simulation.run(config)
-        #expect(result.summary.totals.bodyEvaluations == 5)
+        #expect(result.summary.totals.work.bodyEvaluations == 5)
     }
 
     @Test func rotationKeepsViewedItemsInTheirColumnsWhenStable() {
@@ -102,8 +102,8 @@ import Testing
                       Fixtures.fling(at: 2.5, 3000)]
         let stable = feed(.masonryColumns, duration: 4, script: script)
         let full = feed(.masonryColumns, duration: 4, script: script) { $0.stack.masonry.redistribution = .full }
-        #expect(stable.summary.totals.reshuffledItems == 0)
-        #expect(full.summary.totals.reshuffledItems > 0)
+        #expect(stable.summary.totals.layout.reshuffledItems == 0)
+        #expect(full.summary.totals.layout.reshuffledItems > 0)
     }
 
     @Test func itemsWhoseColumnIsGoneAreNotCountedAsReshuffled() {
@@ -121,8 +121,8 @@ import Testing
             config.stack.masonry.redistribution = redistribution
             return Simulation.run(config)
         }
-        #expect(run(.full).summary.totals.reshuffledItems == 0)
-        #expect(run(.stable).summary.totals.reshuffledItems == 0)
+        #expect(run(.full).summary.totals.layout.reshuffledItems == 0)
+        #expect(run(.stable).summary.totals.layout.reshuffledItems == 0)
     }
 
     @Test func columnImbalanceIsOfTheTrueColumnsNotTheirEstimates() {
@@ -137,7 +137,7 @@ import Testing
         config.stack.masonry.columns = .fixed(2)
         config.content.items = [ElementData(heightParameter: 10)] + Array(repeating: ElementData(heightParameter: 1), count: 1000)
         let result = Simulation.run(config)
-        #expect(result.summary.totals.columnImbalancePx <= 192.5 + 1e-9)
+        #expect(result.summary.totals.layout.columnImbalancePx <= 192.5 + 1e-9)
     }
 
     @Test func aBlankFrameIsCountedOnceNotOncePerColumn() {
@@ -150,10 +150,10 @@ import Testing
         config.stack.masonry.columns = .fixed(2)
         let result = Simulation.run(config)
         let totals = result.summary.totals
-        #expect(totals.blankAreaFrames > 0)
-        #expect(totals.blankAreaFrames <= result.summary.frames)
-        #expect(totals.mostlyBlankFrames <= result.summary.frames)
-        #expect(totals.blankFractionMax <= 1)
+        #expect(totals.blankArea.frames > 0)
+        #expect(totals.blankArea.frames <= result.summary.frames)
+        #expect(totals.blankArea.mostlyBlankFrames <= result.summary.frames)
+        #expect(totals.blankArea.fractionMax <= 1)
     }
 
     @Test func theImagePrefetchWindowHidesTheLoader() {
@@ -167,7 +167,7 @@ import Testing
         }
         let without = run(window: 0)
         let with = run(window: 500)
-        #expect(without.summary.totals.blankAreaFrames > 2 * with.summary.totals.blankAreaFrames)
+        #expect(without.summary.totals.blankArea.frames > 2 * with.summary.totals.blankArea.frames)
     }
 
     @Test func distributingInBodyCostsWorkProportionalToTheFeed() {
@@ -208,10 +208,10 @@ import Testing
         let result = Simulation.run(config)
         #expect(result.summary.pagination.loads == 9)
         #expect(result.summary.pagination.duplicateTriggers >= 0)
-        #expect(result.summary.totals.reshuffledItems == 0)
+        #expect(result.summary.totals.layout.reshuffledItems == 0)
     }
 }
 
 extension SimulationSummary {
-    fileprivate var visibleJumpsOrZero: Int { totals.visibleJumps }
+    fileprivate var visibleJumpsOrZero: Int { totals.scrolling.visibleJumps }
 }

@@ -29,10 +29,10 @@ import Testing
     func scrollingDownAfterAWidthChangeNeitherCorrectsNorJumps(_ redistribution: StackConfig.MasonryConfig.Redistribution) {
         let columns = run(.masonryColumns, script: Self.downOnly, duration: 6) { $0.stack.masonry.redistribution = redistribution }
         let single = run(.lazyVStack, script: Self.downOnly, duration: 6)
-        #expect(single.summary.totals.offsetCorrections == 0 && single.summary.totals.visibleJumps == 0, "the reference")
-        #expect(columns.summary.totals.offsetCorrections == 0, "\(columns.events.filter { $0.kind == .correction }.prefix(5))")
-        #expect(columns.summary.totals.visibleJumps == 0, "\(columns.events.filter { $0.kind == .visibleJump }.prefix(5))")
-        #expect(columns.summary.totals.correctionPx == 0)
+        #expect(single.summary.totals.scrolling.offsetCorrections == 0 && single.summary.totals.scrolling.visibleJumps == 0, "the reference")
+        #expect(columns.summary.totals.scrolling.offsetCorrections == 0, "\(columns.events.filter { $0.kind == .correction }.prefix(5))")
+        #expect(columns.summary.totals.scrolling.visibleJumps == 0, "\(columns.events.filter { $0.kind == .visibleJump }.prefix(5))")
+        #expect(columns.summary.totals.scrolling.correctionPx == 0)
         // The run went well past the rotation (the flings did scroll).
         let rotation = Int(columns.events.first { $0.kind == .rotate }?.frame ?? 0)
         #expect(columns.frames.offset[columns.frames.count - 1] > columns.frames.offset[rotation] + 3000)
@@ -49,7 +49,7 @@ import Testing
         #expect(result.frames.offset[rotation] == result.frames.offset[rotation - 1])
         #expect(result.frames.offset[rotation] > 1000, "the fling scrolled before the rotation")
         #expect(result.frames.viewID[rotation] == result.frames.viewID[rotation - 1])
-        #expect(result.summary.totals.offsetCorrections == 0, "nothing corrected in the rotation frame")
+        #expect(result.summary.totals.scrolling.offsetCorrections == 0, "nothing corrected in the rotation frame")
     }
 
     /// Scrolled back up after the rotation, the rows above the anchors come into view and are

@@ -37,8 +37,8 @@ import Testing
             let (actual, wanted) = landing(simulation, element: target, anchor: anchor)
             #expect(abs(actual - wanted) < 0.5, "seed \(seed), \(anchor), animated \(animated): target edge at \(actual), wanted \(wanted)")
             let result = simulation.finish()
-            #expect(result.summary.totals.scrollToCount == 1)
-            #expect(result.summary.totals.scrollToLandingErrorPx < 0.5, "seed \(seed)")
+            #expect(result.summary.totals.scrollTo.count == 1)
+            #expect(result.summary.totals.scrollTo.landingErrorPx < 0.5, "seed \(seed)")
         }
     }
 
@@ -81,24 +81,24 @@ import Testing
             return Simulation.run(config)
         }
         let onAppear = run(.onAppear)
-        #expect(onAppear.summary.totals.scrollToLandingErrorPx > 2816)
+        #expect(onAppear.summary.totals.scrollTo.landingErrorPx > 2816)
         let requested = try #require(onAppear.events.first { $0.kind == .scrollTo }).frame
         let judged = try #require(onAppear.events.first { $0.kind == .scrollToLanded })
         #expect(judged.frame > requested, "judged after the frame it landed in")
-        #expect(judged.value == onAppear.summary.totals.scrollToLandingErrorPx)
+        #expect(judged.value == onAppear.summary.totals.scrollTo.landingErrorPx)
         let initializer = run(.initializer)
-        #expect(initializer.summary.totals.scrollToLandingErrorPx < 0.5)
-        #expect(initializer.summary.totals.scrollToCount == 1)
+        #expect(initializer.summary.totals.scrollTo.landingErrorPx < 0.5)
+        #expect(initializer.summary.totals.scrollTo.count == 1)
     }
 
     @Test func aFlingInterruptsAnAnimatedScrollAndItIsNotALanding() {
         let script = [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .element(2500), animationDuration: 0.6))),
                       Fixtures.fling(at: 0.3, -4000)]
         let result = Simulation.run(chat(seed: 3, script: script))
-        #expect(result.summary.totals.scrollToInterrupted == 1)
+        #expect(result.summary.totals.scrollTo.interrupted == 1)
         // Requested, then interrupted: counted as a scroll and as interrupted, never as landed.
-        #expect(result.summary.totals.scrollToCount == 1, "an interrupted scroll is still a requested scroll")
-        #expect(result.summary.totals.scrollToLandingErrorPx == 0)
+        #expect(result.summary.totals.scrollTo.count == 1, "an interrupted scroll is still a requested scroll")
+        #expect(result.summary.totals.scrollTo.landingErrorPx == 0)
         #expect(result.events.contains { $0.kind == .scrollToInterrupted })
         #expect(!result.events.contains { $0.kind == .scrollToLanded })
     }
@@ -107,10 +107,10 @@ import Testing
         let script = [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .element(2500), animationDuration: 0.6))),
                       ScriptEvent(at: 0.3, action: .scrollTo(ScrollTarget(destination: .element(10))))]
         let result = Simulation.run(chat(seed: 3, script: script))
-        #expect(result.summary.totals.scrollToInterrupted == 1)
+        #expect(result.summary.totals.scrollTo.interrupted == 1)
         // Two requested: the first interrupted, the second landed.
-        #expect(result.summary.totals.scrollToCount == 2)
+        #expect(result.summary.totals.scrollTo.count == 2)
         #expect(result.events.filter { $0.kind == .scrollToLanded }.count == 1)
-        #expect(result.summary.totals.scrollToLandingErrorPx < 0.5)
+        #expect(result.summary.totals.scrollTo.landingErrorPx < 0.5)
     }
 }

@@ -26,7 +26,7 @@ final class ScrollPhysicsTests: XCTestCase {
         let result = Simulation.run(config)
         let travelled = try XCTUnwrap(result.frames.offset.last)
         XCTAssertEqual(travelled, 1498.5, accuracy: 1498.5 * 0.01)
-        XCTAssertEqual(result.summary.totals.offsetCorrections, 0, "fixed heights need no corrections")
+        XCTAssertEqual(result.summary.totals.scrolling.offsetCorrections, 0, "fixed heights need no corrections")
     }
 
     func testNegativeFlingStopsAtTheTopEdgeExactly() throws {

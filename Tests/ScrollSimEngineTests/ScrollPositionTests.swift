@@ -37,7 +37,7 @@ import Testing
         // After jump to latest: the new last message, positioned by the app.
         #expect(f.viewID.last == 5000)
         #expect(f.positionedByUser.last == false)
-        #expect(result.summary.totals.scrollToLandingErrorPx < 0.5)
+        #expect(result.summary.totals.scrollTo.landingErrorPx < 0.5)
     }
 
     /// Opening at the bottom places the content: the 4,999 estimated messages above the last one
@@ -47,8 +47,8 @@ import Testing
     @Test func placingTheInitialAnchorIsNotACorrection() {
         let result = Simulation.run(chat(script: []))
         #expect(result.frames.viewID[0] == 4999)
-        #expect(result.summary.totals.offsetCorrections == 0)
-        #expect(result.summary.totals.correctionPx == 0)
+        #expect(result.summary.totals.scrolling.offsetCorrections == 0)
+        #expect(result.summary.totals.scrolling.correctionPx == 0)
         #expect(result.frames.correctionPx.allSatisfy { $0 == 0 })
         #expect(!result.events.contains { $0.kind == .correction })
     }
@@ -57,7 +57,7 @@ import Testing
         let result = Simulation.run(chat(script: [ScriptEvent(at: 0.5, action: .append(count: 3))]))
         // Still at the bottom after the append: the newest message is at the anchor.
         #expect(result.frames.viewID.last == 5002)
-        #expect(result.summary.totals.scrollToCount == 0, "the scroll view's own placement is not a scrollTo")
+        #expect(result.summary.totals.scrollTo.count == 0, "the scroll view's own placement is not a scrollTo")
     }
 
     @Test func smallContentIsAlignedAsAsked() {
@@ -93,12 +93,12 @@ import Testing
     @Test func anOffsetTransitionPopsViewsAndAScaleDoesNot() {
         let scale = cards(.scale)
         let offset = cards(.offset(points: 80))
-        #expect(scale.summary.totals.poppedViews == 0)
-        #expect(offset.summary.totals.poppedViews > 10)
-        #expect(offset.frames.poppedViews.reduce(0, +) == offset.summary.totals.poppedViews)
+        #expect(scale.summary.totals.memory.poppedViews == 0)
+        #expect(offset.summary.totals.memory.poppedViews > 10)
+        #expect(offset.frames.poppedViews.reduce(0, +) == offset.summary.totals.memory.poppedViews)
         // Each popped view was at most 80 pt on screen when unloaded.
         #expect(offset.events.filter { $0.kind == .popped }.allSatisfy { $0.value > 0 && $0.value <= 80 })
-        #expect(cards(.rotation(degrees: 25)).summary.totals.poppedViews > 0)
+        #expect(cards(.rotation(degrees: 25)).summary.totals.memory.poppedViews > 0)
     }
 
     // MARK: Observers
@@ -131,17 +131,17 @@ import Testing
             }.count
         }
         let unreachable = run(.geometry(boundary: 1e9))
-        #expect(unreachable.summary.totals.offsetCorrections > 0)
-        #expect(unreachable.summary.totals.observerSpuriousChanges == 0)
+        #expect(unreachable.summary.totals.scrolling.offsetCorrections > 0)
+        #expect(unreachable.summary.totals.observer.spuriousChanges == 0)
         let (frame, largest) = try #require(corrections(unreachable).filter { $0.key > 0 }.max { abs($0.value) < abs($1.value) })
         let boundary = unreachable.frames.offset[frame] - largest / 2
         let crossed = run(.geometry(boundary: boundary))
-        #expect(crossed.summary.totals.offsetCorrections == unreachable.summary.totals.offsetCorrections)
-        #expect(crossed.summary.totals.observerCallbacks == unreachable.summary.totals.observerCallbacks)
-        #expect(crossed.summary.totals.observerSpuriousChanges >= 1)
-        #expect(crossed.summary.totals.observerSpuriousChanges == flips(crossed, boundary: boundary))
+        #expect(crossed.summary.totals.scrolling.offsetCorrections == unreachable.summary.totals.scrolling.offsetCorrections)
+        #expect(crossed.summary.totals.observer.callbacks == unreachable.summary.totals.observer.callbacks)
+        #expect(crossed.summary.totals.observer.spuriousChanges >= 1)
+        #expect(crossed.summary.totals.observer.spuriousChanges == flips(crossed, boundary: boundary))
         let visibility = run(.visibility(element: 8))
-        #expect(unreachable.summary.totals.observerCallbacks > visibility.summary.totals.observerCallbacks)
-        #expect(visibility.summary.totals.observerSpuriousChanges == 0)
+        #expect(unreachable.summary.totals.observer.callbacks > visibility.summary.totals.observer.callbacks)
+        #expect(visibility.summary.totals.observer.spuriousChanges == 0)
     }
 }

@@ -60,11 +60,11 @@ import Testing
     @Test func scrollToLooksUpFromTheDataOnlyWithOneChildPerElement() {
         let jump = [ScriptEvent(at: 0.2, action: .scrollTo(ScrollTarget(destination: .element(800))))]
         let single = run(step(.count(1)), count: 1000, script: jump)
-        #expect(single.summary.totals.scrollToLookupMs == 0)
+        #expect(single.summary.totals.scrollTo.lookupMs == 0)
         let pairs = run(step(.count(2)), count: 1000, script: jump)
-        #expect(abs(pairs.summary.totals.scrollToLookupMs - 800 * 0.5) < 1e-6)
+        #expect(abs(pairs.summary.totals.scrollTo.lookupMs - 800 * 0.5) < 1e-6)
         let conditional = run(step(.conditional(shown: 0.5)), count: 1000, script: jump)
-        #expect(abs(conditional.summary.totals.scrollToLookupMs - 800 * 0.5) < 1e-6)
+        #expect(abs(conditional.summary.totals.scrollTo.lookupMs - 800 * 0.5) < 1e-6)
     }
 
     /// With k children the element's init and body run once; each child is laid out on its own.
@@ -76,8 +76,8 @@ import Testing
         let launch = result.frames.phaseMs
         let built = launch[PhaseWork.Phase.initialize.rawValue][0] + launch[PhaseWork.Phase.body.rawValue][0] + launch[PhaseWork.Phase.layout.rawValue][0]
         #expect(abs(built - 6.1) < 1e-9)
-        #expect(result.summary.totals.bodyEvaluations >= 5)
-        #expect(result.summary.totals.coldBuilds >= 9)
+        #expect(result.summary.totals.work.bodyEvaluations >= 5)
+        #expect(result.summary.totals.work.coldBuilds >= 9)
     }
 
     /// Appended elements join the end of the list: the content grows, the data model holds them.

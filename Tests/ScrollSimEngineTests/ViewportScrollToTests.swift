@@ -43,8 +43,8 @@ import Testing
         #expect(viewport.offset == 6100)
         #expect(viewport.content.extent == 13_000)
         viewport.checkScrollLanding(&context)
-        #expect(context.totals.scrollToCount == 1)
-        #expect(context.totals.scrollToLandingErrorPx == 0)
+        #expect(context.totals.scrollTo.count == 1)
+        #expect(context.totals.scrollTo.landingErrorPx == 0)
         let content = try #require(viewport.content as? GrowingContent)
         #expect(content.layouts == [4600, 4600, 5600, 5600, 6100, 6100])
     }

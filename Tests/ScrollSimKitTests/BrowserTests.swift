@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import XCTest
 
 /// Renders the pages in headless Chromium (Debian package `chromium`): the DOM must hold the
 /// charts, the tooltip script must have run (`data-ready`), and no console message may be

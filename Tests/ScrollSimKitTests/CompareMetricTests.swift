@@ -15,18 +15,18 @@ import Testing
     /// Each metric reads its own field of the run's summary: every field gets a different
     /// value here, and the table says by hand which metric must show which.
     @Test func everyMetricReadsItsOwnField() {
-        var totals = StackTotals()
-        totals.bodyEvaluations = 101; totals.layoutPasses = 102; totals.coldBuilds = 103; totals.prefetchedBuilds = 104
-        totals.prefetchMs = 105; totals.wastedPrefetchMs = 106; totals.prefetchedNeverAppeared = 107
-        totals.prefetchPendingAtEnd = 108; totals.prefetchPendingAtEndMs = 109; totals.appears = 110; totals.releases = 111
-        totals.offsetCorrections = 112; totals.correctionPx = 113; totals.visibleJumps = 114; totals.maxJumpPx = 115
-        totals.topArrivals = 116; totals.topLandingErrorPx = 117; totals.stateLossEvents = 118; totals.contentLoads = 119
-        totals.blankAreaFrames = 120; totals.mostlyBlankFrames = 121; totals.blankFractionSum = 122; totals.blankFractionMax = 123
-        totals.clippedChildren = 124; totals.clippedPx = 125; totals.nestedItemsBuilt = 126; totals.widerThanIdealWidth = 127
-        totals.widerThanIdealPx = 128; totals.scrollToCount = 129; totals.scrollToFrames = 130; totals.scrollToLandingErrorPx = 131
-        totals.scrollToLookupMs = 132; totals.scrollToSettlePx = 133; totals.scrollToInterrupted = 134; totals.scrollToMissed = 135
-        totals.poppedViews = 136; totals.observerCallbacks = 137; totals.observerSpuriousChanges = 138
-        totals.gridWastePx = 139; totals.reshuffledItems = 140; totals.columnImbalancePx = 141
+        var totals = RunTotals()
+        totals.work.bodyEvaluations = 101; totals.work.layoutPasses = 102; totals.work.coldBuilds = 103; totals.prefetch.builds = 104
+        totals.prefetch.spentMs = 105; totals.prefetch.wastedMs = 106; totals.prefetch.neverAppeared = 107
+        totals.prefetch.pendingAtEnd = 108; totals.prefetch.pendingAtEndMs = 109; totals.work.appears = 110; totals.memory.releases = 111
+        totals.scrolling.offsetCorrections = 112; totals.scrolling.correctionPx = 113; totals.scrolling.visibleJumps = 114; totals.scrolling.maxJumpPx = 115
+        totals.scrolling.topArrivals = 116; totals.scrolling.topLandingErrorPx = 117; totals.memory.stateLossEvents = 118; totals.work.contentLoads = 119
+        totals.blankArea.frames = 120; totals.blankArea.mostlyBlankFrames = 121; totals.blankArea.fractionSum = 122; totals.blankArea.fractionMax = 123
+        totals.layout.clippedChildren = 124; totals.layout.clippedPx = 125; totals.work.nestedItemsBuilt = 126; totals.layout.widerThanIdealWidth = 127
+        totals.layout.widerThanIdealPx = 128; totals.scrollTo.count = 129; totals.scrollTo.frames = 130; totals.scrollTo.landingErrorPx = 131
+        totals.scrollTo.lookupMs = 132; totals.scrollTo.settlePx = 133; totals.scrollTo.interrupted = 134; totals.scrollTo.missed = 135
+        totals.memory.poppedViews = 136; totals.observer.callbacks = 137; totals.observer.spuriousChanges = 138
+        totals.layout.gridWastePx = 139; totals.layout.reshuffledItems = 140; totals.layout.columnImbalancePx = 141
         var summary = SimulationSummary(frames: FrameSeries(reserving: 0), totals: totals, accounting: FrameAccounting(), budgetMs: 1000.0 / 120)
         summary.frames = 1; summary.droppedFrames = 2; summary.hitchTimeMs = 3; summary.hitchRatio = 4; summary.movingSeconds = 5
         summary.commitHitchTimeMs = 15; summary.renderHitchTimeMs = 16; summary.otherDroppedFrames = 17

@@ -24,7 +24,7 @@ struct CostFormsScenarioTests {
         let result = Simulation.run(scenario.config)
         // iPhone 11: 60 Hz for 3 s → 180 ticks (+1 for the frame at t = 0 when it is drawn).
         #expect((180...181).contains(result.frames.count))
-        #expect(result.summary.totals.coldBuilds > 0)
+        #expect(result.summary.totals.work.coldBuilds > 0)
         #expect(scenario.costs.calibration?.samples["post.bodyMs"] == 812)
     }
 

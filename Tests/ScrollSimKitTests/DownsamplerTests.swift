@@ -1,5 +1,6 @@
-import XCTest
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import XCTest
 
 final class DownsamplerTests: XCTestCase {
     /// Buckets cover every index once, in order, never more than asked, and each keeps its extremes.

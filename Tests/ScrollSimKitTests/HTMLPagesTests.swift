@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import XCTest
 
 final class HTMLPagesTests: XCTestCase {
     static let chartIDs = ["frame-budget", "distribution", "memory", "resident-views", "content-height", "events"]

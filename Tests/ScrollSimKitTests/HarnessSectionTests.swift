@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import Testing
 
 /// The report's `harness` section when the simulator was built without jemalloc (the sanitizer
 /// builds): allocations were not counted, so their keys are absent, never zeros, and the page

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import Testing
 
 /// The pages' layout in a real browser (headless Chromium), measured from the rendered boxes:
 /// no two texts of a chart overlap; the event lane sits right under the frame-budget chart on

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import XCTest
 
 /// The property test: random scenarios built from the key declarations (`ScenarioGenerator`)
 /// that validate must play without trapping, their reports must read back and be read by

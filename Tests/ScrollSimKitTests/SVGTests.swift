@@ -1,5 +1,6 @@
-import XCTest
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import XCTest
 
 final class SVGTests: XCTestCase {
     func testEscapeTable() {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import Testing
 
 /// What the scenario page says about causes: the view types table, the slowest frames with
 /// what they built, the hover notes, and the frame-budget chart's two stages and its marks.

@@ -54,10 +54,10 @@ struct ScrollPositionScenariosTests {
     @Test func scrollToLooksUpByConstructingViewsOnlyWithTheConditionalBody() throws {
         let conditional = try Self.run("steps-conditional").summary.totals
         let filtered = try Self.run("steps-filtered").summary.totals
-        #expect(abs(conditional.scrollToLookupMs - 480) < 1e-6)
-        #expect(filtered.scrollToLookupMs == 0)
-        #expect(conditional.scrollToMissed == 0 && filtered.scrollToMissed == 0)
-        #expect(conditional.scrollToLandingErrorPx < 0.5 && filtered.scrollToLandingErrorPx < 0.5)
+        #expect(abs(conditional.scrollTo.lookupMs - 480) < 1e-6)
+        #expect(filtered.scrollTo.lookupMs == 0)
+        #expect(conditional.scrollTo.missed == 0 && filtered.scrollTo.missed == 0)
+        #expect(conditional.scrollTo.landingErrorPx < 0.5 && filtered.scrollTo.landingErrorPx < 0.5)
     }
 
     // MARK: chat-scrolled-on-appear → chat-anchored-bottom
@@ -77,8 +77,8 @@ struct ScrollPositionScenariosTests {
         #expect(f.viewID.last == 5000)
         #expect(f.positionedByUser.last == false)
         #expect(f.atEdge.last == 2)
-        #expect(result.summary.totals.scrollToLandingErrorPx < 0.5)
-        #expect(result.summary.totals.scrollToInterrupted == 0)
+        #expect(result.summary.totals.scrollTo.landingErrorPx < 0.5)
+        #expect(result.summary.totals.scrollTo.interrupted == 0)
     }
 
     /// Scrolled to the bottom from onAppear, the first frame shows the oldest messages: the
@@ -91,8 +91,8 @@ struct ScrollPositionScenariosTests {
         let first = try #require(onAppear.frames.viewID.first)
         #expect(first <= 19)
         #expect(onAppear.frames.viewID.last == 5000)
-        #expect(onAppear.summary.totals.scrollToLandingErrorPx < 0.5)
-        #expect(anchored.summary.totals.wastedPrefetchMs < onAppear.summary.totals.wastedPrefetchMs)
+        #expect(onAppear.summary.totals.scrollTo.landingErrorPx < 0.5)
+        #expect(anchored.summary.totals.prefetch.wastedMs < onAppear.summary.totals.prefetch.wastedMs)
     }
 
     /// The chat template, decoded from its JSON text: the report's viewID column holds the last
@@ -118,8 +118,8 @@ struct ScrollPositionScenariosTests {
     @Test func onlyTheOffsetTransitionPopsCards() throws {
         let offset = try Self.run("cards-offset-transition")
         let scale = try Self.run("cards-scale-transition")
-        #expect(scale.summary.totals.poppedViews == 0)
-        #expect(offset.summary.totals.poppedViews > 0)
+        #expect(scale.summary.totals.memory.poppedViews == 0)
+        #expect(offset.summary.totals.memory.poppedViews > 0)
         #expect(offset.events.filter { $0.kind == .popped }.allSatisfy { $0.value > 0 && $0.value <= 80 })
     }
 
@@ -134,10 +134,10 @@ struct ScrollPositionScenariosTests {
     @Test func theGeometryObserverRunsEveryFrameAndDriftsWhereVisibilityDoesNot() throws {
         let geometry = try Self.run("header-geometry-offset").summary.totals
         let visibility = try Self.run("header-visibility").summary.totals
-        #expect(geometry.observerCallbacks >= 960)
-        #expect(visibility.observerCallbacks <= 138)
-        #expect(geometry.offsetCorrections > 0)
-        #expect(geometry.observerSpuriousChanges > 0)
-        #expect(visibility.observerSpuriousChanges == 0)
+        #expect(geometry.observer.callbacks >= 960)
+        #expect(visibility.observer.callbacks <= 138)
+        #expect(geometry.scrolling.offsetCorrections > 0)
+        #expect(geometry.observer.spuriousChanges > 0)
+        #expect(visibility.observer.spuriousChanges == 0)
     }
 }

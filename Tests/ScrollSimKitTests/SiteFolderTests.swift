@@ -1,5 +1,6 @@
-import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import Testing
 
 /// How pages record what they are, and how a folder's pages are read back.
 @Suite struct SiteFolderTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import Testing
 
 /// The sweep page: cells coloured by the judgement the rest of ScrollSim uses (a budget on the
 /// metric, else the hitch grade), every variant linked to its page, and nothing cut off at

@@ -100,6 +100,10 @@ import Testing
         // 2 → 9 while the grade goes good → critical: an error.
         #expect(dropped.judge(baseline: 2, current: 9, polarity: .lowerIsBetter, context: Self.hitches(1.46, 15.2))
                 == Judgement(.regressed, .error, reason: "hitch grade good → critical"))
+        // 2 → 5 dropped frames while the ratio went warning → good (6 → 4.5): the grade did not
+        // stay good, it became good; the metric's worse move is noted under the good grade.
+        #expect(dropped.judge(baseline: 2, current: 5, polarity: .lowerIsBetter, context: Self.hitches(6, 4.5))
+                == Judgement(.unchanged, reason: "noted: the hitch grade is good now (warning → good)"))
         // The grade worsened but this metric did not move: the grade is not its verdict.
         #expect(dropped.judge(baseline: 9, current: 9, polarity: .lowerIsBetter, context: Self.hitches(4, 15.2)).verdict == .unchanged)
     }

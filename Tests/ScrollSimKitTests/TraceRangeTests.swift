@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import Testing
 
 /// `--trace-range START:END`: the frames that start in it, and nothing else.
 @Suite struct TraceRangeTests {
@@ -8,13 +9,13 @@ import Testing
         ("9.5:12", 9500.0, 12000.0), ("5:", 5000, .infinity), (":10", 0, 10000), ("0:0.5", 0, 500),
     ])
     func parsesSeconds(argument: String, start: Double, end: Double) throws {
-        let range = try TraceWriter.Range(argument: argument)
+        let range = try TraceRange(argument: argument)
         #expect(range.startMs == start && range.endMs == end)
     }
 
     @Test(arguments: ["12", "a:b", "3:2", "-1:4", "1:2:3", "5:5"])
     func rejectsWhatIsNotARange(argument: String) {
-        #expect(throws: TraceWriter.Range.Invalid.self) { try TraceWriter.Range(argument: argument) }
+        #expect(throws: TraceRange.Invalid.self) { try TraceRange(argument: argument) }
     }
 
     /// The synthetic report's frames start every 8.3333 ms (nothing is late without spikes):
@@ -22,7 +23,7 @@ import Testing
     /// 12 frames; the fling at frame 500 (4.17 s) is outside it.
     @Test func traceHoldsOnlyTheFramesInTheRange() throws {
         let report = try ReportFixtures.synthetic(count: 1000)
-        let text = try TraceWriter.trace(report, range: TraceWriter.Range(argument: "1:1.1"))
+        let text = try TraceWriter.trace(report, range: TraceRange(argument: "1:1.1"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let events = try #require(object["traceEvents"] as? [[String: Any]])
         let frames = events.filter { $0["cat"] as? String == "frame" }.compactMap { ($0["args"] as? [String: Any])?["frame"] as? Int }
@@ -36,7 +37,7 @@ import Testing
     @Test func estimateCoversTheRange() throws {
         let report = try ReportFixtures.synthetic(count: 1000)
         let whole = try TraceWriter.estimatedBytes(report)
-        let part = try TraceWriter.estimatedBytes(report, range: TraceWriter.Range(argument: "1:1.1"))
+        let part = try TraceWriter.estimatedBytes(report, range: TraceRange(argument: "1:1.1"))
         // 600 bytes of header, 450 per frame: 1,000 frames and 12 frames, and the one fling
         // (250 bytes) only in the whole run.
         #expect(whole == 600 + 1000 * 450 + 250)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 import Testing
 
 /// The trace readers on small traces whose figures are worked out by hand in each test: the

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
+import XCTest
 
 final class TraceWriterTests: XCTestCase {
     /// The structural check of the acceptance criteria: valid JSON; every frame one complete

@@ -71,7 +71,7 @@ struct AbCommand: Command {
         let thresholds = try judging.thresholds()
         try output.checkFiles()
         let reportPaths = zip(["a", "b"], scenarios).map { side, scenario in
-            out.map { ($0 as NSString).appendingPathComponent("\(side).\(HTMLPage.fileName(scenario.name)).json") }
+            out.map { ($0 as NSString).appendingPathComponent("\(side).\(Scenario.fileName(scenario.name)).json") }
         }
         let inputs = ScenarioFiles.inputs([a, b], scenarios)
         try OutputOptions.claim(zip(["A", "B"], reportPaths).compactMap { side, path in path.map { ($0, "the report of \(side)") } }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// `scrollsim merge`: joins the directories of a sharded sweep into the whole sweep's.
 struct MergeCommand: Command {
@@ -50,7 +51,7 @@ struct MergeCommand: Command {
         if let same = directories.first(where: { OutputGuard.resolved($0) == OutputGuard.resolved(out) }) {
             throw UsageError(command: "merge", message: "--out \(out) is also a shard's directory (\(same)); merge into another directory")
         }
-        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports"), (out as NSString).appendingPathComponent(SweepPage.pagesFolder)], inputs: inputs)
+        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports"), (out as NSString).appendingPathComponent(SweepDirectory.pagesFolder)], inputs: inputs)
         let merged: SweepDirectory.Merged
         do {
             merged = try SweepDirectory.read(directories)

@@ -52,7 +52,7 @@ struct ReportCommand: Command {
     var clean: Bool
     var judging: ThresholdOptions
     var trace: String?
-    var traceRange: TraceWriter.Range?
+    var traceRange: TraceRange?
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals

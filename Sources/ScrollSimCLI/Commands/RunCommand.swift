@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimHarness
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// `scrollsim run`: plays scenarios, prints a summary per scenario, writes the reports.
 struct RunCommand: Command {
@@ -44,7 +45,7 @@ struct RunCommand: Command {
     var html: String?
     var clean: Bool
     var trace: String?
-    var traceRange: TraceWriter.Range?
+    var traceRange: TraceRange?
     var quiet: Bool
     var limits: ScenarioLimits
     var jobs: Int

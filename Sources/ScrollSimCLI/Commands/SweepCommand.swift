@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// `scrollsim sweep`: plays the grid of a scenario's variants and writes their reports, a
 /// summary table and a heatmap (`SweepPlan`, `SweepDirectory`).
@@ -94,7 +95,7 @@ struct SweepCommand: Command {
         try OutputOptions.check(files: [], directories: [out])
         var inputs = ScenarioFiles.inputs([path], [base])
         inputs.read(sweepFile.map { [$0] } ?? [])
-        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports"), (out as NSString).appendingPathComponent(SweepPage.pagesFolder)], inputs: inputs)
+        try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports"), (out as NSString).appendingPathComponent(SweepDirectory.pagesFolder)], inputs: inputs)
         if let source = shard.source {
             console.err("shard \(shard.shard) from \(source): \(indices.count) of \(plan.count) variants\n")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// How a command that writes HTML pages into a folder (`run --html`, `report`, `ab --html`)
 /// renders them with the folder's earlier pages (`HTMLSite.site`) and, with `--clean`, removes

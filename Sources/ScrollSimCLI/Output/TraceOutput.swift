@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// Where `--trace PATH` puts traces: PATH itself for one report (unless it is an existing
 /// directory or ends in "/"), otherwise PATH/NAME.trace.json per scenario.
@@ -8,7 +9,7 @@ enum TraceOutput {
         var isDirectory: ObjCBool = false
         let existingDirectory = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         if names.count == 1 && !existingDirectory && !path.hasSuffix("/") { return [path] }
-        return names.map { (path as NSString).appendingPathComponent("\(HTMLPage.fileName($0)).trace.json") }
+        return names.map { (path as NSString).appendingPathComponent("\(Scenario.fileName($0)).trace.json") }
     }
 
     /// `--trace-range START:END`, shared by `run` and `report`.
@@ -18,12 +19,12 @@ enum TraceOutput {
 
     /// The parsed `--trace-range`, nil when not given.
     /// - Throws: `UsageError` when it is malformed or given without `--trace`.
-    static func range(_ arguments: ParsedArguments, command: String, trace: String?) throws -> TraceWriter.Range? {
+    static func range(_ arguments: ParsedArguments, command: String, trace: String?) throws -> TraceRange? {
         guard let argument = arguments.value("trace-range") else { return nil }
         guard trace != nil else { throw UsageError(command: command, message: "--trace-range needs --trace PATH") }
         do {
-            return try TraceWriter.Range(argument: argument)
-        } catch let error as TraceWriter.Range.Invalid {
+            return try TraceRange(argument: argument)
+        } catch let error as TraceRange.Invalid {
             throw UsageError(command: command, message: "--trace-range \(error.message)")
         }
     }
@@ -32,7 +33,7 @@ enum TraceOutput {
     /// that will be larger than `TraceWriter.largeTraceBytes` gets a note on standard error
     /// first (it is still written).
     /// `builds`, when given, are each report's build lane (`Scenario.buildSlices()`).
-    static func render(_ reports: [Report], to path: String, range: TraceWriter.Range? = nil, builds: [[TraceWriter.BuildSlice]]? = nil,
+    static func render(_ reports: [Report], to path: String, range: TraceRange? = nil, builds: [[TraceWriter.BuildSlice]]? = nil,
                        console: Console) throws -> [(path: String, text: String)] {
         let paths = paths(for: reports.map(\.scenarioName), under: path)
         return try zip(paths, reports).enumerated().map { index, pair in

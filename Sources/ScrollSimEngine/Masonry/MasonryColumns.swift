@@ -91,7 +91,7 @@ struct MasonryColumns: ScrollContent {
             // A viewed item counts when it leaves a column that still exists (one whose column
             // is gone after the count shrank must move, whatever the strategy).
             if column[element] >= 0, Int(column[element]) < count, keep >= 0, Int(column[element]) != c {
-                context.totals.reshuffledItems += 1
+                context.totals.layout.reshuffledItems += 1
             }
             column[element] = Int16(c)
             local[element] = Int32(items[c].count)
@@ -100,7 +100,7 @@ struct MasonryColumns: ScrollContent {
         let live = list.elementCount
         columns = items.enumerated().map { c, elements in
             LazyStack(config: config, rows: RowTable(subsetOf: list, elements: elements, parameters: parameters, liveListElements: live),
-                      viewport: Size(width: width, height: viewport.height), budgetMs: budgetMs,
+                      viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
                       seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
         }
         primary = min(primary, count - 1)
@@ -179,20 +179,18 @@ struct MasonryColumns: ScrollContent {
             shortest = min(shortest, extent)
         }
         let imbalance = columns.isEmpty ? 0 : tallest - shortest
-        context.totals.columnImbalancePx = max(context.totals.columnImbalancePx, imbalance)
+        context.totals.layout.columnImbalancePx = max(context.totals.layout.columnImbalancePx, imbalance)
     }
 
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
         // Each column counts the blank area of its own strip; the frame is counted once, at the
         // fraction of the whole viewport (the columns are equally wide).
-        let before = context.totals
+        let before = context.totals.blankArea
         var blank = 0.0
         for c in columns.indices { blank += columns[c].finish(velocity: velocity, &context) }
         let fraction = blank / Double(max(1, columns.count))
-        context.totals.blankAreaFrames = before.blankAreaFrames + (fraction > 0 ? 1 : 0)
-        context.totals.mostlyBlankFrames = before.mostlyBlankFrames + (fraction > 0.5 ? 1 : 0)
-        context.totals.blankFractionSum = before.blankFractionSum + fraction
-        context.totals.blankFractionMax = max(before.blankFractionMax, fraction)
+        context.totals.blankArea = before
+        context.totals.blankArea.recordFrame(blankFraction: fraction)
         return fraction
     }
 
@@ -213,7 +211,7 @@ struct MasonryColumns: ScrollContent {
             let before = column
             distribute(keeping: [], &context)
             let count = columns.count
-            for e in seen.indices where seen[e] && before[e] != column[e] && Int(before[e]) < count { context.totals.reshuffledItems += 1 }
+            for e in seen.indices where seen[e] && before[e] != column[e] && Int(before[e]) < count { context.totals.layout.reshuffledItems += 1 }
         }
         for c in columns.indices { _ = columns[c].resize(to: Size(width: columnWidth, height: size.height), &context) }
         guard topElement >= 0 else { return 0 }

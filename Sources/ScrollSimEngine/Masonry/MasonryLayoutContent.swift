@@ -64,8 +64,8 @@ struct MasonryLayoutContent: ScrollContent {
             let t = list.elementType(e)
             context.charge(.initialize, jittered(list.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
             context.charge(.body, jittered(list.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: t)
-            context.totals.bodyEvaluations += 1
-            context.totals.coldBuilds += 1
+            context.totals.work.bodyEvaluations += 1
+            context.totals.work.coldBuilds += 1
             context.totals.byType[t].coldBuilds += 1
             viewBytes += spec.memory.view + spec.memory.state + spec.memory.content
             dataBytes += spec.memory.data
@@ -100,7 +100,7 @@ struct MasonryLayoutContent: ScrollContent {
             let t = list.elementType(e)
             for _ in 0..<passes {
                 context.charge(.layout, jittered(list.cost(.layout, ofElement: e, spec.costs.layoutMs), spec), type: t)
-                context.totals.layoutPasses += 1
+                context.totals.work.layoutPasses += 1
             }
             let height = precomputedHeight(e, width: width)
             let c = distributor.shortestColumn
@@ -204,7 +204,7 @@ struct MasonryLayoutContent: ScrollContent {
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
             context.charge(.appear, jittered(list.cost(.appear, ofElement: e, spec.costs.appearMs), spec), type: t)
-            context.totals.appears += 1
+            context.totals.work.appears += 1
             signals.maxAppeared = max(signals.maxAppeared, e)
             context.events.record(.appear, row: e, element: e, type: t)
         }
@@ -258,7 +258,7 @@ struct MasonryLayoutContent: ScrollContent {
             context.charge(.body, list.cost(.body, ofElement: e, spec.costs.bodyMs), type: list.elementType(e))
             evaluated += 1
         }
-        context.totals.bodyEvaluations += evaluated
+        context.totals.work.bodyEvaluations += evaluated
         context.events.record(.environment, value: Double(evaluated))
         return evaluated
     }

@@ -15,14 +15,14 @@ extension Simulation {
         case .vStack, .lazyVStack:
             let list = RowTable(content: config.content, seed: config.seed, capacity: capacity, heightsAt: device.viewport.width)
             let notLazy = stack.nestedIn == .scrollView && device.platform != .ios26
-            return LazyStack(config: stack, rows: list, viewport: device.viewport, budgetMs: device.budgetMs,
+            return LazyStack(config: stack, rows: list, viewportSize: device.viewport, budgetMs: device.budgetMs,
                              seed: config.seed, eager: stack.kind == .vStack || notLazy)
         case .lazyVGrid, .pairedRows:
             let list = RowTable(content: config.content, seed: config.seed, capacity: capacity)
             let columns = stack.grid.columnCount(width: device.viewport.width)
             let rows = RowTable(subsetOf: list, elements: Array(0..<list.elementCapacity), cellsPerRow: columns,
                                 cellSpacing: stack.grid.spacing, liveListElements: list.elementCount)
-            return LazyStack(config: stack, rows: rows, viewport: device.viewport, budgetMs: device.budgetMs, seed: config.seed, eager: false)
+            return LazyStack(config: stack, rows: rows, viewportSize: device.viewport, budgetMs: device.budgetMs, seed: config.seed, eager: false)
         case .masonryColumns:
             return MasonryColumns(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity)
         case .masonryLayout:

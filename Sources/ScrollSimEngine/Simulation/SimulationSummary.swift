@@ -27,11 +27,11 @@ public struct SimulationSummary: Equatable, Sendable {
     public var peakMemoryBytes: Int
     public var finalMemoryBytes: Int
     public var peakResidentViews: Int
-    public var totals: StackTotals
+    public var totals: RunTotals
     /// What paging cost the user (zeros without pagination).
     public var pagination = PaginationTotals()
 
-    public init(frames series: FrameSeries, totals: StackTotals, accounting: FrameAccounting, budgetMs: Double) {
+    public init(frames series: FrameSeries, totals: RunTotals, accounting: FrameAccounting, budgetMs: Double) {
         frames = series.count
         let scroll = accounting.scroll
         droppedFrames = scroll.droppedFrames
@@ -47,7 +47,7 @@ public struct SimulationSummary: Equatable, Sendable {
         frameWorkMs = Percentiles(of: series.workMs)
         peakMemoryBytes = series.memoryBytes.max() ?? 0
         finalMemoryBytes = series.memoryBytes.last ?? 0
-        peakResidentViews = totals.peakResidentViews
+        peakResidentViews = totals.memory.peakResidentViews
         self.totals = totals
     }
 }

@@ -20,8 +20,8 @@ extension LazyStack {
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {
         anchorY += delta
         guard !context.placingAnchor else { return }
-        context.totals.offsetCorrections += 1
-        context.totals.correctionPx += abs(delta)
+        context.totals.scrolling.offsetCorrections += 1
+        context.totals.scrolling.correctionPx += abs(delta)
         log(.correction, row: anchorRow, value: delta, &context)
     }
 

@@ -33,7 +33,7 @@ extension LazyStack {
         // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
         if isEager && !firstShow { return }
         context.charge(.appear, jittered(rows.cost(.appear, ofRow: row, spec.costs.appearMs), spec), type: rows.typeIndex(ofRow: row))
-        context.totals.appears += 1
+        context.totals.work.appears += 1
         signals.maxAppeared = max(signals.maxAppeared, rows.lastListElement(ofRow: row))
         log(.appear, row: row, &context)
         if let async = spec.asyncContent, async.start != .initializer {
@@ -70,8 +70,8 @@ extension LazyStack {
             let spec = rows.profile(ofRow: row)
             context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
             context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec), type: rows.typeIndex(ofRow: row))
-            context.totals.bodyEvaluations += rows.bodies(ofRow: row)
-            context.totals.layoutPasses += 1
+            context.totals.work.bodyEvaluations += rows.bodies(ofRow: row)
+            context.totals.work.layoutPasses += 1
             switch update.kind {
             case .configure:
                 states[row].configured = true
@@ -80,7 +80,7 @@ extension LazyStack {
                 let build = spec.costs.buildMs
                 let spent = states[row].prefetchSpentMs
                 if spent > 0, build > 0 {
-                    context.totals.wastedPrefetchMs += spent * (spec.costs.bodyMs + spec.costs.layoutMs) / build
+                    context.totals.prefetch.wastedMs += spent * (spec.costs.bodyMs + spec.costs.layoutMs) / build
                 }
                 if !states[row].relayoutDone {
                     pendingUpdates.append(PendingUpdate(row: update.row, kind: .relayout))

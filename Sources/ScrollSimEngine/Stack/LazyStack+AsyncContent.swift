@@ -44,7 +44,7 @@ extension LazyStack {
         while let row = loads.popFirstDue(atMs: context.nowMs) {
             let spec = rows.profile(ofRow: row)
             states.marks[row].remove(.imageLoading)
-            context.totals.contentLoads += 1
+            context.totals.work.contentLoads += 1
             log(.contentLoaded, row: row, &context)
             guard states.phase[row] != .absent, states[row].loadState != .loaded else {
                 // No view to show it yet: keep it in the image cache.
@@ -69,7 +69,7 @@ extension LazyStack {
         guard reach > 0, rows.count > 0 else { return }
         var row = index.row(at: max(0, offset - reach))
         var y = index.y(of: row)
-        let end = offset + viewport.height + reach
+        let end = offset + viewportSize.height + reach
         while row < rows.count, y < end {
             let spec = rows.profile(ofRow: row)
             if let async = spec.asyncContent, !states.marks[row].contains(.imageLoading), !states.marks[row].contains(.imageCached),

@@ -47,7 +47,7 @@ extension LazyStack {
             prefetcher.record(type: t, unit: .body, costMs: bodyMs)
         }
         prefetcher.record(type: t, unit: .layout, costMs: layoutMs)
-        context.totals.coldBuilds += 1
+        context.totals.work.coldBuilds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
         completeBuild(row, evaluatesBody: !evaluated, &context)
         log(.build, row: row, &context)
@@ -65,7 +65,7 @@ extension LazyStack {
             states[row].unitsDone += 1
         }
         states[row].prefetchRemainingMs = 0
-        context.totals.coldBuilds += 1
+        context.totals.work.coldBuilds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
         completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         log(.build, row: row, value: remaining, &context)
@@ -75,9 +75,9 @@ extension LazyStack {
     /// and starts whatever it starts in init.
     mutating func completeBuild(_ row: Int, evaluatesBody: Bool = true, _ context: inout FrameContext) {
         let spec = rows.profile(ofRow: row)
-        if evaluatesBody { context.totals.bodyEvaluations += rows.bodies(ofRow: row) }
+        if evaluatesBody { context.totals.work.bodyEvaluations += rows.bodies(ofRow: row) }
         if !rows.isHeader(row) { signals.maxBuilt = max(signals.maxBuilt, rows.lastListElement(ofRow: row)) }
-        context.totals.layoutPasses += 1
+        context.totals.work.layoutPasses += 1
         if states.phase[row] == .absent || states.phase[row] == .prefetching {
             setPhase(row, .ready, &context)
             states[row].appearedSinceBuild = false
@@ -91,7 +91,7 @@ extension LazyStack {
         checkIdealWidth(row, &context)
         if states.marks[row].contains(.stateLost) {
             states.marks[row].remove(.stateLost)
-            context.totals.stateLossEvents += 1
+            context.totals.memory.stateLossEvents += 1
             log(.stateLoss, row: row, &context)
         }
         if let async = spec.asyncContent, async.start == .initializer {
@@ -106,7 +106,7 @@ extension LazyStack {
         let cost = jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec)
         context.charge(.layout, cost, type: t)
         prefetcher.record(type: t, unit: .layout, costMs: cost)
-        context.totals.layoutPasses += 1
+        context.totals.work.layoutPasses += 1
         measure(row)
     }
 
@@ -120,7 +120,7 @@ extension LazyStack {
             return async.placeholderHeight
         }
         if spec.measureWithGeometryReader && !state.relayoutDone { return spec.unconfiguredHeight }
-        let final = rows.finalHeight(of: row, width: viewport.width)
+        let final = rows.finalHeight(of: row, width: viewportSize.width)
         if let delta = spec.relayoutAfterAppear, !state.relayoutDone {
             return max(0, final - delta)
         }
@@ -138,7 +138,7 @@ extension LazyStack {
         index.setHeight(height, of: row)
         if rows.cellsPerRow > 1 && !states.marks[row].contains(.wasteCounted) && rows.cells(ofRow: row).count == rows.cellsPerRow {
             states.marks[row].insert(.wasteCounted)
-            gridWastePx += rows.wastedHeight(ofRow: row, width: viewport.width)
+            gridWastePx += rows.wastedHeight(ofRow: row, width: viewportSize.width)
         }
         if let estimate = estimator.estimate {
             index.estimate = estimate

@@ -110,8 +110,8 @@ extension LazyStack {
         var wasted = 0.0
         if !state.appearedSinceBuild && state.prefetchSpentMs > 0 {
             wasted = state.prefetchSpentMs
-            context.totals.wastedPrefetchMs += wasted
-            context.totals.prefetchedNeverAppeared += 1
+            context.totals.prefetch.wastedMs += wasted
+            context.totals.prefetch.neverAppeared += 1
         }
         if states.marks[row].contains(.stateMutated) && !spec.stateLocation.survivesRelease {
             states.marks[row].remove(.stateMutated)
@@ -122,7 +122,7 @@ extension LazyStack {
         }
         // Discarding the row's record frees its bytes and resets everything its view held.
         setPhase(row, .absent, &context)
-        context.totals.releases += 1
+        context.totals.memory.releases += 1
         // The value is the prefetch work thrown away with a view that never appeared (else 0).
         log(.release, row: row, value: wasted, &context)
     }

@@ -19,7 +19,7 @@ extension LazyStack: ScrollContent {
     mutating func setFooter(height: Double) { footerHeight = height }
 
     var footerVisible: Bool {
-        footerHeight > 0 && index.totalHeight + footerExtent - footerHeight < offset + viewport.height
+        footerHeight > 0 && index.totalHeight + footerExtent - footerHeight < offset + viewportSize.height
     }
     var laidOutOffset: Double { offset }
 
@@ -79,7 +79,7 @@ extension LazyStack: ScrollContent {
             while row >= firstVisible, rows.isHeader(row) { row -= 1 }
             return row >= firstVisible ? rows.lastListElement(ofRow: row) : -1
         case .center:
-            let middle = offset + viewport.height / 2
+            let middle = offset + viewportSize.height / 2
             var row = firstVisible
             var y = index.y(of: row)
             while row < lastVisible, y + index.height(of: row) + index.spacing <= middle {
@@ -162,21 +162,21 @@ extension LazyStack: ScrollContent {
         guard worst > Tolerance.points, worstRow >= 0 else { return }
         // The metric counts frames: masonry's columns are stacks of their own, and two columns
         // jumping in one frame are one frame with a jump (each still logs its event).
-        if context.record[.visibleJumps] == 0 { context.totals.visibleJumps += 1 }
+        if context.record[.visibleJumps] == 0 { context.totals.scrolling.visibleJumps += 1 }
         context.record[.visibleJumps] = 1
-        context.totals.maxJumpPx = max(context.totals.maxJumpPx, worst)
+        context.totals.scrolling.maxJumpPx = max(context.totals.scrolling.maxJumpPx, worst)
         log(.visibleJump, row: worstRow, value: worst, &context)
     }
 
     /// The run is over: prefetched views still waiting to be shown are counted apart from the
     /// waste (they would be used if the user carried on).
     mutating func finishRun(_ context: inout FrameContext) {
-        context.totals.gridWastePx += gridWastePx
+        context.totals.layout.gridWastePx += gridWastePx
         for r in states.residents {
             let resident = states[Int(r)]
             guard !resident.appearedSinceBuild && resident.prefetchSpentMs > 0 else { continue }
-            context.totals.prefetchPendingAtEnd += 1
-            context.totals.prefetchPendingAtEndMs += resident.prefetchSpentMs
+            context.totals.prefetch.pendingAtEnd += 1
+            context.totals.prefetch.pendingAtEndMs += resident.prefetchSpentMs
         }
     }
 }

@@ -26,8 +26,8 @@ extension LazyStack {
         guard !isEager, rows.hasIdealWidths, !states.marks[row].contains(.widerThanIdealCounted), let ideal = rows.draw(ofRow: 0).idealWidth, let width = rows.draw(ofRow: row).idealWidth,
               width > ideal + Tolerance.points else { return }
         states.marks[row].insert(.widerThanIdealCounted)
-        context.totals.widerThanIdealWidth += 1
-        context.totals.widerThanIdealPx += width - ideal
+        context.totals.layout.widerThanIdealWidth += 1
+        context.totals.layout.widerThanIdealPx += width - ideal
         log(.widerThanIdeal, row: row, value: width - ideal, &context)
     }
 }

@@ -58,7 +58,7 @@ extension LazyStack {
             row += 1
         }
         let first = row
-        let bottom = offset + viewport.height
+        let bottom = offset + viewportSize.height
         while row < n, y < bottom || row == first {
             ensureBuilt(row, &context)
             y += index.height(of: row) + index.spacing

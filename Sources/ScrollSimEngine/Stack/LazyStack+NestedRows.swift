@@ -11,7 +11,7 @@ extension LazyStack {
     func nestedVisibleCount(_ spec: NestedRowSpec) -> Int {
         let slot = spec.itemWidth + spec.spacing
         guard slot > 0 else { return spec.count }
-        return min(spec.count, Int(((viewport.width + spec.spacing) / slot).rounded(.up)))
+        return min(spec.count, Int(((viewportSize.width + spec.spacing) / slot).rounded(.up)))
     }
 
     /// Builds the visible items of a nested row that are not built yet, inside the frame.
@@ -61,9 +61,9 @@ extension LazyStack {
 
     private mutating func addNestedItem(_ row: Int, item: Int, spec: NestedRowSpec, _ context: inout FrameContext) {
         states[row].nestedBuilt = Int32(item + 1)
-        context.totals.nestedItemsBuilt += 1
-        context.totals.bodyEvaluations += 1
-        context.totals.layoutPasses += 1
+        context.totals.work.nestedItemsBuilt += 1
+        context.totals.work.bodyEvaluations += 1
+        context.totals.work.layoutPasses += 1
         let drawn = rows.nestedItemDraw(row: row, item: item, spec: spec)
         let itemType = spec.itemTypes[drawn.typeIndex]
         let itemHeight = drawn.height
@@ -73,10 +73,10 @@ extension LazyStack {
         states.setBytes(row, states[row].bytes + memory.view + memory.state + memory.content)
         guard item >= Int(states.nestedClipCounted[row]) else { return }
         states.nestedClipCounted[row] = Int32(item + 1)
-        let rowHeight = rows.finalHeight(of: row, width: viewport.width)
+        let rowHeight = rows.finalHeight(of: row, width: viewportSize.width)
         if itemHeight > rowHeight + Tolerance.points {
-            context.totals.clippedChildren += 1
-            context.totals.clippedPx += itemHeight - rowHeight
+            context.totals.layout.clippedChildren += 1
+            context.totals.layout.clippedPx += itemHeight - rowHeight
         }
     }
 }

@@ -24,7 +24,7 @@ extension LazyStack {
         prefetcher.setWindow(.empty)
         let n = rows.count
         guard !isEager, config.prefetch.enabled, n > 0, lastVisible >= firstVisible else { return }
-        let reach = config.prefetch.distance * viewport.height
+        let reach = config.prefetch.distance * viewportSize.height
         var idle = prefetcher.idleMs(budgetMs: budgetMs, workMs: context.work.total)
         var open = true
         // Where the viewport will be next frame if the scroll carries on.
@@ -33,11 +33,11 @@ extension LazyStack {
             var row = lastVisible + 1
             guard row < n else { return }
             var y = index.y(of: row)
-            let limit = offset + viewport.height + reach
+            let limit = offset + viewportSize.height + reach
             let first = row
             while row < n, y < limit {
                 if open {
-                    let needed = y < nextOffset + viewport.height
+                    let needed = y < nextOffset + viewportSize.height
                     open = prefetchRow(row, needed: needed, idle: &idle, &context)
                 }
                 y += index.height(of: row) + index.spacing
@@ -77,7 +77,7 @@ extension LazyStack {
                 let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 prefetcher.record(type: t, unit: .layout, costMs: cost)
-                context.totals.layoutPasses += 1
+                context.totals.work.layoutPasses += 1
                 measure(row)
             }
             return true
@@ -170,11 +170,11 @@ extension LazyStack {
         context.charge(.prefetch, ms, type: rows.typeIndex(ofRow: row))
         idle -= ms
         states[row].prefetchSpentMs += ms
-        context.totals.prefetchMs += ms
+        context.totals.prefetch.spentMs += ms
     }
 
     mutating func finishPrefetch(_ row: Int, _ context: inout FrameContext) {
-        context.totals.prefetchedBuilds += 1
+        context.totals.prefetch.builds += 1
         context.totals.byType[rows.typeIndex(ofRow: row)].prefetchedBuilds += 1
         completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
         // Read first: an argument that reads `self` makes the call copy the stack.

@@ -16,7 +16,7 @@ extension LazyStack {
     mutating func render(_ span: RowSpan, _ context: inout FrameContext, moving: Bool = false) -> Double {
         var blank = 0.0
         var measuring = false
-        let bottom = viewport.height
+        let bottom = viewportSize.height
         var y = span.isEmpty ? 0 : index.top(of: span.first) - offset
         if !span.isEmpty {
             for row in span.first...span.last {
@@ -46,16 +46,16 @@ extension LazyStack {
             for row in span.first...span.last {
                 let costs = rows.profile(ofRow: row).costs
                 context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
-                context.totals.layoutPasses += 1
+                context.totals.work.layoutPasses += 1
             }
             context.extraCommitTicks = max(context.extraCommitTicks, 1)
         }
-        let fraction = viewport.height > 0 ? min(1, blank / viewport.height) : 0
+        let fraction = viewportSize.height > 0 ? min(1, blank / viewportSize.height) : 0
         if fraction > 0 {
-            context.totals.blankAreaFrames += 1
-            if fraction > 0.5 { context.totals.mostlyBlankFrames += 1 }
-            context.totals.blankFractionSum += fraction
-            context.totals.blankFractionMax = max(context.totals.blankFractionMax, fraction)
+            context.totals.blankArea.frames += 1
+            if fraction > 0.5 { context.totals.blankArea.mostlyBlankFrames += 1 }
+            context.totals.blankArea.fractionSum += fraction
+            context.totals.blankArea.fractionMax = max(context.totals.blankArea.fractionMax, fraction)
         }
         return fraction
     }

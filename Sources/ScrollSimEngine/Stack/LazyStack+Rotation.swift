@@ -17,7 +17,7 @@ extension LazyStack {
     /// - Complexity: O(n): the true content height is recomputed for the report; an eager stack
     ///   also lays out every row.
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {
-        viewport = size
+        viewportSize = size
         estimator.startNewWidth()
         states.forgetWidths()
         viewportChanged = true

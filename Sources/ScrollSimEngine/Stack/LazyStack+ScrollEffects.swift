@@ -15,15 +15,15 @@ extension LazyStack {
         var popped = 0
         for row in previous.first...previous.last where !current.contains(row) && row != pinnedHeader {
             guard let transition = rows.profile(ofRow: row).transition else { continue }
-            let reach = transition.overhang(width: viewport.width)
+            let reach = transition.overhang(width: viewportSize.width)
             guard reach > 0 else { continue }
             let top = index.y(of: row) - offset
             let bottom = top + index.height(of: row)
             let showing: Double
             if bottom <= 0 {
                 showing = bottom + reach          // left at the top: reaches down into view
-            } else if top >= viewport.height {
-                showing = viewport.height - (top - reach) // left at the bottom: reaches up
+            } else if top >= viewportSize.height {
+                showing = viewportSize.height - (top - reach) // left at the bottom: reaches up
             } else {
                 continue
             }
@@ -31,7 +31,7 @@ extension LazyStack {
             popped += 1
             log(.popped, row: row, value: min(showing, reach), &context)
         }
-        context.totals.poppedViews += popped
+        context.totals.memory.poppedViews += popped
         context.record[.poppedViews] += Double(popped)
     }
 }

@@ -54,7 +54,7 @@ extension LazyStack {
             let t = rows.elementType(e)
             context.charge(.initialize, jittered(rows.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
             context.charge(.body, jittered(rows.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: t)
-            context.totals.bodyEvaluations += 1
+            context.totals.work.bodyEvaluations += 1
             indexedElementBytes += spec.memory.view + spec.memory.state
             views += 1
         }
@@ -84,7 +84,7 @@ extension LazyStack {
             context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
             evaluated += 1
         }
-        context.totals.bodyEvaluations += evaluated
+        context.totals.work.bodyEvaluations += evaluated
         context.events.record(.environment, value: Double(evaluated))
         return evaluated
     }

@@ -29,7 +29,7 @@ struct LazyStack: Sendable {
     var rows: RowTable
     var index: PositionIndex
     /// The viewport size the stack lays out for.
-    var viewport: Size
+    var viewportSize: Size
     let budgetMs: Double
     /// Every child built and laid out up front (a VStack, or a lazy stack that cannot be lazy).
     let isEager: Bool
@@ -94,17 +94,17 @@ struct LazyStack: Sendable {
     ///   content's `count` are there from the start.
     /// - Complexity: O(n) in rows.
     init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int? = nil) {
-        self.init(config: config, rows: RowTable(content: content, seed: seed, capacity: capacity, heightsAt: device.viewport.width), viewport: device.viewport,
+        self.init(config: config, rows: RowTable(content: content, seed: seed, capacity: capacity, heightsAt: device.viewport.width), viewportSize: device.viewport,
                   budgetMs: device.budgetMs, seed: seed, eager: config.kind == .vStack)
     }
 
     /// A stack over a prepared row table (a grid's rows, a masonry column), laid out in a
     /// viewport of the given size (a column's width).
     /// - Complexity: O(n) in rows.
-    init(config: StackConfig, rows: RowTable, viewport: Size, budgetMs: Double, seed: UInt64, eager: Bool) {
+    init(config: StackConfig, rows: RowTable, viewportSize: Size, budgetMs: Double, seed: UInt64, eager: Bool) {
         self.config = config
         self.rows = rows
-        self.viewport = viewport
+        self.viewportSize = viewportSize
         self.budgetMs = budgetMs
         isEager = eager
         let n = rows.count
@@ -147,7 +147,7 @@ struct LazyStack: Sendable {
 
     /// - Complexity: O(n); O(1) when the set-up summed the heights at this width.
     func computeTrueContentHeight() -> Double {
-        if let setup = rows.setupHeights, setup.width == viewport.width, setup.rows == rows.count, rows.count > 0 {
+        if let setup = rows.setupHeights, setup.width == viewportSize.width, setup.rows == rows.count, rows.count > 0 {
             return setup.sum + Double(rows.count - 1) * config.spacing
         }
         return trueHeight(ofRows: 0..<rows.count)
@@ -157,7 +157,7 @@ struct LazyStack: Sendable {
     /// row 0).
     func trueHeight(ofRows range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
-        let sum = rows.totalFinalHeight(rows: range, width: viewport.width)
+        let sum = rows.totalFinalHeight(rows: range, width: viewportSize.width)
         return sum + Double(range.count - (range.lowerBound == 0 ? 1 : 0)) * config.spacing
     }
 }

@@ -53,9 +53,9 @@ extension Viewport {
             answer = content.isScrolledPast(element: element)
             flippedByDrift = !scrolled && answer != observer.answer
         }
-        if callback { context.totals.observerCallbacks += 1 }
+        if callback { context.totals.observer.callbacks += 1 }
         if observer.started && callback && flippedByDrift {
-            context.totals.observerSpuriousChanges += 1
+            context.totals.observer.spuriousChanges += 1
         }
         observer.answer = answer
         observer.started = true

@@ -51,14 +51,14 @@ extension Viewport {
         context.events.record(.scrollTo, element: element, value: target.animationDuration ?? 0)
         // Every scroll the script asks for is counted, whether it lands, is interrupted or
         // finds nothing to scroll to (`scrollTo.landed` = count − interrupted − missed).
-        context.totals.scrollToCount += 1
+        context.totals.scrollTo.count += 1
         if element >= 0 {
             // Finding the element: free for one child per element, otherwise views are built.
-            context.totals.scrollToLookupMs += content.lookUp(element: element, &context)
+            context.totals.scrollTo.lookupMs += content.lookUp(element: element, &context)
             guard content.row(for: target.destination) != nil else {
                 // The element shows no view (a conditional body that returned nothing): there is
                 // nothing to scroll to, and SwiftUI does nothing.
-                context.totals.scrollToMissed += 1
+                context.totals.scrollTo.missed += 1
                 return
             }
         }
@@ -90,7 +90,7 @@ extension Viewport {
         guard let request = scrollRequest else { return }
         scrollRequest = nil
         guard request.counted else { return }
-        context.totals.scrollToInterrupted += 1
+        context.totals.scrollTo.interrupted += 1
         context.events.record(.scrollToInterrupted, row: content.row(for: request.target.destination) ?? -1)
     }
 
@@ -110,7 +110,7 @@ extension Viewport {
             _ = layOutContent(&context)
         }
         if animated && request.counted {
-            context.totals.scrollToSettlePx = max(context.totals.scrollToSettlePx, settle)
+            context.totals.scrollTo.settlePx = max(context.totals.scrollTo.settlePx, settle)
         }
     }
 
@@ -123,7 +123,7 @@ extension Viewport {
         if let request = scrollRequest, !physics.isAnimatingProgrammatically {
             scrollRequest = nil
             if request.counted {
-                context.totals.scrollToFrames += context.frame - request.startFrame + 1
+                context.totals.scrollTo.frames += context.frame - request.startFrame + 1
                 landingToJudge = request.target
             }
         }
@@ -136,7 +136,7 @@ extension Viewport {
         guard let target = landingToJudge else { return }
         landingToJudge = nil
         let error = abs(targetOffset(for: target) - physics.offset)
-        context.totals.scrollToLandingErrorPx = max(context.totals.scrollToLandingErrorPx, error)
+        context.totals.scrollTo.landingErrorPx = max(context.totals.scrollTo.landingErrorPx, error)
         context.events.record(.scrollToLanded, row: content.row(for: target.destination) ?? -1, value: error)
     }
 }

@@ -96,8 +96,8 @@ struct Viewport: Sendable {
         physics.advance(toMs: context.nowMs, animationTarget: animationTarget)
         if wasMoving || physics.isMoving { context.work.input += inputMs }
 
-        let correctionsBefore = context.totals.offsetCorrections
-        let correctionPxBefore = context.totals.correctionPx
+        let correctionsBefore = context.totals.scrolling.offsetCorrections
+        let correctionPxBefore = context.totals.scrolling.correctionPx
         // Placing the content for defaultScrollAnchor is not a correction of anything shown.
         context.placingAnchor = scrollRequest.map { !$0.counted } ?? false
         let correction = layOutContent(&context)
@@ -105,11 +105,11 @@ struct Viewport: Sendable {
         let placing = context.placingAnchor
         context.placingAnchor = false
         let offset = physics.offset
-        let corrections = context.totals.offsetCorrections - correctionsBefore
+        let corrections = context.totals.scrolling.offsetCorrections - correctionsBefore
         context.record[.corrections] = Double(corrections)
         // Every correction's size, as the summary adds them: opposite corrections in one frame
         // do not cancel, and those made while a scrollTo lands count too.
-        context.record[.correctionPx] = context.totals.correctionPx - correctionPxBefore
+        context.record[.correctionPx] = context.totals.scrolling.correctionPx - correctionPxBefore
 
         let scrollDelta = offset - offsetBefore - correction
         content.present(at: offset, scrollDelta: scrollDelta, &context)

@@ -15,9 +15,9 @@ public struct CalibrationWindow: Equatable, Sendable {
     /// - Throws: `CalibrationMap.Invalid` with the reason.
     public init(argument: String) throws {
         do {
-            let range = try TraceWriter.Range(argument: argument)
+            let range = try TraceRange(argument: argument)
             self.init(startSeconds: range.startMs / 1000, endSeconds: range.endMs / 1000)
-        } catch let invalid as TraceWriter.Range.Invalid {
+        } catch let invalid as TraceRange.Invalid {
             throw CalibrationMap.Invalid(message: "--window: \(invalid.message)")
         }
     }

@@ -4,19 +4,19 @@
 /// the report's own precision (`.exact`: `1.0912 ms`) only where display precision would show
 /// two different values, or a change, as the same. Relative changes have one decimal
 /// (`+50.0%`). Machine-readable outputs (JSON, JUnit attributes) carry the raw numbers instead.
-enum CompareFormat {
+public enum CompareFormat {
     /// At most four decimals, trailing zeros removed, no unit (the report's own precision).
     static func plain(_ value: Double) -> String { DisplayFormat.plain(value) }
 
     /// "1 error", "2 errors".
-    static func count(_ n: Int, _ noun: String) -> String {
+    public static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
     /// A metric's baseline, current value and change as renderings show them: at display
     /// precision, or at the report's where that would hide a difference (both values then
     /// switch, so they stay comparable).
-    static func shown(_ metric: MetricComparison) -> (baseline: String, current: String, delta: String) {
+    public static func shown(_ metric: MetricComparison) -> (baseline: String, current: String, delta: String) {
         let kind = metric.metric?.kind
         func glance(_ value: Double?) -> String { value.map { DisplayFormat.value($0, kind: kind, precision: .glance) } ?? "-" }
         var baseline = glance(metric.baseline), current = glance(metric.current)
@@ -46,7 +46,7 @@ enum CompareFormat {
     }
 
     /// "+50.0%", "-3.2%", "0.0%"; "n/a" for a change from 0; "-" when a value is absent.
-    static func relative(_ metric: MetricComparison) -> String {
+    public static func relative(_ metric: MetricComparison) -> String {
         guard let delta = metric.delta else { return "-" }
         if abs(delta) <= Threshold.tolerance { return "0.0%" }
         guard let relative = metric.relative else { return "n/a" }
@@ -54,7 +54,7 @@ enum CompareFormat {
     }
 
     /// A limit with the metric's unit when absolute ("10%", "0", "1 pt").
-    static func limit(_ limit: Threshold.Limit, _ kind: Metric.Kind?) -> String {
+    public static func limit(_ limit: Threshold.Limit, _ kind: Metric.Kind?) -> String {
         switch limit {
         case .relative: return limit.description
         case .absolute(let value):
@@ -97,7 +97,7 @@ enum CompareFormat {
 
     /// "over budget 3 > 0: error" for a current value over its budget (with the finding's
     /// severity, or "not judged" when over-budget findings are off); nil within it.
-    static func overBudget(_ metric: MetricComparison) -> String? {
+    public static func overBudget(_ metric: MetricComparison) -> String? {
         guard let budget = metric.budget, !budget.pass else { return nil }
         let kind = metric.metric?.kind
         let values = "\(DisplayFormat.value(budget.value, kind: kind)) > \(DisplayFormat.value(budget.limit, kind: kind))"
@@ -105,7 +105,7 @@ enum CompareFormat {
     }
 
     /// Whether a metric moved at all, whatever its verdict.
-    static func moved(_ metric: MetricComparison) -> Bool {
+    public static func moved(_ metric: MetricComparison) -> Bool {
         guard let delta = metric.delta else { return true }
         return abs(delta) > Threshold.tolerance
     }

@@ -24,7 +24,8 @@ extension Threshold {
     ///   half the budget.
     /// - `.hitchGrades`: when the hitch grade of `context` changed and the metric moved the
     ///   same way, `.regressed` (`.error`) for a worse grade, `.improved` for a better one;
-    ///   otherwise, inside the good grade a move past the limits is noted, and inside the
+    ///   otherwise, in the good grade a move past the limits is noted ("stays good", or "is good
+    ///   now (warning → good)" when the grade improved while this metric worsened), and inside the
     ///   warning or critical grade the limits judge it. Without hitch ratios in `context` the
     ///   limits alone judge.
     ///
@@ -49,7 +50,8 @@ extension Threshold {
                 return after > before ? Judgement(.regressed, .error, reason: reason) : Judgement(.improved, reason: reason)
             }
             if after == .good && (plain.verdict == .regressed || plain.verdict == .improved) {
-                return Judgement(.unchanged, reason: "noted: the hitch grade stays good")
+                let reason = before == .good ? "noted: the hitch grade stays good" : "noted: the hitch grade is good now (\(before.rawValue) → good)"
+                return Judgement(.unchanged, reason: reason)
             }
             if plain.verdict == .regressed {
                 return Judgement(.regressed, plain.severity, reason: "inside the \(after.rawValue) grade")

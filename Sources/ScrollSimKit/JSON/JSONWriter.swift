@@ -194,7 +194,8 @@ public struct JSONWriter: Sendable {
         return length
     }
 
-    static func appendString(_ string: String, into out: inout [UInt8]) {
+    /// Appends `string` quoted, with `"`, `\` and control characters escaped (UTF-8 kept).
+    public static func appendString(_ string: String, into out: inout [UInt8]) {
         out.append(0x22)
         for unit in string.utf8 {
             switch unit {

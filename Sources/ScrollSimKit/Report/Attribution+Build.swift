@@ -1,7 +1,7 @@
 import ScrollSimEngine
 
 extension Attribution {
-    /// The attribution of a run: the engine's totals by type (`StackTotals.byType`), and the
+    /// The attribution of a run: the engine's totals by type (`RunTotals.byType`), and the
     /// slowest frames with the build events and script events around them.
     ///
     /// "Slowest" ranks a frame by its longer stage, the main thread's commit (`workMs`) or the

@@ -67,7 +67,7 @@ extension ReportBuilder {
 
     /// Element `index`'s data-file id; elements a script appended after the data file's (which
     /// the file does not list) are `+1`, `+2`, … in the order they were added.
-    static func elementID(_ index: Int, _ ids: [String]) -> String {
+    public static func elementID(_ index: Int, _ ids: [String]) -> String {
         index < ids.count ? ids[index] : "+\(index - ids.count + 1)"
     }
 }

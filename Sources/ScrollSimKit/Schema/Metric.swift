@@ -214,67 +214,67 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .peakResidentViews:
             return .init(.count, .lowerIsBetter, budget: .byPath, "most views built at once (visible, prefetched, cached, pinned)") { Double($0.peakResidentViews) }
         case .bodyEvaluations:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "view body evaluations, prefetch and re-layouts included") { Double($0.totals.bodyEvaluations) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "view body evaluations, prefetch and re-layouts included") { Double($0.totals.work.bodyEvaluations) }
         case .layoutPasses:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "view layout passes, prefetch and re-layouts included") { Double($0.totals.layoutPasses) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "view layout passes, prefetch and re-layouts included") { Double($0.totals.work.layoutPasses) }
         case .coldBuilds:
-            return .init(.count, .lowerIsBetter, "views built from nothing inside a frame (no prefetch had finished them)") { Double($0.totals.coldBuilds) }
+            return .init(.count, .lowerIsBetter, "views built from nothing inside a frame (no prefetch had finished them)") { Double($0.totals.work.coldBuilds) }
         case .prefetchedBuilds:
-            return .init(.count, .neutral, "views whose build prefetch finished ahead of need") { Double($0.totals.prefetchedBuilds) }
+            return .init(.count, .neutral, "views whose build prefetch finished ahead of need") { Double($0.totals.prefetch.builds) }
         case .prefetchMs:
-            return .init(.time, .lowerIsBetter, "idle-time work spent prefetching") { $0.totals.prefetchMs }
+            return .init(.time, .lowerIsBetter, "idle-time work spent prefetching") { $0.totals.prefetch.spentMs }
         case .wastedPrefetchMs:
-            return .init(.time, .lowerIsBetter, budget: .byPath, "prefetch work thrown away: views destroyed without ever appearing, and the body and layout discarded when a view configured in onAppear appears") { $0.totals.wastedPrefetchMs }
+            return .init(.time, .lowerIsBetter, budget: .byPath, "prefetch work thrown away: views destroyed without ever appearing, and the body and layout discarded when a view configured in onAppear appears") { $0.totals.prefetch.wastedMs }
         case .prefetchedNeverAppeared:
-            return .init(.count, .lowerIsBetter, "prefetched views destroyed without ever appearing") { Double($0.totals.prefetchedNeverAppeared) }
+            return .init(.count, .lowerIsBetter, "prefetched views destroyed without ever appearing") { Double($0.totals.prefetch.neverAppeared) }
         case .prefetchPendingAtEnd:
-            return .init(.count, .neutral, "prefetched views still waiting to be shown when the run ended (not waste)") { Double($0.totals.prefetchPendingAtEnd) }
+            return .init(.count, .neutral, "prefetched views still waiting to be shown when the run ended (not waste)") { Double($0.totals.prefetch.pendingAtEnd) }
         case .prefetchPendingAtEndMs:
-            return .init(.time, .neutral, "the prefetch work those waiting views hold") { $0.totals.prefetchPendingAtEndMs }
+            return .init(.time, .neutral, "the prefetch work those waiting views hold") { $0.totals.prefetch.pendingAtEndMs }
         case .appears:
-            return .init(.count, .neutral, "onAppear calls") { Double($0.totals.appears) }
+            return .init(.count, .neutral, "onAppear calls") { Double($0.totals.work.appears) }
         case .releases:
-            return .init(.count, .neutral, "views destroyed, their state released") { Double($0.totals.releases) }
+            return .init(.count, .neutral, "views destroyed, their state released") { Double($0.totals.memory.releases) }
         case .offsetCorrections:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "anchor-preserving shifts of the content offset, made when estimated heights above the anchor are replaced by measured ones") { Double($0.totals.offsetCorrections) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "anchor-preserving shifts of the content offset, made when estimated heights above the anchor are replaced by measured ones") { Double($0.totals.scrolling.offsetCorrections) }
         case .correctionPx:
-            return .init(.length, .lowerIsBetter, "total size of the offset corrections") { $0.totals.correctionPx }
+            return .init(.length, .lowerIsBetter, "total size of the offset corrections") { $0.totals.scrolling.correctionPx }
         case .visibleJumps:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "frames in which a view visible before and after moved by other than the scroll (frames that change the viewport size are not judged)") { Double($0.totals.visibleJumps) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames in which a view visible before and after moved by other than the scroll (frames that change the viewport size are not judged)") { Double($0.totals.scrolling.visibleJumps) }
         case .maxJumpPx:
-            return .init(.length, .lowerIsBetter, "the largest such move") { $0.totals.maxJumpPx }
+            return .init(.length, .lowerIsBetter, "the largest such move") { $0.totals.scrolling.maxJumpPx }
         case .topArrivals:
-            return .init(.count, .neutral, "arrivals at the top edge of the content") { Double($0.totals.topArrivals) }
+            return .init(.count, .neutral, "arrivals at the top edge of the content") { Double($0.totals.scrolling.topArrivals) }
         case .topLandingErrorPx:
-            return .init(.length, .lowerIsBetter, budget: .byPath, "whenever the top edge stops scrolling, and on every arrival at the top, the worst distance between element 0's top and the viewport's top after that frame's layout") { $0.totals.topLandingErrorPx }
+            return .init(.length, .lowerIsBetter, budget: .byPath, "whenever the top edge stops scrolling, and on every arrival at the top, the worst distance between element 0's top and the viewport's top after that frame's layout") { $0.totals.scrolling.topLandingErrorPx }
         case .stateLossEvents:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "elements that came back without the view state the script gave them") { Double($0.totals.stateLossEvents) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "elements that came back without the view state the script gave them") { Double($0.totals.memory.stateLossEvents) }
         case .contentLoads:
-            return .init(.count, .neutral, "async content arrivals") { Double($0.totals.contentLoads) }
+            return .init(.count, .neutral, "async content arrivals") { Double($0.totals.work.contentLoads) }
         case .blankAreaFrames:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "frames with any placeholder area visible (the blank area of FlashList and React Native)") { Double($0.totals.blankAreaFrames) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames with any placeholder area visible (the blank area of FlashList and React Native)") { Double($0.totals.blankArea.frames) }
         case .mostlyBlankFrames:
-            return .init(.count, .lowerIsBetter, "frames with more than half the viewport blank") { Double($0.totals.mostlyBlankFrames) }
+            return .init(.count, .lowerIsBetter, "frames with more than half the viewport blank") { Double($0.totals.blankArea.mostlyBlankFrames) }
         case .blankAreaFractionSum:
-            return .init(.fraction, .lowerIsBetter, "the fraction of the viewport that is blank, summed over frames") { $0.totals.blankFractionSum }
+            return .init(.fraction, .lowerIsBetter, "the fraction of the viewport that is blank, summed over frames") { $0.totals.blankArea.fractionSum }
         case .blankAreaFractionMax:
-            return .init(.fraction, .lowerIsBetter, "the largest fraction of the viewport blank in one frame") { $0.totals.blankFractionMax }
+            return .init(.fraction, .lowerIsBetter, "the largest fraction of the viewport blank in one frame") { $0.totals.blankArea.fractionMax }
         case .clippedChildren:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "nested-row items taller than their row, so clipped") { Double($0.totals.clippedChildren) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "nested-row items taller than their row, so clipped") { Double($0.totals.layout.clippedChildren) }
         case .clippedPx:
-            return .init(.length, .lowerIsBetter, "total height clipped from nested-row items") { $0.totals.clippedPx }
+            return .init(.length, .lowerIsBetter, "total height clipped from nested-row items") { $0.totals.layout.clippedPx }
         case .nestedItemsBuilt:
-            return .init(.count, .lowerIsBetter, "items built in nested rows") { Double($0.totals.nestedItemsBuilt) }
+            return .init(.count, .lowerIsBetter, "items built in nested rows") { Double($0.totals.work.nestedItemsBuilt) }
         case .widerThanIdealWidth:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "built children wider than a lazy stack's ideal width (its first child's), once per row: squeezed wherever the stack is sized to its ideal width") { Double($0.totals.widerThanIdealWidth) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "built children wider than a lazy stack's ideal width (its first child's), once per row: squeezed wherever the stack is sized to its ideal width") { Double($0.totals.layout.widerThanIdealWidth) }
         case .widerThanIdealPx:
-            return .init(.length, .lowerIsBetter, "how much wider than the ideal width those children are, in all") { $0.totals.widerThanIdealPx }
+            return .init(.length, .lowerIsBetter, "how much wider than the ideal width those children are, in all") { $0.totals.layout.widerThanIdealPx }
         case .gridWastePx:
-            return .init(.length, .lowerIsBetter, budget: .byPath, "grids (lazyVGrid, pairedRows): the height left empty below cells shorter than their row's tallest, summed over the rows laid out; masonry has none") { $0.totals.gridWastePx }
+            return .init(.length, .lowerIsBetter, budget: .byPath, "grids (lazyVGrid, pairedRows): the height left empty below cells shorter than their row's tallest, summed over the rows laid out; masonry has none") { $0.totals.layout.gridWastePx }
         case .reshuffledItems:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "masonry columns: items the user had already seen that a redistribution after a width change moved to another column") { Double($0.totals.reshuffledItems) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "masonry columns: items the user had already seen that a redistribution after a width change moved to another column") { Double($0.totals.layout.reshuffledItems) }
         case .columnImbalancePx:
-            return .init(.length, .lowerIsBetter, "masonry: the largest difference between the tallest and the shortest column at the end of a frame") { $0.totals.columnImbalancePx }
+            return .init(.length, .lowerIsBetter, "masonry: the largest difference between the tallest and the shortest column at the end of a frame") { $0.totals.layout.columnImbalancePx }
         case .paginationLoads:
             return .init(.count, .neutral, "pages that arrived (content.pagination); a load still in flight when the run ends is not counted") { Double($0.pagination.loads) }
         case .paginationDuplicateTriggers:
@@ -284,25 +284,25 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .paginationTimeToContentMs:
             return .init(.time, .lowerIsBetter, budget: .byPath, "the longest wait from the spinner first showing to its page arriving") { $0.pagination.timeToContentMs }
         case .scrollToCount:
-            return .init(.count, .neutral, "programmatic scrolls requested (scrollTo in the script), landed, interrupted or missed alike") { Double($0.totals.scrollToCount) }
+            return .init(.count, .neutral, "programmatic scrolls requested (scrollTo in the script), landed, interrupted or missed alike") { Double($0.totals.scrollTo.count) }
         case .scrollToLookupMs:
-            return .init(.time, .lowerIsBetter, budget: .byPath, "main-thread work finding scrollTo targets: 0 when every element resolves to one child (the index comes from the data); otherwise the element views before the target are constructed (init + body) to count their children") { $0.totals.scrollToLookupMs }
+            return .init(.time, .lowerIsBetter, budget: .byPath, "main-thread work finding scrollTo targets: 0 when every element resolves to one child (the index comes from the data); otherwise the element views before the target are constructed (init + body) to count their children") { $0.totals.scrollTo.lookupMs }
         case .scrollToFrames:
-            return .init(.count, .lowerIsBetter, "frames from scrollTo requests to their landing") { Double($0.totals.scrollToFrames) }
+            return .init(.count, .lowerIsBetter, "frames from scrollTo requests to their landing") { Double($0.totals.scrollTo.frames) }
         case .scrollToSettlePx:
-            return .init(.length, .lowerIsBetter, "the largest settle of an animated scroll: how far the content moved in the frame its animation ended, onto the target re-resolved once the views around it were measured") { $0.totals.scrollToSettlePx }
+            return .init(.length, .lowerIsBetter, "the largest settle of an animated scroll: how far the content moved in the frame its animation ended, onto the target re-resolved once the views around it were measured") { $0.totals.scrollTo.settlePx }
         case .scrollToInterrupted:
-            return .init(.count, .neutral, "programmatic scrolls a gesture or another scroll took over before they landed (not landings)") { Double($0.totals.scrollToInterrupted) }
+            return .init(.count, .neutral, "programmatic scrolls a gesture or another scroll took over before they landed (not landings)") { Double($0.totals.scrollTo.interrupted) }
         case .scrollToMissed:
-            return .init(.count, .lowerIsBetter, "scrollTo requests for an element that shows no view (a conditional body that returned nothing): nothing to scroll to") { Double($0.totals.scrollToMissed) }
+            return .init(.count, .lowerIsBetter, "scrollTo requests for an element that shows no view (a conditional body that returned nothing): nothing to scroll to") { Double($0.totals.scrollTo.missed) }
         case .poppedViews:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "views the lazy stack unloaded while their scroll transition still showed them on screen (visibility is judged on the untransformed frame)") { Double($0.totals.poppedViews) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "views the lazy stack unloaded while their scroll transition still showed them on screen (visibility is judged on the untransformed frame)") { Double($0.totals.memory.poppedViews) }
         case .observerCallbacks:
-            return .init(.count, .lowerIsBetter, "callbacks delivered to the app's scroll-position observer (onScrollGeometryChange: every geometry change; onScrollTargetVisibilityChange: only when the visible elements change)") { Double($0.totals.observerCallbacks) }
+            return .init(.count, .lowerIsBetter, "callbacks delivered to the app's scroll-position observer (onScrollGeometryChange: every geometry change; onScrollTargetVisibilityChange: only when the visible elements change)") { Double($0.totals.observer.callbacks) }
         case .observerSpuriousChanges:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer answers: for an observer reading the absolute offset, frames in which an estimate correction alone carried the offset across the boundary (the answer flipped with no scroll across it); for one watching visibility, answers that flipped in a frame without a scroll") { Double($0.totals.observerSpuriousChanges) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer answers: for an observer reading the absolute offset, frames in which an estimate correction alone carried the offset across the boundary (the answer flipped with no scroll across it); for one watching visibility, answers that flipped in a frame without a scroll") { Double($0.totals.observer.spuriousChanges) }
         case .scrollToLandingErrorPx:
-            return .init(.length, .lowerIsBetter, budget: .byPathFormerly("scrollToLandingErrorPx", scale: 1), "the worst distance between where a scrollTo target should be and where it is once the content has settled after the landing (no onAppear update pending, no correction)") { $0.totals.scrollToLandingErrorPx }
+            return .init(.length, .lowerIsBetter, budget: .byPathFormerly("scrollToLandingErrorPx", scale: 1), "the worst distance between where a scrollTo target should be and where it is once the content has settled after the landing (no onAppear update pending, no correction)") { $0.totals.scrollTo.landingErrorPx }
         }
     }
 

@@ -78,7 +78,7 @@ public enum DisplayFormat {
     }
 
     /// Seconds for a time axis: `0 s`, `2.5 s`, `120 s`.
-    public static func seconds(_ ms: Double) -> String { SVG.number(ms / 1000, decimals: 2) + " s" }
+    public static func seconds(_ ms: Double) -> String { (ms.isFinite ? JSONWriter.text(ms / 1000, decimals: 2) : "0") + " s" }
 
     /// A metric's value in its unit, as its kind is written: counts as whole numbers, times in
     /// ms, memory in binary units, lengths in pt, the hitch ratio in ms/s.

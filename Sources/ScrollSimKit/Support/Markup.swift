@@ -2,7 +2,7 @@
 public enum Markup {
     /// Replaces `&`, `<`, `>`, `"` and `'` by entities; everything else is kept. Characters XML
     /// 1.0 forbids (controls other than tab, newline and carriage return; U+FFFE, U+FFFF) are
-    /// dropped. Used for HTML pages, inline SVG and JUnit XML alike.
+    /// dropped. Used for HTML pages, inline SVG (ScrollSimPresentation) and JUnit XML alike.
     /// - Complexity: O(length).
     public static func escape(_ string: String) -> String {
         guard string.unicodeScalars.contains(where: { "&<>\"'".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF }) else {

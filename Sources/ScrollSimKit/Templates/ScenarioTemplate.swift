@@ -38,6 +38,13 @@ public struct ScenarioTemplate: Equatable, Sendable {
         /// The budgets a deliberate anti-pattern breaks (`expect`, `expectedOver`).
         var expectedOver: [Metric] = []
 
+        /// Two flings down and one back up: the script of several templates.
+        static let flingDownAndBack: [(at: Double, action: String)] = [
+            (0.3, "\"fling\": {\"velocity\": 5000}"),
+            (2.5, "\"fling\": {\"velocity\": 7000}"),
+            (5.0, "\"fling\": {\"velocity\": -6000}"),
+        ]
+
         /// The scenario file.
         var text: String {
             func string(_ text: String) -> String {
@@ -165,11 +172,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
             "memory": {"view": 2000, "state": 4096, "content": 200000}
             """,
         ],
-        script: [
-            (0.3, "\"fling\": {\"velocity\": 5000}"),
-            (2.5, "\"fling\": {\"velocity\": 7000}"),
-            (5.0, "\"fling\": {\"velocity\": -6000}"),
-        ],
+        script: Description.flingDownAndBack,
         budgets: [(.droppedFrames, "2"), (.prefetchOverrunFrames, "0"), (.hitchRatio, "5")],
         expectedOver: [.droppedFrames, .hitchRatio, .prefetchOverrunFrames]
     ))
@@ -194,11 +197,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
             "asyncContent": {"latencyMs": 250, "start": "init", "placeholderSized": false, "placeholderHeight": 60}
             """,
         ],
-        script: [
-            (0.3, "\"fling\": {\"velocity\": 5000}"),
-            (2.5, "\"fling\": {\"velocity\": 7000}"),
-            (5.0, "\"fling\": {\"velocity\": -6000}"),
-        ],
+        script: Description.flingDownAndBack,
         budgets: [(.visibleJumps, "0"), (.blankAreaFrames, "200")],
         expectedOver: [.visibleJumps]
     ))
@@ -250,11 +249,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
             "memory": {"view": 800, "state": 64, "content": 90000}
             """,
         ],
-        script: [
-            (0.3, "\"fling\": {\"velocity\": 5000}"),
-            (2.5, "\"fling\": {\"velocity\": 7000}"),
-            (5.0, "\"fling\": {\"velocity\": -6000}"),
-        ],
+        script: Description.flingDownAndBack,
         budgets: [(.droppedFrames, "0"), (.peakMemoryBytes, "\"100 MiB\"")]
     ))
 

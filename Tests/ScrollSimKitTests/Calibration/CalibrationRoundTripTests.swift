@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 import Testing
 
 /// The round trip as an oracle: a scenario whose cost distributions are known → its own trace

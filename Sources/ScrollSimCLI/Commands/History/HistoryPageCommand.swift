@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimHistory
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// `scrollsim history page`: HTML trend pages of the history.
 struct HistoryPageCommand: Command {

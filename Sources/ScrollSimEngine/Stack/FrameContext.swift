@@ -1,0 +1,94 @@
+/// What every stage of a frame writes to: the work it costs by phase, the events it causes, and
+/// the run's running counts.
+///
+/// The simulation owns one context for the whole run and hands it, `inout`, to the viewport and
+/// the content at each stage of a frame, instead of threading the work, the event log and the
+/// counts through every signature. `begin(frame:nowMs:overheadMs:)` starts a frame: the work
+/// starts from the fixed per-frame overhead and events are stamped with the new frame.
+struct FrameContext: Sendable {
+    /// The frame being played, from 0.
+    private(set) var frame = 0
+    /// When the frame started (its vsync tick), in ms from the start of the run.
+    private(set) var nowMs = 0.0
+    /// Main-thread work of the current frame, by phase.
+    var work = PhaseWork()
+    /// Render-server work of the current frame (the stage after the commit), in ms.
+    var renderServerMs = 0.0
+    /// Vsync intervals the commit needs beyond its work (a layout feedback loop waiting for its
+    /// second transaction).
+    var extraCommitTicks = 0
+    /// The viewport is placing its content for `defaultScrollAnchor` (the initial anchor, or the
+    /// bottom kept as content grows): a move of the anchor found while placing is part of the
+    /// placement, not an offset correction, and is not booked as one.
+    var placingAnchor = false
+    /// Nothing changed in this frame — no motion, no offset change, no correction, no view work
+    /// (init, body, layout, appear) — so there is no transaction to commit and nothing is
+    /// rendered anew: Core Animation re-renders only layers that changed. The frame charges no
+    /// render work (main thread or render server); what the screen shows is still measured.
+    var nothingToCommit = false
+    /// Everything that happened so far, in order.
+    var events: EventLog
+    /// The frame's values, set where each is computed (`FrameRecord`); a new frame starts blank.
+    var record = FrameRecord()
+    /// Running counts over the run (the report's summary is built from these).
+    var totals = RunTotals()
+    /// Views that exist right now, across all content (the peak is `totals.memory.peakResidentViews`).
+    private(set) var residentViews = 0
+    /// Every build cost drawn, when the run records them (`CostDraw`); nil otherwise.
+    var costDraws: [CostDraw]?
+    /// This frame's work by view type (indexes of the content's types), for attribution.
+    private(set) var typeWork: [PhaseWork]
+
+    /// - Parameters:
+    ///   - eventCapacity: events reserved up front, so recording does not allocate.
+    ///   - typeCount: how many view types work is attributed to.
+    init(eventCapacity: Int, typeCount: Int = 0) {
+        events = EventLog(reserving: eventCapacity)
+        typeWork = [PhaseWork](repeating: PhaseWork(), count: typeCount)
+        totals.byType = [TypeTotals](repeating: TypeTotals(), count: typeCount)
+    }
+
+    /// Charges main-thread work to a phase of this frame, on behalf of a view type.
+    /// - Complexity: O(1)
+    mutating func charge(_ phase: PhaseWork.Phase, _ ms: Double, type: Int) {
+        work[phase] += ms
+        typeWork[type][phase] += ms
+    }
+
+    /// The frame is over: its work by type joins the run's totals; in a late frame it is
+    /// late work too.
+    /// - Complexity: O(t) for t view types.
+    mutating func closeFrame(late: Bool) {
+        for t in typeWork.indices {
+            let w = typeWork[t]
+            guard w.total > 0 else { continue }
+            totals.byType[t].work.add(w)
+            if late {
+                totals.byType[t].lateWorkMs += w.total
+                totals.byType[t].lateWork.add(w)
+            }
+            typeWork[t] = PhaseWork()
+        }
+    }
+
+    /// Starts a frame at its vsync tick.
+    /// - Complexity: O(1)
+    mutating func begin(frame: Int, nowMs: Double, overheadMs: Double) {
+        self.frame = frame
+        self.nowMs = nowMs
+        work = PhaseWork()
+        work.overhead = overheadMs
+        renderServerMs = 0
+        extraCommitTicks = 0
+        nothingToCommit = false
+        record = FrameRecord()
+        events.frame = frame
+    }
+
+    /// Records a view coming into existence (+1) or being destroyed (−1).
+    /// - Complexity: O(1)
+    mutating func viewsChanged(by delta: Int) {
+        residentViews += delta
+        totals.memory.peakResidentViews = max(totals.memory.peakResidentViews, residentViews)
+    }
+}

@@ -1,0 +1,323 @@
+import ScrollSimKit
+
+/// The page of one scenario's report: what a performance engineer looks at first (verdict,
+/// hitches, worst frames) at the top, then a chart per concern, then the budgets.
+///
+/// Sections, in order: header (verdict and hitch-grade badges, description, scenario facts),
+/// key figures, the frame budget (both stages of each frame) with the event lane right under it
+/// on the same time axis, the slowest frames (what each built, the script event in effect) and
+/// the event counts, the view types (builds, work, share of the over-budget work), frame-work
+/// distribution, memory (modeled; the simulator's measured figures apart), resident views,
+/// content height, budgets.
+///
+/// Deterministic: the same report gives the same bytes, except inside elements marked
+/// `data-harness` (wall time and real allocations of the run that wrote the report).
+/// - Complexity: O(frames + events); the page's size is bounded by the charts' column counts
+///   and does not grow with the frame count.
+enum ScenarioPage {
+    struct Links: Sendable {
+        /// The index page, relative to this page, or nil for a standalone page.
+        var index: String?
+        /// The compare page of this scenario against its baseline, if there is one.
+        var compare: String?
+        /// The report the page is drawn from, relative to the page's folder, when it is a file
+        /// there to stay (recorded in the page for the index of later runs, `SiteFolder`).
+        var report: String?
+
+        init(index: String? = nil, compare: String? = nil, report: String? = nil) {
+            self.index = index
+            self.compare = compare
+            self.report = report
+        }
+    }
+
+    /// Renders the page of `report`.
+    /// - Throws: `Report.Invalid` if the report's frames or events cannot be drawn.
+    static func render(_ report: Report, links: Links = Links()) throws -> String {
+        try render(report, frames: report.frames(), links: links)
+    }
+
+    /// Renders the page of `report` from its frames, already read with `report.frames()`.
+    /// - Throws: `Report.Invalid` if the report's events cannot be read.
+    static func render(_ report: Report, frames: Report.Frames, links: Links = Links()) throws -> String {
+        let events = try report.events(frameCount: frames.count)
+        let scenario = report.scenario
+        func m(_ metric: Metric) -> Double { report[metric] ?? 0 }
+        var body = ""
+        if links.index != nil || links.compare != nil {
+            var nav: [String] = []
+            if let index = links.index { nav.append("<a href=\"\(Markup.escape(index))\">← all scenarios</a>") }
+            if let compare = links.compare { nav.append("<a href=\"\(Markup.escape(compare))\">compare with baseline →</a>") }
+            body += "<nav>\(nav.joined(separator: " · "))</nav>\n"
+        }
+        body += header(report, scenario: scenario)
+        body += keyFigures(KeyFigures(report))
+
+        // Frame budget, with the event lane right under it on the same time axis.
+        let budget = Chart.frameBudget(frames, events: events)
+        let attribution = Attribution(report: report)
+        body += "<section id=\"frame-budget-section\">\n<h2>Frame budget and events</h2>\n"
+        body += "<p class=\"note\">Both stages of every frame on the run's time axis: the main thread's commit, stacked by phase, and under it the render server's work, which runs in the interval after the commit. A late frame's bar spans the vsync intervals it occupied, on a tinted background, and the intervals it dropped are marked under the axis (the commit's in red, the render server's in purple); launch frames, scroll-interaction frames and frames that prefetch made late are marked there too. "
+        body += "The commit axis stops at \(DisplayFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(DisplayFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
+        if budget.framesPerBar > 1 {
+            body += " \(DisplayFormat.integer(Double(frames.count))) frames are drawn as \(DisplayFormat.integer(Double(budget.bars))) bars of up to \(budget.framesPerBar) frames, each showing its worst frame."
+        }
+        body += " The events (script, hitches, loads, state loss, corrections and jumps, view lifecycle) are lined up underneath. Hover a bar for its numbers and what it built, a mark for its event.</p>\n"
+        body += HTMLPage.legend(Report.phases.map { ("ph-\($0)", phaseLabel($0)) } + [
+            ("ln b08", "0.8× budget"), ("ln b10", "budget"), ("ln b15", "1.5× budget"), ("late-bg", "late frame"),
+            ("overrun", "prefetch that made the frame late"), ("rs", "render server"), ("rs late", "render server, late"),
+            ("iv-launch", "launch"), ("iv-scroll", "scroll interaction"), ("dropped", "dropped (commit)"),
+            ("dropped render", "dropped (render server)"), ("cap", "cut (true value above)"),
+        ])
+        body += "<div class=\"timeline\">\n" + budget.svg + "\n"
+        body += Chart.eventLane(events, frames: frames) + "\n</div>\n"
+        body += "<script type=\"application/json\" id=\"frame-budget-data\">\(Markup.scriptSafe(budget.hover))</script>\n"
+        body += worstFrames(frames, attribution: attribution)
+        body += eventCounts(events)
+        body += "</section>\n"
+
+        // Attribution by view type.
+        body += viewTypesSection(attribution, renderHitchMs: m(.renderHitchTimeMs))
+
+        // Distribution.
+        let marks = Chart.percentiles.map { ($0.label, report[$0.metric] ?? .nan) }
+        body += "<section id=\"distribution-section\">\n<h2>Frame-work distribution</h2>\n"
+        body += "<p class=\"note\">How many frames took how long (count on a log scale, so the rare slow frames show). Percentiles from the report's summary.</p>\n"
+        body += Chart.distribution(frames, percentiles: marks) + "\n"
+        body += percentileTable(frames, report: report)
+        body += "</section>\n"
+
+        // Memory.
+        let memoryBudget = report.budgetResults.first { $0.metric == .peakMemoryBytes }.map { $0.limit / 1_048_576 }
+        body += "<section id=\"memory-section\">\n<h2>Memory over time</h2>\n"
+        body += "<p class=\"note\">Modeled memory: the data model plus every resident view's view, state and content bytes (the simulator's own allocations are measured apart, at the foot of the page). Peak \(DisplayFormat.metric(.peakMemoryBytes, m(.peakMemoryBytes))), final \(DisplayFormat.metric(.finalMemoryBytes, m(.finalMemoryBytes)))"
+        let budgetDrawn = Chart.drawsMemoryBudget(frames, budgetMiB: memoryBudget)
+        if let memoryBudget { body += ", budget \(DisplayFormat.bytes(memoryBudget * 1_048_576))" + (budgetDrawn ? "" : " (far above the line, not drawn)") }
+        body += ".</p>\n"
+        body += HTMLPage.legend([("ln mem", "modeled memory")] + (budgetDrawn ? [("ln b15", "peakMemoryBytes budget")] : []))
+        body += Chart.memory(frames, budgetMiB: memoryBudget) + "\n"
+        body += "</section>\n"
+
+        // Resident views.
+        let peakViews = m(.peakResidentViews)
+        body += "<section id=\"resident-views-section\">\n<h2>Resident views by state</h2>\n"
+        body += "<p class=\"note\">Views alive at each frame: on screen, prefetched ahead of need, and cached (kept alive after leaving; in an eager stack, every built view off screen). Peak \(DisplayFormat.integer(peakViews)).</p>\n"
+        body += HTMLPage.legend(Chart.residentStates.map { ("st-\($0.key)", "\($0.label) (max \(DisplayFormat.integer(column(frames, $0.key).max() ?? 0)))") })
+        body += Chart.residentViews(frames) + "\n</section>\n"
+
+        // Content height.
+        body += "<section id=\"content-height-section\">\n<h2>Estimated and true content height</h2>\n"
+        body += "<p class=\"note\">The stack's content height from measured rows plus estimates for the rest, against the true height. \(DisplayFormat.integer(m(.offsetCorrections))) offset correction\(m(.offsetCorrections) == 1 ? "" : "s") (\(DisplayFormat.metric(.correctionPx, m(.correctionPx))) in all), marked along the bottom.</p>\n"
+        body += HTMLPage.legend([("ln true-h", "true height"), ("ln est-h", "estimated height"), ("cap", "offset correction")])
+        body += Chart.contentHeight(frames) + "\n</section>\n"
+
+        body += budgetsSection(report)
+        body += "<footer>" + harnessAside(report)
+        body += "ScrollSim report schema \(DisplayFormat.integer(report.root["schema"]?.numberValue ?? 0)) · \(Markup.escape(scenario.file)) · content hash \(Markup.escape(report.contentHash))</footer>\n"
+        return HTMLPage.document(title: "\(report.scenarioName) · ScrollSim", body: body, script: true,
+                                 meta: SiteFolder.meta(.scenario, scenario: report.scenarioName, reports: [links.report]))
+    }
+
+    static func phaseLabel(_ phase: String) -> String {
+        switch phase {
+        case "input": return "input / physics"
+        case "prefetch": return "prefetch (idle time)"
+        default: return phase
+        }
+    }
+
+    static func column(_ frames: Report.Frames, _ key: String) -> [Double] {
+        switch key {
+        case "visible": return frames.visible
+        case "prefetched": return frames.prefetched
+        default: return frames.cached
+        }
+    }
+
+    /// "pass" when every budget holds, "warning" when a deliberate anti-pattern is over exactly
+    /// the budgets it names (`BudgetExpectation`), "fail" otherwise; nil without budgets.
+    static func verdict(_ report: Report) -> (text: String, kind: String)? {
+        let budgets = report.budgetResults
+        guard !budgets.isEmpty else { return nil }
+        let over = budgets.filter { !$0.pass }
+        switch BudgetExpectation(results: budgets, expectedOver: report.scenario.expectedOverBudget) {
+        case .within: return ("within budgets", "pass")
+        case .overAsExpected: return ("over budget as expected: " + over.map(\.key).joined(separator: ", "), "warning")
+        case .failed: return over.isEmpty ? ("expected over budget, but within", "fail") : ("over budget: " + over.map(\.key).joined(separator: ", "), "fail")
+        }
+    }
+
+    static func header(_ report: Report, scenario: ReportScenario) -> String {
+        var html = "<header>\n<h1>\(Markup.escape(report.scenarioName))"
+        if let verdict = verdict(report) { html += HTMLPage.badge(verdict.text, verdict.kind) }
+        let grade = report.hitchGrade.rawValue
+        html += HTMLPage.badge("hitches \(grade)", grade) + "</h1>\n"
+        if !scenario.description.isEmpty {
+            html += "<p class=\"lede\">\(Markup.escape(scenario.description))</p>\n"
+        }
+        var facts: [(String, String)] = [
+            ("stack", scenario.stack),
+            ("elements", DisplayFormat.integer(scenario.elements)),
+            ("duration", "\(SVG.number(scenario.durationS, decimals: 2)) s"),
+            ("display", "\(DisplayFormat.integer(scenario.refreshRate)) Hz, budget \(DisplayFormat.ms(scenario.budgetMs))"),
+        ]
+        if let viewport = scenario.viewport {
+            facts.append(("viewport", "\(DisplayFormat.integer(viewport.width)) × \(DisplayFormat.integer(viewport.height)) pt"))
+        }
+        facts.append(("seed", DisplayFormat.integer(scenario.seed)))
+        html += "<dl class=\"facts\">" + facts.map { "<div><dt>\(Markup.escape($0.0))</dt><dd>\(Markup.escape($0.1))</dd></div>" }.joined() + "</dl>\n</header>\n"
+        return html
+    }
+
+    /// The key figures (`KeyFigures`, the list `scrollsim run` prints): every metric the
+    /// scenario's stack and content produce, by concern, each tile with its grade or budget;
+    /// hovering a tile shows what the metric measures.
+    static func keyFigures(_ figures: KeyFigures) -> String {
+        var html = "<section id=\"key-figures-section\">\n<h2>Key figures</h2>\n"
+        html += "<p class=\"note\">Every metric this scenario's stack and content produce, by the names reports, budgets and <code>scrollsim compare</code> use; a tile is outlined by its hitch grade or its budget (red: over), and frame-work tiles in red when over the frame budget. Hover a figure for what it measures.</p>\n"
+        for group in figures.groups {
+            html += "<div class=\"kpi-group\"><h3>\(Markup.escape(group.concern.title))</h3><div class=\"kpis\">"
+            for figure in group.figures {
+                let sub = [figure.relative, figure.judgement].compactMap { $0 }.joined(separator: " · ")
+                let kind = figure.standing == .none ? "" : " \(figure.standing.rawValue)"
+                html += "<div class=\"kpi\(kind)\" title=\"\(Markup.escape(figure.metric.meaning))\"><div class=\"k\">\(Markup.escape(figure.metric.path))</div>"
+                html += "<div class=\"v\">\(Markup.escape(figure.text))</div><div class=\"s\">\(Markup.escape(sub))</div></div>"
+            }
+            html += "</div></div>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// The ten slowest frames: what the hover says, readable without script and on paper. From
+    /// the report's `worstFrames` (the view types and elements built in each, the script event
+    /// in effect); a report without them gets the slowest frames by work, with their phases.
+    static func worstFrames(_ frames: Report.Frames, attribution: Attribution?) -> String {
+        guard let attribution, !attribution.worstFrames.isEmpty else {
+            let worst = frames.workMs.indices.sorted { frames.workMs[$0] != frames.workMs[$1] ? frames.workMs[$0] > frames.workMs[$1] : $0 < $1 }.prefix(10)
+            let rows = worst.map { i -> [String] in
+                var row = ["\(i)", SVG.number(frames.timeMs[i] / 1000, decimals: 3), DisplayFormat.ms(frames.workMs[i]), KeyFigures.multiple(frames.workMs[i] / frames.budgetMs)]
+                row.append(frames.dropped[i] > 0 ? "<span class=\"fail\">\(frames.dropped[i])</span>" : "0")
+                row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? DisplayFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
+                return row
+            }
+            return "<details open><summary>Slowest frames</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
+        }
+        let rows = attribution.worstFrames.map { w -> [String] in
+            let dominant = w.dominantPhase == "renderServer" ? "render server" : w.dominantPhase
+            return [
+                "\(w.frame)", SVG.number(w.timeMs / 1000, decimals: 3), DisplayFormat.ms(w.workMs),
+                KeyFigures.multiple(max(w.workMs, w.renderServerMs) / frames.budgetMs), DisplayFormat.ms(w.renderServerMs),
+                w.dropped > 0 ? "<span class=\"fail\">\(w.dropped)</span>" : "0",
+                dominant.isEmpty ? "·" : "\(Markup.escape(dominant)) \(DisplayFormat.ms(w.dominantPhaseMs))",
+                w.corrections > 0 ? "\(w.corrections)" : "·",
+                Markup.escape(Attribution.builtText(w) ?? "·"),
+                Markup.escape(w.script.isEmpty ? "·" : w.script),
+            ]
+        }
+        return "<details open><summary>Slowest frames (by the longer of their two stages)</summary>\n"
+            + HTMLPage.table(["frame", "time s", "commit", "of budget", "render server", "dropped", "most time in", "corrections", "built or laid out", "script event in effect"],
+                             rows, classes: "worst-frames", textColumns: [6, 8, 9])
+            + "</details>\n"
+    }
+
+    /// The view types: builds, work by phase, and the share of the over-budget work each owns
+    /// (the type to fix first is the one with the largest share, not the most work).
+    static func viewTypesSection(_ attribution: Attribution?, renderHitchMs: Double) -> String {
+        var html = "<section id=\"view-types-section\">\n<h2>View types</h2>\n"
+        guard let attribution, !attribution.types.isEmpty else {
+            return html + "<p class=\"note\">This report has no attribution by view type (it was written before reports had one).</p>\n</section>\n"
+        }
+        html += "<p class=\"note\">Main-thread work on behalf of each view type, by phase, and how much of it fell in frames whose commit overran the budget. The share of over-budget work says which type to fix first.</p>\n"
+        let phases = Report.phases.filter { phase in attribution.types.contains { ($0.workMs[phase] ?? 0) > 0 } }
+        let sorted = attribution.types.sorted { a, b in
+            if a.lateWorkMs != b.lateWorkMs { return a.lateWorkMs > b.lateWorkMs }
+            if a.totalWorkMs != b.totalWorkMs { return a.totalWorkMs > b.totalWorkMs }
+            return a.name < b.name
+        }
+        let rows = sorted.map { row -> [String] in
+            var cells = [Markup.escape(row.name), DisplayFormat.integer(Double(row.coldBuilds)), DisplayFormat.integer(Double(row.prefetchedBuilds)),
+                         DisplayFormat.integer(Double(row.fromCache)), DisplayFormat.ms(row.totalWorkMs)]
+            cells += phases.map { phase in (row.workMs[phase] ?? 0) > 0 ? DisplayFormat.ms(row.workMs[phase] ?? 0) : "·" }
+            cells.append(DisplayFormat.ms(row.lateWorkMs))
+            let percent = row.overBudgetShare * 100
+            let bar = "<span class=\"share\"><span class=\"share-bar\" style=\"width:\(SVG.number(min(100, max(0, percent)), decimals: 1))%\"></span></span>"
+            cells.append("\(bar) \(DisplayFormat.fixed(percent, 0))%")
+            return cells
+        }
+        html += HTMLPage.table(["type", "cold builds", "prefetched", "from cache", "work"] + phases + ["over-budget work", "share of over-budget work"], rows, classes: "view-types")
+        if renderHitchMs > 0 {
+            html += "<p class=\"note\">The render server made frames late (\(DisplayFormat.ms(renderHitchMs)) of hitch time during the scroll): its work is not split by view type here; look at the types' <code>renderServerMs</code>, <code>effects</code> and <code>drawingGroup</code>.</p>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// The frame-work percentiles, and how many frames' commits took longer than the frame
+    /// budget. Those are not the dropped frames: a frame over budget at launch or at rest is
+    /// counted here but not in droppedFrames (vsync intervals missed during the scroll
+    /// interaction), and one frame over by more than a budget drops more than one interval.
+    static func percentileTable(_ frames: Report.Frames, report: Report) -> String {
+        let budget = frames.budgetMs
+        let over = frames.workMs.filter { $0 > budget }.count
+        let over15 = frames.workMs.filter { $0 > 1.5 * budget }.count
+        let metrics: [Metric] = [.frameWorkMean, .frameWorkP50, .frameWorkP90, .frameWorkP95, .frameWorkP99, .frameWorkMax]
+        let header = ["mean", "p50", "p90", "p95", "p99", "max", "commits over \(DisplayFormat.ms(budget))", "over 1.5×"]
+        var row = metrics.map { DisplayFormat.ms(report[$0] ?? .nan) }
+        let share = frames.count > 0 ? Double(over) / Double(frames.count) * 100 : 0
+        row.append("\(DisplayFormat.integer(Double(over))) (\(DisplayFormat.fixed(share, 1)) %)")
+        row.append(DisplayFormat.integer(Double(over15)))
+        var html = HTMLPage.table(header, [row], classes: "percentiles")
+        html += "<p class=\"note\">Commits over the budget count every frame whose main-thread work took longer than \(DisplayFormat.ms(budget)), at launch and at rest included; droppedFrames (\(DisplayFormat.integer(report[.droppedFrames] ?? 0))) counts the vsync intervals missed during the scroll interaction, so a commit over at rest adds none, and one over by more than a budget adds more than one.</p>\n"
+        return html
+    }
+
+    /// The simulator's own measured figures (not deterministic: marked `data-harness`).
+    static func harnessAside(_ report: Report) -> String {
+        guard let h = report.root["harness"], case .object = h else {
+            return "<aside class=\"harness\" data-harness><h3>Simulator (measured)</h3>This report has no harness figures.</aside>\n"
+        }
+        func n(_ key: String) -> Double { h[key]?.numberValue ?? 0 }
+        // The allocator reads "jemalloc 5.3.0-0-g…" (its version is cut at the first "-"), or,
+        // in a build without jemalloc (for the sanitizers), which counts no allocations,
+        // "system malloc: why".
+        let allocator = h["allocator"]?.stringValue ?? ""
+        let name: String
+        var body: String
+        if h["allocations"]?.numberValue != nil {
+            name = allocator.split(separator: "-").first.map(String.init) ?? "jemalloc"
+            body = "allocated \(DisplayFormat.bytes(n("allocatedBytes"))) in \(DisplayFormat.integer(n("allocations"))) allocations during the run; "
+            body += "\(DisplayFormat.fixed(n("allocationsPerFrame"), 2)) allocations and \(DisplayFormat.bytes(n("bytesPerFrame"))) per frame in steady state (\(DisplayFormat.integer(n("steadyStateFrames"))) frames); "
+            body += "process total \(DisplayFormat.bytes(n("processAllocatedBytes"))). "
+        } else {
+            let parts = allocator.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            name = parts.first.flatMap { $0.isEmpty ? nil : $0 } ?? "an allocator it did not name"
+            body = "Allocations not counted: \(Markup.escape(parts.count > 1 ? parts[1] : "the report has no allocation figures")). "
+        }
+        var html = "<aside class=\"harness\" data-harness><h3>The simulator itself (measured with \(Markup.escape(name)), not modeled)</h3>" + body
+        html += "Frame loop \(DisplayFormat.ms(n("loopMs"))): \(DisplayFormat.integer(n("simulatedFramesPerSecond"))) simulated frames/s, \(DisplayFormat.fixed(n("microsecondsPerFrame"), 2)) µs per steady-state frame; "
+        html += "set-up \(DisplayFormat.ms(n("setupMs"))) apart"
+        if let write = h["reportWriteMs"]?.numberValue { html += "; writing the report \(DisplayFormat.ms(write))" }
+        html += "; peak resident set \(DisplayFormat.bytes(n("peakResidentBytes"))); wall time \(DisplayFormat.ms(n("wallTimeMs")))."
+        return html + "</aside>\n"
+    }
+
+    static func eventCounts(_ events: [Report.Event]) -> String {
+        var counts: [String: Int] = [:]
+        for event in events { counts[event.kind, default: 0] += 1 }
+        guard !counts.isEmpty else { return "<p class=\"note\">No events.</p>\n" }
+        let rows = counts.keys.sorted().map { [Markup.escape($0), DisplayFormat.integer(Double(counts[$0]!))] }
+        return "<details><summary>Event counts</summary>\n" + HTMLPage.table(["event", "count"], rows, classes: "event-counts") + "</details>\n"
+    }
+
+    static func budgetsSection(_ report: Report) -> String {
+        var html = "<section id=\"budgets-section\">\n<h2>Budgets</h2>\n"
+        let budgets = report.budgetResults
+        guard !budgets.isEmpty else { return html + "<p class=\"note\">The scenario sets no budgets.</p>\n</section>\n" }
+        let rows = budgets.map { b -> [String] in
+            let meaning = b.metric?.meaning ?? ""
+            return [Markup.escape(b.key), Markup.escape(meaning), DisplayFormat.metric(path: b.key, b.value), DisplayFormat.metric(path: b.key, b.limit),
+                    b.pass ? HTMLPage.badge("pass", "pass") : HTMLPage.badge("over", "fail")]
+        }
+        html += HTMLPage.table(["budget", "what it limits", "value", "limit", "verdict"], rows, classes: "budgets", textColumns: [1])
+        return html + "</section>\n"
+    }
+}
