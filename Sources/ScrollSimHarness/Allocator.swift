@@ -22,9 +22,13 @@ import Foundation
 public struct Allocator {
     public let version: String
     private let allocatedPointer: UnsafeMutablePointer<UInt64>
-    /// The `mallctl` names of the small and large request counters this allocator reads.
-    private let smallRequests: String
-    private let largeRequests: String
+    /// The `mallctl` names of the small and large request counters this allocator reads, as
+    /// C strings made once: a `String` passed where C wants a `char *` may be copied to a
+    /// temporary buffer on the heap for the call, and such an allocation inside
+    /// `allocationRequests()` — after its flush, so counted at the next one — showed as
+    /// requests of 0 bytes in every run's steady state.
+    private let smallRequests: ContiguousArray<CChar>
+    private let largeRequests: ContiguousArray<CChar>
     /// The arena this thread was moved to, or nil when requests are read over all arenas.
     public let arena: UInt32?
 
@@ -57,7 +61,7 @@ public struct Allocator {
         }
         let prefix = arena.map { "stats.arenas.\($0)" } ?? "stats.arenas.4096"
         let allocator = Allocator(version: String(cString: versionPointer), allocatedPointer: pointer,
-                                  smallRequests: prefix + ".small.nrequests", largeRequests: prefix + ".large.nrequests", arena: arena)
+                                  smallRequests: (prefix + ".small.nrequests").utf8CString, largeRequests: (prefix + ".large.nrequests").utf8CString, arena: arena)
         let before = allocator.threadAllocatedBytes
         let probe = malloc(64 * 1024)
         let usable = scrollsim_je_usable_size(probe)
@@ -99,8 +103,8 @@ public struct Allocator {
         _ = scrollsim_je_advance_epoch()
         var small: UInt64 = 0
         var large: UInt64 = 0
-        _ = scrollsim_je_read_u64(smallRequests, &small)
-        _ = scrollsim_je_read_u64(largeRequests, &large)
+        smallRequests.withUnsafeBufferPointer { _ = scrollsim_je_read_u64($0.baseAddress, &small) }
+        largeRequests.withUnsafeBufferPointer { _ = scrollsim_je_read_u64($0.baseAddress, &large) }
         return small + large
         #endif
     }

@@ -13,7 +13,15 @@ import Darwin
 /// loop alone), and the steady state — every frame after a warm-up of one simulated second (or
 /// the first quarter of the run, if shorter), which leaves out the launch and the first
 /// buffers' growth. The engine is built to allocate nothing per frame in steady state;
-/// `allocationsPerFrame` is how that promise is checked. The process's peak resident set
+/// `allocationsPerFrame` is how that promise is checked: it leaves out the frames in which the
+/// content changed shape (a rotation, elements arriving: ``SteadyState``), which a real list
+/// pays for once as well.
+///
+/// Allocation requests are read from jemalloc's arena counters, which need a flush of the
+/// thread's cache and a refresh of the statistics (``Allocator/allocationRequests()``); they
+/// are read at the start and end of the steady state and after each steady frame that moved
+/// this thread's byte counter (one memory read a frame), never inside a frame, and that time
+/// is left out of the figures as the progress reports' is. The process's peak resident set
 /// (`peakResidentBytes`) is read when the run ends.
 ///
 /// In a build without jemalloc (`SCROLLSIM_ALLOCATOR=system`, for the sanitizers) the harness
@@ -64,6 +72,9 @@ public struct Harness {
         public var setupCPUMs: Double = 0
         public var loopCPUMs: Double = 0
         public var steadyStateCPUMs: Double = 0
+        /// Steady-state frames in which the content changed shape (`SteadyState.reshaping`):
+        /// counted in `steadyStateFrames` and its times, left out of its allocations and bytes.
+        public var reshapingFrames = 0
 
         /// CPU microseconds per frame of the whole frame loop (set-up left out).
         public var loopCPUMicrosecondsPerFrame: Double {
@@ -85,8 +96,10 @@ public struct Harness {
             loopMs > 0 ? Double(frames) / (loopMs / 1000) : 0
         }
 
+        /// Allocations per steady frame, the frames that changed the content's shape left out.
         public var allocationsPerFrame: Double {
-            steadyStateFrames > 0 ? Double(steadyStateAllocations) / Double(steadyStateFrames) : 0
+            let frames = steadyStateFrames - reshapingFrames
+            return frames > 0 ? Double(steadyStateAllocations) / Double(frames) : 0
         }
 
         /// Wall-clock microseconds per steady-state frame.
@@ -94,8 +107,10 @@ public struct Harness {
             steadyStateFrames > 0 ? steadyStateWallMs * 1000 / Double(steadyStateFrames) : 0
         }
 
+        /// Bytes per steady frame, the frames that changed the content's shape left out.
         public var bytesPerFrame: Double {
-            steadyStateFrames > 0 ? Double(steadyStateBytes) / Double(steadyStateFrames) : 0
+            let frames = steadyStateFrames - reshapingFrames
+            return frames > 0 ? Double(steadyStateBytes) / Double(frames) : 0
         }
     }
 
@@ -115,7 +130,7 @@ public struct Harness {
         var simulation = Simulation(config: config)
         let loopStart = clock.now
         let cpuAtLoopStart = CPUClock.threadMs()
-        let warmUpFrames = min(Int(config.device.refreshRate), max(1, config.maximumFrames / 4))
+        let warmUpFrames = SteadyState.warmUpFrames(config)
         var steadyRequests: UInt64 = 0
         var steadyBytes: UInt64 = 0
         var steadyFrames = 0
@@ -128,15 +143,47 @@ public struct Harness {
         var excludedSteadyCPUMs = 0.0
         var excludedRequests: UInt64 = 0
         var excludedBytes: UInt64 = 0
+        // Steady frames that changed the content's shape (`SteadyState.reshaping`) and what they
+        // allocated, left out of the allocation figures. Requests are read (a flush of the
+        // thread cache) only after a steady frame that allocated: the frames since the last
+        // read allocated no byte on this thread, so the requests since then are this frame's.
+        var reshapingFrames = 0
+        var reshapingRequests: UInt64 = 0
+        var reshapingBytes: UInt64 = 0
+        var requestsMark: UInt64 = 0
         while !simulation.isFinished {
             if simulation.frameIndex == warmUpFrames {
                 steadyRequests = requests()
+                requestsMark = steadyRequests
                 steadyBytes = threadBytes()
                 steadyStart = clock.now
                 steadyCPUStart = CPUClock.threadMs()
             }
+            let eventsBefore = simulation.events.events.count
+            let bytesBefore = threadBytes()
             simulation.step()
-            if simulation.frameIndex > warmUpFrames { steadyFrames += 1 }
+            let frameBytes = threadBytes() &- bytesBefore
+            let steadyFrame = simulation.frameIndex > warmUpFrames
+            if steadyFrame { steadyFrames += 1 }
+            if steadyFrame, frameBytes > 0 {
+                let before = clock.now
+                let cpuBefore = CPUClock.threadMs()
+                let now = requests()
+                if SteadyState.reshaped(simulation.events, since: eventsBefore) {
+                    reshapingFrames += 1
+                    reshapingRequests &+= now &- requestsMark
+                    reshapingBytes &+= frameBytes
+                }
+                requestsMark = now
+                let spent = Harness.milliseconds(clock.now - before)
+                let spentCPU = CPUClock.threadMs() - cpuBefore
+                excludedMs += spent
+                excludedCPUMs += spentCPU
+                excludedSteadyMs += spent
+                excludedSteadyCPUMs += spentCPU
+            } else if steadyFrame, SteadyState.reshaped(simulation.events, since: eventsBefore) {
+                reshapingFrames += 1
+            }
             if let progress, simulation.frameIndex % Harness.progressInterval == 0 {
                 let before = clock.now
                 let cpuBefore = CPUClock.threadMs()
@@ -147,6 +194,7 @@ public struct Harness {
                 if simulation.frameIndex > warmUpFrames {
                     excludedRequests &+= after &- requestsBefore
                     excludedBytes &+= threadBytes() &- bytes
+                    requestsMark = after
                 }
                 let spent = Harness.milliseconds(clock.now - before)
                 let spentCPU = CPUClock.threadMs() - cpuBefore
@@ -173,8 +221,8 @@ public struct Harness {
             allocatedBytes: bytesAtEnd &- bytesAtStart &- excludedBytes,
             allocations: requestsAtEnd &- requestsAtStart &- excludedRequests,
             steadyStateFrames: steadyFrames,
-            steadyStateAllocations: steadyFrames > 0 ? requestsAtEnd &- steadyRequests &- excludedRequests : 0,
-            steadyStateBytes: steadyFrames > 0 ? bytesAtEnd &- steadyBytes &- excludedBytes : 0,
+            steadyStateAllocations: steadyFrames > 0 ? requestsAtEnd &- steadyRequests &- excludedRequests &- reshapingRequests : 0,
+            steadyStateBytes: steadyFrames > 0 ? bytesAtEnd &- steadyBytes &- excludedBytes &- reshapingBytes : 0,
             steadyStateWallMs: steadyFrames > 0 ? Harness.milliseconds(steadyElapsed) - excludedSteadyMs : 0,
             processAllocatedBytes: allocator?.processAllocatedBytes() ?? 0,
             peakResidentBytes: Harness.peakResidentBytes(),
@@ -182,7 +230,8 @@ public struct Harness {
             allocationsCounted: allocator != nil,
             setupCPUMs: cpuAtLoopStart - cpuAtStart,
             loopCPUMs: cpuAtLoopEnd - cpuAtLoopStart - excludedCPUMs,
-            steadyStateCPUMs: steadyFrames > 0 ? cpuAtLoopEnd - steadyCPUStart - excludedSteadyCPUMs : 0
+            steadyStateCPUMs: steadyFrames > 0 ? cpuAtLoopEnd - steadyCPUStart - excludedSteadyCPUMs : 0,
+            reshapingFrames: reshapingFrames
         )
         return (result, measurement)
     }

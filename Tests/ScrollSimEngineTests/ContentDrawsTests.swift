@@ -75,6 +75,17 @@ import Testing
             }
             #expect(seen == Array(start..<end))
         }
+        // A list of one row per element sums its live rows' heights while set-up draws them:
+        // the reference's heights added in row order, the same number to the bit.
+        let summed = RowTable(content: content, seed: seed, capacity: capacity, heightsAt: 390)
+        if let setup = summed.setupHeights {
+            let all = [ViewTypeSpec](content.types) + [content.sections?.header].compactMap { $0 }
+            var want = 0.0
+            for row in expected.prefix(content.count) { want += all[row.type].height.height(parameter: row.parameter, width: 390) }
+            #expect(setup.rows == content.count && setup.width == 390)
+            #expect(setup.sum.bitPattern == want.bitPattern, "set-up sum \(setup.sum), reference \(want)")
+            #expect(summed.map == table.map, "summing changes no draw")
+        }
     }
 
     static let mixed: [ViewTypeSpec] = [

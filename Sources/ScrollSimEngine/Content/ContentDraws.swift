@@ -94,6 +94,37 @@ struct ContentDraws: Equatable, Sendable {
         return ElementShape(type: t, children: children, header: leads)
     }
 
+    /// Set-up of a list of one row per element (no sections, every body one child): draws every
+    /// element's type in order from 0, as `drawShape` does, and for the first `summed` elements
+    /// also samples the row's height parameter on the way and adds its height at `width`, in
+    /// element order — the sum `RowTable.totalFinalHeight` makes from the same draws. An
+    /// element's draws are its type's, then its row's parameter, then its ideal width, so the
+    /// parameter is the next draw after the type: one pass, no second generator.
+    /// - Complexity: O(n) in elements, one step each.
+    mutating func drawOnePerElement(count: Int, summing summed: Int, heights: [HeightSpec], width: Double,
+                                    _ random: inout SplitMix64) -> (types: [Int16], sum: Double) {
+        precondition(checkpoints.isEmpty && header == nil && perType.allSatisfy { $0.children == 1 }, "a list of one row per element, drawn once")
+        var sum = 0.0
+        let types = [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for e in 0..<count {
+                if e % Self.block == 0 { checkpoints.append(random) }
+                let item = data(e)
+                let t = item?.typeIndex ?? pick(&random)
+                buffer[e] = Int16(truncatingIfNeeded: t)
+                let draws = perType[t]
+                if e < summed {
+                    let drawn = draws.parameter.sample(&random)
+                    sum += heights[t].height(parameter: item?.heightParameter ?? drawn, width: width)
+                    random.skip(draws.idealWidth?.drawCount ?? 0)
+                } else {
+                    random.skip(draws.rowDraws)
+                }
+            }
+            initialized = count
+        }
+        return (types, sum)
+    }
+
     /// The generator before the first draw of element e's block (`block` elements to a block).
     func checkpoint(before e: Int) -> SplitMix64 { checkpoints[e / Self.block] }
 

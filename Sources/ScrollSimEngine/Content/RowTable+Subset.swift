@@ -11,12 +11,15 @@ extension RowTable {
     /// A table of `elements` (indexes into `base`, a list of one-child elements without sections),
     /// `cellsPerRow` to a row, of which the elements below `liveListElements` are live.
     /// - Complexity: O(m) for m elements.
-    init(subsetOf base: RowTable, elements: [Int], cellsPerRow k: Int = 1, cellSpacing: Double = 0, liveListElements: Int) {
+    /// - Parameter parameters: the height parameter of every element of `base` when the caller
+    ///   has drawn them already (a masonry layout, which distributes by them), else empty: they
+    ///   are drawn here.
+    init(subsetOf base: RowTable, elements: [Int], parameters: [Double] = [], cellsPerRow k: Int = 1, cellSpacing: Double = 0, liveListElements: Int) {
         precondition(k >= 1, "cells per row \(k) must be at least 1")
         precondition(base.cellsPerRow == 1 && base.headerRows.isEmpty, "a subset is taken from a plain list")
         self.init(types: base.types, nestedSeed: base.nestedSeed, elementTypes: elements.map { Int16(base.elementType($0)) },
-                  cellParameter: base.heightParameters(ofElements: elements), globalID: elements.map(Int32.init),
-                  cellsPerRow: k, cellSpacing: cellSpacing)
+                  cellParameter: parameters.isEmpty ? base.heightParameters(ofElements: elements) : elements.map { parameters[$0] },
+                  globalID: elements.map(Int32.init), cellsPerRow: k, cellSpacing: cellSpacing)
         // Elements are listed in increasing order: the live ones are a prefix.
         var live = 0
         while live < elements.count, elements[live] < liveListElements { live += 1 }

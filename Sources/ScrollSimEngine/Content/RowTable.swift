@@ -98,23 +98,14 @@ struct RowTable: Equatable, Sendable {
         var random = SplitMix64(seed: seed)
         map.elementTypes.reserveCapacity(total)
         if regular {
-            // `totalFinalHeight`'s sum, made in the same order from the same draws: element e's
-            // row samples from the generator as it stands before e's draws.
+            // `totalFinalHeight`'s sum, made in the same order from the same draws, in the one
+            // pass that draws the types (`ContentDraws.drawOnePerElement`).
             let summing = width != nil && types.allSatisfy { $0.row == nil }
-            let heights = types.map(\.height)
             let live = content.count
-            var sum = 0.0
-            for e in 0..<total {
-                let before = random
-                let shape = draws.drawShape(of: e, &random)
-                map.elementTypes.append(Int16(truncatingIfNeeded: shape.type))
-                if summing, e < live, let width {
-                    var row = before
-                    sum += heights[shape.type].height(parameter: draws.sample(row: 0, of: e, shape, &row).parameter, width: width)
-                }
-            }
+            let drawn = draws.drawOnePerElement(count: total, summing: summing ? live : 0, heights: types.map(\.height), width: width ?? 0, &random)
+            map.elementTypes = drawn.types
             map.rowCapacity = total
-            if summing, let width { setupHeights = HeightSum(width: width, rows: live, sum: sum) }
+            if summing, let width { setupHeights = HeightSum(width: width, rows: live, sum: drawn.sum) }
         } else {
             map.elementStarts.reserveCapacity(total)
             map.firstChildRows.reserveCapacity(total)
@@ -182,9 +173,10 @@ struct RowTable: Equatable, Sendable {
     func elementTypeSpec(_ e: Int) -> ViewTypeSpec { types[elementType(e)] }
 
     /// The bytes the data model holds for elements (`memory.data` of each one's type).
-    /// - Complexity: O(elements)
+    /// - Complexity: O(elements); O(t) when every type holds the same bytes.
     func dataBytes(ofElements elements: Range<Int>) -> Int {
         let perType = types.map(\.memory.data)
+        if perType.allSatisfy({ $0 == perType[0] }) { return elements.count * perType[0] }
         var sum = 0
         for e in elements { sum += perType[Int(map.elementTypes[e])] }
         return sum
@@ -271,12 +263,25 @@ struct RowTable: Equatable, Sendable {
     /// draws it does not need, a 10,000,000-row set-up took 680 ms instead of 550.
     func totalFinalHeight(rows: Range<Int>, width: Double) -> Double {
         var sum = 0.0
-        guard layout != .grouped, let draws, !rows.isEmpty else {
-            for row in rows { sum += finalHeight(of: row, width: width) }
-            return sum
-        }
         let heights = types.map(\.height)
         let nested = types.map(\.row)
+        guard layout != .grouped, let draws, !rows.isEmpty else {
+            guard layout == .onePerElement, draws == nil else {
+                for row in rows { sum += finalHeight(of: row, width: width) }
+                return sum
+            }
+            // A table of some elements (a masonry column): `finalHeight`'s, from the stored
+            // parameters, without copying each row's view type.
+            for row in rows {
+                let t = map.typeIndex(ofRow: row)
+                if let spec = nested[t] {
+                    sum += spec.height ?? nestedItem(row: row, item: 0, spec: spec).height
+                } else {
+                    sum += heights[t].height(parameter: cellParameter[map.element(ofRow: row)], width: width)
+                }
+            }
+            return sum
+        }
         let first = map.element(ofRow: rows.lowerBound)
         var random = draws.checkpoint(before: first)
         for e in (first - first % ContentDraws.block)..<first {

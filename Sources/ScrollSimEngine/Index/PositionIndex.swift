@@ -11,7 +11,9 @@
 /// for 100,000 rows it has never built, and why that height moves as it learns.
 ///
 /// Storage: 20 bytes per row — the two trees (8 + 4) and each row's measured height (8, NaN while
-/// estimated).
+/// estimated). All three start as zero bits (`ZeroedArray`: the measured height is stored as its
+/// bit pattern XOR a NaN's, so zero bits read as NaN), so making the index touches no page of
+/// them: a 10,000,000-row list pays only for the pages its measured rows reach.
 ///
 /// Invariants: y(0) = 0 exactly; y is non-decreasing; `totalHeight` = y(n) − spacing (0 for
 /// no rows), O(1) to read.
@@ -23,8 +25,11 @@
 struct PositionIndex: Equatable, Sendable {
     private var knownHeights: FenwickTree<Double>
     private var knownCounts: FenwickTree<Int32>
-    /// The height each row was measured at, or NaN while it is estimated.
-    private var measured: [Double]
+    /// The height each row was measured at, or NaN while it is estimated, as its bit pattern
+    /// XOR `PositionIndex.unmeasured` (zero bits: NaN).
+    private var measuredBits: ZeroedArray<UInt64>
+    /// The bit pattern of the NaN an unmeasured row reads as.
+    private static var unmeasured: UInt64 { 0x7FF8_0000_0000_0000 }  // Double.nan.bitPattern
     /// The height assumed for rows not measured yet.
     var estimate: Double {
         didSet {
@@ -45,14 +50,14 @@ struct PositionIndex: Equatable, Sendable {
     /// - Parameters:
     ///   - count: rows in the list now.
     ///   - capacity: rows the list can grow to (`grow(to:)`), at least `count`.
-    /// - Complexity: O(capacity)
+    /// - Complexity: O(1): the storage starts as zero bits (`ZeroedArray`).
     init(count: Int, capacity: Int? = nil, estimate: Double, spacing: Double) {
         precondition(count >= 0, "row count \(count) must be ≥ 0")
         precondition(max(count, capacity ?? count) < Int(Int32.max), "at most \(Int32.max) rows")
         let size = max(count, capacity ?? count)
         knownHeights = FenwickTree(count: size)
         knownCounts = FenwickTree(count: size)
-        measured = [Double](repeating: .nan, count: size)
+        measuredBits = ZeroedArray(count: size)
         self.count = count
         self.estimate = estimate
         self.spacing = spacing
@@ -76,23 +81,28 @@ struct PositionIndex: Equatable, Sendable {
     /// Rows were appended: the list now has `newCount` rows.
     /// - Complexity: O(1)
     mutating func grow(to newCount: Int) {
-        precondition(newCount >= count && newCount <= measured.count, "cannot grow from \(count) to \(newCount) rows (capacity \(measured.count))")
+        precondition(newCount >= count && newCount <= measuredBits.count, "cannot grow from \(count) to \(newCount) rows (capacity \(measuredBits.count))")
         count = newCount
         changed()
     }
 
-    func isKnown(_ row: Int) -> Bool { !measured[row].isNaN }
+    /// The height row `row` was measured at, or NaN.
+    private func measured(_ row: Int) -> Double {
+        Double(bitPattern: measuredBits[row] ^ PositionIndex.unmeasured)
+    }
+
+    func isKnown(_ row: Int) -> Bool { !measured(row).isNaN }
 
     /// The height the index uses for a row: measured, or the estimate.
     /// - Complexity: O(1)
     func height(of row: Int) -> Double {
-        let h = measured[row]
+        let h = measured(row)
         return h.isNaN ? estimate : h
     }
 
     /// The measured height of a row, if any.
     func measuredHeight(of row: Int) -> Double? {
-        let h = measured[row]
+        let h = measured(row)
         return h.isNaN ? nil : h
     }
 
@@ -107,7 +117,7 @@ struct PositionIndex: Equatable, Sendable {
             knownCounts.add(1, at: row)
             knownCount += 1
         }
-        measured[row] = height
+        measuredBits[row] = height.bitPattern ^ PositionIndex.unmeasured
         changed()
     }
 
@@ -118,7 +128,7 @@ struct PositionIndex: Equatable, Sendable {
         knownHeights.add(-old, at: row)
         knownCounts.add(-1, at: row)
         knownCount -= 1
-        measured[row] = .nan
+        measuredBits[row] = 0
         changed()
     }
 
@@ -188,6 +198,6 @@ extension PositionIndex {
     static func == (a: PositionIndex, b: PositionIndex) -> Bool {
         a.knownHeights == b.knownHeights && a.knownCounts == b.knownCounts && a.estimate == b.estimate && a.spacing == b.spacing
             && a.count == b.count && a.knownCount == b.knownCount && a.totalHeight == b.totalHeight
-            && a.measured.count == b.measured.count && zip(a.measured, b.measured).allSatisfy { $0.bitPattern == $1.bitPattern }
+            && a.measuredBits == b.measuredBits
     }
 }

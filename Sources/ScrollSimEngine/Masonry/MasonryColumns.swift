@@ -44,6 +44,10 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     /// Elements the user has seen over the whole run (a column's own marks are lost when the
     /// columns are rebuilt after a width change).
     var seen: [Bool]
+    /// Every element's height parameter, drawn once at set-up (the distributor needs every
+    /// element's height at every width); empty for a list of nested rows, whose heights are
+    /// drawn when asked.
+    let parameters: [Double]
 
     init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int) {
         self.config = config
@@ -54,8 +58,10 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         column = [Int16](repeating: -1, count: list.elementCapacity)
         local = [Int32](repeating: -1, count: list.elementCapacity)
         seen = [Bool](repeating: false, count: list.elementCapacity)
+        parameters = list.layout == .onePerElement && list.types.allSatisfy { $0.row == nil }
+            ? list.heightParameters(ofElements: Array(0..<list.elementCapacity)) : []
         var unused = FrameContext(eventCapacity: 0)
-        distribute(keeping: [:], &unused)
+        distribute(keeping: [], &unused)
     }
 
     var columnWidth: Double {
@@ -63,39 +69,41 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     }
 
     /// The height an element is given before it is built: the column width × its aspect.
+    /// - Complexity: O(1) from the parameters drawn at set-up; O(`ContentDraws.block`) for a
+    ///   list of nested rows.
     func precomputedHeight(_ element: Int, width: Double) -> Double {
-        list.finalHeight(of: list.firstRow(ofElement: element), width: width)
+        guard !parameters.isEmpty else { return list.finalHeight(of: list.firstRow(ofElement: element), width: width) }
+        return list.types[list.elementType(element)].height.height(parameter: parameters[element], width: width)
     }
 
-    /// Assigns every element to a column and builds the columns' stacks. Elements in `keeping`
-    /// (element → column) stay where they are when that column still exists.
-    mutating func distribute(keeping kept: [Int: Int], _ context: inout FrameContext) {
+    /// Assigns every element to a column and builds the columns' stacks. An element e with
+    /// `kept[e]` ≥ 0 stays in that column when it still exists (`kept` empty: none stays).
+    /// - Complexity: O(n) in elements, plus building the columns' stacks.
+    mutating func distribute(keeping kept: [Int16], _ context: inout FrameContext) {
         for c in columns.indices { columns[c].tearDown(&context) }
         let count = config.masonry.columnCount(width: viewport.width)
         let width = MasonryDistributor.columnWidth(width: viewport.width, columns: count, spacing: config.spacing)
         var distributor = MasonryDistributor(columns: count, spacing: config.spacing)
-        var assigned = [Int](repeating: -1, count: list.elementCapacity)
-        for element in 0..<list.elementCapacity {
-            let height = precomputedHeight(element, width: width)
-            let target: Int
-            if let keep = kept[element], keep < count { target = keep } else { target = distributor.shortestColumn }
-            distributor.place(element, height: height, in: target)
-            assigned[element] = target
-        }
+        let n = list.elementCapacity
         var items = [[Int]](repeating: [], count: count)
-        for element in 0..<list.elementCapacity {
-            let c = assigned[element]
+        for c in 0..<count { items[c].reserveCapacity(n / count + 1) }
+        for element in 0..<n {
+            let height = precomputedHeight(element, width: width)
+            let keep = kept.isEmpty ? -1 : Int(kept[element])
+            let c = keep >= 0 && keep < count ? keep : distributor.shortestColumn
+            distributor.add(height: height, to: c)
             // A viewed item counts when it leaves a column that still exists (one whose column
             // is gone after the count shrank must move, whatever the strategy).
-            if column[element] >= 0, Int(column[element]) < count, kept.keys.contains(element), Int(column[element]) != c {
+            if column[element] >= 0, Int(column[element]) < count, keep >= 0, Int(column[element]) != c {
                 context.totals.layout.reshuffledItems += 1
             }
             column[element] = Int16(c)
             local[element] = Int32(items[c].count)
             items[c].append(element)
         }
+        let live = list.elementCount
         columns = items.enumerated().map { c, elements in
-            LazyStack(config: config, rows: RowTable(subsetOf: list, elements: elements, liveListElements: list.elementCount),
+            LazyStack(config: config, rows: RowTable(subsetOf: list, elements: elements, parameters: parameters, liveListElements: live),
                       viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
                       seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
         }
@@ -205,16 +213,16 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         let tops = columnTops(offset: offset)
         viewport = size
         for c in columns.indices { for e in columns[c].viewedElements() { seen[e] = true } }
-        var viewed: [Int: Int] = [:]
-        for e in seen.indices where seen[e] { viewed[e] = Int(column[e]) }
         switch config.masonry.redistribution {
         case .stable:
-            distribute(keeping: viewed, &context)
+            var kept = column
+            for e in kept.indices where !seen[e] { kept[e] = -1 }
+            distribute(keeping: kept, &context)
         case .full:
             let before = column
-            distribute(keeping: [:], &context)
+            distribute(keeping: [], &context)
             let count = columns.count
-            for e in viewed.keys where before[e] != column[e] && Int(before[e]) < count { context.totals.layout.reshuffledItems += 1 }
+            for e in seen.indices where seen[e] && before[e] != column[e] && Int(before[e]) < count { context.totals.layout.reshuffledItems += 1 }
         }
         for c in columns.indices { _ = columns[c].resize(to: Size(width: columnWidth, height: size.height), &context) }
         guard topElement >= 0 else { return 0 }

@@ -18,6 +18,8 @@ struct MasonryDistributor: Equatable, Sendable {
     private(set) var columns: [[Int]]
     /// Each column's height so far: its items' heights and the spacing between them.
     private(set) var heights: [Double]
+    /// How many items each column has.
+    private(set) var counts: [Int]
     let spacing: Double
     /// The next item index `append` assigns.
     private(set) var nextItem = 0
@@ -27,6 +29,7 @@ struct MasonryDistributor: Equatable, Sendable {
         precondition(count >= 1, "a masonry layout needs at least one column, not \(count)")
         columns = [[Int]](repeating: [], count: count)
         heights = [Double](repeating: 0, count: count)
+        counts = [Int](repeating: 0, count: count)
         self.spacing = spacing
     }
 
@@ -37,6 +40,7 @@ struct MasonryDistributor: Equatable, Sendable {
             let column = shortestColumn
             if !columns[column].isEmpty { heights[column] += spacing }
             heights[column] += max(0, height)
+            counts[column] += 1
             columns[column].append(nextItem)
             nextItem += 1
         }
@@ -46,8 +50,17 @@ struct MasonryDistributor: Equatable, Sendable {
     mutating func place(_ item: Int, height: Double, in column: Int) {
         if !columns[column].isEmpty { heights[column] += spacing }
         heights[column] += max(0, height)
+        counts[column] += 1
         columns[column].append(item)
         nextItem = max(nextItem, item + 1)
+    }
+
+    /// Adds the next item's height to a column without listing the item (a caller that lists
+    /// the columns' items itself).
+    mutating func add(height: Double, to column: Int) {
+        if counts[column] > 0 { heights[column] += spacing }
+        heights[column] += max(0, height)
+        counts[column] += 1
     }
 
     /// The column an item would go to now: the shortest, the leftmost of equal ones.

@@ -1,0 +1,44 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// `ZeroedArray` starts as zero bits and behaves as a value: a copy does not see the original's
+/// later writes.
+@Suite struct ZeroedArrayTests {
+    @Test func startsAtZeroAndKeepsWhatIsWritten() {
+        var values = ZeroedArray<Double>(count: 1_000_000)
+        #expect(values.count == 1_000_000)
+        #expect(values[0] == 0 && values[999_999] == 0 && values[123_456] == 0)
+        values[123_456] = 2.5
+        values[999_999] = -1
+        #expect(values[123_456] == 2.5 && values[999_999] == -1 && values[123_457] == 0)
+    }
+
+    @Test func aCopyIsAValue() {
+        var a = ZeroedArray<Int32>(count: 10)
+        a[3] = 7
+        var b = a
+        #expect(a == b)
+        b[3] = 8
+        b[4] = 1
+        // The original keeps its own values; the copy has its own.
+        #expect(a[3] == 7 && a[4] == 0)
+        #expect(b[3] == 8 && b[4] == 1)
+        #expect(a != b)
+        a[3] = 8
+        a[4] = 1
+        #expect(a == b)
+    }
+
+    /// The position index reads an unwritten row as unmeasured (its height the estimate), and a
+    /// measured height of 0 as measured.
+    @Test func positionIndexReadsZeroBitsAsUnmeasured() {
+        var index = PositionIndex(count: 5, estimate: 40, spacing: 0)
+        #expect(!index.isKnown(2) && index.height(of: 2) == 40)
+        index.setHeight(0, of: 2)
+        #expect(index.isKnown(2) && index.height(of: 2) == 0 && index.measuredHeight(of: 2) == 0)
+        // Rows 0, 1, 3, 4 at 40 and row 2 at 0.
+        #expect(index.totalHeight == 160)
+        index.forgetHeight(of: 2)
+        #expect(!index.isKnown(2) && index.totalHeight == 200)
+    }
+}
