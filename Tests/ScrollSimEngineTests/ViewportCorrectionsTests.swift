@@ -11,24 +11,22 @@ import Testing
         var layouts: [Double] = []
         var accepted: [Double] = []
 
-        var trueExtent: Double { extent }
-        var laidOutOffset: Double { layouts.last ?? 0 }
-                mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+        mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
+            if constraints.appliedCorrection != 0 { accepted.append(constraints.appliedCorrection) }
             layouts.append(offset)
-            return corrections.isEmpty ? 0 : corrections.removeFirst()
+            return geometry(at: offset, constraints, correction: corrections.isEmpty ? 0 : corrections.removeFirst())
         }
-        mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) { accepted.append(delta) }
     }
 
-    func viewport(offset: Double, extent: Double = 10_000, corrections: [Double]) -> Viewport {
+    func viewport(offset: Double, extent: Double = 10_000, corrections: [Double]) -> Viewport<ScriptedContent> {
         var viewport = Viewport(size: Size(width: 400, height: 800), inputMs: 0,
                                 content: ScriptedContent(extent: extent, corrections: corrections))
         viewport.physics.jump(to: offset)
         return viewport
     }
 
-    func scripted(_ viewport: Viewport) throws -> ScriptedContent {
-        try #require(viewport.content as? ScriptedContent)
+    func scripted(_ viewport: Viewport<ScriptedContent>) -> ScriptedContent {
+        viewport.content
     }
 
     @Test func severalCorrectionsInOneFrameAreAllApplied() throws {
@@ -39,7 +37,7 @@ import Testing
         // builds at the settled offset.
         #expect(total == 60)
         #expect(v.offset == 1060)
-        let content = try scripted(v)
+        let content = scripted(v)
         #expect(content.layouts == [1000, 1050, 1080, 1060, 1060])
         #expect(content.accepted == [50, 30, -20])
     }
@@ -50,25 +48,66 @@ import Testing
         _ = v.layOutContent(&context)
         // 10 − 30 = −20, clamped to the top edge: exactly 0.
         #expect(v.offset == 0)
-        #expect(try scripted(v).layouts == [10, 0, 0])
+        #expect(scripted(v).layouts == [10, 0, 0])
     }
 
-    @Test func theLoopIsBounded() throws {
+    /// The loop without its debug stop (what a release build does when it runs out of passes).
+    @Test func theLoopIsBounded() {
         var v = viewport(offset: 1000, corrections: Array(repeating: 1, count: 100))
         var context = FrameContext(eventCapacity: 16)
-        let total = v.layOutContent(&context)
-        // Eight passes each apply +1; the last layout's request is not applied.
-        #expect(total == Double(Viewport.maximumLayoutPasses))
-        #expect(v.offset == 1000 + Double(Viewport.maximumLayoutPasses))
-        #expect(try scripted(v).layouts.count == Viewport.maximumLayoutPasses + 1)
+        let settle = v.settleLayout(&context)
+        let passes = Viewport<ScriptedContent>.maximumLayoutPasses
+        // Eight passes each apply +1; the settled pass hands the eighth over, and its own
+        // request is not applied.
+        #expect(passes == 8)
+        #expect(settle.total == 8)
+        #expect(settle.count == 8)
+        #expect(settle.ranOutOfPasses)
+        #expect(v.offset == 1008)
+        #expect(scripted(v).layouts.count == 9)
+        #expect(scripted(v).accepted == Array(repeating: 1, count: 8))
     }
+
+    /// A loop that converges in its last pass did not run out: seven corrections, then none.
+    @Test func aLoopSettlingInItsLastPassDidNotRunOut() {
+        var v = viewport(offset: 1000, corrections: Array(repeating: 1, count: 7))
+        var context = FrameContext(eventCapacity: 16)
+        let settle = v.settleLayout(&context)
+        #expect(settle.count == 7)
+        #expect(!settle.ranOutOfPasses)
+        #expect(v.offset == 1007)
+    }
+
+    /// The message a debug build stops with names the content, the passes and the corrections:
+    /// eight corrections of +1, +2, ... +8 pt from offset 1000 end at 1000 + 36 = 1036.
+    @Test func runningOutOfPassesNamesTheContentThePassesAndTheCorrections() {
+        var v = viewport(offset: 1000, corrections: (1...100).map(Double.init))
+        var context = FrameContext(eventCapacity: 16)
+        let settle = v.settleLayout(&context)
+        let message = v.settleFailure(settle)
+        #expect(message == "ScriptedContent did not settle in 8 layout passes: it asked for a scroll-offset correction in each of them "
+                + "(8 corrections, first 1.0 pt, last 8.0 pt, largest 8.0 pt, 36.0 pt in all); the offset is now 1036.0")
+    }
+
+    #if DEBUG
+    /// In a debug build the frame's layout stops there (`assertionFailure`).
+    @Test func aDebugBuildStopsWhenTheLoopRunsOutOfPasses() async {
+        await #expect(processExitsWith: .failure) {
+            var v = Viewport(size: Size(width: 400, height: 800), inputMs: 0,
+                             content: ScriptedContent(extent: 10_000, corrections: Array(repeating: 1, count: 100)))
+            v.physics.jump(to: 1000)
+            var context = FrameContext(eventCapacity: 16)
+            _ = v.layOutContent(&context)
+        }
+    }
+    #endif
 
     @Test func smallRequestsBelowTheToleranceAreIgnored() throws {
         var v = viewport(offset: 500, corrections: [Tolerance.points / 2])
         var context = FrameContext(eventCapacity: 16)
         #expect(v.layOutContent(&context) == 0)
         #expect(v.offset == 500)
-        #expect(try scripted(v).accepted.isEmpty)
+        #expect(scripted(v).accepted.isEmpty)
     }
 
     /// A fling in flight carries on from the corrected place instead of snapping back.
@@ -92,6 +131,6 @@ import Testing
         var context = FrameContext(eventCapacity: 16)
         _ = v.layOutContent(&context)
         #expect(v.offset == 0)
-        #expect(try scripted(v).accepted == [120])
+        #expect(scripted(v).accepted == [120])
     }
 }

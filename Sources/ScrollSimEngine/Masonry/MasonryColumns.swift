@@ -21,7 +21,11 @@
 /// - `rebalance` pads columns that trail the tallest by more than 1.5× the average item height.
 /// - `distributeInBody` recomputes the distribution in the container's body every frame: O(n).
 /// - The difference between the tallest and shortest column is reported (`columnImbalancePx`).
-struct MasonryColumns: ScrollContent {
+///
+/// Each column finds its elements from the data alone (one child per element), so finding one
+/// costs nothing: it does not adopt `ElementLookUp`.
+struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, PagedContent, EnvironmentReader, TapTarget,
+                       RecordedContent, PendingWorkAtEnd {
     let config: StackConfig
     /// The whole list, one row per element: every element's type and size parameter.
     var list: RowTable
@@ -130,7 +134,6 @@ struct MasonryColumns: ScrollContent {
         footerHeight > 0 ? (height > 0 ? config.spacing : 0) + footerHeight : 0
     }
 
-    var laidOutOffset: Double { columns[primary].offset }
 
     mutating func prepare(_ context: inout FrameContext) {
         for c in columns.indices { columns[c].prepare(&context) }
@@ -139,22 +142,30 @@ struct MasonryColumns: ScrollContent {
         }
     }
 
-    mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
-        var primaryMove = 0.0
-        for c in columns.indices {
-            let move = columns[c].layout(at: offset, &context)
-            if c == primary { primaryMove = move }
+    /// Lays every column out at the offset; the correction asked for is the primary column's,
+    /// and only that column takes the correction applied, before any column lays out again.
+    mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
+        if constraints.appliedCorrection != 0 {
+            columns[primary].acceptCorrection(constraints.appliedCorrection, &context)
         }
-        return primaryMove
+        let columnConstraints = constraints.withoutCorrection
+        var primaryMove = 0.0
+        var first = Int.max, last = -1
+        for c in columns.indices {
+            let geometry = columns[c].layout(at: offset, constraints: columnConstraints, &context)
+            if c == primary { primaryMove = geometry.scrollOffsetCorrection }
+            if let elements = geometry.laidOutElements {
+                first = min(first, elements.lowerBound)
+                last = max(last, elements.upperBound)
+            }
+        }
+        return ContentGeometry(offset: offset, constraints: constraints, scrollExtent: extent,
+                               laidOutElements: last >= 0 ? first...last : nil, scrollOffsetCorrection: primaryMove)
     }
 
     func isLaidOut(at offset: Double) -> Bool {
         for c in columns.indices where !columns[c].isLaidOut(at: offset) { return false }
         return true
-    }
-
-    mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {
-        columns[primary].acceptCorrection(delta, &context)
     }
 
     /// Each column records its own visible jump (the frame's is 1 if any column's is) and adds
@@ -171,7 +182,7 @@ struct MasonryColumns: ScrollContent {
             shortest = min(shortest, extent)
         }
         let imbalance = columns.isEmpty ? 0 : tallest - shortest
-        context.totals.layout.columnImbalancePx = max(context.totals.layout.columnImbalancePx, imbalance)
+        context.totals.layout.recordColumnImbalance(imbalance)
     }
 
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
@@ -294,8 +305,6 @@ struct MasonryColumns: ScrollContent {
         updateSpacers()
     }
 
-    mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double { 0 }
-
     mutating func tap(element: Int, _ context: inout FrameContext) {
         columns[Int(column[element])].tap(element: Int(local[element]), &context)
     }
@@ -304,10 +313,17 @@ struct MasonryColumns: ScrollContent {
         for c in columns.indices { columns[c].finishRun(&context) }
     }
 
-    var memoryBytes: Int { columns.reduce(0) { $0 + $1.memoryBytes } }
-    var visibleCount: Int { columns.reduce(0) { $0 + $1.visibleCount } }
-    var prefetchedCount: Int { columns.reduce(0) { $0 + $1.prefetchedCount } }
-    var cachedCount: Int { columns.reduce(0) { $0 + $1.cachedCount } }
+    var readings: ContentReadings {
+        var readings = ContentReadings(memoryBytes: 0, visibleCount: 0, prefetchedCount: 0, cachedCount: 0, trueExtent: trueExtent)
+        for c in columns.indices {
+            readings.memoryBytes += columns[c].memoryBytes
+            readings.visibleCount += columns[c].visibleCount
+            readings.prefetchedCount += columns[c].prefetchedCount
+            readings.cachedCount += columns[c].cachedCount
+        }
+        return readings
+    }
+    var rowCount: Int { list.elementCount }
     var firstScreenComplete: Bool { columns.allSatisfy(\.firstScreenComplete) }
 
     func viewID(at anchor: ScrollTarget.Anchor) -> Int {

@@ -8,7 +8,13 @@
 /// launch work grow with the item count. Without the cache (`masonry.cache: false`) SwiftUI's
 /// repeated layout requests each measure every child again: an invalidation costs three passes
 /// over the children (two sizing proposals and the placement) instead of one.
-struct MasonryLayoutContent: ScrollContent {
+///
+/// Every child is placed exactly, so layout never asks for a correction and a scroll target
+/// needs no anchor (`ScrollTargetAnchoring`); every element has its one resident child, so
+/// finding one costs nothing (`ElementLookUp`) and no view state a tap mutates can be lost
+/// (`TapTarget`: the scenario layer refuses taps here); nothing is pending at the end
+/// (`PendingWorkAtEnd`). It adopts none of those.
+struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, EnvironmentReader, RecordedContent {
     let config: StackConfig
     var list: RowTable
     var viewport: Size
@@ -30,7 +36,6 @@ struct MasonryLayoutContent: ScrollContent {
     /// The elements on screen now and in the previous frame (buffers reused every frame).
     var onScreen: [Int32] = []
     var wasOnScreen: [Int32] = []
-    var visibleCount: Int { onScreen.count }
     var viewBytes = 0
     var dataBytes = 0
     var footerHeight = 0.0
@@ -65,8 +70,7 @@ struct MasonryLayoutContent: ScrollContent {
             context.charge(.initialize, jittered(list.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
             context.charge(.body, jittered(list.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: t)
             context.totals.work.bodyEvaluations += 1
-            context.totals.work.coldBuilds += 1
-            context.totals.byType[t].coldBuilds += 1
+            context.totals.recordColdBuild(type: t)
             viewBytes += spec.memory.view + spec.memory.state + spec.memory.content
             dataBytes += spec.memory.data
             context.viewsChanged(by: 1)
@@ -126,8 +130,6 @@ struct MasonryLayoutContent: ScrollContent {
         let tallest = columnHeights.max() ?? 0
         return tallest + (footerHeight > 0 ? (tallest > 0 ? config.spacing : 0) + footerHeight : 0)
     }
-    var trueExtent: Double { extent }
-    var laidOutOffset: Double { offset }
 
     mutating func prepare(_ context: inout FrameContext) {
         signals = ContentSignals()
@@ -137,15 +139,17 @@ struct MasonryLayoutContent: ScrollContent {
         if needsLayout { layOutAll(&context) }
     }
 
-    mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+    /// Layout only takes the offset (everything is placed in `prepare`): placements are exact, so
+    /// it never asks for a correction.
+    mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
         self.offset = offset
-        return 0
+        var first = Int.max, last = -1
+        forEachVisible { e in first = min(first, e); last = max(last, e) }
+        return ContentGeometry(offset: offset, constraints: constraints, scrollExtent: extent,
+                               laidOutElements: last >= 0 ? first...last : nil, scrollOffsetCorrection: 0)
     }
 
-    /// Layout only takes the offset (everything is placed in `prepare`).
     func isLaidOut(at offset: Double) -> Bool { offset == self.offset }
-
-    mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {}
 
     /// The elements intersecting the viewport, column by column (for read-outs).
     func forEachVisible(_ body: (Int) -> Void) {
@@ -247,9 +251,9 @@ struct MasonryLayoutContent: ScrollContent {
         }
     }
 
-    mutating func anchor(on destination: ScrollTarget.Destination) {}
     var showsFirstElement: Bool { list.elementCount > 0 && offset <= 0 }
-    var firstElementTop: Double { 0 }
+    /// The first element is placed at the top of the first column (0 until it is placed).
+    var firstElementTop: Double { placedY.first ?? 0 }
 
     mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int {
         var evaluated = 0
@@ -272,13 +276,12 @@ struct MasonryLayoutContent: ScrollContent {
         context.events.record(.append, value: Double(list.elementCount - before))
     }
 
-    mutating func lookUp(element: Int, _ context: inout FrameContext) -> Double { 0 }
-    mutating func tap(element: Int, _ context: inout FrameContext) {}
-    mutating func finishRun(_ context: inout FrameContext) {}
-
-    var memoryBytes: Int { viewBytes + dataBytes }
-    var prefetchedCount: Int { 0 }
-    var cachedCount: Int { built - visibleCount }
+    /// Every child is resident and nothing is prefetched; the children off screen are cached.
+    var readings: ContentReadings {
+        ContentReadings(memoryBytes: viewBytes + dataBytes, visibleCount: onScreen.count, prefetchedCount: 0,
+                        cachedCount: built - onScreen.count, trueExtent: extent)
+    }
+    var rowCount: Int { list.elementCount }
     var firstScreenComplete: Bool { !needsLayout }
 
     func viewID(at anchor: ScrollTarget.Anchor) -> Int {

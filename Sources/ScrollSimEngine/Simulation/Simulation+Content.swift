@@ -1,4 +1,7 @@
-/// Which content the viewport scrolls, from the stack's kind.
+/// Which content the viewport scrolls, from the stack's kind: the one place that names the
+/// kinds of content, and what each can do beyond the layout contract (`ContentCapabilities`).
+/// Adding a kind of content is a type adopting `ScrollContent` and the protocols it answers,
+/// plus a case here (<doc:ContentContract>).
 ///
 /// - `vStack`, `lazyVStack`: one stack of rows. A lazy stack nested in another ScrollView
 ///   (`stack.nestedIn: scrollView`) on a system before iOS 26 does not load lazily: it builds
@@ -7,26 +10,35 @@
 /// - `masonryColumns`: one lazy stack per column (`MasonryColumns`).
 /// - `masonryLayout`: the Layout protocol, every child resident (`MasonryLayoutContent`).
 extension Simulation {
-    static func makeContent(_ config: SimulationConfig) -> any ScrollContent {
+    static func makePlayer(_ config: SimulationConfig, recordingCostDraws: Bool, stopsWhenUnsettled: Bool) -> any FramePlayer {
         let stack = config.stack
         let device = config.device
         let capacity = config.elementCapacity
+        let typeNames = config.content.types.map(\.name) + (config.content.sections.map { [$0.header.name] } ?? [])
+        func play<Content: PlayedContent>(_ content: Content, _ capabilities: ContentCapabilities<Content>) -> any FramePlayer {
+            Playback(config: config, content: content, capabilities: capabilities, typeNames: typeNames,
+                     recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: stopsWhenUnsettled)
+        }
+        let stackCapabilities = ContentCapabilities<LazyStack>().anchoring().lookingUp().tapping().finishingRun()
         switch stack.kind {
         case .vStack, .lazyVStack:
             let list = RowTable(content: config.content, seed: config.seed, capacity: capacity, heightsAt: device.viewport.width)
             let notLazy = stack.nestedIn == .scrollView && device.platform != .ios26
-            return LazyStack(config: stack, rows: list, viewportSize: device.viewport, budgetMs: device.budgetMs,
-                             seed: config.seed, eager: stack.kind == .vStack || notLazy)
+            return play(LazyStack(config: stack, rows: list, viewportSize: device.viewport, budgetMs: device.budgetMs,
+                                  seed: config.seed, eager: stack.kind == .vStack || notLazy), stackCapabilities)
         case .lazyVGrid, .pairedRows:
             let list = RowTable(content: config.content, seed: config.seed, capacity: capacity)
             let columns = stack.grid.columnCount(width: device.viewport.width)
             let rows = RowTable(subsetOf: list, elements: Array(0..<list.elementCapacity), cellsPerRow: columns,
                                 cellSpacing: stack.grid.spacing, liveListElements: list.elementCount)
-            return LazyStack(config: stack, rows: rows, viewportSize: device.viewport, budgetMs: device.budgetMs, seed: config.seed, eager: false)
+            return play(LazyStack(config: stack, rows: rows, viewportSize: device.viewport, budgetMs: device.budgetMs, seed: config.seed, eager: false),
+                        stackCapabilities)
         case .masonryColumns:
-            return MasonryColumns(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity)
+            return play(MasonryColumns(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
+                        ContentCapabilities().anchoring().tapping().finishingRun())
         case .masonryLayout:
-            return MasonryLayoutContent(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity)
+            return play(MasonryLayoutContent(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
+                        ContentCapabilities())
         }
     }
 }

@@ -2,10 +2,11 @@
 ///
 /// Rows are placed by dead reckoning from estimates, so measuring a row above the anchor (the
 /// first visible row of the last frame, or a scrollTo target) moves the anchor's y in content
-/// coordinates. The stack reports that move from `layout(at:_:)` as a scroll-offset correction;
-/// the viewport shifts the offset and the gesture by it (`Viewport+Corrections.swift`) and tells
-/// the stack, which re-bases the anchor and records the correction — so the anchor stays where
-/// it was on screen and only the scroll indicator jumps. A positive correction means content
+/// coordinates. The stack reports that move from `layout(at:constraints:_:)` as the scroll-offset
+/// correction of its geometry; the viewport shifts the offset and the gesture by it
+/// (`Viewport+Corrections.swift`) and says so in the next layout's constraints, where the stack
+/// re-bases the anchor and records the correction — so the anchor stays where it was on screen
+/// and only the scroll indicator jumps. A positive correction means content
 /// above the anchor grew.
 extension LazyStack {
     /// How far the anchor row moved since it was taken (0 without an anchor).
@@ -14,14 +15,14 @@ extension LazyStack {
         mutating get { anchorRow >= 0 ? index.top(of: anchorRow) - anchorY : 0 }
     }
 
-    /// The viewport shifted the offset by `delta`: the anchor is where it now is.
+    /// The viewport shifted the offset by `delta` (`ContentConstraints.appliedCorrection`): the
+    /// anchor is where it now is.
     /// A move found while the viewport places its initial anchor re-bases the anchor but is not
     /// booked: nothing was on screen to keep in place.
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {
         anchorY += delta
         guard !context.placingAnchor else { return }
-        context.totals.scrolling.offsetCorrections += 1
-        context.totals.scrolling.correctionPx += abs(delta)
+        context.totals.scrolling.recordCorrection(delta)
         log(.correction, row: anchorRow, value: delta, &context)
     }
 

@@ -71,8 +71,7 @@ extension LazyStack {
             let spec = rows.profile(ofRow: row)
             context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
             context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec), type: rows.typeIndex(ofRow: row))
-            context.totals.work.bodyEvaluations += rows.bodies(ofRow: row)
-            context.totals.work.layoutPasses += 1
+            context.totals.work.recordReevaluation(bodies: rows.bodies(ofRow: row))
             switch update.kind {
             case .configure:
                 states.markConfigured(row)

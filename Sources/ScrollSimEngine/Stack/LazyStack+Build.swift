@@ -47,8 +47,7 @@ extension LazyStack {
             prefetcher.record(type: t, unit: .body, costMs: bodyMs)
         }
         prefetcher.record(type: t, unit: .layout, costMs: layoutMs)
-        context.totals.work.coldBuilds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
+        context.totals.recordColdBuild(type: rows.typeIndex(ofRow: row))
         completeBuild(row, evaluatesBody: !evaluated, &context)
         log(.build, row: row, &context)
     }
@@ -64,8 +63,7 @@ extension LazyStack {
             if runs(unit, row) { prefetcher.record(type: t, unit: unit, costMs: cost) }
             states.completeUnit(row, costMs: cost)
         }
-        context.totals.work.coldBuilds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
+        context.totals.recordColdBuild(type: rows.typeIndex(ofRow: row))
         // Read first: an argument that reads `self` makes the call copy the stack.
         let evaluatesBody = states.build(of: row).evaluatesBody
         completeBuild(row, evaluatesBody: evaluatesBody, &context)

@@ -78,8 +78,7 @@ extension LazyStack {
         var wasted = 0.0
         if !states.presence(of: row).appearedSinceBuild && build.spentMs > 0 {
             wasted = build.spentMs
-            context.totals.prefetch.wastedMs += wasted
-            context.totals.prefetch.neverAppeared += 1
+            context.totals.prefetch.recordNeverAppeared(wastedMs: wasted)
         }
         if states.marks[row].contains(.stateMutated) && !survivesRelease {
             states.marks[row].remove(.stateMutated)

@@ -1,14 +1,21 @@
-/// One frame of the stack, in the order the viewport drives it (`ScrollContent`).
+/// One frame of the stack, in the order the viewport drives it (`ScrollContent`), and what the
+/// viewport, the paging loader and the frame record ask of it (`ContentPositions`,
+/// `PagedContent`, `RecordedContent`, `PendingWorkAtEnd`).
 ///
 /// `prepare` runs what lands before layout (updates appearances scheduled last frame, content
 /// that arrived, an eager stack's build at launch). The viewport then lays the stack out
 /// (`LazyStack+Layout.swift`) until it settles. `present` completes the layout — pinned header,
 /// onAppear/onDisappear, visible jumps, the next anchor — and `finish` renders, prefetches in
 /// the idle time left and evicts.
-extension LazyStack: ScrollContent {
+extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedContent, PendingWorkAtEnd {
     var extent: Double { index.totalHeight + footerExtent }
     var trueExtent: Double { trueContentHeight + footerExtent }
     var liveElementCount: Int { rows.elementCount }
+
+    var readings: ContentReadings {
+        ContentReadings(memoryBytes: memoryBytes, visibleCount: visibleCount, prefetchedCount: prefetchedCount,
+                        cachedCount: cachedCount, trueExtent: trueExtent)
+    }
 
     /// The footer's share of the extent: its height and the spacing before it.
     var footerExtent: Double {
@@ -21,7 +28,6 @@ extension LazyStack: ScrollContent {
     var footerVisible: Bool {
         footerHeight > 0 && index.totalHeight + footerExtent - footerHeight < offset + viewportSize.height
     }
-    var laidOutOffset: Double { offset }
 
     mutating func prepare(_ context: inout FrameContext) {
         signals = ContentSignals()
@@ -162,9 +168,8 @@ extension LazyStack: ScrollContent {
         guard worst > Tolerance.points, worstRow >= 0 else { return }
         // The metric counts frames: masonry's columns are stacks of their own, and two columns
         // jumping in one frame are one frame with a jump (each still logs its event).
-        if context.record[.visibleJumps] == 0 { context.totals.scrolling.visibleJumps += 1 }
+        context.totals.scrolling.recordJump(worst, newFrame: context.record[.visibleJumps] == 0)
         context.record[.visibleJumps] = 1
-        context.totals.scrolling.maxJumpPx = max(context.totals.scrolling.maxJumpPx, worst)
         log(.visibleJump, row: worstRow, value: worst, &context)
     }
 
@@ -175,8 +180,7 @@ extension LazyStack: ScrollContent {
         for r in states.residents {
             let spentMs = states.build(of: Int(r)).spentMs
             guard !states.presence(of: Int(r)).appearedSinceBuild && spentMs > 0 else { continue }
-            context.totals.prefetch.pendingAtEnd += 1
-            context.totals.prefetch.pendingAtEndMs += spentMs
+            context.totals.prefetch.recordPendingAtEnd(spentMs: spentMs)
         }
     }
 }

@@ -14,11 +14,13 @@ extension LazyStack {
         func contains(_ row: Int) -> Bool { row >= first && row <= last }
     }
 
-    /// Builds every row intersecting [offset, offset + viewport height] and returns how far the
-    /// anchor row moved in content coordinates since it was taken: the correction the stack asks
-    /// the viewport for (`LazyStack+Anchor.swift`).
+    /// Builds every row intersecting [offset, offset + viewport height] and returns the geometry
+    /// found, with how far the anchor row moved in content coordinates since it was taken: the
+    /// correction the stack asks the viewport for (`LazyStack+Anchor.swift`). A correction the
+    /// viewport applied since the last layout re-bases the anchor first.
     /// - Complexity: O(log n + v) index work plus the builds.
-    mutating func layout(at offset: Double, _ context: inout FrameContext) -> Double {
+    mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
+        if constraints.appliedCorrection != 0 { acceptCorrection(constraints.appliedCorrection, &context) }
         let versionBefore = index.version
         self.offset = offset
         laidOut = buildViewportRows(at: offset, &context)
@@ -28,7 +30,9 @@ extension LazyStack {
             ensureBuilt(header, &context)
         }
         laidOutUnchanged = index.version == versionBefore
-        return anchorMove
+        let elements = laidOut.isEmpty ? nil : rows.listElement(ofRow: laidOut.first)...rows.lastListElement(ofRow: laidOut.last)
+        return ContentGeometry(offset: offset, constraints: constraints, scrollExtent: extent, laidOutElements: elements,
+                               scrollOffsetCorrection: anchorMove)
     }
 
     /// Whether laying out at `offset` again would change nothing: the last layout was at

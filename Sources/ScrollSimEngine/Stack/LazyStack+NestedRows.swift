@@ -60,9 +60,7 @@ extension LazyStack {
     }
 
     private mutating func addNestedItem(_ row: Int, item: Int, spec: NestedRowSpec, _ context: inout FrameContext) {
-        context.totals.work.nestedItemsBuilt += 1
-        context.totals.work.bodyEvaluations += 1
-        context.totals.work.layoutPasses += 1
+        context.totals.work.recordNestedItem()
         let drawn = rows.nestedItemDraw(row: row, item: item, spec: spec)
         let itemType = spec.itemTypes[drawn.typeIndex]
         let itemHeight = drawn.height
@@ -74,8 +72,7 @@ extension LazyStack {
         states.nestedClipCounted[row] = Int32(item + 1)
         let rowHeight = rows.finalHeight(of: row, width: viewportSize.width)
         if itemHeight > rowHeight + Tolerance.points {
-            context.totals.layout.clippedChildren += 1
-            context.totals.layout.clippedPx += itemHeight - rowHeight
+            context.totals.layout.recordClipped(itemHeight - rowHeight)
         }
     }
 }

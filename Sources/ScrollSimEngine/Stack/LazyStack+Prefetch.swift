@@ -169,8 +169,7 @@ extension LazyStack {
     }
 
     mutating func finishPrefetch(_ row: Int, _ context: inout FrameContext) {
-        context.totals.prefetch.builds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].prefetchedBuilds += 1
+        context.totals.recordPrefetchedBuild(type: rows.typeIndex(ofRow: row))
         // Read first: an argument that reads `self` makes the call copy the stack (the copy
         // this call made was destroyed on every prefetched row).
         let evaluatesBody = states.build(of: row).evaluatesBody

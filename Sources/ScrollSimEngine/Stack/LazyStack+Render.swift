@@ -51,12 +51,7 @@ extension LazyStack {
             context.extraCommitTicks = max(context.extraCommitTicks, 1)
         }
         let fraction = viewportSize.height > 0 ? min(1, blank / viewportSize.height) : 0
-        if fraction > 0 {
-            context.totals.blankArea.frames += 1
-            if fraction > 0.5 { context.totals.blankArea.mostlyBlankFrames += 1 }
-            context.totals.blankArea.fractionSum += fraction
-            context.totals.blankArea.fractionMax = max(context.totals.blankArea.fractionMax, fraction)
-        }
+        context.totals.blankArea.recordFrame(blankFraction: fraction)
         return fraction
     }
 

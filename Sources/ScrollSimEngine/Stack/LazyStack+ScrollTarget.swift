@@ -3,7 +3,7 @@
 /// With one child per element the stack finds an element's row from the data alone (O(1)).
 /// Its position comes from the index, so it is only as good as the estimates above it; the
 /// viewport re-resolves it as rows are measured (`Viewport+ScrollTo.swift`).
-extension LazyStack {
+extension LazyStack: ScrollTargetAnchoring, TapTarget {
     /// The row a destination refers to (nil for an offset or the middle, an empty stack, or an
     /// element that shows no view).
     func row(for destination: ScrollTarget.Destination) -> Int? {

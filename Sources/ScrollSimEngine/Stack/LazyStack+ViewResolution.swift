@@ -14,7 +14,7 @@
 /// every resident element view of a conditional type whatever the key (the stack re-resolves
 /// which elements show a child). A `scrollTo(id:)` finds an element of a one-child type from the
 /// data alone; otherwise the stack constructs element views until it reaches the target.
-extension LazyStack {
+extension LazyStack: EnvironmentReader, ElementLookUp {
     /// Whether the element owning `row` already has its view evaluated (a sibling child alive,
     /// or an element view kept resident for indexing).
     /// - Complexity: O(k) for k children per element.
@@ -66,7 +66,6 @@ extension LazyStack {
     /// An environment value changed: resident bodies that depend on it are evaluated again.
     /// Returns how many.
     /// - Complexity: O(r + e) for r resident rows and e indexed element views.
-    @discardableResult
     mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int {
         var evaluated = 0
         if indexedElementViews > 0 {

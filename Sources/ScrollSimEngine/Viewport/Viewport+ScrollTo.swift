@@ -54,7 +54,10 @@ extension Viewport {
         context.totals.scrollTo.count += 1
         if element >= 0 {
             // Finding the element: free for one child per element, otherwise views are built.
-            context.totals.scrollTo.lookupMs += content.lookUp(element: element, &context)
+            // (Content without `ElementLookUp` finds every element from the data alone.)
+            if let lookUp = capabilities.lookUp {
+                context.totals.scrollTo.lookupMs += lookUp(&content, element, &context)
+            }
             guard content.row(for: target.destination) != nil else {
                 // The element shows no view (a conditional body that returned nothing): there is
                 // nothing to scroll to, and SwiftUI does nothing.
@@ -79,7 +82,7 @@ extension Viewport {
             physics.beginAnimation(atMs: context.nowMs, durationMs: duration * 1000)
         } else {
             physics.jump(to: targetOffset(for: target))
-            content.anchor(on: target.destination)
+            capabilities.anchor?(&content, target.destination)
         }
     }
 
@@ -106,11 +109,11 @@ extension Viewport {
             guard abs(wanted - physics.offset) > Tolerance.points else { break }
             if settle == 0 { settle = abs(wanted - physics.offset) }
             physics.jump(to: wanted)
-            content.anchor(on: request.target.destination)
+            capabilities.anchor?(&content, request.target.destination)
             _ = layOutContent(&context)
         }
         if animated && request.counted {
-            context.totals.scrollTo.settlePx = max(context.totals.scrollTo.settlePx, settle)
+            context.totals.scrollTo.recordSettle(settle)
         }
     }
 
@@ -136,7 +139,7 @@ extension Viewport {
         guard let target = landingToJudge else { return }
         landingToJudge = nil
         let error = abs(targetOffset(for: target) - physics.offset)
-        context.totals.scrollTo.landingErrorPx = max(context.totals.scrollTo.landingErrorPx, error)
+        context.totals.scrollTo.recordLanding(errorPx: error)
         context.events.record(.scrollToLanded, row: content.row(for: target.destination) ?? -1, value: error)
     }
 }

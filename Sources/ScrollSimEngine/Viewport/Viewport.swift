@@ -2,9 +2,10 @@
 /// scrolls through each frame.
 ///
 /// The viewport holds the one scroll offset of the run (inside its `ScrollPhysics`), the
-/// viewport size, and a programmatic scroll in progress. The content — today one lazy or eager
-/// stack; any `ScrollContent` — is laid out at the offset the viewport gives it and answers
-/// with a scroll-offset correction when what it measured moved the element it anchors on. The
+/// viewport size, and a programmatic scroll in progress. The content — a lazy or eager stack,
+/// masonry, any `ScrollContent` — is laid out at the offset the viewport gives it and answers
+/// with its geometry, with a scroll-offset correction when what it measured moved the element
+/// it anchors on (`ContentGeometry`). The
 /// viewport alone changes the offset: it applies gestures and flings, applies corrections,
 /// clamps to the content's edges, and lands programmatic scrolls (`Viewport+Corrections.swift`,
 /// `Viewport+ScrollTo.swift`, `Viewport+Edges.swift`).
@@ -24,12 +25,19 @@
 /// by the user or by the app, the edge a programmatic scroll put it at, and the element at the
 /// position's anchor (`Viewport+ScrollPosition.swift`); and it applies `defaultScrollAnchor`.
 ///
+/// The viewport is generic over its content: every call to the content is static (no
+/// existential box in the frame loop) and specialised for each kind of content. It names no
+/// kind of content; what only some content can do reaches it through `capabilities`
+/// (<doc:ContentContract>).
+///
 /// Invariant (asserted in `Viewport+Corrections.swift`): once layout has settled, the offset
 /// is inside the content, within `offsetRange`.
-struct Viewport: Sendable {
+struct Viewport<Content: ContentPositions>: Sendable {
     var physics = ScrollPhysics()
     private(set) var size: Size
-    var content: any ScrollContent
+    var content: Content
+    /// What the content can do beyond the contract (`ContentCapabilities`).
+    let capabilities: ContentCapabilities<Content>
     let position: ScrollPositionConfig
     /// A programmatic scroll that has not landed yet.
     var scrollRequest: ScrollRequest?
@@ -47,12 +55,18 @@ struct Viewport: Sendable {
     var observer = ObserverState()
     /// Touch handling and physics, paid on frames where the content is in motion.
     let inputMs: Double
+    /// Whether a debug build stops when the layout loop runs out of passes
+    /// (`Viewport+Corrections.swift`). On everywhere but where a test plays scenarios that
+    /// reach a known case (<doc:ContentContract>).
+    var stopsWhenUnsettled = true
 
-    init(size: Size, inputMs: Double, position: ScrollPositionConfig = ScrollPositionConfig(), content: any ScrollContent) {
+    init(size: Size, inputMs: Double, position: ScrollPositionConfig = ScrollPositionConfig(), content: Content,
+         capabilities: ContentCapabilities<Content> = ContentCapabilities()) {
         self.size = size
         self.inputMs = inputMs
         self.position = position
         self.content = content
+        self.capabilities = capabilities
     }
 
     /// The scroll offset: how far the content's top is above the viewport's top.
@@ -63,8 +77,10 @@ struct Viewport: Sendable {
     /// `defaultScrollAnchor(_, for: .alignment)` puts it (top by default): its one offset is
     /// negative by the space above it.
     /// - Complexity: O(log n)
-    var offsetRange: ClosedRange<Double> {
-        let extent = content.extent
+    var offsetRange: ClosedRange<Double> { offsetRange(extent: content.extent) }
+
+    /// The offsets content of this extent may take (`offsetRange`).
+    func offsetRange(extent: Double) -> ClosedRange<Double> {
         if extent < size.height, let alignment = position.defaultAnchor.alignment {
             let inset = -(size.height - extent) * ScrollPositionConfig.fraction(alignment)
             return inset...inset
@@ -158,14 +174,28 @@ struct Viewport: Sendable {
         context.events.record(.rotate, value: newSize.width)
     }
 
+    /// A tap on an element. Content without `TapTarget` never gets one: the scenario layer
+    /// refuses it and `Simulation` checks the script at the start.
     mutating func tap(element: Int, _ context: inout FrameContext) {
-        content.tap(element: element, &context)
+        guard let tap = capabilities.tap else {
+            preconditionFailure("\(Content.self) takes no taps: the script should have been refused")
+        }
+        tap(&content, element, &context)
     }
 
+    mutating func finishRun(_ context: inout FrameContext) {
+        judgeLanding(&context)
+        capabilities.finishRun?(&content, &context)
+    }
+}
+
+extension Viewport where Content: EnvironmentReader {
     mutating func environmentChanged(key: String, _ context: inout FrameContext) {
-        _ = content.environmentChanged(key: key, &context)
+        content.environmentChanged(key: key, &context)
     }
+}
 
+extension Viewport where Content: PagedContent {
     /// Elements arrive at the end of the data. With `defaultScrollAnchor(.bottom, for:
     /// .sizeChanges)`, a position at the bottom stays at the (new) bottom.
     mutating func append(elements k: Int, _ context: inout FrameContext) {
@@ -174,10 +204,5 @@ struct Viewport: Sendable {
         if atBottom && position.defaultAnchor.sizeChanges == .bottom && scrollRequest == nil {
             place(ScrollTarget(destination: .bottom), counted: false, context)
         }
-    }
-
-    mutating func finishRun(_ context: inout FrameContext) {
-        judgeLanding(&context)
-        content.finishRun(&context)
     }
 }
