@@ -30,8 +30,8 @@ import PackageDescription
 
 let systemAllocator = ProcessInfo.processInfo.environment["SCROLLSIM_ALLOCATOR"] == "system"
 let harnessDependencies: [Target.Dependency] = systemAllocator
-    ? ["ScrollSimEngine", "ScrollSimKit", "ScrollSimPresentation"]
-    : ["ScrollSimEngine", "ScrollSimKit", "ScrollSimPresentation", "CJemalloc"]
+    ? ["ScrollSimEngine", "ScrollSimKit"]
+    : ["ScrollSimEngine", "ScrollSimKit", "CJemalloc"]
 let allocatorSettings: [SwiftSetting] = systemAllocator ? [.define("SCROLLSIM_SYSTEM_ALLOCATOR")] : []
 
 let package = Package(
@@ -68,7 +68,7 @@ let package = Package(
         ),
         .target(name: "ScrollSimPresentation", dependencies: ["ScrollSimEngine", "ScrollSimKit"]),
         .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),
-        .target(name: "ScrollSimHarness", dependencies: harnessDependencies + ["ScrollSimHistory"], swiftSettings: allocatorSettings),
+        .target(name: "ScrollSimHarness", dependencies: harnessDependencies + ["ScrollSimPresentation", "ScrollSimHistory"], swiftSettings: allocatorSettings),
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "ScrollSimHarness", "ScrollSimHistory"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .plugin(
@@ -85,8 +85,8 @@ let package = Package(
             dependencies: ["ScrollSimKit", "ScrollSimPresentation"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit", "ScrollSimPresentation"]),
-        .testTarget(name: "ScrollSimHistoryTests", dependencies: ["ScrollSimHistory", "ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimHistory", "ScrollSimPresentation"]),
+        .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit"]),
+        .testTarget(name: "ScrollSimHistoryTests", dependencies: ["ScrollSimHistory", "ScrollSimKit", "CSQLite"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimCLI", "ScrollSimHistory"]),
     ]
 )

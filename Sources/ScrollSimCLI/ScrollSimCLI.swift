@@ -54,7 +54,7 @@ public enum ScrollSimCLI {
             }
             let name = arguments.dropFirst().prefix(2).joined(separator: " ")
             guard let command = command(named: name) ?? commands.first(where: { $0.spec.name == topic }) else {
-                return report(UsageError(command: nil, message: "unknown command '\(topic)'"), console)
+                return report(ScrollSimError.usage(command: nil, "unknown command '\(topic)'"), console)
             }
             console.out(command.spec.helpText)
             return ExitStatus.success.rawValue
@@ -62,7 +62,7 @@ public enum ScrollSimCLI {
         guard var command = commands.first(where: { $0.spec.name == name }) else {
             var message = "unknown command '\(name)'"
             if let near = Spelling.closest(to: name, in: commands.map { $0.spec.name }) { message += " (did you mean '\(near)'?)" }
-            return report(UsageError(command: nil, message: message), console)
+            return report(ScrollSimError.usage(command: nil, message), console)
         }
         var rest = Array(arguments.dropFirst())
         if !command.subcommands.isEmpty {
@@ -78,7 +78,7 @@ public enum ScrollSimCLI {
             guard let index = names.firstIndex(of: sub) else {
                 var message = "unknown \(name) command '\(sub)'"
                 if let near = Spelling.closest(to: sub, in: names) { message += " (did you mean '\(near)'?)" }
-                return report(UsageError(command: name, message: message), console)
+                return report(ScrollSimError.usage(command: name, message), console)
             }
             command = command.subcommands[index]
             rest.removeFirst()
@@ -95,23 +95,35 @@ public enum ScrollSimCLI {
         }
     }
 
-    /// Maps every error to its text on standard error and its exit status.
+    /// Prints an error on standard error and returns its exit status (2). Every bad input is a
+    /// `ScrollSimError` whose lines `ErrorMessage` makes; the rest are write failures of the
+    /// history database or of output files, and Foundation's errors.
     static func report(_ error: Error, _ console: Console) -> Int32 {
         switch error {
-        case let usage as UsageError:
-            console.err("Error: \(MessageText.forTerminal(usage.message))\n")
-            if let name = usage.command, let command = command(named: name) {
-                console.err("Usage: \(command.spec.usage)\n  See 'scrollsim \(name) --help'.\n")
-            } else {
+        case let error as ScrollSimError:
+            for line in error.messages { console.err("Error: \(terminalLines(line))\n") }
+            switch error.usage {
+            case .command(let name)?:
+                if let command = command(named: name) {
+                    console.err("Usage: \(command.spec.usage)\n  See 'scrollsim \(name) --help'.\n")
+                } else {
+                    console.err("Usage: scrollsim <command> [options]\n  See 'scrollsim --help'.\n")
+                }
+            case .tool?:
                 console.err("Usage: scrollsim <command> [options]\n  See 'scrollsim --help'.\n")
+            case nil:
+                break
             }
-        case let input as InputError:
-            for message in input.messages { console.err("Error: \(MessageText.forTerminal(message))\n") }
         default:
-            // Some errors describe several problems, a line each: the lines are kept.
-            let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map { MessageText.forTerminal(String($0)) }
-            console.err("Error: \(lines.joined(separator: "\n"))\n")
+            console.err("Error: \(terminalLines("\(error)"))\n")
         }
         return ExitStatus.invalid.rawValue
+    }
+}
+
+extension ScrollSimCLI {
+    /// A message fitted to the terminal line by line; its own line breaks are kept.
+    static func terminalLines(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { MessageText.forTerminal(String($0)) }.joined(separator: "\n")
     }
 }

@@ -223,7 +223,7 @@ extension Benchmark {
     static func suite(_ directory: String) throws -> [Scenario] {
         do {
             return try ScenarioLoader.expand([directory]).map { try ScenarioLoader.load(path: $0) }
-        } catch let error as ScenarioError {
+        } catch let error as ScrollSimError {
             throw WorkloadError(description: "the suite \(directory) does not load: \(error.problems.map(\.description).joined(separator: "; "))")
         }
     }

@@ -30,7 +30,7 @@ import Testing
             windows.append(window)
             if !window.isEmpty {
                 for row in window.first...window.last where stack.states.phase[row] == .cached {
-                    if simulation.frameIndex - 1 - Int(stack.states[row].cachedSinceFrame) >= 30 { expiredButKept += 1 }
+                    if simulation.frameIndex - 1 - Int(stack.states.keepAliveClock(of: row).sinceFrame) >= 30 { expiredButKept += 1 }
                 }
             }
         }

@@ -206,8 +206,8 @@ import Testing
         // column; 19 s at 3,500 pt/s passes all ten pages.
         config.content.pagination = PaginationConfig(pageSize: 40, latencyMs: 500, total: 400, trigger: .prefetch)
         let result = Simulation.run(config)
-        #expect(result.summary.pagination.loads == 9)
-        #expect(result.summary.pagination.duplicateTriggers >= 0)
+        #expect(result.summary.totals.pagination.loads == 9)
+        #expect(result.summary.totals.pagination.duplicateTriggers >= 0)
         #expect(result.summary.totals.layout.reshuffledItems == 0)
     }
 }

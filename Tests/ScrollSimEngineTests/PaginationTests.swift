@@ -19,7 +19,7 @@ import Testing
 
     @Test func theLoaderStopsAtTheTotalAndNeverLoadsTwiceAtOnce() {
         let result = feed(.lastItemAppear)
-        let p = result.summary.pagination
+        let p = result.summary.totals.pagination
         // 8 loaded, 142 to go in pages of 8: 18 loads (the last one brings 6).
         #expect(p.loads == 18)
         #expect(abs((result.frames.trueHeight.last ?? 0) - (150 * 110 + 149 * 16)) < 1e-9)
@@ -31,25 +31,25 @@ import Testing
     @Test func aPrefetchTriggerLeavesTheUserWaitingLess() {
         let onAppear = feed(.lastItemAppear)
         let prefetch = feed(.prefetch)
-        #expect(prefetch.summary.pagination.loads == onAppear.summary.pagination.loads)
-        #expect(onAppear.summary.pagination.waitingFrames > 0)
-        #expect(prefetch.summary.pagination.waitingFrames < onAppear.summary.pagination.waitingFrames)
-        #expect(prefetch.summary.pagination.timeToContentMs < onAppear.summary.pagination.timeToContentMs)
+        #expect(prefetch.summary.totals.pagination.loads == onAppear.summary.totals.pagination.loads)
+        #expect(onAppear.summary.totals.pagination.waitingFrames > 0)
+        #expect(prefetch.summary.totals.pagination.waitingFrames < onAppear.summary.totals.pagination.waitingFrames)
+        #expect(prefetch.summary.totals.pagination.timeToContentMs < onAppear.summary.totals.pagination.timeToContentMs)
     }
 
     /// An empty list loads its first page at once, with the spinner showing meanwhile.
     @Test func anEmptyListLoadsItsFirstPage() {
         let result = feed(.lastItemAppear, initial: 0)
-        #expect(result.summary.pagination.waitingFrames >= 239, "2 s at 120 Hz with nothing but the spinner")
-        #expect(result.summary.pagination.loads == 19)
+        #expect(result.summary.totals.pagination.waitingFrames >= 239, "2 s at 120 Hz with nothing but the spinner")
+        #expect(result.summary.totals.pagination.loads == 19)
     }
 
     /// Triggers while a load is in flight are suppressed and counted: the item-from-end trigger
     /// fires on every onAppear near the end.
     @Test func triggersWhileLoadingAreDuplicates() {
         let result = feed(.itemsFromEnd(4))
-        #expect(result.summary.pagination.duplicateTriggers > 0)
-        #expect(result.summary.pagination.loads == 18)
+        #expect(result.summary.totals.pagination.duplicateTriggers > 0)
+        #expect(result.summary.totals.pagination.loads == 18)
     }
 
     /// A load counts when its page arrives. Hand-worked, 8 items of 110 pt + 16 pt spacing in an
@@ -67,10 +67,10 @@ import Testing
             return Simulation.run(config)
         }
         let inFlight = run(6.5)
-        #expect(inFlight.summary.pagination.loads == 1)
+        #expect(inFlight.summary.totals.pagination.loads == 1)
         #expect(inFlight.events.filter { $0.kind == .append }.count == 1)
         let arrived = run(8.5)
-        #expect(arrived.summary.pagination.loads == 2)
+        #expect(arrived.summary.totals.pagination.loads == 2)
         #expect(arrived.events.filter { $0.kind == .append }.count == 2)
     }
 }

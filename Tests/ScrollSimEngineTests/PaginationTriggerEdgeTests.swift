@@ -10,7 +10,7 @@ import Testing
     func loads(_ trigger: PaginationConfig.Trigger) -> Int {
         var config = Oracle.config(count: 8, types: [Oracle.type(height: 110)], duration: 3, spacing: 16)
         config.content.pagination = PaginationConfig(pageSize: 8, latencyMs: 2000, total: 40, trigger: trigger)
-        return Simulation.run(config).summary.pagination.loads
+        return Simulation.run(config).summary.totals.pagination.loads
     }
 
     /// itemsFromEnd(k) fires when one of the last k elements (indexes 8 − k … 7) appears: k = 2

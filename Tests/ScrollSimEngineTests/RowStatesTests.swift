@@ -22,7 +22,7 @@ import Testing
         // Destroying 5 moves the last resident (9) into its slot, with its record.
         #expect(s.setPhase(5, .absent) == -1)
         #expect(s.residents == [9, 7])
-        #expect(s[9].bytes == 3)
+        #expect(s.holdings(of: 9).bytes == 3)
         #expect(s.viewBytes == 23)
         s.check()
     }
@@ -30,15 +30,16 @@ import Testing
     @Test func aNewLifeStartsFromAFreshRecord() {
         var s = RowStates(count: 3, hasNestedRows: false, residentCapacity: 4)
         _ = s.setPhase(1, .prefetching)
-        s[1].prefetchSpentMs = 4
-        s[1].configured = true
-        s[1].loadState = .loaded
+        s.spendPrefetch(1, ms: 4)
+        s.markConfigured(1)
+        s.contentLoaded(1, bytes: 10)
         _ = s.setPhase(1, .absent)
         _ = s.setPhase(1, .ready)
-        #expect(s[1].prefetchSpentMs == 0)
-        #expect(!s[1].configured)
-        #expect(s[1].loadState == .none)
-        #expect(s[1].bytes == 0)
+        #expect(s.build(of: 1).spentMs == 0)
+        #expect(!s.presence(of: 1).configured)
+        #expect(s.holdings(of: 1).loadState == .none)
+        #expect(s.holdings(of: 1).bytes == 0)
+        #expect(s.viewBytes == 0)
     }
 
     @Test func marksOutliveTheView() {
@@ -62,5 +63,55 @@ import Testing
         #expect(s.marks[0] == [.stateMutated])
         #expect(s.marks[1].isEmpty)
         #expect(s.marks[2].isEmpty)
+    }
+
+    /// Cached rows are listed by when they were cached, then by row (`KeepAlive.goesBefore`),
+    /// whatever order they entered the cache in: rows 4 and 2 cached at 10 ms, row 7 at 5 ms
+    /// and row 1 at 10 ms give 7 (5 ms), then 1, 2, 4 (10 ms, by row).
+    @Test func cachedRowsAreListedInTheOrderTheyGoOverTheCap() {
+        var s = RowStates(count: 10, hasNestedRows: false, residentCapacity: 8)
+        for row in [4, 2, 7, 1, 3] { _ = s.setPhase(row, .visible) }
+        s.startKeepAlive(4, nowMs: 10, frame: 2)
+        s.startKeepAlive(2, nowMs: 10, frame: 2)
+        s.startKeepAlive(7, nowMs: 5, frame: 1)
+        s.startKeepAlive(1, nowMs: 10, frame: 2)
+        #expect(listed(s, .cached) == [7, 1, 2, 4])
+        #expect(listed(s, .visible) == [3])
+        // Leaving the cache (shown again, or destroyed) takes a row out of the list.
+        _ = s.setPhase(1, .visible)
+        _ = s.setPhase(7, .absent)
+        #expect(listed(s, .cached) == [2, 4])
+        #expect(listed(s, .visible) == [3, 1])
+        s.check()
+    }
+
+    /// Eviction's candidates: built rows outside the window and cached rows whose keep-alive
+    /// (here 10 frames) has expired, outside the window, last resident first. Residents in
+    /// creation order: 0 (ready), 1 (prefetching), 2 (cached at frame 0), 3 (cached at frame 0),
+    /// 4 (cached at frame 5), 5 (visible), 6 (prefetching); the window is 1...2.
+    /// At frame 12, 2 and 3 have expired (12 − 0 ≥ 10) and 4 has not (12 − 5 < 10); 1 and 2 are
+    /// kept by the window. So: 6, 3, 0.
+    @Test func evictionCandidatesAreTheRowsAWalkOverEveryResidentActsOn() {
+        var s = RowStates(count: 10, hasNestedRows: false, residentCapacity: 8)
+        _ = s.setPhase(0, .ready)
+        _ = s.setPhase(1, .prefetching)
+        for row in [2, 3, 4, 5] { _ = s.setPhase(row, .visible) }
+        _ = s.setPhase(6, .prefetching)
+        s.startKeepAlive(2, nowMs: 0, frame: 0)
+        s.startKeepAlive(3, nowMs: 0, frame: 0)
+        s.startKeepAlive(4, nowMs: 50, frame: 5)
+        let keepAlive = KeepAlive(config: KeepAliveConfig(duration: .frames(10), maxViews: 64))
+        s.collectEvictionCandidates(keeping: LazyStack.RowSpan(first: 1, last: 2), keepAlive: keepAlive, nowMs: 120, frame: 12)
+        #expect(s.evictionCandidates == [6, 3, 0])
+    }
+
+    private func listed(_ s: RowStates, _ phase: RowStates.Phase) -> [Int] {
+        var rows: [Int] = []
+        var row = s.first(phase)
+        while let r = row {
+            rows.append(r)
+            row = s.next(after: r)
+        }
+        return rows
     }
 }

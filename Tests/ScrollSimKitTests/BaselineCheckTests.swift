@@ -177,8 +177,8 @@ import Testing
 
     @Test func aMissingDirectoryOrDuplicateNamesAreInputErrors() throws {
         let missing = (try F.temporaryDirectory() as NSString).appendingPathComponent("nothing")
-        #expect(throws: Baseline.Invalid.self) { try Baseline.check([try scenario("a")], directory: missing) }
-        #expect(throws: Baseline.Invalid.self) {
+        #expect(throws: ScrollSimError.self) { try Baseline.check([try scenario("a")], directory: missing) }
+        #expect(throws: ScrollSimError.self) {
             try Baseline.check([try scenario("a"), try scenario("a")], directory: F.temporaryDirectory())
         }
     }

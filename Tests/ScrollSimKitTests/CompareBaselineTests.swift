@@ -64,7 +64,7 @@ import ScrollSimEngine
 
     @Test func duplicateNamesAreRefusedBeforeAnythingIsWritten() throws {
         let directory = try F.temporaryDirectory()
-        #expect(throws: Baseline.Invalid.self) {
+        #expect(throws: ScrollSimError.self) {
             try Baseline.refresh([try scenario("a", file: "one.json"), try scenario("a", file: "two.json")], directory: directory)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)

@@ -35,8 +35,8 @@ import Testing
         summary.frameWorkMs.mean = 6; summary.frameWorkMs.p50 = 7; summary.frameWorkMs.p90 = 8; summary.frameWorkMs.p95 = 9
         summary.frameWorkMs.p99 = 10; summary.frameWorkMs.max = 11
         summary.peakMemoryBytes = 12; summary.finalMemoryBytes = 13; summary.peakResidentViews = 14
-        summary.pagination.loads = 23; summary.pagination.duplicateTriggers = 24; summary.pagination.waitingFrames = 25
-        summary.pagination.timeToContentMs = 26
+        summary.totals.pagination.loads = 23; summary.totals.pagination.duplicateTriggers = 24; summary.totals.pagination.waitingFrames = 25
+        summary.totals.pagination.timeToContentMs = 26
         let expected: [String: Double] = [
             "frames": 1, "droppedFrames": 2, "hitchTimeMs": 3, "hitchRatio": 4, "movingSeconds": 5,
             "commitHitchTimeMs": 15, "renderHitchTimeMs": 16, "otherDroppedFrames": 17,
@@ -123,7 +123,7 @@ import Testing
         root["frames"] = .object(frames)
         let report = try Report(path: "trimmed.json", root: .object(root))
         if column.definition.required {
-            #expect(throws: Report.Invalid(path: "trimmed.json", reason: "frames.\(column.key): missing")) { try report.frames() }
+            #expect(throws: ScrollSimError(file: "trimmed.json", message: "frames.\(column.key): missing")) { try report.frames() }
         } else {
             #expect(throws: Never.self) { try report.frames() }
         }

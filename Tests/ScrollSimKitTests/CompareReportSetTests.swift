@@ -26,26 +26,26 @@ import Testing
         do {
             _ = try ReportSet.load(directory)
             Issue.record("a directory with bad files was accepted")
-        } catch let error as ReportSet.Invalid {
-            #expect(error.problems.count == 3)
-            #expect(error.problems[0].hasPrefix("\(corrupt): corrupt report at 1:"))
-            #expect(error.problems[1].hasPrefix("\(future): report schema 2 is not supported"))
-            #expect(error.problems[2].hasPrefix("\(foreign): not a ScrollSim report"))
+        } catch let error as ScrollSimError {
+            #expect(error.messages.count == 3)
+            #expect(error.messages[0].hasPrefix("\(corrupt): corrupt report at 1:"))
+            #expect(error.messages[1].hasPrefix("\(future): report schema 2 is not supported"))
+            #expect(error.messages[2].hasPrefix("\(foreign): not a ScrollSim report"))
         }
     }
 
     @Test func duplicateScenariosEmptyDirectoriesAndMissingPathsAreErrors() throws {
         let directory = try F.temporaryDirectory()
-        #expect(throws: ReportSet.Invalid(problems: ["\(directory): the directory holds no .json reports"])) { try ReportSet.load(directory) }
+        #expect(throws: ScrollSimError(file: directory, message: "the directory holds no .json reports")) { try ReportSet.load(directory) }
         _ = try F.write(F.report("a", F.summary), to: directory, as: "a.json")
         let copy = try F.write(F.report("a", F.summary), to: directory, as: "copy.json")
         do {
             _ = try ReportSet.load(directory)
             Issue.record("duplicate scenarios were accepted")
-        } catch let error as ReportSet.Invalid {
-            #expect(error.problems == ["\(copy): scenario \"a\" is also reported by \((directory as NSString).appendingPathComponent("a.json")); a directory holds one report per scenario"])
+        } catch let error as ScrollSimError {
+            #expect(error.messages == ["\(copy): scenario \"a\" is also reported by \((directory as NSString).appendingPathComponent("a.json")); a directory holds one report per scenario"])
         }
-        #expect(throws: ReportSet.Invalid(problems: ["/nonexistent/x: no such file or directory"])) { try ReportSet.load("/nonexistent/x") }
+        #expect(throws: ScrollSimError(file: "/nonexistent/x", message: "no such file or directory")) { try ReportSet.load("/nonexistent/x") }
     }
 
     @Test(arguments: [("1e300", "report schema 1e+300 is not supported"), ("1.5", "report schema 1.5 is not supported"), ("-1", "report schema -1 is not supported")])
@@ -53,7 +53,7 @@ import Testing
         let directory = try F.temporaryDirectory()
         let path = (directory as NSString).appendingPathComponent("a.json")
         try #"{"schema": \#(schema), "scenario": {"name": "a"}, "summary": {}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ReportSet.Invalid(problems: ["\(path): \(message) (this ScrollSim reads schema 1)"])) { try ReportSet.load(path) }
+        #expect(throws: ScrollSimError(file: path, message: "\(message) (this ScrollSim reads schema 1)")) { try ReportSet.load(path) }
     }
 
     @Test func numbersNoSimulationWritesAreRejected() throws {
@@ -62,7 +62,7 @@ import Testing
         let path = (directory as NSString).appendingPathComponent("a.json")
         try #"{"schema": 1, "scenario": {"name": "a"}, "summary": {"frames": 10, "frameWorkMs": {"p99": 1e300}}}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ReportSet.Invalid(problems: ["\(path): corrupt report: summary.frameWorkMs.p99: 1e+300 is outside what a report can hold (magnitude below 2^53 = 9007199254740992)"])) {
+        #expect(throws: ScrollSimError(file: path, message: "corrupt report: summary.frameWorkMs.p99: 1e+300 is outside what a report can hold (magnitude below 2^53 = 9007199254740992)")) {
             try ReportSet.load(path)
         }
     }
@@ -104,8 +104,8 @@ import Testing
         let first = try F.write(F.report("a", F.summary), to: one, as: "a.json")
         let second = try F.write(F.report("a", F.summary), to: two, as: "x.json")
         let missing = (two as NSString).appendingPathComponent("nope.json")
-        #expect(throws: ReportSet.Invalid(problems: ["\(missing): no such file or directory",
-                                                     "\(second): scenario \"a\" is also reported by \(first); give one report per scenario"])) {
+        #expect(throws: ScrollSimError(problems: [.init(file: missing, message: "no such file or directory"),
+                                                     .init(file: second, message: "scenario \"a\" is also reported by \(first); give one report per scenario")])) {
             try ReportSet.side([one, missing, second])
         }
     }

@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: ["", "-5%", "five", "5%%", "nan", "inf", "%"])
     func rejectsBadLimits(text: String) {
-        #expect(throws: Threshold.SyntaxError.self) { try Threshold.Limit(parsing: text) }
+        #expect(throws: ScrollSimError.self) { try Threshold.Limit(parsing: text) }
     }
 
     @Test func limitsPrintInTheFormTheyAreWritten() {
@@ -84,8 +84,8 @@ import Testing
         do {
             _ = try Thresholds.Override(argument: argument)
             Issue.record("\(argument) was accepted")
-        } catch let error as Threshold.SyntaxError {
-            #expect(error.message.contains(fragment), "\(error.message)")
+        } catch let error as ScrollSimError {
+            #expect(error.description.contains(fragment), "\(error.description)")
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -63,7 +63,7 @@ import Testing
         do {
             _ = try decode(text)
             Issue.record("accepted \(text)")
-        } catch let error as Thresholds.Invalid {
+        } catch let error as ScrollSimError {
             #expect(error.description.contains(expected), "\(error.description)")
         } catch {
             Issue.record("unexpected \(error)")
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aMissingFileNamesItself() {
-        #expect(throws: Thresholds.Invalid.self) { try Thresholds.load(path: "/nonexistent/thresholds.json") }
+        #expect(throws: ScrollSimError.self) { try Thresholds.load(path: "/nonexistent/thresholds.json") }
         do {
             _ = try Thresholds.load(path: "/nonexistent/thresholds.json")
         } catch {

@@ -21,7 +21,7 @@ import Testing
         do {
             _ = try ScenarioLoader.load(path: path, limits: limits)
             return []
-        } catch let error as ScenarioError {
+        } catch let error as ScrollSimError {
             return error.problems.map(\.message)
         } catch {
             return ["\(error)"]
@@ -61,10 +61,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: directory + "/a.json", withDestinationPath: directory + "/b.json")
         try FileManager.default.createSymbolicLink(atPath: directory + "/b.json", withDestinationPath: directory + "/a.json")
-        #expect(throws: ScenarioError.self) { try ScenarioLoader.expand([directory + "/a.json"]) }
+        #expect(throws: ScrollSimError.self) { try ScenarioLoader.expand([directory + "/a.json"]) }
         do {
             _ = try ScenarioLoader.expand([directory + "/a.json"])
-        } catch let error as ScenarioError {
+        } catch let error as ScrollSimError {
             #expect(error.problems.map(\.message) == ["too many levels of symbolic links (a link that leads back to itself?)"])
         }
     }

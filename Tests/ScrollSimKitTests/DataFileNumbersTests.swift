@@ -20,7 +20,7 @@ import Testing
         do {
             _ = try ScenarioLoader.load(path: path)
             Issue.record("a hexadecimal height was accepted")
-        } catch let error as ScenarioError {
+        } catch let error as ScrollSimError {
             #expect(error.problems.map(\.message) == ["d.csv:3: \"height\": \"0x1p3\" is not a number"])
         }
     }

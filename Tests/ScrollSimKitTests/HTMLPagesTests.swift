@@ -224,12 +224,12 @@ final class HTMLPagesTests: XCTestCase {
         root["frames"] = .object(frames)
         let broken = try Report(path: "broken.json", root: .object(root))
         XCTAssertThrowsError(try HTMLSite.pages(reports: [broken])) { error in
-            XCTAssertEqual((error as? Report.Invalid)?.description, "broken.json: frames.workMs: 2 values for 10 frames")
+            XCTAssertEqual((error as? ScrollSimError)?.description, "broken.json: frames.workMs: 2 values for 10 frames")
         }
         frames["workMs"] = .array((0..<10).map { _ in .string("x") })
         root["frames"] = .object(frames)
         XCTAssertThrowsError(try Report(path: "broken.json", root: .object(root)).frames()) { error in
-            XCTAssertEqual((error as? Report.Invalid)?.description, "broken.json: frames.workMs[0]: expected a number, found a string")
+            XCTAssertEqual((error as? ScrollSimError)?.description, "broken.json: frames.workMs[0]: expected a number, found a string")
         }
     }
 }

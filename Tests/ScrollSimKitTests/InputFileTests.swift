@@ -51,10 +51,10 @@ import Testing
         let dir = try Self.directory()
         let fifo = dir + "/pipe.json"
         try #require(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: ScenarioError(file: fifo, location: .file, message: "cannot read the file: not a regular file (a FIFO)")) {
+        #expect(throws: ScrollSimError(file: fifo, location: .whole, message: "cannot read the file: not a regular file (a FIFO)")) {
             try ScenarioLoader.load(path: fifo)
         }
-        #expect(throws: ScenarioError(file: "\"\"", location: .file, message: "cannot read the file: the path is empty")) {
+        #expect(throws: ScrollSimError(file: "\"\"", location: .whole, message: "cannot read the file: the path is empty")) {
             try ScenarioLoader.load(path: "")
         }
     }

@@ -15,7 +15,7 @@ import ScrollSimKit
 
     @Test func refusesMalformedPaths() {
         for text in ["", "a..b", ".a", "a.", "a[x]", "a[-1]", "a[1]b", "a]b", "a=b"] {
-            #expect(throws: JSONKeyPath.Invalid.self, "\(text)") { try JSONKeyPath(text) }
+            #expect(throws: ScrollSimError.self, "\(text)") { try JSONKeyPath(text) }
         }
     }
 
@@ -33,13 +33,13 @@ import ScrollSimKit
     }
 
     @Test func namesWhereAPathDoesNotFit() {
-        #expect(throws: JSONKeyPath.Invalid("key path \"content.types[3].height\": content.types has 1 item, so there is no content.types[3]")) {
+        #expect(throws: ScrollSimError("key path \"content.types[3].height\": content.types has 1 item, so there is no content.types[3]")) {
             try JSONKeyPath("content.types[3].height").setting(.number(1), in: root)
         }
-        #expect(throws: JSONKeyPath.Invalid("key path \"duration.seconds\": duration is a number, not an object, so it has no key \"seconds\"")) {
+        #expect(throws: ScrollSimError("key path \"duration.seconds\": duration is a number, not an object, so it has no key \"seconds\"")) {
             try JSONKeyPath("duration.seconds").setting(.number(1), in: root)
         }
-        #expect(throws: JSONKeyPath.Invalid("key path \"content[0]\": content is an object, not an array, so it has no [0]")) {
+        #expect(throws: ScrollSimError("key path \"content[0]\": content is an object, not an array, so it has no [0]")) {
             try JSONKeyPath("content[0]").setting(.number(1), in: root)
         }
     }
@@ -58,9 +58,9 @@ import ScrollSimKit
     }
 
     @Test func refusesMalformedArguments() {
-        #expect(throws: SweepPlan.Invalid.self) { try SweepAxis.parse("duration") }
-        #expect(throws: SweepPlan.Invalid("--vary duration=1,,2: an empty value (two commas, or a comma at an end)")) { try SweepAxis.parse("duration=1,,2") }
-        #expect(throws: SweepPlan.Invalid("--vary duration: the value 1 is given twice")) { try SweepAxis.parse("duration=1,1.0") }
-        #expect(throws: SweepPlan.Invalid.self) { try SweepAxis.parse("a..b=1") }
+        #expect(throws: ScrollSimError.self) { try SweepAxis.parse("duration") }
+        #expect(throws: ScrollSimError("--vary duration=1,,2: an empty value (two commas, or a comma at an end)")) { try SweepAxis.parse("duration=1,,2") }
+        #expect(throws: ScrollSimError("--vary duration: the value 1 is given twice")) { try SweepAxis.parse("duration=1,1.0") }
+        #expect(throws: ScrollSimError.self) { try SweepAxis.parse("a..b=1") }
     }
 }

@@ -6,9 +6,10 @@ import Testing
 /// by a string literal outside the metric catalogue, so renaming a metric is one edit the
 /// compiler follows everywhere.
 ///
-/// The test reads every Swift file under Sources and fails on a string literal that is exactly
-/// a metric's path (`"droppedFrames"`, `"frameWorkMs.p99"`), outside comments. Left out, with
-/// the reason: the catalogue itself (`Metric.swift`); `frames`, which is also the report's
+/// The test reads every Swift file under Sources (the kit, ScrollSimPresentation's pages,
+/// charts and traces, the CLI, the history) and fails on a string literal that is exactly a
+/// metric's path (`"droppedFrames"`, `"frameWorkMs.p99"`), outside comments. Left out, with the
+/// reason: the catalogue itself (`Metric.swift`); `frames`, which is also the report's
 /// per-frame section and a plain English word; and the scenario key declarations, whose keys
 /// are scenario keys (`grading.hitchRatio`), not look-ups of a metric.
 @Suite struct MetricLiteralTests {
@@ -59,6 +60,9 @@ import Testing
         let root = Self.sources.path
         let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files.count > 100)
+        // The pages, charts and traces read reports most of all: their target is scanned too.
+        #expect(files.contains { $0.hasPrefix("ScrollSimPresentation/Charts/") })
+        #expect(files.contains { $0.hasPrefix("ScrollSimPresentation/Trace/") })
         var offences: [String] = []
         for file in files {
             let relative = "Sources/" + file

@@ -68,7 +68,7 @@ import Testing
         try page.write(to: file, atomically: true, encoding: .utf8)
         let (dom, log) = try Chromium.run(chromium, ["--window-size=\(width),1000", "--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
         guard let start = dom.range(of: "data-layout=\""), let end = dom.range(of: "\"", range: start.upperBound..<dom.endIndex) else {
-            throw Report.Invalid(path: name, reason: "the probe did not run; stderr: \(log.suffix(1500))")
+            throw ScrollSimError(file: name, message: "the probe did not run; stderr: \(log.suffix(1500))")
         }
         let json = String(dom[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")

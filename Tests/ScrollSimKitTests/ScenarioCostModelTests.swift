@@ -20,7 +20,7 @@ import Testing
         do {
             _ = try ScenarioLoader.decode(Data(text.utf8), file: "c.json", limits: limits)
             return []
-        } catch let error as ScenarioError {
+        } catch let error as ScrollSimError {
             return error.problems.map(\.description)
         } catch {
             return ["\(error)"]

@@ -71,7 +71,7 @@ final class ScenarioDecoderTests: XCTestCase {
     func testSyntaxErrorsGiveLineAndColumn() {
         let text = "{\n  \"schema\": 1,\n  \"name\": \"x\",,\n}"
         XCTAssertThrowsError(try decode(text)) { error in
-            guard let e = error as? ScenarioError else { return XCTFail("not a ScenarioError: \(error)") }
+            guard let e = error as? ScrollSimError else { return XCTFail("not a ScrollSimError: \(error)") }
             XCTAssertEqual(e.location, .text(line: 3, column: 15))
             XCTAssertTrue(e.description.hasPrefix("t.json:3:15: "), e.description)
         }
@@ -79,7 +79,7 @@ final class ScenarioDecoderTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("t.json:1:1"), "\(error)")
         }
         XCTAssertThrowsError(try decode("{\"schema\": 1, \"name\": \"é\" \"x\": 2}")) { error in
-            XCTAssertEqual((error as? ScenarioError)?.location, .text(line: 1, column: 27), "\(error)")
+            XCTAssertEqual((error as? ScrollSimError)?.location, .text(line: 1, column: 27), "\(error)")
         }
     }
 

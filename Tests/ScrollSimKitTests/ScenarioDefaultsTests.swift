@@ -124,7 +124,7 @@ import Testing
             }
         }
         let bad = Self.sparse.replacingOccurrences(of: #""start": "task""#, with: #""start": "tsk""#)
-        #expect(throws: ScenarioError.self) { try decode(bad) }
+        #expect(throws: ScrollSimError.self) { try decode(bad) }
         do {
             _ = try decode(bad)
         } catch {

@@ -63,7 +63,7 @@ final class ScenarioGeneratorTests: XCTestCase {
         }
         XCTAssertEqual(try decode("9007199254740991").config.seed, 9_007_199_254_740_991)
         XCTAssertThrowsError(try decode("9007199254740994")) { error in
-            let message = (error as? ScenarioError)?.problems.first?.message ?? ""
+            let message = (error as? ScrollSimError)?.problems.first?.message ?? ""
             XCTAssertTrue(message.hasSuffix("is outside 0...9007199254740991"), message)
         }
     }
@@ -77,7 +77,7 @@ final class ScenarioGeneratorTests: XCTestCase {
          "content": {"count": 40, "types": [{"name": "b", "children": "conditional", "shownFraction": 0.1, "height": {"aspect": 1}}]}}
         """
         XCTAssertThrowsError(try ScenarioDecoder(file: "m.json") { _, _ in [] }.decode(bytes: Array(text.utf8))) { error in
-            let problems = (error as? ScenarioError)?.problems ?? []
+            let problems = (error as? ScrollSimError)?.problems ?? []
             XCTAssertEqual(problems.map(\.location), [.keyPath("content.types[0].children")])
             XCTAssertTrue(problems.first?.message.hasPrefix("a conditional body is not modelled with stack.kind \"masonryColumns\"") ?? false)
         }

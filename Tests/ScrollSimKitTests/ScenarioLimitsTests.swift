@@ -18,7 +18,7 @@ import Testing
         do {
             _ = try ScenarioLoader.decode(Data(text.utf8), file: "l.json", limits: limits)
             return []
-        } catch let error as ScenarioError {
+        } catch let error as ScrollSimError {
             return error.problems.map(\.description)
         } catch {
             return ["\(error)"]
@@ -85,13 +85,13 @@ import Testing
         var limits = ScenarioLimits.standard
         try limits.set("rows=20_000_000")
         #expect(limits.rows == 20_000_000)
-        #expect(throws: ScenarioLimits.LimitError(message: "--limit: unknown limit 'row' (did you mean 'rows'?); limits: file-bytes, rows, eager-rows, frames, nested-items, columns, resident-rows, layout-rows, data-rows, data-bytes, data-line-bytes, modeled-bytes")) {
+        #expect(throws: ScrollSimError("--limit: unknown limit 'row' (did you mean 'rows'?); limits: file-bytes, rows, eager-rows, frames, nested-items, columns, resident-rows, layout-rows, data-rows, data-bytes, data-line-bytes, modeled-bytes")) {
             try limits.set("row=5")
         }
-        #expect(throws: ScenarioLimits.LimitError(message: "--limit rows: expected a whole number from 1 to 2,000,000,000, found '3000000000'")) {
+        #expect(throws: ScrollSimError.argument("--limit rows", expected: "a whole number from 1 to 2,000,000,000", found: "'3000000000'")) {
             try limits.set("rows=3000000000")
         }
-        #expect(throws: ScenarioLimits.LimitError(message: "--limit rows: expected a whole number from 1 to 2,000,000,000, found 'many'")) {
+        #expect(throws: ScrollSimError.argument("--limit rows", expected: "a whole number from 1 to 2,000,000,000", found: "'many'")) {
             try limits.set("rows=many")
         }
         #expect(throws: (any Error).self) { try limits.set("rows") }
@@ -106,7 +106,7 @@ import Testing
         try Data(repeating: 0x20, count: 1001).write(to: URL(fileURLWithPath: file))
         var limits = ScenarioLimits.standard
         limits.fileBytes = 1000
-        #expect(throws: ScenarioError(file: file, location: .file, message: "is 1,001 bytes, over the limit of 1,000 bytes (raise it with --limit file-bytes=N)")) {
+        #expect(throws: ScrollSimError(file: file, location: .whole, message: "is 1,001 bytes, over the limit of 1,000 bytes (raise it with --limit file-bytes=N)")) {
             try ScenarioLoader.load(path: file, limits: limits)
         }
     }
@@ -120,12 +120,12 @@ import Testing
         let text = #"{"schema": 1, "name": "d", "duration": 1, "content": {"data": "d.jsonl", "types": [{"name": "c", "height": {"fixed": 1}}]}}"#
         var limits = ScenarioLimits.standard
         limits.dataRows = 10
-        #expect(throws: ScenarioError(file: "d.json", location: .keyPath("content.data"), message: "\"d.jsonl\" has more than 10 records (line 11), over the limit (raise it with --limit data-rows=N)")) {
+        #expect(throws: ScrollSimError(file: "d.json", location: .keyPath("content.data"), message: "\"d.jsonl\" has more than 10 records (line 11), over the limit (raise it with --limit data-rows=N)")) {
             try ScenarioLoader.decode(Data(text.utf8), file: "d.json", directory: directory, limits: limits)
         }
         limits = .standard
         limits.dataBytes = 100
-        #expect(throws: ScenarioError(file: "d.json", location: .keyPath("content.data"), message: "\"d.jsonl\" is 154 bytes, over the limit of 100 bytes (raise it with --limit data-bytes=N)")) {
+        #expect(throws: ScrollSimError(file: "d.json", location: .keyPath("content.data"), message: "\"d.jsonl\" is 154 bytes, over the limit of 100 bytes (raise it with --limit data-bytes=N)")) {
             try ScenarioLoader.decode(Data(text.utf8), file: "d.json", directory: directory, limits: limits)
         }
         #expect(try ScenarioLoader.decode(Data(text.utf8), file: "d.json", directory: directory).config.content.count == 11)

@@ -96,6 +96,6 @@ extension ScenarioSchemaTests {
         for (key, value) in try #require(try JSONValue.parse(Data(patch.utf8)).objectValue) { object[key] = value }
         #expect(try Self.validator().errors(.object(object)) != [], "the schema accepts \(patch)")
         let text = JSONWriter(decimals: 6).string(.object(object))
-        #expect(throws: ScenarioError.self, "the decoder accepts \(patch)") { try ScenarioLoader.decode(Data(text.utf8), file: "t.json") }
+        #expect(throws: ScrollSimError.self, "the decoder accepts \(patch)") { try ScenarioLoader.decode(Data(text.utf8), file: "t.json") }
     }
 }

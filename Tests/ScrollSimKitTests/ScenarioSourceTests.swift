@@ -44,7 +44,7 @@ import Testing
             "schema": .number(1), "summary": .object([:]),
             "scenario": .object(["name": .string("x"), "contentHash": .string("1"), "source": .string("feed.json")]),
         ])
-        #expect(throws: Report.Invalid(path: "x.json", reason: "corrupt report: scenario.source: expected an object, found a string")) {
+        #expect(throws: ScrollSimError(file: "x.json", message: "corrupt report: scenario.source: expected an object, found a string")) {
             try Report(path: "x.json", root: root).checked()
         }
     }

@@ -22,7 +22,7 @@ import Testing
          "stack": {"kind": "lazy"},
          "content": {"count": 10, "types": [{"name": "cell", "height": {"fixed": 10}, "bodyMs": "slow"}]}}
         """
-        #expect(throws: ScenarioError(problems: [
+        #expect(throws: ScrollSimError(problems: [
             .init(file: "w.json", location: .keyPath("duration"), message: "-1 is outside 0.001...3600"),
             .init(file: "w.json", location: .keyPath("stack.kind"), message: "\"lazy\" is not one of \"vStack\", \"lazyVStack\", \"lazyVGrid\", \"pairedRows\", \"masonryLayout\", \"masonryColumns\""),
             .init(file: "w.json", location: .keyPath("content.types[0].bodyMs"), message: "expected a number in 0...60000 or a cost distribution, found a string"),
@@ -32,7 +32,7 @@ import Testing
     @Test func problemsPastTheLimitAreCounted() throws {
         let types = (0..<25).map { #"{"name": "t\#($0)", "height": {"fixed": -1}}"# }.joined(separator: ", ")
         let text = #"{"schema": 1, "name": "w", "duration": 1, "content": {"count": 1, "types": [\#(types)]}}"#
-        let error = try #require(throws: ScenarioError.self) { try decode(text) }
+        let error = try #require(throws: ScrollSimError.self) { try decode(text) }
         // 25 problems: the first 20 kept, then one line for the other 5.
         #expect(error.problems.count == 21)
         #expect(error.problems.last?.message == "5 more problems not shown (the first 20 are above)")
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func silenceNamesKeysThatCanWarn() {
-        #expect(throws: ScenarioError(file: "w.json", location: .keyPath("silence[0]"), message: "\"content.types[0].bodyMS\" names no key that can warn (did you mean \"content.types[].bodyMs\"?); warnings come from costs over 1 s, latencies under 1 ms, memory budgets over 1 TB and former budget names")) {
+        #expect(throws: ScrollSimError(file: "w.json", location: .keyPath("silence[0]"), message: "\"content.types[0].bodyMS\" names no key that can warn (did you mean \"content.types[].bodyMs\"?); warnings come from costs over 1 s, latencies under 1 ms, memory budgets over 1 TB and former budget names")) {
             try decode(Self.scenario(silence: #"["content.types[0].bodyMS"]"#))
         }
     }

@@ -24,21 +24,21 @@ import ScrollSimKit
     @Test func parseIsOneBasedAndNamesTheProblem() throws {
         #expect(try Shard.parse("2/4") == Shard(index: 1, total: 4))
         #expect(try Shard.parse("2/4").description == "2/4")
-        #expect(throws: Shard.Invalid("--shard 0/4: the shard's number is 1-based and must be from 1 to 4")) { try Shard.parse("0/4") }
-        #expect(throws: Shard.Invalid("--shard 5/4: the shard's number is 1-based and must be from 1 to 4")) { try Shard.parse("5/4") }
-        #expect(throws: Shard.Invalid("--shard 1/0: the number of shards must be at least 1")) { try Shard.parse("1/0") }
-        #expect(throws: Shard.Invalid.self) { try Shard.parse("2") }
-        #expect(throws: Shard.Invalid.self) { try Shard.parse("a/b") }
+        #expect(throws: ScrollSimError.argument("--shard 0/4", "the shard's number is 1-based and must be from 1 to 4")) { try Shard.parse("0/4") }
+        #expect(throws: ScrollSimError.argument("--shard 5/4", "the shard's number is 1-based and must be from 1 to 4")) { try Shard.parse("5/4") }
+        #expect(throws: ScrollSimError.argument("--shard 1/0", "the number of shards must be at least 1")) { try Shard.parse("1/0") }
+        #expect(throws: ScrollSimError.self) { try Shard.parse("2") }
+        #expect(throws: ScrollSimError.self) { try Shard.parse("a/b") }
     }
 
     /// A merge reads one directory per shard: a hundred million shards are refused when the
     /// spec is read, not counted through (100,000 is a Kubernetes Indexed Job's most completions).
     @Test func theNumberOfShardsIsBounded() throws {
         #expect(try Shard.parse("1/100000").total == 100_000)
-        #expect(throws: Shard.Invalid("--shard 1/100000000: at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
+        #expect(throws: ScrollSimError.argument("--shard 1/100000000", "at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
             try Shard.parse("1/100000000")
         }
-        #expect(throws: Shard.Invalid("CI_NODE_TOTAL=200000: at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
+        #expect(throws: ScrollSimError.argument("CI_NODE_TOTAL=200000", "at most 100,000 shards (a Kubernetes Indexed Job's most completions)")) {
             try Shard.resolve(flag: nil, totalFlag: nil, environment: ["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "200000"])
         }
     }
@@ -59,23 +59,23 @@ import ScrollSimKit
         let resolved = try resolve(["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"])
         #expect(resolved.shard == Shard(index: 1, total: 4))
         #expect(resolved.source == "GitLab CI (CI_NODE_INDEX=2, CI_NODE_TOTAL=4)")
-        #expect(throws: Shard.Invalid.self) { try resolve(["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "4"]) }
-        #expect(throws: Shard.Invalid.self) { try resolve(["CI_NODE_INDEX": "2"]) }
+        #expect(throws: ScrollSimError.self) { try resolve(["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "4"]) }
+        #expect(throws: ScrollSimError.self) { try resolve(["CI_NODE_INDEX": "2"]) }
     }
 
     /// Buildkite counts from 0: BUILDKITE_PARALLEL_JOB=2 of 4 is the third shard, index 2.
     @Test func buildkiteIsZeroBased() throws {
         #expect(try resolve(["BUILDKITE_PARALLEL_JOB": "2", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]).shard == Shard(index: 2, total: 4))
-        #expect(throws: Shard.Invalid.self) { try resolve(["BUILDKITE_PARALLEL_JOB": "4", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]) }
+        #expect(throws: ScrollSimError.self) { try resolve(["BUILDKITE_PARALLEL_JOB": "4", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]) }
     }
 
     /// Kubernetes gives only the 0-based index; the total comes from the flag or the variable.
     @Test func kubernetesNeedsATotal() throws {
         #expect(try resolve(["JOB_COMPLETION_INDEX": "3"], total: "4").shard == Shard(index: 3, total: 4))
         #expect(try resolve(["JOB_COMPLETION_INDEX": "0", "SCROLLSIM_SHARD_TOTAL": "5"]).shard == Shard(index: 0, total: 5))
-        #expect(throws: Shard.Invalid.self) { try resolve(["JOB_COMPLETION_INDEX": "3"]) }
-        #expect(throws: Shard.Invalid.self) { try resolve(["JOB_COMPLETION_INDEX": "4"], total: "4") }
-        #expect(throws: Shard.Invalid.self) { try resolve([:], total: "4") }
+        #expect(throws: ScrollSimError.self) { try resolve(["JOB_COMPLETION_INDEX": "3"]) }
+        #expect(throws: ScrollSimError.self) { try resolve(["JOB_COMPLETION_INDEX": "4"], total: "4") }
+        #expect(throws: ScrollSimError.self) { try resolve([:], total: "4") }
     }
 
     @Test func theFlagWinsOverTheEnvironment() throws {
@@ -86,14 +86,14 @@ import ScrollSimKit
 
     @Test func twoSystemsNamingDifferentShardsIsAnError() throws {
         // GitLab's 1/2 is index 0; Buildkite's 1 of 2 is index 1.
-        #expect(throws: Shard.Invalid.self) {
+        #expect(throws: ScrollSimError.self) {
             try resolve(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "2", "BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "2"])
         }
         #expect(try resolve(["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "2", "BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "2"]).shard == Shard(index: 1, total: 2))
     }
 
     @Test func notANumberNamesTheVariable() {
-        #expect(throws: Shard.Invalid("CI_NODE_INDEX=two: expected a whole number")) {
+        #expect(throws: ScrollSimError.argument("CI_NODE_INDEX=two", expected: "a whole number")) {
             try resolve(["CI_NODE_INDEX": "two", "CI_NODE_TOTAL": "4"])
         }
     }

@@ -36,10 +36,10 @@ import Testing
     }
 
     @Test func refusesAKeyTwiceAndNoAxes() throws {
-        #expect(throws: SweepPlan.Invalid.self) {
+        #expect(throws: ScrollSimError.self) {
             try SweepPlan(file: "f", root: .null, name: "n", contentHash: "0", axes: [], metric: .hitchRatio, objective: .min)
         }
-        #expect(throws: SweepPlan.Invalid("a is varied twice; give all its values in one list")) {
+        #expect(throws: ScrollSimError("a is varied twice; give all its values in one list")) {
             try SweepPlan(file: "f", root: .null, name: "n", contentHash: "0", axes: [
                 SweepAxis(keyPath: try JSONKeyPath("a"), values: [.number(1)]), SweepAxis(keyPath: try JSONKeyPath("a"), values: [.number(2)]),
             ], metric: .hitchRatio, objective: .min)
@@ -49,8 +49,8 @@ import Testing
     @Test func objectiveDefaultsToTheMetricsBetterDirection() throws {
         #expect(try SweepPlan.objective(nil, for: .hitchRatio) == .min)
         #expect(try SweepPlan.objective("max", for: .hitchRatio) == .max)
-        #expect(throws: SweepPlan.Invalid("--objective lowest: expected min or max")) { try SweepPlan.objective("lowest", for: .hitchRatio) }
-        #expect(throws: SweepPlan.Invalid.self) { try SweepPlan.metric("hitchRatoi") }
+        #expect(throws: ScrollSimError("--objective lowest: expected min or max")) { try SweepPlan.objective("lowest", for: .hitchRatio) }
+        #expect(throws: ScrollSimError.self) { try SweepPlan.metric("hitchRatoi") }
     }
 
     @Test func planTextReadsBack() throws {
@@ -70,9 +70,9 @@ import Testing
         #expect(file.metric == "droppedFrames")
         #expect(file.objective == "max")
         let bad = try JSONValue.parse(Data(#"{"vary": [{"key": "a", "values": []}]}"#.utf8))
-        #expect(throws: SweepPlan.Invalid("s.json: vary[0].values: expected a non-empty array of values")) { try SweepPlan.File.parse(bad, file: "s.json") }
+        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("vary[0].values"), message: "expected a non-empty array of values")) { try SweepPlan.File.parse(bad, file: "s.json") }
         let unknown = try JSONValue.parse(Data(#"{"vary": ["a=1"], "metrc": "x"}"#.utf8))
-        #expect(throws: SweepPlan.Invalid("s.json: metrc: unknown key (a sweep file has vary, metric, objective)")) { try SweepPlan.File.parse(unknown, file: "s.json") }
+        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("metrc"), message: "unknown key (a sweep file has vary, metric, objective)")) { try SweepPlan.File.parse(unknown, file: "s.json") }
     }
 
     /// Variants decode through the scenario decoder: the changed value is in the config, the
@@ -99,7 +99,7 @@ import Testing
         let refused = try SweepPlan(file: "tiny.json", root: root, name: "tiny", contentHash: "0", axes: [
             SweepAxis(keyPath: try JSONKeyPath("content.count"), values: [.string("many")]),
         ], metric: .hitchRatio, objective: .min)
-        let error = try #require(throws: ScenarioError.self) { try refused.scenarios([0], directory: nil) }
+        let error = try #require(throws: ScrollSimError.self) { try refused.scenarios([0], directory: nil) }
         #expect(error.problems.first?.description == "tiny.json (variant 0: content.count=\"many\"): content.count: expected an integer, found a string")
     }
 }

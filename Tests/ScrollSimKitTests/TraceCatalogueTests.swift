@@ -34,7 +34,7 @@ import Testing
         do {
             _ = try TraceReader.read(path: path)
             message = "read"
-        } catch let error as TraceError {
+        } catch let error as ScrollSimError {
             message = "Error: \(error)\n"
         }
         let file = path + ".expected"

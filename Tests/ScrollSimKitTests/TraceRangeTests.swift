@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: ["12", "a:b", "3:2", "-1:4", "1:2:3", "5:5"])
     func rejectsWhatIsNotARange(argument: String) {
-        #expect(throws: TraceRange.Invalid.self) { try TraceRange(argument: argument) }
+        #expect(throws: ScrollSimError.self) { try TraceRange(argument: argument) }
     }
 
     /// The synthetic report's frames start every 8.3333 ms (nothing is late without spikes):

@@ -100,7 +100,7 @@ final class TraceWriterTests: XCTestCase {
         frames["dropped"] = .array((0..<10).map { _ in .number(-1) })
         root["frames"] = .object(frames)
         XCTAssertThrowsError(try TraceWriter.trace(try Report(path: "broken.json", root: .object(root)))) { error in
-            XCTAssertEqual((error as? Report.Invalid)?.description, "broken.json: frames.dropped[0]: expected a whole number of frames")
+            XCTAssertEqual((error as? ScrollSimError)?.description, "broken.json: frames.dropped[0]: expected a whole number of frames")
         }
     }
 

@@ -58,12 +58,12 @@ struct AbCommand: Command {
         html = try OutputOptions.path(arguments, "html", command: "ab")
         out = try OutputOptions.path(arguments, "out", command: "ab")
         clean = arguments.flag("clean")
-        if clean && html == nil { throw UsageError(command: "ab", message: "--clean applies to the --html folder; give --html DIR") }
+        if clean && html == nil { throw ScrollSimError.usage(command: "ab", "--clean applies to the --html folder; give --html DIR") }
     }
 
     func run(_ console: Console) throws -> ExitStatus {
         for path in [a, b] where ReportSet.isDirectory(path) {
-            throw UsageError(command: "ab", message: "\(path) is a directory; give two scenario files")
+            throw ScrollSimError.usage(command: "ab", "\(path) is a directory; give two scenario files")
         }
         // Each side is loaded on its own: A and B are usually one file and its copy, of one
         // name, and their kept reports are told apart by side (a.NAME.json, b.NAME.json).

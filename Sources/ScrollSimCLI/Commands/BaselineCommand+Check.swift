@@ -6,8 +6,6 @@ extension BaselineCommand {
         let mismatches: [Baseline.Mismatch]
         do {
             mismatches = try Baseline.check(scenarios, directory: out, jobs: jobs)
-        } catch let error as Baseline.Invalid {
-            throw InputError(messages: [error.description])
         }
         console.out(Baseline.checkText(mismatches, scenarioCount: scenarios.count, directory: out))
         return mismatches.isEmpty ? .success : .failure

@@ -57,8 +57,6 @@ struct BaselineCommand: Command {
         let entries: [Baseline.Entry]
         do {
             entries = try Baseline.refresh(scenarios, directory: out, jobs: jobs, guarding: ScenarioFiles.inputs(paths, scenarios))
-        } catch let error as Baseline.Invalid {
-            throw InputError(messages: [error.description])
         }
 
         var tally: [String: Int] = [:]

@@ -72,7 +72,7 @@ struct BenchCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals
         guard let runs = Int(arguments.value("runs") ?? "5"), (1...1000).contains(runs) else {
-            throw UsageError(command: "bench", message: "--runs must be an integer from 1 to 1000")
+            throw ScrollSimError.usage(command: "bench", "--runs must be an integer from 1 to 1000")
         }
         self.runs = runs
         sizes = try BenchCommand.sizes(arguments.value("sizes") ?? "1000,10000,100000,1000000")
@@ -87,19 +87,19 @@ struct BenchCommand: Command {
             } else if let workload = Benchmark.Workload(rawValue: name) {
                 child = .measure(workload)
             } else {
-                throw UsageError(command: "bench", message: "--workload \(name): unknown workload (list, or one of \(Benchmark.Workload.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw ScrollSimError.usage(command: "bench", "--workload \(name): unknown workload (list, or one of \(Benchmark.Workload.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            guard arguments.flag("json") else { throw UsageError(command: "bench", message: "--workload prints JSON for --against: give --json") }
+            guard arguments.flag("json") else { throw ScrollSimError.usage(command: "bench", "--workload prints JSON for --against: give --json") }
             guard against == nil, paths.isEmpty, out == nil else {
-                throw UsageError(command: "bench", message: "--workload measures one workload alone: no --against, --out or scenario files with it")
+                throw ScrollSimError.usage(command: "bench", "--workload measures one workload alone: no --against, --out or scenario files with it")
             }
         } else if arguments.flag("json") {
-            throw UsageError(command: "bench", message: "--json applies to --workload NAME")
+            throw ScrollSimError.usage(command: "bench", "--json applies to --workload NAME")
         }
         if against != nil && !paths.isEmpty {
-            throw UsageError(command: "bench", message: "--against measures the workloads only: no scenario files with it")
+            throw ScrollSimError.usage(command: "bench", "--against measures the workloads only: no scenario files with it")
         }
-        if against == "" { throw UsageError(command: "bench", message: "--against needs the path of another scrollsim executable") }
+        if against == "" { throw ScrollSimError.usage(command: "bench", "--against needs the path of another scrollsim executable") }
     }
 
     static func sizes(_ text: String) throws -> [Int] {
@@ -107,7 +107,7 @@ struct BenchCommand: Command {
         let list = text.split(separator: ",", omittingEmptySubsequences: false)
         let sizes = list.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard sizes.count == list.count, sizes.allSatisfy({ (1...10_000_000).contains($0) }) else {
-            throw UsageError(command: "bench", message: "--sizes must be none or a comma-separated list of row counts from 1 to 10,000,000")
+            throw ScrollSimError.usage(command: "bench", "--sizes must be none or a comma-separated list of row counts from 1 to 10,000,000")
         }
         return sizes
     }
@@ -118,7 +118,7 @@ struct BenchCommand: Command {
         if text == "none" { return [] }
         return try text.split(separator: ",").map { name in
             guard let workload = Benchmark.Workload(rawValue: String(name)) else {
-                throw UsageError(command: "bench", message: "--workloads \(text): unknown workload '\(name)' (standard, all, none, or some of \(Benchmark.Workload.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw ScrollSimError.usage(command: "bench", "--workloads \(text): unknown workload '\(name)' (standard, all, none, or some of \(Benchmark.Workload.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return workload
         }

@@ -52,20 +52,20 @@ struct CalibrateCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         scenarioPath = arguments.positionals[0]
         guard let out = try OutputOptions.path(arguments, "out", command: "calibrate") else {
-            throw UsageError(command: "calibrate", message: "give the calibrated scenario's path with --out OUT.json")
+            throw ScrollSimError.usage(command: "calibrate", "give the calibrated scenario's path with --out OUT.json")
         }
         self.out = out
         report = try OutputOptions.path(arguments, "report", command: "calibrate")
         check = arguments.flag("check")
-        if report != nil && !check { throw UsageError(command: "calibrate", message: "--report needs --check") }
+        if report != nil && !check { throw ScrollSimError.usage(command: "calibrate", "--report needs --check") }
         measuredOn = arguments.value("measured-on")
         window = try CalibrationInputs.window(arguments, command: "calibrate")
         map = CalibrationMap()
         for text in arguments.all("map") {
             do {
                 map.add(try CalibrationMap.rule(text, origin: "--map '\(text)'"))
-            } catch let invalid as CalibrationMap.Invalid {
-                throw UsageError(command: "calibrate", message: invalid.message)
+            } catch let invalid as ScrollSimError {
+                throw invalid.withUsage(of: "calibrate")
             }
         }
         mapFile = try OutputOptions.path(arguments, "map-file", command: "calibrate")
@@ -75,12 +75,10 @@ struct CalibrateCommand: Command {
             do {
                 bytes = try InputFile.contents(mapFile, limit: 1 << 20, limitName: "map file bytes")
             } catch {
-                throw InputError(messages: ["\(mapFile): cannot read the map file: \(FileErrors.reason(error))"])
+                throw ScrollSimError(messages: ["\(mapFile): cannot read the map file: \(FileErrors.reason(error))"])
             }
             do {
                 for rule in try CalibrationMap.rules(file: mapFile, bytes: bytes) { map.add(rule) }
-            } catch let invalid as CalibrationMap.Invalid {
-                throw InputError(messages: [invalid.message])
             }
         }
         let inputs = [scenarioPath] + arguments.all("from") + (mapFile.map { [$0] } ?? [])
@@ -97,15 +95,11 @@ struct CalibrateCommand: Command {
         do {
             bytes = try InputFile.contents(scenarioPath, limit: ScenarioLimits.standard.fileBytes, limitName: "file-bytes")
         } catch {
-            throw InputError(messages: ["\(scenarioPath): cannot read the file: \(FileErrors.reason(error))"])
+            throw ScrollSimError(messages: ["\(scenarioPath): cannot read the file: \(FileErrors.reason(error))"])
         }
         let result: Calibration.Result
         do {
             result = try Calibration.calibrate(scenario: bytes, file: scenarioPath, readings: readings, map: map, window: window, measuredOn: measuredOn)
-        } catch let invalid as CalibrationMap.Invalid {
-            throw InputError(messages: [invalid.message])
-        } catch let failure as Calibration.Failure {
-            throw InputError(messages: [failure.message])
         }
         console.out(CalibrationText.summary(result, readings: readings, file: scenarioPath))
         for (target, fit) in result.fits where fit.isThin {
@@ -115,8 +109,8 @@ struct CalibrateCommand: Command {
         let calibrated: Scenario
         do {
             calibrated = try ScenarioLoader.decode(result.text, file: out, directory: URL(fileURLWithPath: scenarioPath).deletingLastPathComponent())
-        } catch let error as ScenarioError {
-            throw InputError(messages: ["the calibrated scenario does not validate (nothing written):"] + error.problems.map(\.description))
+        } catch let error as ScrollSimError {
+            throw ScrollSimError(problems: [ScrollSimError.Problem(source: .none, message: "the calibrated scenario does not validate (nothing written):")] + error.problems)
         }
         let batch = OutputBatch()
         try batch.stage(String(decoding: result.text, as: UTF8.self), to: out)

@@ -16,13 +16,13 @@ enum CalibrationInputs {
     /// - Throws: `UsageError` when none is given; `InputError` naming the file and line:column.
     static func readings(_ arguments: ParsedArguments, command: String) throws -> [TraceReading] {
         let paths = arguments.all("from")
-        guard !paths.isEmpty else { throw UsageError(command: command, message: "give a measured trace with --from FILE") }
+        guard !paths.isEmpty else { throw ScrollSimError.usage(command: command, "give a measured trace with --from FILE") }
         var readings: [TraceReading] = []
         for path in paths {
             do {
                 readings.append(try TraceReader.read(path: path))
             } catch {
-                throw InputError(messages: ["\(error)"])
+                throw ScrollSimError(messages: ["\(error)"])
             }
         }
         return readings
@@ -32,8 +32,8 @@ enum CalibrationInputs {
         guard let text = arguments.value("window") else { return nil }
         do {
             return try CalibrationWindow(argument: text)
-        } catch let invalid as CalibrationMap.Invalid {
-            throw UsageError(command: command, message: invalid.message)
+        } catch let invalid as ScrollSimError {
+            throw invalid.withUsage(of: command)
         }
     }
 
@@ -45,7 +45,7 @@ enum CalibrationInputs {
         for input in inputs {
             var info = stat()
             if stat(input, &info) == 0, info.st_dev == out.st_dev, info.st_ino == out.st_ino {
-                throw InputError(messages: ["\(option) \(output) is the input \(input): give another path (an input is never overwritten)"])
+                throw ScrollSimError(messages: ["\(option) \(output) is the input \(input): give another path (an input is never overwritten)"])
             }
         }
     }

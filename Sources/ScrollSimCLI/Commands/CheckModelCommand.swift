@@ -61,14 +61,12 @@ struct CheckModelCommand: Command {
     /// text with `summary.calibration`.
     static func check(_ scenario: Scenario, readings: [TraceReading], window: CalibrationWindow?, withReport: Bool = true) throws -> (String, String?) {
         guard readings.contains(where: \.hasHitchesOrFrames) else {
-            throw InputError(messages: ["\(readings.map(\.file).joined(separator: ", ")): no hitches or frames in the trace\(readings.count == 1 ? "" : "s"), so there is nothing to compare the model with (record with the Animation Hitches template, or export the hitches table)"])
+            throw ScrollSimError(messages: ["\(readings.map(\.file).joined(separator: ", ")): no hitches or frames in the trace\(readings.count == 1 ? "" : "s"), so there is nothing to compare the model with (record with the Animation Hitches template, or export the hitches table)"])
         }
         let report = scenario.report(label: scenario.file)
         let check: ModelCheck
         do {
             check = try ModelCheck(readings: readings, window: window, report: report)
-        } catch let invalid as Report.Invalid {
-            throw InputError(messages: [invalid.description])
         }
         let text = "\(scenario.name):\n" + check.text
         return (text, withReport ? JSONWriter().string(check.adding(to: report.root)) : nil)

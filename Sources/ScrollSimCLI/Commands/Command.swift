@@ -24,7 +24,3 @@ public enum ExitStatus: Int32, Sendable {
     case invalid = 2
 }
 
-/// An input or output problem that is not a usage mistake (exit status 2).
-struct InputError: Error, Sendable {
-    var messages: [String]
-}

@@ -51,13 +51,13 @@ struct InitCommand: Command {
         }
         guard let template = ScenarioTemplate.named(template) else {
             if let planned = ScenarioTemplate.planned.first(where: { $0.name == template }) {
-                throw InputError(messages: ["no \(planned.name) template yet: \(planned.missing). Available: \(ScenarioTemplate.all.map(\.name).joined(separator: ", "))"])
+                throw ScrollSimError(messages: ["no \(planned.name) template yet: \(planned.missing). Available: \(ScenarioTemplate.all.map(\.name).joined(separator: ", "))"])
             }
             var message = "unknown template '\(template)'; one of \(ScenarioTemplate.all.map(\.name).joined(separator: ", "))"
             if let near = Spelling.closest(to: template, in: ScenarioTemplate.all.map(\.name) + ScenarioTemplate.planned.map(\.name)) {
                 message += " (did you mean '\(near)'?)"
             }
-            throw UsageError(command: "init", message: message)
+            throw ScrollSimError.usage(command: "init", message)
         }
         if file == "-" {
             console.out(template.text)
@@ -70,7 +70,7 @@ struct InitCommand: Command {
         // A template that does not validate is a bug of this tool; never write it.
         _ = try ScenarioLoader.decode(Data(text.utf8), file: file)
         if FileManager.default.fileExists(atPath: file) && !force {
-            throw InputError(messages: ["\(file) exists; give another FILE, or --force to overwrite it"])
+            throw ScrollSimError(messages: ["\(file) exists; give another FILE, or --force to overwrite it"])
         }
         try OutputWriter.write(text, to: file)
         console.out("wrote \(file): \(template.summary)\nNext: edit it (its description says what to change), then scrollsim run \(file) --html Reports/html\n")

@@ -11,7 +11,7 @@ enum JobsOption {
     static func parse(_ arguments: ParsedArguments, command: String) throws -> Int {
         guard let text = arguments.value("jobs") else { return OrderedParallel.defaultJobs }
         guard let jobs = Int(text), (1...1024).contains(jobs) else {
-            throw UsageError(command: command, message: "--jobs \(text): expected a whole number from 1 to 1024")
+            throw ScrollSimError.usage(command: command, "--jobs \(text): expected a whole number from 1 to 1024")
         }
         return jobs
     }

@@ -33,7 +33,7 @@ struct MergeCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         directories = arguments.positionals
         guard let out = try OutputOptions.path(arguments, "out", command: "merge") else {
-            throw UsageError(command: "merge", message: "--out DIR is required: where the merged sweep goes")
+            throw ScrollSimError.usage(command: "merge", "--out DIR is required: where the merged sweep goes")
         }
         self.out = out
         quiet = arguments.flag("quiet")
@@ -49,22 +49,18 @@ struct MergeCommand: Command {
             inputs.read([SweepDirectory.planFile, SweepDirectory.shardFile].map { (directory as NSString).appendingPathComponent($0) })
         }
         if let same = directories.first(where: { OutputGuard.resolved($0) == OutputGuard.resolved(out) }) {
-            throw UsageError(command: "merge", message: "--out \(out) is also a shard's directory (\(same)); merge into another directory")
+            throw ScrollSimError.usage(command: "merge", "--out \(out) is also a shard's directory (\(same)); merge into another directory")
         }
         try OutputOptions.claim([], directories: [out, (out as NSString).appendingPathComponent("reports"), (out as NSString).appendingPathComponent(SweepDirectory.pagesFolder)], inputs: inputs)
         let merged: SweepDirectory.Merged
         do {
             merged = try SweepDirectory.read(directories)
-        } catch let error as SweepPlan.Invalid {
-            throw InputError(messages: [error.description])
         }
         try OutputOptions.check(files: [], directories: [out])
         let batch = OutputBatch(guarding: inputs)
         let summary: SweepSummary?
         do {
             summary = try SweepDirectory.stage(plan: merged.plan, shard: .whole, reports: merged.reports, directory: out, in: batch)
-        } catch let error as SweepPlan.Invalid {
-            throw InputError(messages: [error.description])
         }
         try batch.commit()
         if !quiet {

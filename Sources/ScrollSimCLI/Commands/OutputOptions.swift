@@ -8,7 +8,7 @@ enum OutputOptions {
     static func path(_ arguments: ParsedArguments, _ name: String, command: String) throws -> String? {
         guard let value = arguments.value(name) else { return nil }
         guard !value.isEmpty else {
-            throw UsageError(command: command, message: "--\(name) is empty; give a path")
+            throw ScrollSimError.usage(command: command, "--\(name) is empty; give a path")
         }
         return value
     }
@@ -18,7 +18,7 @@ enum OutputOptions {
     static func check(files: [String], directories: [String] = []) throws {
         var problems = collect(files, OutputBatch.checkFile)
         problems += collect(directories, OutputBatch.checkDirectory)
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(messages: problems) }
     }
 
     /// Checks, before any work, that no output is an input, lies directly in a directory of
@@ -34,7 +34,7 @@ enum OutputOptions {
         if problems.isEmpty {
             problems = collect(files) { try claims.claim($0.path, as: $0.role) }
         }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(messages: problems) }
     }
 
     /// The message of every item `check` refuses (`OutputWriter.Failure`), in order.

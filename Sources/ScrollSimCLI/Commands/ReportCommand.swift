@@ -63,7 +63,7 @@ struct ReportCommand: Command {
         traceRange = try TraceOutput.range(arguments, command: "report", trace: trace)
         judging = try ThresholdOptions(arguments, command: "report")
         if baseline == nil, let option = judging.given.first {
-            throw UsageError(command: "report", message: "\(option) applies to the comparison with a baseline; give --baseline PATH or leave it out")
+            throw ScrollSimError.usage(command: "report", "\(option) applies to the comparison with a baseline; give --baseline PATH or leave it out")
         }
     }
 
@@ -80,8 +80,6 @@ struct ReportCommand: Command {
         } else {
             do {
                 reports = try ReportSet.side(paths).reports
-            } catch let error as ReportSet.Invalid {
-                throw InputError(messages: error.problems)
             }
         }
         let traces = try trace.map { try TraceOutput.render(reports, to: $0, range: traceRange, console: console) } ?? []

@@ -56,7 +56,7 @@ struct RunCommand: Command {
         out = try OutputOptions.path(arguments, "out", command: "run") ?? "Reports/latest"
         html = try OutputOptions.path(arguments, "html", command: "run")
         clean = arguments.flag("clean")
-        if clean && html == nil { throw UsageError(command: "run", message: "--clean applies to the --html folder; give --html DIR") }
+        if clean && html == nil { throw ScrollSimError.usage(command: "run", "--clean applies to the --html folder; give --html DIR") }
         trace = try OutputOptions.path(arguments, "trace", command: "run")
         traceRange = try TraceOutput.range(arguments, command: "run", trace: trace)
         quiet = arguments.flag("quiet")
@@ -76,7 +76,7 @@ struct RunCommand: Command {
         }
         let singleFile = out.hasSuffix(".json")
         if singleFile && scenarios.count != 1 {
-            throw UsageError(command: "run", message: "--out \(out) names one file but \(scenarios.count) scenarios were given; pass a directory")
+            throw ScrollSimError.usage(command: "run", "--out \(out) names one file but \(scenarios.count) scenarios were given; pass a directory")
         }
         let reportPaths = scenarios.map { singleFile ? out : (out as NSString).appendingPathComponent("\($0.name).json") }
         let tracePaths = trace.map { TraceOutput.paths(for: scenarios.map(\.name), under: $0) } ?? []

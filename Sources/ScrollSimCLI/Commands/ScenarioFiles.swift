@@ -21,8 +21,8 @@ enum ScenarioFiles {
         for argument in arguments.all("limit") {
             do {
                 try limits.set(argument)
-            } catch let error as ScenarioLimits.LimitError {
-                throw UsageError(command: command, message: error.message)
+            } catch let error as ScrollSimError {
+                throw error.withUsage(of: command)
             }
         }
         return limits
@@ -37,7 +37,7 @@ enum ScenarioFiles {
     /// pass their `--jobs`); warnings and problems come out in path order whatever the number.
     static func load(_ paths: [String], limits: ScenarioLimits = .standard, jobs: Int = 1, console: Console) throws -> [Scenario] {
         var scenarios: [Scenario] = []
-        var problems: [String] = []
+        var problems: [ScrollSimError.Problem] = []
         let files = try expand(paths)
         let loaded = try OrderedParallel.map(files, jobs: jobs) { file in
             Result { try ScenarioLoader.load(path: file, limits: limits) }
@@ -47,12 +47,12 @@ enum ScenarioFiles {
                 let scenario = try outcome.get()
                 warn(scenario, console)
                 scenarios.append(scenario)
-            } catch let error as ScenarioError {
-                problems += error.problems.map(\.description)
+            } catch let error as ScrollSimError {
+                problems += error.problems
             }
         }
         problems += collisions(scenarios)
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
         return scenarios
     }
 
@@ -69,15 +69,15 @@ enum ScenarioFiles {
     /// its copy), every problem of every file at once (exit status 2).
     static func loadEach(_ files: [String], limits: ScenarioLimits = .standard, console: Console) throws -> [Scenario] {
         var scenarios: [Scenario] = []
-        var problems: [String] = []
+        var problems: [ScrollSimError.Problem] = []
         for file in files {
             do {
                 scenarios += try load([file], limits: limits, console: console)
-            } catch let error as InputError {
-                problems += error.messages
+            } catch let error as ScrollSimError {
+                problems += error.problems
             }
         }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
         return scenarios
     }
 
@@ -85,18 +85,16 @@ enum ScenarioFiles {
     static func expand(_ paths: [String]) throws -> [String] {
         do {
             return try ScenarioLoader.expand(paths)
-        } catch let error as ScenarioError {
-            throw InputError(messages: error.problems.map(\.description))
         }
     }
 
     /// One message per scenario whose name an earlier one already uses.
-    static func collisions(_ scenarios: [Scenario]) -> [String] {
+    static func collisions(_ scenarios: [Scenario]) -> [ScrollSimError.Problem] {
         var seen: [String: String] = [:]
-        var problems: [String] = []
+        var problems: [ScrollSimError.Problem] = []
         for scenario in scenarios {
             if let other = seen[scenario.name] {
-                problems.append("\(scenario.file): name \"\(scenario.name)\" is also used by \(other); report files would collide")
+                problems.append(ScrollSimError.Problem(file: scenario.file, message: "name \"\(scenario.name)\" is also used by \(other); report files would collide"))
             } else {
                 seen[scenario.name] = scenario.file
             }

@@ -28,8 +28,8 @@ struct ShardOptions: Sendable {
         if !environmentByDefault && shard == nil && total == nil { return Shard.Resolved(shard: .whole, source: nil) }
         do {
             return try Shard.resolve(flag: shard == "auto" ? nil : shard, totalFlag: total, environment: console.environment)
-        } catch let error as Shard.Invalid {
-            throw UsageError(command: command, message: error.description)
+        } catch let error as ScrollSimError {
+            throw error.withUsage(of: command)
         }
     }
 }

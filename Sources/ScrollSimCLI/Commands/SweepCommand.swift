@@ -70,7 +70,7 @@ struct SweepCommand: Command {
         limits = try ScenarioFiles.limits(arguments, command: "sweep")
         shardOptions = ShardOptions(arguments)
         if vary.isEmpty && sweepFile == nil {
-            throw UsageError(command: "sweep", message: "nothing to vary: give --vary key.path=v1,v2,… or --sweep FILE")
+            throw ScrollSimError.usage(command: "sweep", "nothing to vary: give --vary key.path=v1,v2,… or --sweep FILE")
         }
     }
 
@@ -80,17 +80,11 @@ struct SweepCommand: Command {
         let plan: SweepPlan
         do {
             plan = try makePlan(base)
-        } catch let error as SweepPlan.Invalid {
-            throw InputError(messages: [error.description])
         }
         let indices = shard.shard.select(Array(0..<plan.count))
         let scenarios: [Scenario]
         do {
             scenarios = try plan.scenarios(indices, directory: URL(fileURLWithPath: path).deletingLastPathComponent(), limits: limits)
-        } catch let error as ScenarioError {
-            throw InputError(messages: error.problems.map(\.description))
-        } catch let error as SweepPlan.Invalid {
-            throw InputError(messages: [error.description])
         }
         try OutputOptions.check(files: [], directories: [out])
         var inputs = ScenarioFiles.inputs([path], [base])
@@ -138,7 +132,7 @@ struct SweepCommand: Command {
         do {
             root = try JSONParser.parse(try InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes"))
         } catch {
-            throw SweepPlan.Invalid("\(path): \(error)")
+            throw ScrollSimError("\(path): \(error)")
         }
         return try SweepPlan(file: path, root: root, name: base.name, contentHash: base.contentHash, axes: axes, metric: chosen, objective: goal)
     }

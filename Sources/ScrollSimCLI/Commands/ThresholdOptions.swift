@@ -39,20 +39,20 @@ struct ThresholdOptions {
         overrides = try arguments.all("threshold").map { argument in
             do {
                 return try Thresholds.Override(argument: argument)
-            } catch let error as Threshold.SyntaxError {
-                throw UsageError(command: command, message: "--threshold \(error.message)")
+            } catch let error as ScrollSimError {
+                throw ScrollSimError.usage(command: command, "--threshold \(error.description)")
             }
         }
         file = arguments.value("thresholds")
         if let name = arguments.value("preset") {
             guard let preset = Thresholds.Preset.named(name) else {
-                throw UsageError(command: command, message: ThresholdOptions.choiceMessage("--preset", name, Thresholds.Preset.all.map(\.name)))
+                throw ScrollSimError.usage(command: command, ThresholdOptions.choiceMessage("--preset", name, Thresholds.Preset.all.map(\.name)))
             }
             self.preset = preset
         }
         strictContent = arguments.flag("strict-content")
         if strictContent && arguments.flag("allow-content-change") {
-            throw UsageError(command: command, message: "--strict-content refuses changed scenarios and --allow-content-change compares them; give one")
+            throw ScrollSimError.usage(command: command, "--strict-content refuses changed scenarios and --allow-content-change compares them; give one")
         }
         given = [("--threshold", !overrides.isEmpty), ("--thresholds", file != nil), ("--preset", preset != nil),
                  ("--strict-content", strictContent), ("--allow-content-change", arguments.flag("allow-content-change"))].filter(\.1).map(\.0)
@@ -66,15 +66,11 @@ struct ThresholdOptions {
     }
 
     /// The preset, then the file's overrides, then `--threshold`s in order.
-    /// - Throws: `InputError` with the thresholds file's problem (file and key path).
+    /// - Throws: `ScrollSimError` with the thresholds file's problem (file and key path).
     func thresholds() throws -> Thresholds {
         var thresholds = Thresholds()
         if let file {
-            do {
-                thresholds = try Thresholds.load(path: file)
-            } catch let error as Thresholds.Invalid {
-                throw InputError(messages: [error.description])
-            }
+            thresholds = try Thresholds.load(path: file)
         }
         if let preset { thresholds.preset = preset }
         if !overrides.isEmpty {
@@ -90,16 +86,16 @@ struct ThresholdOptions {
     /// - Throws: `InputError` listing every unreadable, corrupt or foreign report.
     func compare(baseline: [String], current: [String], thresholds: Thresholds, failOn: Severity = .error, suite: String? = nil)
         throws -> (comparison: Comparison, baseline: ReportSet.Side, current: ReportSet.Side) {
-        var problems: [String] = []
+        var problems: [ScrollSimError.Problem] = []
         var sides: [ReportSet.Side] = []
         for paths in [baseline, current] {
             do {
                 sides.append(try ReportSet.side(paths))
-            } catch let error as ReportSet.Invalid {
+            } catch let error as ScrollSimError {
                 problems += error.problems
             }
         }
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
         let options = Comparison.Options(strictContent: strictContent, failOn: failOn, suite: suite)
         return (Comparison(baseline: sides[0], current: sides[1], thresholds: thresholds, options: options), sides[0], sides[1])
     }

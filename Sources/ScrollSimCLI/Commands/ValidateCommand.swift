@@ -34,7 +34,7 @@ struct ValidateCommand: Command {
 
     func run(_ console: Console) throws -> ExitStatus {
         let files = try ScenarioFiles.expand(paths)
-        var problems: [String] = []
+        var problems: [ScrollSimError.Problem] = []
         var scenarios: [Scenario] = []
         for file in files {
             do {
@@ -44,12 +44,12 @@ struct ValidateCommand: Command {
                 if !quiet {
                     console.out("ok  \(file)  (\(scenario.name): \(scenario.config.stack.kind.rawValue), \(DisplayFormat.integer(Double(scenario.config.content.count))) elements, \(scenario.config.script.count) script events)\n")
                 }
-            } catch let error as ScenarioError {
-                problems += error.problems.map(\.description)
+            } catch let error as ScrollSimError {
+                problems += error.problems
             }
         }
         problems += ScenarioFiles.collisions(scenarios)
-        guard problems.isEmpty else { throw InputError(messages: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
         return .success
     }
 }

@@ -46,7 +46,7 @@ struct CompareOutput {
     init(_ arguments: ParsedArguments, command: String) throws {
         let formatName = arguments.value("format") ?? "text"
         guard let format = Format(rawValue: formatName) else {
-            throw UsageError(command: command, message: ThresholdOptions.choiceMessage("--format", formatName, Format.allCases.map(\.rawValue)))
+            throw ScrollSimError.usage(command: command, ThresholdOptions.choiceMessage("--format", formatName, Format.allCases.map(\.rawValue)))
         }
         self.format = format
         outputs = arguments.all("output").map { ($0, Format(extensionOf: $0) ?? format) }
@@ -55,7 +55,7 @@ struct CompareOutput {
             switch level {
             case "error": failOn = .error
             case "warning", "warn": failOn = .warning
-            default: throw UsageError(command: command, message: ThresholdOptions.choiceMessage("--fail-on", level, ["error", "warning"]))
+            default: throw ScrollSimError.usage(command: command, ThresholdOptions.choiceMessage("--fail-on", level, ["error", "warning"]))
             }
         }
         all = arguments.flag("all")

@@ -21,11 +21,11 @@ enum TraceOutput {
     /// - Throws: `UsageError` when it is malformed or given without `--trace`.
     static func range(_ arguments: ParsedArguments, command: String, trace: String?) throws -> TraceRange? {
         guard let argument = arguments.value("trace-range") else { return nil }
-        guard trace != nil else { throw UsageError(command: command, message: "--trace-range needs --trace PATH") }
+        guard trace != nil else { throw ScrollSimError.usage(command: command, "--trace-range needs --trace PATH") }
         do {
             return try TraceRange(argument: argument)
-        } catch let error as TraceRange.Invalid {
-            throw UsageError(command: command, message: "--trace-range \(error.message)")
+        } catch let error as ScrollSimError {
+            throw ScrollSimError.usage(command: command, "--trace-range \(error.message)")
         }
     }
 

@@ -12,12 +12,6 @@ struct ParsedArguments: Equatable, Sendable {
     func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
-/// A mistake in how the tool was called: printed with the usage line, exit status 2.
-struct UsageError: Error, Equatable, Sendable {
-    var command: String?
-    var message: String
-}
-
 enum ArgumentParser {
     /// Parses `arguments` (without the command name). `--` ends options; `--name=value` and
     /// `--name value` are both accepted; an unknown option is an error naming the closest one.
@@ -45,7 +39,7 @@ enum ArgumentParser {
             } else {
                 let short = argument.dropFirst()
                 guard short.count == 1, let option = (spec.options + [CommandSpec.helpOption]).first(where: { $0.short == short.first }) else {
-                    throw UsageError(command: spec.name, message: "unknown option '\(argument)'")
+                    throw ScrollSimError.usage(command: spec.name, "unknown option '\(argument)'")
                 }
                 name = option.name
             }
@@ -58,7 +52,7 @@ enum ArgumentParser {
                 if let near = Spelling.closest(to: name, in: spec.options.map(\.name)) {
                     message += " (did you mean '--\(near)'?)"
                 }
-                throw UsageError(command: spec.name, message: message)
+                throw ScrollSimError.usage(command: spec.name, message)
             }
             if let placeholder = option.value {
                 let value: String
@@ -67,23 +61,23 @@ enum ArgumentParser {
                 } else if let next = rest.popFirst() {
                     value = next
                 } else {
-                    throw UsageError(command: spec.name, message: "option '--\(name)' needs a value (\(placeholder))")
+                    throw ScrollSimError.usage(command: spec.name, "option '--\(name)' needs a value (\(placeholder))")
                 }
                 if !option.repeatable, parsed.values[name] != nil {
-                    throw UsageError(command: spec.name, message: "option '--\(name)' given twice")
+                    throw ScrollSimError.usage(command: spec.name, "option '--\(name)' given twice")
                 }
                 parsed.values[name, default: []].append(value)
             } else {
-                if inlineValue != nil { throw UsageError(command: spec.name, message: "option '--\(name)' takes no value") }
+                if inlineValue != nil { throw ScrollSimError.usage(command: spec.name, "option '--\(name)' takes no value") }
                 parsed.flags.insert(name)
             }
         }
         if parsed.wantsHelp { return parsed }
         if parsed.positionals.count < spec.minimumArguments {
-            throw UsageError(command: spec.name, message: "missing \(spec.arguments)")
+            throw ScrollSimError.usage(command: spec.name, "missing \(spec.arguments)")
         }
         if let maximum = spec.maximumArguments, parsed.positionals.count > maximum {
-            throw UsageError(command: spec.name, message: "unexpected argument '\(parsed.positionals[maximum])'")
+            throw ScrollSimError.usage(command: spec.name, "unexpected argument '\(parsed.positionals[maximum])'")
         }
         return parsed
     }

@@ -42,6 +42,13 @@ extension RowTable {
         layout == .grouped ? TypeProfile(groupedSpec(ofRow: row)) : profiles[typeIndex(ofRow: row)]
     }
 
+    /// One value of a row's profile, read in place: the usual row's profile is not copied.
+    /// - Complexity: O(1); O(k) for a grouped row of k cells.
+    @inline(__always)
+    func profile<Value>(ofRow row: Int, _ value: (TypeProfile) -> Value) -> Value {
+        layout == .grouped ? value(TypeProfile(groupedSpec(ofRow: row))) : value(profiles[typeIndex(ofRow: row)])
+    }
+
     /// What rendering a visible row reads of its type, field by field: the frame loop renders
     /// every visible row every frame, and copying the whole profile there was its largest copy.
     /// - Complexity: O(1); O(k) for a grouped row of k cells.

@@ -182,7 +182,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
             shortest = min(shortest, extent)
         }
         let imbalance = columns.isEmpty ? 0 : tallest - shortest
-        context.totals.layout.columnImbalancePx = max(context.totals.layout.columnImbalancePx, imbalance)
+        context.totals.layout.recordColumnImbalance(imbalance)
     }
 
     mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {

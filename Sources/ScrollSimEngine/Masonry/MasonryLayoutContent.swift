@@ -70,8 +70,7 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
             context.charge(.initialize, jittered(list.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
             context.charge(.body, jittered(list.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: t)
             context.totals.work.bodyEvaluations += 1
-            context.totals.work.coldBuilds += 1
-            context.totals.byType[t].coldBuilds += 1
+            context.totals.recordColdBuild(type: t)
             viewBytes += spec.memory.view + spec.memory.state + spec.memory.content
             dataBytes += spec.memory.data
             context.viewsChanged(by: 1)

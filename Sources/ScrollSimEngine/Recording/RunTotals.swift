@@ -21,6 +21,8 @@ public struct RunTotals: Equatable, Sendable {
     public var blankArea = BlankAreaTotals()
     /// What the shape of the layout cost: grids, masonry columns, nested rows, ideal widths.
     public var layout = LayoutTotals()
+    /// What paging cost the user (zeros without pagination).
+    public var pagination = PaginationTotals()
     /// The same accounting by view type (indexed like `SimulationResult.typeNames`).
     public var byType: [TypeTotals] = []
 

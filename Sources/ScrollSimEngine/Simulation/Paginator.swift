@@ -42,10 +42,7 @@ struct Paginator: Equatable, Sendable {
         loaded += page
         // A load counts once its page has arrived: one still in flight when the run ends
         // loaded nothing the user could see.
-        totals.loads += 1
-        if let since = spinnerSinceMs {
-            totals.timeToContentMs = max(totals.timeToContentMs, nowMs - since)
-        }
+        totals.recordLoad(waitedMs: spinnerSinceMs.map { nowMs - $0 })
         spinnerSinceMs = nil
         return page
     }
@@ -56,14 +53,4 @@ struct Paginator: Equatable, Sendable {
         totals.waitingFrames += 1
         if spinnerSinceMs == nil { spinnerSinceMs = nowMs }
     }
-}
-
-/// What paging cost the user, for the report (`pagination.*`).
-public struct PaginationTotals: Equatable, Sendable {
-    public var loads = 0
-    public var duplicateTriggers = 0
-    public var waitingFrames = 0
-    public var timeToContentMs = 0.0
-
-    public init() {}
 }

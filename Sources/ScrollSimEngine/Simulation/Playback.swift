@@ -160,8 +160,8 @@ struct Playback<Content: PlayedContent>: FramePlayer {
     /// Ends the run and summarizes it.
     mutating func finish() -> SimulationResult {
         viewport.finishRun(&context)
-        var summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
-        summary.pagination = paginator?.totals ?? PaginationTotals()
+        context.totals.pagination = paginator?.totals ?? PaginationTotals()
+        let summary = SimulationSummary(frames: frames, totals: context.totals, accounting: accounting, budgetMs: clock.budgetMs)
         return SimulationResult(config: config, frames: frames, events: context.events.events, summary: summary,
                                 rowCount: viewport.content.rowCount, typeNames: typeNames,
                                 costDraws: context.costDraws ?? [])

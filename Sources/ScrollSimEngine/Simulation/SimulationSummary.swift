@@ -28,8 +28,6 @@ public struct SimulationSummary: Equatable, Sendable {
     public var finalMemoryBytes: Int
     public var peakResidentViews: Int
     public var totals: RunTotals
-    /// What paging cost the user (zeros without pagination).
-    public var pagination = PaginationTotals()
 
     public init(frames series: FrameSeries, totals: RunTotals, accounting: FrameAccounting, budgetMs: Double) {
         frames = series.count

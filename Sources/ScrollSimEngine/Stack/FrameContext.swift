@@ -62,11 +62,7 @@ struct FrameContext: Sendable {
         for t in typeWork.indices {
             let w = typeWork[t]
             guard w.total > 0 else { continue }
-            totals.byType[t].work.add(w)
-            if late {
-                totals.byType[t].lateWorkMs += w.total
-                totals.byType[t].lateWork.add(w)
-            }
+            totals.byType[t].recordFrame(w, late: late)
             typeWork[t] = PhaseWork()
         }
     }
@@ -89,6 +85,6 @@ struct FrameContext: Sendable {
     /// - Complexity: O(1)
     mutating func viewsChanged(by delta: Int) {
         residentViews += delta
-        totals.memory.peakResidentViews = max(totals.memory.peakResidentViews, residentViews)
+        totals.memory.recordResidentViews(residentViews)
     }
 }

@@ -22,8 +22,7 @@ extension LazyStack {
     mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {
         anchorY += delta
         guard !context.placingAnchor else { return }
-        context.totals.scrolling.offsetCorrections += 1
-        context.totals.scrolling.correctionPx += abs(delta)
+        context.totals.scrolling.recordCorrection(delta)
         log(.correction, row: anchorRow, value: delta, &context)
     }
 

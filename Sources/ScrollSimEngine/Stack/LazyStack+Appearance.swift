@@ -23,12 +23,12 @@ extension LazyStack {
 
     mutating func appear(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.profile(ofRow: row)
-        let firstShow = !states[row].appearedSinceBuild
+        let firstShow = !states.presence(of: row).appearedSinceBuild
         if states.phase[row] == .cached && !isEager {
             context.totals.byType[rows.typeIndex(ofRow: row)].reusedFromCache += 1
         }
         setPhase(row, .visible, &context)
-        states[row].appearedSinceBuild = true
+        states.markAppeared(row)
         states.marks[row].insert(.viewed)
         // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
         if isEager && !firstShow { return }
@@ -39,9 +39,10 @@ extension LazyStack {
         if let async = spec.asyncContent, async.start != .initializer {
             startLoad(row, &context)
         }
-        if firstShow && !states[row].configured {
+        let presence = states.presence(of: row)
+        if firstShow && !presence.configured {
             pendingUpdates.append(PendingUpdate(row: Int32(row), kind: .configure))
-        } else if firstShow && !states[row].relayoutDone {
+        } else if firstShow && !presence.relayoutDone {
             pendingUpdates.append(PendingUpdate(row: Int32(row), kind: .relayout))
         }
         if spec.hasNestedRow {
@@ -53,7 +54,7 @@ extension LazyStack {
         moveToCache(row, &context)
         if isEager { return }
         log(.disappear, row: row, &context)
-        if let async = rows.profile(ofRow: row).asyncContent, async.start == .task, states[row].loadState == .loading {
+        if let async = rows.profile(ofRow: row, { $0.asyncContent }), async.start == .task, states.holdings(of: row).loadState == .loading {
             cancelLoad(row, &context)
         }
     }
@@ -70,23 +71,22 @@ extension LazyStack {
             let spec = rows.profile(ofRow: row)
             context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
             context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec), type: rows.typeIndex(ofRow: row))
-            context.totals.work.bodyEvaluations += rows.bodies(ofRow: row)
-            context.totals.work.layoutPasses += 1
+            context.totals.work.recordReevaluation(bodies: rows.bodies(ofRow: row))
             switch update.kind {
             case .configure:
-                states[row].configured = true
+                states.markConfigured(row)
                 // The body and layout prefetch ran on the unconfigured view are thrown away: their
                 // share of what prefetch spent, by the type's numbers (a distribution's mean).
                 let build = spec.costs.buildMs
-                let spent = states[row].prefetchSpentMs
+                let spent = states.build(of: row).spentMs
                 if spent > 0, build > 0 {
                     context.totals.prefetch.wastedMs += spent * (spec.costs.bodyMs + spec.costs.layoutMs) / build
                 }
-                if !states[row].relayoutDone {
+                if !states.presence(of: row).relayoutDone {
                     pendingUpdates.append(PendingUpdate(row: update.row, kind: .relayout))
                 }
             case .relayout:
-                states[row].relayoutDone = true
+                states.markRelayoutDone(row)
             }
             measure(row)
             log(.relayout, row: row, value: Double(update.kind.rawValue), &context)

@@ -13,25 +13,25 @@
 /// the view is built or the row is twice the window away.
 extension LazyStack {
     mutating func startLoad(_ row: Int, _ context: inout FrameContext) {
-        guard let async = rows.type(of: row).asyncContent, states[row].loadState == .none else { return }
+        guard let async = rows.profile(ofRow: row, { $0.asyncContent }), states.holdings(of: row).loadState == .none else { return }
         if states.marks[row].contains(.imageCached) {
             // The data layer has it: the view shows it at once.
             states.marks[row].remove(.imageCached)
-            dropCachedImage(row, spec: rows.type(of: row))
-            states[row].loadState = .loaded
-            states.setBytes(row, states[row].bytes + rows.type(of: row).memory.content)
+            let contentBytes = rows.profile(ofRow: row, { $0.memory.content })
+            dropCachedImage(row, bytes: contentBytes)
+            states.contentLoaded(row, bytes: contentBytes)
             if !async.placeholderSized { measure(row) }
             return
         }
-        states[row].loadState = .loading
+        states.setLoadState(row, .loading)
         guard !states.marks[row].contains(.imageLoading) else { return }
         loads.start(row, readyAtMs: context.nowMs + async.latencyMs)
         log(.loadStart, row: row, value: async.latencyMs, &context)
     }
 
     mutating func cancelLoad(_ row: Int, _ context: inout FrameContext) {
-        guard states[row].loadState == .loading else { return }
-        states[row].loadState = .none
+        guard states.holdings(of: row).loadState == .loading else { return }
+        states.setLoadState(row, .none)
         // A load the data layer started goes on without the view.
         guard !states.marks[row].contains(.imageLoading) else { return }
         loads.cancel(row)
@@ -42,20 +42,19 @@ extension LazyStack {
     /// - Complexity: O(l) per delivery for l loads in flight.
     mutating func deliverContent(_ context: inout FrameContext) {
         while let row = loads.popFirstDue(atMs: context.nowMs) {
-            let spec = rows.profile(ofRow: row)
+            let contentBytes = rows.profile(ofRow: row, { $0.memory.content })
             states.marks[row].remove(.imageLoading)
             context.totals.work.contentLoads += 1
             log(.contentLoaded, row: row, &context)
-            guard states.phase[row] != .absent, states[row].loadState != .loaded else {
+            guard states.phase[row] != .absent, states.holdings(of: row).loadState != .loaded else {
                 // No view to show it yet: keep it in the image cache.
                 states.marks[row].insert(.imageCached)
-                imageCacheBytes += spec.memory.content
+                imageCacheBytes += contentBytes
                 imageCacheRows.append(Int32(row))
                 continue
             }
-            states[row].loadState = .loaded
-            states.setBytes(row, states[row].bytes + spec.memory.content)
-            if let async = spec.asyncContent, !async.placeholderSized {
+            states.contentLoaded(row, bytes: contentBytes)
+            if let async = rows.profile(ofRow: row, { $0.asyncContent }), !async.placeholderSized {
                 measure(row)
             }
         }
@@ -71,11 +70,10 @@ extension LazyStack {
         var y = index.y(of: row)
         let end = offset + viewportSize.height + reach
         while row < rows.count, y < end {
-            let spec = rows.profile(ofRow: row)
-            if let async = spec.asyncContent, !states.marks[row].contains(.imageLoading), !states.marks[row].contains(.imageCached),
-               states.phase[row] == .absent || states[row].loadState == .none {
+            if let async = rows.profile(ofRow: row, { $0.asyncContent }), !states.marks[row].contains(.imageLoading), !states.marks[row].contains(.imageCached),
+               states.phase[row] == .absent || states.holdings(of: row).loadState == .none {
                 states.marks[row].insert(.imageLoading)
-                if states.phase[row] != .absent { states[row].loadState = .loading }
+                if states.phase[row] != .absent { states.setLoadState(row, .loading) }
                 loads.start(row, readyAtMs: context.nowMs + async.latencyMs)
                 log(.loadStart, row: row, value: async.latencyMs, &context)
             }
@@ -88,7 +86,7 @@ extension LazyStack {
             let top = index.y(of: cached)
             if states.phase[cached] == .absent && (top + index.height(of: cached) < offset - 2 * reach || top > end + reach) {
                 states.marks[cached].remove(.imageCached)
-                imageCacheBytes -= rows.type(of: cached).memory.content
+                imageCacheBytes -= rows.profile(ofRow: cached, { $0.memory.content })
                 imageCacheRows.remove(at: i)
             } else {
                 i += 1
@@ -97,8 +95,8 @@ extension LazyStack {
     }
 
     /// A cached image moved into its view.
-    mutating func dropCachedImage(_ row: Int, spec: ViewTypeSpec) {
-        imageCacheBytes -= spec.memory.content
+    mutating func dropCachedImage(_ row: Int, bytes: Int) {
+        imageCacheBytes -= bytes
         if let slot = imageCacheRows.firstIndex(of: Int32(row)) { imageCacheRows.remove(at: slot) }
     }
 }

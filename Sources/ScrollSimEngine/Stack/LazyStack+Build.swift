@@ -47,8 +47,7 @@ extension LazyStack {
             prefetcher.record(type: t, unit: .body, costMs: bodyMs)
         }
         prefetcher.record(type: t, unit: .layout, costMs: layoutMs)
-        context.totals.work.coldBuilds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
+        context.totals.recordColdBuild(type: rows.typeIndex(ofRow: row))
         completeBuild(row, evaluatesBody: !evaluated, &context)
         log(.build, row: row, &context)
     }
@@ -56,18 +55,18 @@ extension LazyStack {
     /// The units of a prefetch the viewport overtook, each charged to its own phase inside the
     /// frame (and folded into the type's average for that unit).
     mutating func finishPrefetchInFrame(_ row: Int, _ context: inout FrameContext) {
-        let remaining = states[row].prefetchRemainingMs
+        let remaining = states.build(of: row).remainingMs
         let t = rows.typeIndex(ofRow: row)
         while let unit = nextUnit(row) {
-            let cost = unit.cost(in: states[row].unitMs)
+            let cost = unit.cost(in: states.build(of: row).unitMs)
             context.charge(unit.phase, cost, type: t)
             if runs(unit, row) { prefetcher.record(type: t, unit: unit, costMs: cost) }
-            states[row].unitsDone += 1
+            states.completeUnit(row, costMs: cost)
         }
-        states[row].prefetchRemainingMs = 0
-        context.totals.work.coldBuilds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].coldBuilds += 1
-        completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
+        context.totals.recordColdBuild(type: rows.typeIndex(ofRow: row))
+        // Read first: an argument that reads `self` makes the call copy the stack.
+        let evaluatesBody = states.build(of: row).evaluatesBody
+        completeBuild(row, evaluatesBody: evaluatesBody, &context)
         log(.build, row: row, value: remaining, &context)
     }
 
@@ -78,12 +77,10 @@ extension LazyStack {
         if evaluatesBody { context.totals.work.bodyEvaluations += rows.bodies(ofRow: row) }
         if !rows.isHeader(row) { signals.maxBuilt = max(signals.maxBuilt, rows.lastListElement(ofRow: row)) }
         context.totals.work.layoutPasses += 1
-        if states.phase[row] == .absent || states.phase[row] == .prefetching {
-            setPhase(row, .ready, &context)
-            states[row].appearedSinceBuild = false
-        }
-        states[row].configured = spec.configure == .initializer
-        states[row].relayoutDone = spec.relayoutAfterAppear == nil && !spec.measureWithGeometryReader
+        let isNew = states.phase[row] == .absent || states.phase[row] == .prefetching
+        if isNew { setPhase(row, .ready, &context) }
+        states.built(row, isNew: isNew, configured: spec.configure == .initializer,
+                     relayoutDone: spec.relayoutAfterAppear == nil && !spec.measureWithGeometryReader)
         var bytes = spec.memory.view + spec.memory.state
         if spec.asyncContent == nil { bytes += spec.memory.content }
         states.setBytes(row, bytes)
@@ -114,14 +111,14 @@ extension LazyStack {
     /// - Complexity: O(1)
     func displayedHeight(_ row: Int) -> Double {
         let spec = rows.profile(ofRow: row)
-        let state = states[row]
-        if !state.configured { return spec.unconfiguredHeight }
-        if let async = spec.asyncContent, !async.placeholderSized, state.loadState != .loaded {
+        let presence = states.presence(of: row)
+        if !presence.configured { return spec.unconfiguredHeight }
+        if let async = spec.asyncContent, !async.placeholderSized, states.holdings(of: row).loadState != .loaded {
             return async.placeholderHeight
         }
-        if spec.measureWithGeometryReader && !state.relayoutDone { return spec.unconfiguredHeight }
+        if spec.measureWithGeometryReader && !presence.relayoutDone { return spec.unconfiguredHeight }
         let final = rows.finalHeight(of: row, width: viewportSize.width)
-        if let delta = spec.relayoutAfterAppear, !state.relayoutDone {
+        if let delta = spec.relayoutAfterAppear, !presence.relayoutDone {
             return max(0, final - delta)
         }
         return final

@@ -156,21 +156,20 @@ extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedCont
         var y = index.top(of: current.first) - offset
         for row in current.first...current.last {
             if judged, previous.contains(row), !(config.pinnedHeaders && rows.isHeader(row)) {
-                let moved = abs(y - (states[row].screenY - scrollDelta))
+                let moved = abs(y - (states.presence(of: row).screenY - scrollDelta))
                 if moved > worst {
                     worst = moved
                     worstRow = row
                 }
             }
-            states[row].screenY = y
+            states.setScreenY(row, y)
             y += index.height(of: row) + index.spacing
         }
         guard worst > Tolerance.points, worstRow >= 0 else { return }
         // The metric counts frames: masonry's columns are stacks of their own, and two columns
         // jumping in one frame are one frame with a jump (each still logs its event).
-        if context.record[.visibleJumps] == 0 { context.totals.scrolling.visibleJumps += 1 }
+        context.totals.scrolling.recordJump(worst, newFrame: context.record[.visibleJumps] == 0)
         context.record[.visibleJumps] = 1
-        context.totals.scrolling.maxJumpPx = max(context.totals.scrolling.maxJumpPx, worst)
         log(.visibleJump, row: worstRow, value: worst, &context)
     }
 
@@ -179,10 +178,9 @@ extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedCont
     mutating func finishRun(_ context: inout FrameContext) {
         context.totals.layout.gridWastePx += gridWastePx
         for r in states.residents {
-            let resident = states[Int(r)]
-            guard !resident.appearedSinceBuild && resident.prefetchSpentMs > 0 else { continue }
-            context.totals.prefetch.pendingAtEnd += 1
-            context.totals.prefetch.pendingAtEndMs += resident.prefetchSpentMs
+            let spentMs = states.build(of: Int(r)).spentMs
+            guard !states.presence(of: Int(r)).appearedSinceBuild && spentMs > 0 else { continue }
+            context.totals.prefetch.recordPendingAtEnd(spentMs: spentMs)
         }
     }
 }

@@ -26,8 +26,7 @@ extension LazyStack {
         guard !isEager, rows.hasIdealWidths, !states.marks[row].contains(.widerThanIdealCounted), let ideal = rows.draw(ofRow: 0).idealWidth, let width = rows.draw(ofRow: row).idealWidth,
               width > ideal + Tolerance.points else { return }
         states.marks[row].insert(.widerThanIdealCounted)
-        context.totals.layout.widerThanIdealWidth += 1
-        context.totals.layout.widerThanIdealPx += width - ideal
+        context.totals.layout.recordWiderThanIdeal(width - ideal)
         log(.widerThanIdeal, row: row, value: width - ideal, &context)
     }
 }

@@ -18,7 +18,7 @@ extension LazyStack {
     mutating func buildNestedItems(_ row: Int, _ context: inout FrameContext) {
         guard let spec = rows.type(of: row).row else { return }
         let target = nestedVisibleCount(spec)
-        let start = Int(states[row].nestedBuilt)
+        let start = Int(states.holdings(of: row).nestedBuilt)
         guard start < target else { return }
         for item in start..<target {
             let drawn = rows.nestedItemDraw(row: row, item: item, spec: spec)
@@ -36,7 +36,7 @@ extension LazyStack {
     mutating func prefetchNestedItems(_ row: Int, idle: inout Double, _ context: inout FrameContext) {
         guard rows.profile(ofRow: row).hasNestedRow, let spec = rows.type(of: row).row else { return }
         let target = nestedVisibleCount(spec)
-        let start = Int(states[row].nestedBuilt)
+        let start = Int(states.holdings(of: row).nestedBuilt)
         var built = 0
         for item in start..<max(start, target) {
             let drawn = rows.nestedItemDraw(row: row, item: item, spec: spec)
@@ -60,23 +60,19 @@ extension LazyStack {
     }
 
     private mutating func addNestedItem(_ row: Int, item: Int, spec: NestedRowSpec, _ context: inout FrameContext) {
-        states[row].nestedBuilt = Int32(item + 1)
-        context.totals.work.nestedItemsBuilt += 1
-        context.totals.work.bodyEvaluations += 1
-        context.totals.work.layoutPasses += 1
+        context.totals.work.recordNestedItem()
         let drawn = rows.nestedItemDraw(row: row, item: item, spec: spec)
         let itemType = spec.itemTypes[drawn.typeIndex]
         let itemHeight = drawn.height
-        states[row].nestedRenderMs += rows.nestedCost(.render, row: row, item: item, itemType: drawn.typeIndex, itemType)
-        states[row].nestedServerMs += rows.nestedLiveServerMs(row: row, item: item, itemType: drawn.typeIndex, itemType)
         let memory = itemType.memory
-        states.setBytes(row, states[row].bytes + memory.view + memory.state + memory.content)
+        states.nestedItemBuilt(row, item: item, renderMs: rows.nestedCost(.render, row: row, item: item, itemType: drawn.typeIndex, itemType),
+                               serverMs: rows.nestedLiveServerMs(row: row, item: item, itemType: drawn.typeIndex, itemType),
+                               bytes: memory.view + memory.state + memory.content)
         guard item >= Int(states.nestedClipCounted[row]) else { return }
         states.nestedClipCounted[row] = Int32(item + 1)
         let rowHeight = rows.finalHeight(of: row, width: viewportSize.width)
         if itemHeight > rowHeight + Tolerance.points {
-            context.totals.layout.clippedChildren += 1
-            context.totals.layout.clippedPx += itemHeight - rowHeight
+            context.totals.layout.recordClipped(itemHeight - rowHeight)
         }
     }
 }

@@ -73,7 +73,7 @@ extension LazyStack {
             if !states.marks[row].contains(.measuredAtThisWidth) {
                 let t = rows.typeIndex(ofRow: row)
                 if config.prefetch.policy == .deadline && !prefetcher.fitsDeadline(type: t, unit: .layout, idleMs: idle) { return false }
-                let costs = rows.profile(ofRow: row).costs
+                let costs = rows.profile(ofRow: row, { $0.costs })
                 let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 prefetcher.record(type: t, unit: .layout, costMs: cost)
@@ -95,10 +95,10 @@ extension LazyStack {
     mutating func prefetchChunk(_ row: Int, idle: inout Double, _ context: inout FrameContext) -> Bool {
         if states.phase[row] == .absent {
             startPrefetch(row, &context)
-            let total = states[row].prefetchRemainingMs
+            let total = states.build(of: row).remainingMs
             log(.prefetchStart, row: row, value: total, &context)
         }
-        while states[row].unitsDone < 3 {
+        while states.build(of: row).unitsDone < 3 {
             guard idle > Tolerance.milliseconds else { return false }
             runNextUnit(row, idle: &idle, &context)
         }
@@ -117,7 +117,7 @@ extension LazyStack {
             let fits = prefetcher.fitsDeadline(type: t, unit: first, idleMs: idle)
             guard fits || needed else { return false }
             startPrefetch(row, &context)
-            let cost = states[row].prefetchRemainingMs
+            let cost = states.build(of: row).remainingMs
             log(.prefetchStart, row: row, value: fits ? cost : -cost, &context)
         }
         while let unit = nextUnit(row) {
@@ -137,48 +137,44 @@ extension LazyStack {
         let units = buildUnits(row)
         recordDraws(row, units, evaluated: evaluated, prefetch: true, &context)
         setPhase(row, .prefetching, &context)
-        states[row].evaluatesBody = !evaluated
-        states[row].unitMs = units
-        states[row].unitsDone = 0
-        states[row].prefetchSpentMs = 0
-        states[row].prefetchRemainingMs = units.0 + units.1 + units.2
+        states.startBuild(row, unitMs: units, evaluatesBody: !evaluated)
     }
 
     /// The unit of the row's build prefetch runs next (nil when all three are done).
     func nextUnit(_ row: Int) -> BuildUnit? {
-        BuildUnit(rawValue: Int(states[row].unitsDone))
+        BuildUnit(rawValue: Int(states.build(of: row).unitsDone))
     }
 
     /// Whether a unit of the row's build does any work: no init or body when its element is
     /// already evaluated.
     func runs(_ unit: BuildUnit, _ row: Int) -> Bool {
-        unit == .layout || states[row].evaluatesBody
+        unit == .layout || states.build(of: row).evaluatesBody
     }
 
     /// Runs the row's next unit to completion, however much idle time is left, and folds its
     /// cost into the type's average for that unit.
     mutating func runNextUnit(_ row: Int, idle: inout Double, _ context: inout FrameContext) {
         guard let unit = nextUnit(row) else { return }
-        let cost = unit.cost(in: states[row].unitMs)
+        let cost = unit.cost(in: states.build(of: row).unitMs)
         spend(cost, on: row, idle: &idle, &context)
         if runs(unit, row) { prefetcher.record(type: rows.typeIndex(ofRow: row), unit: unit, costMs: cost) }
-        states[row].unitsDone += 1
-        states[row].prefetchRemainingMs = states[row].unitsDone == 3 ? 0 : max(0, states[row].prefetchRemainingMs - cost)
+        states.completeUnit(row, costMs: cost)
     }
 
     mutating func spend(_ ms: Double, on row: Int, idle: inout Double, _ context: inout FrameContext) {
         context.charge(.prefetch, ms, type: rows.typeIndex(ofRow: row))
         idle -= ms
-        states[row].prefetchSpentMs += ms
+        states.spendPrefetch(row, ms: ms)
         context.totals.prefetch.spentMs += ms
     }
 
     mutating func finishPrefetch(_ row: Int, _ context: inout FrameContext) {
-        context.totals.prefetch.builds += 1
-        context.totals.byType[rows.typeIndex(ofRow: row)].prefetchedBuilds += 1
-        completeBuild(row, evaluatesBody: states[row].evaluatesBody, &context)
-        // Read first: an argument that reads `self` makes the call copy the stack.
-        let spent = states[row].prefetchSpentMs
+        context.totals.recordPrefetchedBuild(type: rows.typeIndex(ofRow: row))
+        // Read first: an argument that reads `self` makes the call copy the stack (the copy
+        // this call made was destroyed on every prefetched row).
+        let evaluatesBody = states.build(of: row).evaluatesBody
+        completeBuild(row, evaluatesBody: evaluatesBody, &context)
+        let spent = states.build(of: row).spentMs
         log(.prefetchFinish, row: row, value: spent, &context)
     }
 }

@@ -25,11 +25,11 @@ extension LazyStack {
                 let height = index.height(of: row)
                 if !context.nothingToCommit {
                     context.charge(.render, jittered(rows.cost(.render, ofRow: row, traits.renderMs), jitter: traits.jitter), type: t)
-                    context.charge(.render, states[row].nestedRenderMs, type: t)
+                    context.charge(.render, states.holdings(of: row).nestedRenderMs, type: t)
                     context.renderServerMs += serverMs(row, traits.rendering)
                 }
                 if traits.measuresWithGeometryReader { measuring = true }
-                if traits.hasAsyncContent, states[row].loadState != .loaded {
+                if traits.hasAsyncContent, states.holdings(of: row).loadState != .loaded {
                     blank += max(0, min(bottom, y + height) - max(0, y))
                 }
                 y += height + index.spacing
@@ -44,31 +44,26 @@ extension LazyStack {
             // GeometryReader feedback: the sizes read during the scroll change state, so the
             // column is laid out again and committed in a second transaction.
             for row in span.first...span.last {
-                let costs = rows.profile(ofRow: row).costs
+                let costs = rows.profile(ofRow: row, { $0.costs })
                 context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
                 context.totals.work.layoutPasses += 1
             }
             context.extraCommitTicks = max(context.extraCommitTicks, 1)
         }
         let fraction = viewportSize.height > 0 ? min(1, blank / viewportSize.height) : 0
-        if fraction > 0 {
-            context.totals.blankArea.frames += 1
-            if fraction > 0.5 { context.totals.blankArea.mostlyBlankFrames += 1 }
-            context.totals.blankArea.fractionSum += fraction
-            context.totals.blankArea.fractionMax = max(context.totals.blankArea.fractionMax, fraction)
-        }
+        context.totals.blankArea.recordFrame(blankFraction: fraction)
         return fraction
     }
 
     /// This frame's render-server work for a visible row and its nested items.
     mutating func serverMs(_ row: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
-        var ms = states[row].nestedServerMs
-        if rendering.drawingGroup && states[row].rasterized {
+        var ms = states.holdings(of: row).nestedServerMs
+        if rendering.drawingGroup && states.presence(of: row).rasterized {
             // A grouped row's `serverMs` is its cells' live cost together.
             ms += rows.layout == .grouped ? rows.liveServerMs(ofRow: row, rendering) : rows.cost(.renderServer, ofRow: row, rendering.serverMs)
         } else {
             ms += rows.liveServerMs(ofRow: row, rendering)
-            if rendering.drawingGroup { states[row].rasterized = true }
+            if rendering.drawingGroup { states.markRasterized(row) }
         }
         return ms
     }

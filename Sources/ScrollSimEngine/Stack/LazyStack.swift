@@ -60,8 +60,6 @@ struct LazyStack: Sendable {
     var loads: ContentLoads
     let keepAlive: KeepAlive
     var pendingUpdates: [PendingUpdate] = []
-    /// Cached rows in the order they go over the cap (`LazyStack+Eviction.swift`).
-    var evictionOrder: [(sinceMs: Double, row: Int)] = []
 
     struct PendingUpdate: Sendable {
         enum Kind: UInt8, Sendable {
@@ -119,7 +117,6 @@ struct LazyStack: Sendable {
         dataMemoryBytes = rows.dataBytes(ofElements: 0..<rows.elementCount)
         pendingUpdates.reserveCapacity(256)
         imageCacheRows.reserveCapacity(config.imagePrefetchPt > 0 ? 256 : 0)
-        evictionOrder.reserveCapacity(eager ? 0 : 512)
         trueContentHeight = computeTrueContentHeight()
     }
 

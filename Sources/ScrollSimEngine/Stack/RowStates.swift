@@ -12,8 +12,17 @@
 /// records, the per-phase counts and the memory ledger in step. Residents are listed in the order
 /// they were created, except that destroying one moves the last resident into its place (O(1)).
 ///
+/// Resident rows are also linked in one list per phase, so eviction visits only the rows whose
+/// state can change in a frame (`collectEvictionCandidates`) instead of every resident: cached
+/// rows in the order they expire and go over the cap, the others in the order they entered
+/// their phase. A resident's record is grouped by concern (`Build`, `Presence`,
+/// `KeepAliveClock`, `Holdings`); the stack reads a group and changes it through the methods
+/// named for what happened to the view, never field by field.
+///
 /// Invariants (`check()`, debug builds): every resident row is listed once, at the slot it
-/// records; the counts per phase match the list; the ledger is the sum of the residents' bytes.
+/// records, and once in its phase's list; the counts per phase match both; cached rows are
+/// listed in `KeepAlive.goesBefore` order, their frames never decreasing; the ledger is the
+/// sum of the residents' bytes.
 struct RowStates: Sendable {
     enum Phase: UInt8, Sendable {
         /// No view exists.
@@ -53,14 +62,24 @@ struct RowStates: Sendable {
         case none, loading, loaded
     }
 
-    /// The state of a row whose view exists.
+    /// The state of a row whose view exists, by concern. Other files read it through
+    /// `build(of:)`, `presence(of:)`, `keepAliveClock(of:)` and `holdings(of:)`, and change it
+    /// through the methods below, each named for what happened to the view.
     struct Resident: Sendable {
-        /// When it went into the keep-alive cache.
-        var cachedSinceMs = 0.0
-        var cachedSinceFrame: Int32 = 0
+        var build = Build()
+        var presence = Presence()
+        var clock = KeepAliveClock()
+        var holdings = Holdings()
+        /// The rows before and after it in its phase's list (-1: none).
+        fileprivate var previous: Int32 = -1
+        fileprivate var next: Int32 = -1
+    }
+
+    /// How the view was built: by prefetch, unit by unit, or inside a frame.
+    struct Build: Sendable {
         /// Idle-time work prefetch spent on it, and (while prefetching) what is left.
-        var prefetchSpentMs = 0.0
-        var prefetchRemainingMs = 0.0
+        var spentMs = 0.0
+        var remainingMs = 0.0
         /// While prefetching: the units of its build (init, body, layout) done so far, and what
         /// each costs (drawn, with jitter, when prefetch started).
         var unitsDone: UInt8 = 0
@@ -68,24 +87,38 @@ struct RowStates: Sendable {
         /// The build evaluates the element's body (false when a sibling or an indexed element
         /// view already did).
         var evaluatesBody = true
+    }
+
+    /// What showing the view has done to it.
+    struct Presence: Sendable {
         /// It has appeared since it was built.
         var appearedSinceBuild = false
         /// Its view model has its data (false until onAppear for `configure: onAppear`).
         var configured = false
         /// The onGeometryChange second layout pass has run (or is not needed).
         var relayoutDone = false
-        var loadState = LoadState.none
+        /// A `drawingGroup` view has been rasterized since it was built.
+        var rasterized = false
         /// Its top on screen at the end of the last frame it was visible in.
         var screenY = 0.0
+    }
+
+    /// When it went into the keep-alive cache.
+    struct KeepAliveClock: Sendable {
+        var sinceMs = 0.0
+        var sinceFrame: Int32 = 0
+    }
+
+    /// What it holds: memory, its async content, its nested row's items.
+    struct Holdings: Sendable {
         /// Bytes it holds (view, state, content, nested items).
         var bytes = 0
+        var loadState = LoadState.none
         /// Items of its nested row built so far, and their render cost per frame (main thread
         /// and render server).
         var nestedBuilt: Int32 = 0
         var nestedRenderMs = 0.0
         var nestedServerMs = 0.0
-        /// A `drawingGroup` view has been rasterized since it was built.
-        var rasterized = false
     }
 
     private(set) var phase: [Phase]
@@ -97,8 +130,15 @@ struct RowStates: Sendable {
     private(set) var residents: [Int32] = []
     private var records: [Resident] = []
     private(set) var counts = [Int](repeating: 0, count: 5)
+    /// The first and last row of each phase's list (-1: empty). Cached rows are listed in the
+    /// order they go over the keep-alive cap (`KeepAlive.goesBefore`), so the views that expire
+    /// first come first; the other phases in the order their rows entered them.
+    private var head = [Int32](repeating: -1, count: 5)
+    private var tail = [Int32](repeating: -1, count: 5)
     /// The bytes all resident views hold.
     private(set) var viewBytes = 0
+    /// The rows `collectEvictionCandidates` found, in the order eviction visits them.
+    private(set) var evictionCandidates: [Int32] = []
 
     /// 6 bytes per row: phase, slot and marks.
     /// - Complexity: O(n)
@@ -110,6 +150,7 @@ struct RowStates: Sendable {
         counts[Int(Phase.absent.rawValue)] = n
         residents.reserveCapacity(residentCapacity)
         records.reserveCapacity(residentCapacity)
+        evictionCandidates.reserveCapacity(residentCapacity)
     }
 
     var count: Int { phase.count }
@@ -118,7 +159,7 @@ struct RowStates: Sendable {
 
     /// The record of a resident row.
     /// - Precondition: the row's view exists.
-    subscript(row: Int) -> Resident {
+    private subscript(row: Int) -> Resident {
         _read {
             let s = Int(slot[row])
             assert(s >= 0, "row \(row) has no view (it is \(phase[row]))")
@@ -133,7 +174,8 @@ struct RowStates: Sendable {
 
     /// Moves a row to a new phase. Returns +1 when its view came into existence, −1 when it was
     /// destroyed (its record and bytes are discarded), else 0.
-    /// - Complexity: O(1)
+    /// - Complexity: O(1); entering `.cached` is O(k) for the k cached rows that go over the cap
+    ///   after it (those cached in the same frame at a higher row).
     mutating func setPhase(_ row: Int, _ newPhase: Phase) -> Int {
         let old = phase[row]
         guard old != newPhase else { return 0 }
@@ -144,11 +186,13 @@ struct RowStates: Sendable {
             slot[row] = Int32(residents.count)
             residents.append(Int32(row))
             records.append(Resident())
+            link(row, into: newPhase)
             return 1
         }
+        unlink(row, from: old)
         if newPhase == .absent {
             let s = Int(slot[row])
-            viewBytes -= records[s].bytes
+            viewBytes -= records[s].holdings.bytes
             let last = residents.count - 1
             let moved = residents[last]
             residents[s] = moved
@@ -159,7 +203,169 @@ struct RowStates: Sendable {
             slot[row] = -1
             return -1
         }
+        link(row, into: newPhase)
         return 0
+    }
+
+    // MARK: Phase lists.
+
+    /// Adds a row at the end of its phase's list; a cached row goes after every cached row that
+    /// goes over the cap before it.
+    private mutating func link(_ row: Int, into p: Phase) {
+        let list = Int(p.rawValue)
+        var after = tail[list]
+        if p == .cached {
+            let key = (sinceMs: self[row].clock.sinceMs, row: row)
+            while after >= 0, KeepAlive.goesBefore(key, (self[Int(after)].clock.sinceMs, Int(after))) {
+                after = self[Int(after)].previous
+            }
+        }
+        let before = after >= 0 ? self[Int(after)].next : head[list]
+        self[row].previous = after
+        self[row].next = before
+        if after >= 0 { self[Int(after)].next = Int32(row) } else { head[list] = Int32(row) }
+        if before >= 0 { self[Int(before)].previous = Int32(row) } else { tail[list] = Int32(row) }
+    }
+
+    private mutating func unlink(_ row: Int, from p: Phase) {
+        let list = Int(p.rawValue)
+        let (before, after) = (self[row].previous, self[row].next)
+        if before >= 0 { self[Int(before)].next = after } else { head[list] = after }
+        if after >= 0 { self[Int(after)].previous = before } else { tail[list] = before }
+    }
+
+    /// The first row of a phase's list (for `.cached`, the one that goes over the cap first),
+    /// or nil.
+    func first(_ p: Phase) -> Int? {
+        let row = head[Int(p.rawValue)]
+        return row >= 0 ? Int(row) : nil
+    }
+
+    /// The row after `row` in its phase's list, or nil.
+    func next(after row: Int) -> Int? {
+        let next = self[row].next
+        return next >= 0 ? Int(next) : nil
+    }
+
+    // MARK: Eviction.
+
+    /// Finds the rows whose state eviction may change this frame (`evictionCandidates`): rows
+    /// being prefetched or built and not shown, outside `window`, and cached rows outside it
+    /// whose keep-alive has expired. They are ordered as a walk over every resident from the
+    /// last to the first meets them, so eviction destroys them in the same order.
+    ///
+    /// Expiry follows the cached list: a view cached earlier expires no later (the clock and
+    /// the frame count only go forward), so the walk stops at the first view that has not
+    /// expired.
+    /// - Complexity: O(b + e + c²) for b rows built and not shown, e expired cached rows and
+    ///   c candidates (sorted by insertion; c is a handful in a frame).
+    mutating func collectEvictionCandidates(keeping window: LazyStack.RowSpan, keepAlive: KeepAlive, nowMs: Double, frame: Int) {
+        evictionCandidates.removeAll(keepingCapacity: true)
+        collectOutside(window, .prefetching)
+        collectOutside(window, .ready)
+        var row = head[Int(Phase.cached.rawValue)]
+        while row >= 0 {
+            let clock = self[Int(row)].clock
+            guard keepAlive.hasExpired(sinceMs: clock.sinceMs, sinceFrame: Int(clock.sinceFrame), nowMs: nowMs, frame: frame) else { break }
+            if !window.contains(Int(row)) { evictionCandidates.append(row) }
+            row = self[Int(row)].next
+        }
+        // Last resident first.
+        for i in evictionCandidates.indices.dropFirst() {
+            let candidate = evictionCandidates[i]
+            let at = slot[Int(candidate)]
+            var j = i
+            while j > 0, slot[Int(evictionCandidates[j - 1])] < at {
+                evictionCandidates[j] = evictionCandidates[j - 1]
+                j -= 1
+            }
+            evictionCandidates[j] = candidate
+        }
+    }
+
+    private mutating func collectOutside(_ window: LazyStack.RowSpan, _ p: Phase) {
+        var row = head[Int(p.rawValue)]
+        while row >= 0 {
+            if !window.contains(Int(row)) { evictionCandidates.append(row) }
+            row = self[Int(row)].next
+        }
+    }
+
+    // MARK: Building.
+
+    /// How the row's view is being built or was built.
+    func build(of row: Int) -> Build { self[row].build }
+
+    /// Prefetch starts building the row's view: the units' costs, none done, nothing spent.
+    mutating func startBuild(_ row: Int, unitMs: (Double, Double, Double), evaluatesBody: Bool) {
+        self[row].build = Build(spentMs: 0, remainingMs: unitMs.0 + unitMs.1 + unitMs.2, unitsDone: 0, unitMs: unitMs, evaluatesBody: evaluatesBody)
+    }
+
+    /// One unit of the row's build ran, costing `costMs`: what is left goes down by it (to 0
+    /// once the three are done).
+    mutating func completeUnit(_ row: Int, costMs: Double) {
+        self[row].build.unitsDone += 1
+        let build = self[row].build
+        self[row].build.remainingMs = build.unitsDone == 3 ? 0 : max(0, build.remainingMs - costMs)
+    }
+
+    /// Prefetch spent idle time on the row's view.
+    mutating func spendPrefetch(_ row: Int, ms: Double) {
+        self[row].build.spentMs += ms
+    }
+
+    // MARK: Presence.
+
+    /// What showing the row's view has done to it.
+    func presence(of row: Int) -> Presence { self[row].presence }
+
+    /// The view was built: whether its view model has its data, and whether its second layout
+    /// pass is done; a view new to the screen has not appeared since.
+    mutating func built(_ row: Int, isNew: Bool, configured: Bool, relayoutDone: Bool) {
+        if isNew { self[row].presence.appearedSinceBuild = false }
+        self[row].presence.configured = configured
+        self[row].presence.relayoutDone = relayoutDone
+    }
+
+    mutating func markAppeared(_ row: Int) { self[row].presence.appearedSinceBuild = true }
+    mutating func markConfigured(_ row: Int) { self[row].presence.configured = true }
+    mutating func markRelayoutDone(_ row: Int) { self[row].presence.relayoutDone = true }
+    mutating func markRasterized(_ row: Int) { self[row].presence.rasterized = true }
+    mutating func setScreenY(_ row: Int, _ y: Double) { self[row].presence.screenY = y }
+
+    // MARK: Keep-alive.
+
+    /// When the row's view went into the keep-alive cache.
+    func keepAliveClock(of row: Int) -> KeepAliveClock { self[row].clock }
+
+    /// The row's view goes into the keep-alive cache now: its clock starts.
+    /// - Precondition: the view exists and is not cached.
+    mutating func startKeepAlive(_ row: Int, nowMs: Double, frame: Int) {
+        assert(phase[row] != .absent && phase[row] != .cached, "row \(row) cannot go into the cache from \(phase[row])")
+        self[row].clock = KeepAliveClock(sinceMs: nowMs, sinceFrame: Int32(frame))
+        _ = setPhase(row, .cached)
+    }
+
+    // MARK: Holdings.
+
+    /// What the row's view holds.
+    func holdings(of row: Int) -> Holdings { self[row].holdings }
+
+    mutating func setLoadState(_ row: Int, _ state: LoadState) { self[row].holdings.loadState = state }
+
+    /// The row's content arrived: it is loaded, and its bytes are held.
+    mutating func contentLoaded(_ row: Int, bytes: Int) {
+        self[row].holdings.loadState = .loaded
+        addBytes(row, bytes)
+    }
+
+    /// An item of the row's nested row was built: how many are built, their render costs and
+    /// their bytes.
+    mutating func nestedItemBuilt(_ row: Int, item: Int, renderMs: Double, serverMs: Double, bytes: Int) {
+        self[row].holdings.nestedBuilt = Int32(item + 1)
+        self[row].holdings.nestedRenderMs += renderMs
+        self[row].holdings.nestedServerMs += serverMs
+        addBytes(row, bytes)
     }
 
     /// The width changed: no row's height is measured at the new width yet.
@@ -173,8 +379,14 @@ struct RowStates: Sendable {
     /// Sets the bytes a resident row holds, keeping the ledger.
     /// - Complexity: O(1)
     mutating func setBytes(_ row: Int, _ bytes: Int) {
-        viewBytes += bytes - self[row].bytes
-        self[row].bytes = bytes
+        viewBytes += bytes - self[row].holdings.bytes
+        self[row].holdings.bytes = bytes
+    }
+
+    /// Adds to the bytes a resident row holds, keeping the ledger.
+    /// - Complexity: O(1)
+    mutating func addBytes(_ row: Int, _ bytes: Int) {
+        setBytes(row, self[row].holdings.bytes + bytes)
     }
 
     /// Checks the invariants above (debug builds), naming the row and what broke.
@@ -190,10 +402,30 @@ struct RowStates: Sendable {
             precondition(Int(slot[row]) == s, "RowStates: row \(row) is listed at slot \(s) but records slot \(slot[row])")
             precondition(phase[row] != .absent, "RowStates: row \(row) is listed as resident but is absent")
             seen[Int(phase[row].rawValue)] += 1
-            bytes += records[s].bytes
+            bytes += records[s].holdings.bytes
         }
         precondition(seen == counts, "RowStates: counts per phase \(counts) disagree with the residents \(seen)")
         precondition(bytes == viewBytes, "RowStates: the residents hold \(bytes) bytes but the ledger says \(viewBytes)")
+        for p in [Phase.prefetching, .ready, .visible, .cached] {
+            var listed = 0
+            var before: Int32 = -1
+            var row = head[Int(p.rawValue)]
+            while row >= 0 {
+                let r = Int(row)
+                precondition(phase[r] == p, "RowStates: row \(r) is in the \(p) list but is \(phase[r])")
+                precondition(self[r].previous == before, "RowStates: row \(r) in the \(p) list links back to \(self[r].previous), not \(before)")
+                if p == .cached, before >= 0 {
+                    let (a, b) = (self[Int(before)].clock, self[r].clock)
+                    precondition(KeepAlive.goesBefore((a.sinceMs, Int(before)), (b.sinceMs, r)) && a.sinceFrame <= b.sinceFrame,
+                                 "RowStates: cached row \(before) (since \(a.sinceMs) ms, frame \(a.sinceFrame)) is listed before row \(r) (since \(b.sinceMs) ms, frame \(b.sinceFrame))")
+                }
+                listed += 1
+                before = row
+                row = self[r].next
+            }
+            precondition(before == tail[Int(p.rawValue)], "RowStates: the \(p) list ends at \(before), not at its tail \(tail[Int(p.rawValue)])")
+            precondition(listed == count(p), "RowStates: the \(p) list has \(listed) rows but \(count(p)) are \(p)")
+        }
         #endif
     }
 }

@@ -15,11 +15,10 @@ extension Viewport {
         let top = offsetRange.lowerBound
         let arrived = physics.offset == top && previousOffset > top && content.showsFirstElement
         guard arrived || stoppedAtTop else { return }
-        if arrived { context.totals.scrolling.topArrivals += 1 }
         stoppedAtTop = false
         // On screen the first element's top is at (its y − offset); at the top edge it belongs
         // at −lowerBound (0 unless small content is aligned lower).
         let error = abs((content.firstElementTop - physics.offset) - (-top))
-        context.totals.scrolling.topLandingErrorPx = max(context.totals.scrolling.topLandingErrorPx, error)
+        context.totals.scrolling.recordTopLanding(errorPx: error, arrived: arrived)
     }
 }

@@ -113,7 +113,7 @@ extension Viewport {
             _ = layOutContent(&context)
         }
         if animated && request.counted {
-            context.totals.scrollTo.settlePx = max(context.totals.scrollTo.settlePx, settle)
+            context.totals.scrollTo.recordSettle(settle)
         }
     }
 
@@ -139,7 +139,7 @@ extension Viewport {
         guard let target = landingToJudge else { return }
         landingToJudge = nil
         let error = abs(targetOffset(for: target) - physics.offset)
-        context.totals.scrollTo.landingErrorPx = max(context.totals.scrollTo.landingErrorPx, error)
+        context.totals.scrollTo.recordLanding(errorPx: error)
         context.events.record(.scrollToLanded, row: content.row(for: target.destination) ?? -1, value: error)
     }
 }

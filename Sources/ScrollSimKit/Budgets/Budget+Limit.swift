@@ -1,12 +1,6 @@
 import Foundation
 
 extension Budget {
-    /// Why a budget's limit cannot be read; `message` says what is accepted.
-    public struct LimitError: Error, Equatable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
-
     /// The units a limit may be written in for a kind of metric, with their factor into the
     /// metric's unit. Memory is in binary units (1 MiB = 1,048,576 bytes).
     public static func units(for kind: Metric.Kind) -> [(unit: String, factor: Double)] {
@@ -43,11 +37,11 @@ extension Budget {
         case .string(let text):
             limit = try parse(text, units: units, forms: forms)
         default:
-            throw LimitError(message: "expected \(forms), found \(value.kindDescription)")
+            throw ScrollSimError("expected \(forms), found \(value.kindDescription)")
         }
         guard limit.isFinite, limit >= 0, limit <= largestLimit else {
             let given = value.stringValue.map { "\(MessageText.quoted($0)) (\(MessageText.number(limit)))" } ?? MessageText.number(limit)
-            throw LimitError(message: "\(given) is outside 0...\(MessageText.number(largestLimit))")
+            throw ScrollSimError("\(given) is outside 0...\(MessageText.number(largestLimit))")
         }
         return limit
     }
@@ -59,16 +53,16 @@ extension Budget {
         let digits = String(trimmed[..<numberEnd])
         let unit = trimmed[numberEnd...].trimmingCharacters(in: .whitespaces)
         guard let number = Double(digits) else {
-            throw LimitError(message: "\"\(text)\" is not a limit: expected \(forms)")
+            throw ScrollSimError("\"\(text)\" is not a limit: expected \(forms)")
         }
         if unit.isEmpty { return number }
         if let match = units.first(where: { $0.unit == unit }) { return number * match.factor }
         if ["KB", "MB", "GB", "TB", "kB"].contains(unit) {
-            throw LimitError(message: "\"\(text)\": memory is in binary units here; write \(unit.prefix(1).uppercased())iB (1 MiB = 1,048,576 bytes)")
+            throw ScrollSimError("\"\(text)\": memory is in binary units here; write \(unit.prefix(1).uppercased())iB (1 MiB = 1,048,576 bytes)")
         }
         guard !units.isEmpty else {
-            throw LimitError(message: "\"\(text)\": this metric takes a plain number, with no unit")
+            throw ScrollSimError("\"\(text)\": this metric takes a plain number, with no unit")
         }
-        throw LimitError(message: "\"\(text)\": unknown unit \"\(unit)\"; expected \(forms)")
+        throw ScrollSimError("\"\(text)\": unknown unit \"\(unit)\"; expected \(forms)")
     }
 }

@@ -22,14 +22,8 @@ public enum Calibration {
         public var text: [UInt8]
     }
 
-    /// A calibration that cannot be made (the scenario is not JSON, a rule names no type).
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
-
     /// Fits every cost the map covers and writes them into the scenario text.
-    /// - Throws: `CalibrationMap.Invalid` for a rule naming a type the scenario lacks;
+    /// - Throws: `ScrollSimError` for a rule naming a type the scenario lacks;
     ///   `Failure` when the scenario is not JSON.
     public static func calibrate(scenario bytes: [UInt8], file: String = "scenario", readings: [TraceReading], map: CalibrationMap,
                                  window: CalibrationWindow? = nil, measuredOn: String? = nil) throws -> Result {
@@ -37,7 +31,7 @@ public enum Calibration {
         do {
             edit = try ScenarioTextEdit(bytes: bytes)
         } catch let error as JSONSyntaxError {
-            throw Failure(message: "\(file):\(error.line):\(error.column): \(error.detail)")
+            throw ScrollSimError("\(file):\(error.line):\(error.column): \(error.detail)")
         }
         let types = ScenarioViewTypes(root: edit.root)
         try map.check(types: types.names)

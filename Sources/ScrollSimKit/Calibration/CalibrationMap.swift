@@ -30,12 +30,6 @@ public struct CalibrationMap: Equatable, Sendable {
         }
     }
 
-    /// A rule that cannot be read, or names what the scenario does not have.
-    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
-
     public private(set) var rules: [Rule] = []
 
     public init(rules: [Rule] = []) {
@@ -45,7 +39,7 @@ public struct CalibrationMap: Equatable, Sendable {
     /// `NAME=TYPE.PHASE` or `NAME[KEY=VALUE]=TYPE.PHASE` (the target follows the last `=`).
     public static func rule(_ text: String, origin: String) throws -> Rule {
         guard let equals = text.lastIndex(of: "=") else {
-            throw Invalid(message: "\(origin): expected NAME=TYPE.PHASE (e.g. body=post.body or 'body[view.name=PostCell]=post.body')")
+            throw ScrollSimError("\(origin): expected NAME=TYPE.PHASE (e.g. body=post.body or 'body[view.name=PostCell]=post.body')")
         }
         return try rule(left: String(text[..<equals]), right: String(text[text.index(after: equals)...]), origin: origin)
     }
@@ -56,14 +50,14 @@ public struct CalibrationMap: Equatable, Sendable {
         if left.hasSuffix("]"), let open = left.firstIndex(of: "[") {
             let inside = left[left.index(after: open)..<left.index(before: left.endIndex)]
             guard let eq = inside.firstIndex(of: "="), eq != inside.startIndex else {
-                throw Invalid(message: "\(origin): the filter [\(inside)] is not [KEY=VALUE] (e.g. body[view.name=PostCell])")
+                throw ScrollSimError("\(origin): the filter [\(inside)] is not [KEY=VALUE] (e.g. body[view.name=PostCell])")
             }
             filter = (String(inside[..<eq]), String(inside[inside.index(after: eq)...]))
             name = String(left[..<open])
         }
-        guard !name.isEmpty else { throw Invalid(message: "\(origin): the interval name is empty") }
+        guard !name.isEmpty else { throw ScrollSimError("\(origin): the interval name is empty") }
         guard let target = CostTarget(right) else {
-            throw Invalid(message: "\(origin): '\(right)' is not TYPE.PHASE, where PHASE is one of \(CostTarget.Phase.allCases.map(\.name).joined(separator: ", ")) (or the key: bodyMs…)")
+            throw ScrollSimError("\(origin): '\(right)' is not TYPE.PHASE, where PHASE is one of \(CostTarget.Phase.allCases.map(\.name).joined(separator: ", ")) (or the key: bodyMs…)")
         }
         return Rule(name: name, filter: filter, target: target, origin: origin)
     }
@@ -74,14 +68,14 @@ public struct CalibrationMap: Equatable, Sendable {
         do {
             root = try JSONParser.parse(bytes)
         } catch let error as JSONSyntaxError {
-            throw Invalid(message: "\(file):\(error.line):\(error.column): \(error.detail)")
+            throw ScrollSimError("\(file):\(error.line):\(error.column): \(error.detail)")
         }
         guard let object = root.objectValue else {
-            throw Invalid(message: "\(file): expected an object of \"NAME\": \"TYPE.PHASE\" rules, found \(root.kindDescription)")
+            throw ScrollSimError("\(file): expected an object of \"NAME\": \"TYPE.PHASE\" rules, found \(root.kindDescription)")
         }
         return try object.keys.sorted().map { key in
             guard let target = object[key]?.stringValue else {
-                throw Invalid(message: "\(file): \(key): expected a string \"TYPE.PHASE\", found \(object[key]?.kindDescription ?? "nothing")")
+                throw ScrollSimError("\(file): \(key): expected a string \"TYPE.PHASE\", found \(object[key]?.kindDescription ?? "nothing")")
             }
             return try rule(left: key, right: target, origin: "\(file): \(key)")
         }
@@ -98,7 +92,7 @@ public struct CalibrationMap: Equatable, Sendable {
             var message = "\(rule.origin): the scenario has no view type '\(rule.target.type)'"
             let near = types.filter { Spelling.distance($0.lowercased(), rule.target.type.lowercased()) <= max(2, rule.target.type.count / 3) }.sorted()
             message += near.isEmpty ? " (its types: \(types.sorted().joined(separator: ", ")))" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?)"
-            throw Invalid(message: message)
+            throw ScrollSimError(message)
         }
     }
 

@@ -12,13 +12,13 @@ public struct CalibrationWindow: Equatable, Sendable {
     }
 
     /// `START:END` in seconds, as `--trace-range` reads it.
-    /// - Throws: `CalibrationMap.Invalid` with the reason.
+    /// - Throws: `ScrollSimError` with the reason.
     public init(argument: String) throws {
         do {
             let range = try TraceRange(argument: argument)
             self.init(startSeconds: range.startMs / 1000, endSeconds: range.endMs / 1000)
-        } catch let invalid as TraceRange.Invalid {
-            throw CalibrationMap.Invalid(message: "--window: \(invalid.message)")
+        } catch let invalid as ScrollSimError {
+            throw ScrollSimError("--window: \(invalid.message)")
         }
     }
 

@@ -32,7 +32,7 @@ public struct ModelCheck: Equatable, Sendable {
     /// Compares `readings` (their hitches and frames) with `report` (a run of the scenario). The
     /// predicted hitches are the run's late frames while scrolling, outside the launch: those
     /// `hitchTimeMs` and `hitchRatio` count.
-    /// - Throws: `Report.Invalid` when the report's frames cannot be read.
+    /// - Throws: `ScrollSimError` when the report's frames cannot be read.
     public init(readings: [TraceReading], window: CalibrationWindow?, report: Report) throws {
         var hitchNs: Int64 = 0
         var hitchCount = 0

@@ -42,7 +42,7 @@ extension Baseline {
     ///
     /// - Returns: the mismatches, scenarios in the order given, then stale files by name;
     ///   empty when the baseline is exactly what the scenarios give.
-    /// - Throws: `Baseline.Invalid` for duplicate scenario names or a directory that does not
+    /// - Throws: `ScrollSimError` for duplicate scenario names or a directory that does not
     ///   exist or cannot be listed.
     /// - Complexity: one simulation per scenario, and a parse of every baseline report.
     /// - Parameter jobs: how many scenarios are simulated at once, one per thread; the result
@@ -51,18 +51,18 @@ extension Baseline {
         var seen: [String: String] = [:]
         for scenario in scenarios {
             if let other = seen[scenario.name] {
-                throw Invalid(description: "\(scenario.file): name \"\(scenario.name)\" is also used by \(other); baseline files would collide")
+                throw ScrollSimError("\(scenario.file): name \"\(scenario.name)\" is also used by \(other); baseline files would collide")
             }
             seen[scenario.name] = scenario.file
         }
         guard ReportSet.isDirectory(directory) else {
-            throw Invalid(description: "\(directory): no such directory; write the baseline first with scrollsim baseline --out \(directory)")
+            throw ScrollSimError("\(directory): no such directory; write the baseline first with scrollsim baseline --out \(directory)")
         }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw Invalid(description: "\(directory): cannot list the directory (\(FileErrors.reason(error)))")
+            throw ScrollSimError("\(directory): cannot list the directory (\(FileErrors.reason(error)))")
         }
 
         var mismatches: [Mismatch] = []
@@ -99,8 +99,8 @@ extension Baseline {
         let old: Report
         do {
             old = try ReportSet.checked(Report(path: path, root: JSONValue.parse(data)))
-        } catch let error as Report.Invalid {
-            return .unreadable(reason: error.reason)
+        } catch let error as ScrollSimError {
+            return .unreadable(reason: error.message)
         } catch let error as JSONSyntaxError {
             return .unreadable(reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
         } catch {

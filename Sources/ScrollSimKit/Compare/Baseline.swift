@@ -32,11 +32,6 @@ public enum Baseline {
         public var change: Change
     }
 
-    /// Two scenarios of one name would write one file.
-    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var description: String
-    }
-
     /// The baseline report of a scenario: it is simulated (deterministically) and reported
     /// without a harness measurement.
     /// - Complexity: one full simulation of the scenario.
@@ -60,7 +55,7 @@ public enum Baseline {
     /// (`OutputBatch`), so a failure leaves the old baseline as it was.
     ///
     /// - Returns: what happened to each file, sorted by path.
-    /// - Throws: `Baseline.Invalid` for duplicate scenario names, `OutputWriter.Failure` when
+    /// - Throws: `ScrollSimError` for duplicate scenario names, `OutputWriter.Failure` when
     ///   the directory or a file cannot be written or deleted.
     /// - Parameter jobs: how many scenarios are simulated at once, one per thread; the files
     ///   written are the same for any number.
@@ -70,7 +65,7 @@ public enum Baseline {
         var seen: [String: String] = [:]
         for scenario in scenarios {
             if let other = seen[scenario.name] {
-                throw Invalid(description: "\(scenario.file): name \"\(scenario.name)\" is also used by \(other); baseline files would collide")
+                throw ScrollSimError("\(scenario.file): name \"\(scenario.name)\" is also used by \(other); baseline files would collide")
             }
             seen[scenario.name] = scenario.file
         }
@@ -111,8 +106,8 @@ public enum Baseline {
         let old: Report
         do {
             old = try ReportSet.read(path)
-        } catch let error as Report.Invalid {
-            return .replacedInvalid(reason: error.reason)
+        } catch let error as ScrollSimError {
+            return .replacedInvalid(reason: error.message)
         } catch {
             return .replacedInvalid(reason: "\(error)")
         }

@@ -13,12 +13,6 @@ import Foundation
 /// them with `Comparison(baseline:current:thresholds:options:)` on two `Side`s, so the two
 /// commands see the same reports and pair them the same way.
 public enum ReportSet {
-    /// Why a side cannot be read; one message per problem, each naming its file.
-    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var problems: [String]
-        public var description: String { problems.joined(separator: "\n") }
-    }
-
     /// Whether `path` names a directory (false for a file or nothing).
     public static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
@@ -27,45 +21,43 @@ public enum ReportSet {
 
     /// The reports at `path`: one for a file, every `*.json` (but `*.trace.json`) for a directory.
     ///
-    /// - Throws: `ReportSet.Invalid` listing every unreadable, corrupt or foreign file (each
-    ///   message from `Report.Invalid`), an empty directory, or duplicate scenario names.
+    /// - Throws: `ScrollSimError` listing every unreadable, corrupt or foreign file (each
+    ///   message from `ScrollSimError`), an empty directory, or duplicate scenario names.
     /// - Complexity: reads and parses every file in full.
     public static func load(_ path: String) throws -> [Report] {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw Invalid(problems: ["\(path): no such file or directory"])
+            throw ScrollSimError(file: path, message: "no such file or directory")
         }
         guard isDirectory(path) else {
             do {
                 return [try read(path)]
-            } catch let error as Report.Invalid {
-                throw Invalid(problems: [error.description])
             }
         }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw Invalid(problems: ["\(path): cannot list the directory (\(FileErrors.reason(error)))"])
+            throw ScrollSimError(file: path, message: "cannot list the directory (\(FileErrors.reason(error)))")
         }
         let files = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".trace.json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
-        guard !files.isEmpty else { throw Invalid(problems: ["\(path): the directory holds no .json reports"]) }
+        guard !files.isEmpty else { throw ScrollSimError(file: path, message: "the directory holds no .json reports") }
         var reports: [Report] = []
-        var problems: [String] = []
+        var problems: [ScrollSimError.Problem] = []
         var seen: [String: String] = [:]
         for file in files {
             do {
                 let report = try read(file)
                 if let other = seen[report.scenarioName] {
-                    problems.append("\(file): scenario \"\(report.scenarioName)\" is also reported by \(other); a directory holds one report per scenario")
+                    problems.append(ScrollSimError.Problem(file: file, message: "scenario \"\(report.scenarioName)\" is also reported by \(other); a directory holds one report per scenario"))
                     continue
                 }
                 seen[report.scenarioName] = file
                 reports.append(report)
-            } catch let error as Report.Invalid {
-                problems.append(error.description)
+            } catch let error as ScrollSimError {
+                problems += error.problems
             }
         }
-        guard problems.isEmpty else { throw Invalid(problems: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
         return reports
     }
 
@@ -93,15 +85,15 @@ public enum ReportSet {
     /// Reads one side: every path with `load(_:)`, then checks that no scenario is reported
     /// twice across the paths.
     ///
-    /// - Throws: `ReportSet.Invalid` listing every problem of every path, each naming its file.
+    /// - Throws: `ScrollSimError` listing every problem of every path, each naming its file.
     /// - Complexity: reads and parses every file in full.
     public static func side(_ paths: [String]) throws -> Side {
         var reports: [Report] = []
-        var problems: [String] = []
+        var problems: [ScrollSimError.Problem] = []
         for path in paths {
             do {
                 reports += try load(path)
-            } catch let error as Invalid {
+            } catch let error as ScrollSimError {
                 problems += error.problems
             }
         }
@@ -109,13 +101,13 @@ public enum ReportSet {
         var seen: [String: String] = [:]
         for report in reports {
             if let other = seen[report.scenarioName] {
-                problems.append("\(report.path): scenario \"\(report.scenarioName)\" is also reported by \(other); give one report per scenario")
+                problems.append(ScrollSimError.Problem(file: report.path, message: "scenario \"\(report.scenarioName)\" is also reported by \(other); give one report per scenario"))
                 continue
             }
             seen[report.scenarioName] = report.path
             unique.append(report)
         }
-        guard problems.isEmpty else { throw Invalid(problems: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
         return Side(paths: paths, reports: unique, isSingleFile: paths.count == 1 && !isDirectory(paths[0]))
     }
 

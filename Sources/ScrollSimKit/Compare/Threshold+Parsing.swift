@@ -1,12 +1,6 @@
 import Foundation
 
 extension Threshold {
-    /// A limit or threshold written wrongly; `message` says what is accepted.
-    public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
-
     /// The forms a threshold may be written in, for error messages and help.
     public static let syntaxHelp = "a limit (2 for an absolute change, 5% for a relative one), two limits \"warning,error\" (3%,8%), or off"
 }
@@ -14,25 +8,25 @@ extension Threshold {
 extension Threshold.Limit {
     /// Reads `5%` (relative), or `2` / `0.01` (absolute, in the metric's unit).
     ///
-    /// - Throws: `Threshold.SyntaxError` for anything else, a negative or a non-finite number.
+    /// - Throws: `ScrollSimError` (a problem without a source) for anything else, a negative or a non-finite number.
     public init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let isPercent = trimmed.hasSuffix("%")
         let digits = isPercent ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) : trimmed
         guard let number = Double(digits), number.isFinite else {
-            throw Threshold.SyntaxError(message: "\"\(text)\" is not a limit: expected a number ≥ 0 (2, 0.01) or a percentage (5%)")
+            throw ScrollSimError("\"\(text)\" is not a limit: expected a number ≥ 0 (2, 0.01) or a percentage (5%)")
         }
         guard number >= 0 else {
-            throw Threshold.SyntaxError(message: "\"\(text)\" is negative: a limit bounds the size of a change in either direction")
+            throw ScrollSimError("\"\(text)\" is negative: a limit bounds the size of a change in either direction")
         }
         self = isPercent ? .relative(number / 100) : .absolute(number)
     }
 
     /// An absolute limit from a number (a thresholds file's `2`).
-    /// - Throws: `Threshold.SyntaxError` for a negative or non-finite number.
+    /// - Throws: `ScrollSimError` (a problem without a source) for a negative or non-finite number.
     public init(checking number: Double) throws {
         guard number.isFinite, number >= 0 else {
-            throw Threshold.SyntaxError(message: "\(number) is not a limit: expected a number ≥ 0")
+            throw ScrollSimError("\(number) is not a limit: expected a number ≥ 0")
         }
         self = .absolute(number)
     }
@@ -43,7 +37,7 @@ extension Thresholds.Override {
     /// `off` (report, never judge), `L` (an error past L, no separate warning), or `W,E` (a
     /// warning past W, an error past E). The floor is kept.
     ///
-    /// - Throws: `Threshold.SyntaxError`, also when the warning limit is looser than the error
+    /// - Throws: `ScrollSimError` (a problem without a source), also when the warning limit is looser than the error
     ///   limit of the same form.
     public init(metric: String, scenario: String? = nil, parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -61,26 +55,26 @@ extension Thresholds.Override {
             try Thresholds.Override.checkOrder(warning: warning, error: error)
             self.init(metric: metric, scenario: scenario, warning: .set(warning), error: .set(error))
         default:
-            throw Threshold.SyntaxError(message: "\"\(text)\" is not a threshold: expected \(Threshold.syntaxHelp)")
+            throw ScrollSimError("\"\(text)\" is not a threshold: expected \(Threshold.syntaxHelp)")
         }
     }
 
     /// Reads one `--threshold` argument: `METRIC=VALUE`, where METRIC is a summary metric path
     /// (`frameWorkMs.p99`) or a prefix ending in `*` (`frameWorkMs.*`).
     ///
-    /// - Throws: `Threshold.SyntaxError` naming the problem and, for a misspelt metric, the
+    /// - Throws: `ScrollSimError` (a problem without a source) naming the problem and, for a misspelt metric, the
     ///   closest one.
     public init(argument: String) throws {
         guard let equals = argument.firstIndex(of: "=") else {
-            throw Threshold.SyntaxError(message: "\"\(argument)\" is not METRIC=LIMIT (for example frameWorkMs.p99=5% or droppedFrames=2)")
+            throw ScrollSimError("\"\(argument)\" is not METRIC=LIMIT (for example frameWorkMs.p99=5% or droppedFrames=2)")
         }
         let metric = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
         let value = String(argument[argument.index(after: equals)...])
         try Thresholds.Override.checkMetric(metric)
         do {
             try self.init(metric: metric, parsing: value)
-        } catch let error as Threshold.SyntaxError {
-            throw Threshold.SyntaxError(message: "\(metric): \(error.message)")
+        } catch let error as ScrollSimError {
+            throw error.placed(in: .argument(metric))
         }
     }
 
@@ -88,7 +82,7 @@ extension Thresholds.Override {
     static func checkOrder(warning: Threshold.Limit, error: Threshold.Limit) throws {
         switch (warning, error) {
         case (.absolute(let w), .absolute(let e)) where w > e, (.relative(let w), .relative(let e)) where w > e:
-            throw Threshold.SyntaxError(message: "the warning limit \(warning) is looser than the error limit \(error); write \"WARNING,ERROR\" with the warning first")
+            throw ScrollSimError("the warning limit \(warning) is looser than the error limit \(error); write \"WARNING,ERROR\" with the warning first")
         default:
             return
         }
@@ -96,24 +90,24 @@ extension Thresholds.Override {
 
     /// Checks that a metric pattern names at least one judged metric of the catalog.
     ///
-    /// - Throws: `Threshold.SyntaxError` for an unknown metric (with the closest name), a
+    /// - Throws: `ScrollSimError` (a problem without a source) for an unknown metric (with the closest name), a
     ///   neutral one (thresholds do not apply), or a pattern that matches nothing.
     public static func checkMetric(_ pattern: String) throws {
-        guard !pattern.isEmpty else { throw Threshold.SyntaxError(message: "the metric name is empty") }
+        guard !pattern.isEmpty else { throw ScrollSimError("the metric name is empty") }
         if pattern.hasSuffix("*") {
             let prefix = String(pattern.dropLast())
             guard Metric.allCases.contains(where: { $0.polarity != .neutral && $0.path.hasPrefix(prefix) }) else {
-                throw Threshold.SyntaxError(message: "\"\(pattern)\" matches no judged metric; metrics: \(Metric.judgedPaths)")
+                throw ScrollSimError("\"\(pattern)\" matches no judged metric; metrics: \(Metric.judgedPaths)")
             }
             return
         }
         guard let metric = Metric(rawValue: pattern) else {
             var message = "unknown metric \"\(pattern)\""
             if let near = Spelling.closest(to: pattern, in: Metric.allCases.map(\.path)) { message += " (did you mean \"\(near)\"?)" }
-            throw Threshold.SyntaxError(message: message + "; metrics: \(Metric.judgedPaths)")
+            throw ScrollSimError(message + "; metrics: \(Metric.judgedPaths)")
         }
         guard metric.polarity != .neutral else {
-            throw Threshold.SyntaxError(message: "\(pattern) is neutral (a change in it is neither good nor bad): it is reported and never judged, so thresholds do not apply")
+            throw ScrollSimError("\(pattern) is neutral (a change in it is neither good nor bad): it is reported and never judged, so thresholds do not apply")
         }
     }
 }

@@ -119,8 +119,8 @@ extension Threshold.Limit: Codable {
         let text = try container.decode(String.self)
         do {
             self = try Threshold.Limit(parsing: text)
-        } catch let error as Threshold.SyntaxError {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
+        } catch let error as ScrollSimError {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
         }
     }
 

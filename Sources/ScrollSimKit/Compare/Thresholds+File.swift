@@ -30,26 +30,14 @@ import Foundation
 extension Thresholds {
     public static let fileSchema = 1
 
-    /// Why a thresholds file cannot be used; the command line exits with status 2.
-    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var file: String
-        /// The key path of the bad value (`metrics.frameWorkMs.p99`), empty for the whole file.
-        public var keyPath: String
-        public var message: String
-
-        public var description: String {
-            keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
-        }
-    }
-
     /// Reads a thresholds file.
-    /// - Throws: `Thresholds.Invalid` naming the file and, when it can, the key path.
+    /// - Throws: `ScrollSimError` naming the file and, when it can, the key path.
     public static func load(path: String) throws -> Thresholds {
         let data: Data
         do {
             data = Data(try InputFile.contents(path, limit: 1 << 20))
         } catch let failure as InputFile.Failure {
-            throw Invalid(file: path.isEmpty ? "\"\"" : path, keyPath: "", message: "cannot read the file (\(failure.reason))")
+            throw ScrollSimError(file: path.isEmpty ? "\"\"" : path, message: "cannot read the file (\(failure.reason))")
         }
         return try decode(data, file: path)
     }
@@ -60,24 +48,16 @@ extension Thresholds {
         do {
             root = try JSONValue.parse(data)
         } catch let error as JSONSyntaxError {
-            throw Invalid(file: file, keyPath: "", message: "\(error.line):\(error.column): \(error.detail)")
+            throw ScrollSimError(file: file, message: "\(error.line):\(error.column): \(error.detail)")
         }
-        do {
-            return try decode(root, file: file)
-        } catch let error as ScenarioError {
-            // KeyedReader reports through ScenarioError; the message is the same shape.
-            if case .keyPath(let path) = error.location {
-                throw Invalid(file: file, keyPath: path, message: error.message)
-            }
-            throw Invalid(file: file, keyPath: "", message: error.message)
-        }
+        return try decode(root, file: file)
     }
 
     static func decode(_ root: JSONValue, file: String) throws -> Thresholds {
         var top = try KeyedReader(file: file, path: "", value: root)
         let schema = try top.integer("schema")
         guard schema == fileSchema else {
-            throw Invalid(file: file, keyPath: "schema", message: "this ScrollSim reads thresholds schema \(fileSchema), the file says \(schema)")
+            throw ScrollSimError(file: file, location: .keyPath("schema"), message: "this ScrollSim reads thresholds schema \(fileSchema), the file says \(schema)")
         }
         let preset = try top.choice("preset", Preset.all.map { ($0.name, $0) }, default: .standard)
         var overBudget = Override.Change<Severity?>.keep
@@ -116,8 +96,8 @@ extension Thresholds {
             let path = reader.keyPath(key)
             do {
                 try Override.checkMetric(key)
-            } catch let error as Threshold.SyntaxError {
-                throw Invalid(file: reader.file, keyPath: path, message: error.message)
+            } catch let error as ScrollSimError {
+                throw error.placed(in: .file(reader.file), at: .keyPath(path))
             }
             guard let value = reader.value(key) else { continue }
             do {
@@ -130,10 +110,10 @@ extension Thresholds {
                     var entry = try KeyedReader(file: reader.file, path: path, value: value)
                     overrides.append(try decodeOverrideObject(&entry, metric: key, scenario: scenario))
                 default:
-                    throw Threshold.SyntaxError(message: "expected a limit (a number, or a string such as \"5%\", \"3%,8%\" or \"off\") or an object with warning, error and floor, found \(value.kindDescription)")
+                    throw ScrollSimError("expected a limit (a number, or a string such as \"5%\", \"3%,8%\" or \"off\") or an object with warning, error and floor, found \(value.kindDescription)")
                 }
-            } catch let error as Threshold.SyntaxError {
-                throw Invalid(file: reader.file, keyPath: path, message: error.message)
+            } catch let error as ScrollSimError {
+                throw error.placed(in: .file(reader.file), at: .keyPath(path))
             }
         }
         try reader.finish()
@@ -150,10 +130,10 @@ extension Thresholds {
                 case .number(let number): limit = try Threshold.Limit(checking: number)
                 case .string(let text) where text.lowercased() == "off": limit = nil
                 case .string(let text): limit = try Threshold.Limit(parsing: text)
-                default: throw Threshold.SyntaxError(message: "expected a limit (2, \"5%\") or \"off\", found \(value.kindDescription)")
+                default: throw ScrollSimError("expected a limit (2, \"5%\") or \"off\", found \(value.kindDescription)")
                 }
-            } catch let error as Threshold.SyntaxError {
-                throw Invalid(file: entry.file, keyPath: entry.keyPath(key), message: error.message)
+            } catch let error as ScrollSimError {
+                throw error.placed(in: .file(entry.file), at: .keyPath(entry.keyPath(key)))
             }
             if assign { override.warning = .set(limit) } else { override.error = .set(limit) }
         }
@@ -166,8 +146,8 @@ extension Thresholds {
         if case .set(let warning?) = override.warning, case .set(let error?) = override.error {
             do {
                 try Override.checkOrder(warning: warning, error: error)
-            } catch let error as Threshold.SyntaxError {
-                throw Invalid(file: entry.file, keyPath: entry.path, message: error.message)
+            } catch let error as ScrollSimError {
+                throw error.placed(in: .file(entry.file), at: .keyPath(entry.path))
             }
         }
         try entry.finish()

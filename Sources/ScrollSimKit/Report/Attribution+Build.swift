@@ -8,7 +8,7 @@ extension Attribution {
     /// render server's work after it; ties go to the earlier frame.
     /// - Parameter ids: the data file's element ids, when it gives them (else elements are
     ///   written as indexes).
-    /// - Complexity: O(frames log frames + events).
+    /// - Complexity: O(frames + events).
     public init(result: SimulationResult, ids: [String]?) {
         let byType = result.summary.totals.byType
         let lateTotal = byType.reduce(0) { $0 + $1.lateWorkMs }
@@ -88,10 +88,26 @@ extension Attribution {
     /// The frames `worstFrames` lists: at most `worstFrameCount`, ranked by the longer stage of
     /// each, the main thread's commit or the render server's work after it; ties go to the
     /// earlier frame.
+    ///
+    /// A partial selection, not a sort of every frame: the frames are read once in order and
+    /// the slowest `worstFrameCount` kept in rank order, a frame entering only when it is
+    /// slower than the last kept (an equal one is later, so it ranks after). Since no two
+    /// frames rank equal, the list is the first `worstFrameCount` of the full sort.
+    /// - Complexity: O(frames · worstFrameCount) at worst, O(frames) when the slowest come early.
     static func slowestFrames<Work: RandomAccessCollection, Render: RandomAccessCollection>(workMs: Work, renderServerMs: Render) -> [Int]
     where Work.Element == Double, Work.Index == Int, Render.Element == Double, Render.Index == Int {
-        func stage(_ i: Int) -> Double { max(workMs[i], renderServerMs[i]) }
-        return Array(workMs.indices.sorted { stage($0) != stage($1) ? stage($0) > stage($1) : $0 < $1 }.prefix(worstFrameCount))
+        var kept: [(frame: Int, stage: Double)] = []
+        kept.reserveCapacity(worstFrameCount + 1)
+        for i in workMs.indices {
+            let stage = max(workMs[i], renderServerMs[i])
+            if kept.count == worstFrameCount, !(stage > kept[kept.count - 1].stage) { continue }
+            // Frames come in order, so this one goes after every kept frame at least as slow.
+            var at = kept.count
+            while at > 0, stage > kept[at - 1].stage { at -= 1 }
+            kept.insert((i, stage), at: at)
+            if kept.count > worstFrameCount { kept.removeLast() }
+        }
+        return kept.map(\.frame)
     }
 
     /// What a frame spent most on: the main-thread phase with the most work, or `renderServer`

@@ -81,21 +81,21 @@ extension Report {
 
     /// The frames columns, checked.
     /// - Complexity: O(frames × columns).
-    /// - Throws: `Report.Invalid` naming the first required column that is missing, not
+    /// - Throws: `ScrollSimError` naming the first required column that is missing, not
     ///   numeric, or not of `frames.count` values.
     public func frames() throws -> Frames {
         guard case .object = root["frames"] ?? .null else {
-            throw Invalid(path: path, reason: "not a ScrollSim report (no frames object)")
+            throw ScrollSimError(file: path, message: "not a ScrollSim report (no frames object)")
         }
         guard let budgetMs = root["scenario"]?["budgetMs"]?.numberValue, budgetMs > 0, budgetMs.isFinite else {
-            throw Invalid(path: path, reason: "scenario.budgetMs: expected a positive number")
+            throw ScrollSimError(file: path, message: "scenario.budgetMs: expected a positive number")
         }
         let times = try column(FrameColumn.timeMs.key, required: true)!
         let count = times.count
         func read(_ key: String, required: Bool) throws -> [Double] {
             guard let values = try column(key, required: required) else { return Array(repeating: 0, count: count) }
             guard values.count == count else {
-                throw Invalid(path: path, reason: "frames.\(key): \(values.count) values for \(count) frames")
+                throw ScrollSimError(file: path, message: "frames.\(key): \(values.count) values for \(count) frames")
             }
             return values
         }
@@ -103,11 +103,11 @@ extension Report {
             try read(column.key, required: column.definition.required)
         }
         for i in 1..<max(1, count) where !(times[i] > times[i - 1]) {
-            throw Invalid(path: path, reason: "frames.timeMs: not increasing at frame \(i)")
+            throw ScrollSimError(file: path, message: "frames.timeMs: not increasing at frame \(i)")
         }
         let dropped = try read(.dropped)
         if let bad = dropped.firstIndex(where: { $0 < 0 || $0 >= Report.largestMetric || $0 != $0.rounded() }) {
-            throw Invalid(path: path, reason: "frames.dropped[\(bad)]: expected a whole number of frames")
+            throw ScrollSimError(file: path, message: "frames.dropped[\(bad)]: expected a whole number of frames")
         }
         return Frames(
             count: count,
@@ -123,7 +123,7 @@ extension Report {
 
     /// The events columns (empty if the report has none).
     /// - Complexity: O(events).
-    /// - Throws: `Report.Invalid` if the columns disagree in length or name frames that do not exist.
+    /// - Throws: `ScrollSimError` if the columns disagree in length or name frames that do not exist.
     public func events(frameCount: Int) throws -> [Event] {
         guard let events = root["events"], case .object = events else { return [] }
         guard let frames = events["frame"]?.arrayValue, let kinds = events["kind"]?.arrayValue else { return [] }
@@ -132,13 +132,13 @@ extension Report {
         let types = events["type"]?.arrayValue ?? []
         guard kinds.count == frames.count, elements.isEmpty || elements.count == frames.count,
               values.isEmpty || values.count == frames.count, types.isEmpty || types.count == frames.count else {
-            throw Invalid(path: path, reason: "events: columns of different lengths")
+            throw ScrollSimError(file: path, message: "events: columns of different lengths")
         }
         var out: [Event] = []
         out.reserveCapacity(frames.count)
         for i in frames.indices {
             guard let frame = frames[i].numberValue, frame >= 0, frame < Double(frameCount), let kind = kinds[i].stringValue else {
-                throw Invalid(path: path, reason: "events[\(i)]: expected a frame below \(frameCount) and a kind")
+                throw ScrollSimError(file: path, message: "events[\(i)]: expected a frame below \(frameCount) and a kind")
             }
             var element = ""
             if !elements.isEmpty {
@@ -146,7 +146,7 @@ extension Report {
                 case .string(let id): element = id
                 case .number(let n) where n >= 0:
                     guard n < Report.largestMetric, n == n.rounded() else {
-                        throw Invalid(path: path, reason: "events.element[\(i)]: \(JSONWriter.text(n)) is not an element index (a whole number below 2^53)")
+                        throw ScrollSimError(file: path, message: "events.element[\(i)]: \(JSONWriter.text(n)) is not an element index (a whole number below 2^53)")
                     }
                     element = String(Int(n))
                 default: break
@@ -163,18 +163,18 @@ extension Report {
         var value: JSONValue? = root["frames"]
         for part in key.split(separator: ".") { value = value?[String(part)] }
         guard let value else {
-            if required { throw Invalid(path: path, reason: "frames.\(key): missing") }
+            if required { throw ScrollSimError(file: path, message: "frames.\(key): missing") }
             return nil
         }
-        guard let items = value.arrayValue else { throw Invalid(path: path, reason: "frames.\(key): expected an array") }
+        guard let items = value.arrayValue else { throw ScrollSimError(file: path, message: "frames.\(key): expected an array") }
         var out: [Double] = []
         out.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             guard let number = item.numberValue, number.isFinite else {
-                throw Invalid(path: path, reason: "frames.\(key)[\(i)]: expected a number, found \(item.kindDescription)")
+                throw ScrollSimError(file: path, message: "frames.\(key)[\(i)]: expected a number, found \(item.kindDescription)")
             }
             guard abs(number) < Report.largestMetric else {
-                throw Invalid(path: path, reason: "frames.\(key)[\(i)]: \(JSONWriter.text(number)) is outside what a report can hold (\(Report.largestMetricWords))")
+                throw ScrollSimError(file: path, message: "frames.\(key)[\(i)]: \(JSONWriter.text(number)) is outside what a report can hold (\(Report.largestMetricWords))")
             }
             out.append(number)
         }

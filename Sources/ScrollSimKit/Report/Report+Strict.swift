@@ -25,11 +25,11 @@ extension Report {
     public static let maximumFileBytes = 1 << 30
 
     /// The report, if nothing in it is impossible.
-    /// - Throws: `Report.Invalid` ("corrupt report: summary.droppedFrames: …") at the first
+    /// - Throws: `ScrollSimError` ("corrupt report: summary.droppedFrames: …") at the first
     ///   problem, by key path.
     public func checked() throws -> Report {
-        func corrupt(_ keyPath: String, _ message: String) -> Invalid {
-            Invalid(path: path, reason: "corrupt report: \(keyPath): \(message)")
+        func corrupt(_ keyPath: String, _ message: String) -> ScrollSimError {
+            ScrollSimError(file: path, message: "corrupt report: \(keyPath): \(message)")
         }
         guard let name = root["scenario"]?["name"]?.stringValue, !name.isEmpty, name.unicodeScalars.count <= 200 else {
             throw corrupt("scenario.name", "expected a name of 1 to 200 characters")

@@ -10,45 +10,39 @@ public struct Report: Sendable {
     public var path: String
     public var root: JSONValue
 
-    public struct Invalid: Error, Equatable, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
-    }
-
     public init(path: String, root: JSONValue) throws {
         self.path = path
         self.root = root
-        guard case .object = root else { throw Invalid(path: path, reason: "not a ScrollSim report (expected a JSON object)") }
+        guard case .object = root else { throw ScrollSimError(file: path, message: "not a ScrollSim report (expected a JSON object)") }
         guard let schema = root["schema"]?.numberValue else {
-            throw Invalid(path: path, reason: "not a ScrollSim report (no \"schema\")")
+            throw ScrollSimError(file: path, message: "not a ScrollSim report (no \"schema\")")
         }
         guard schema == Double(ReportBuilder.schema) else {
-            throw Invalid(path: path, reason: "report schema \(JSONWriter.text(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
+            throw ScrollSimError(file: path, message: "report schema \(JSONWriter.text(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
         }
         guard root["scenario"]?["name"]?.stringValue != nil else {
-            throw Invalid(path: path, reason: "not a ScrollSim report (no scenario.name)")
+            throw ScrollSimError(file: path, message: "not a ScrollSim report (no scenario.name)")
         }
         guard case .object = root["summary"] else {
-            throw Invalid(path: path, reason: "not a ScrollSim report (no summary object)")
+            throw ScrollSimError(file: path, message: "not a ScrollSim report (no summary object)")
         }
     }
 
     /// Reads a report file strictly (`checked()`): at most `maximumFileBytes`, strict JSON, a
     /// ScrollSim report of this schema, nothing impossible in it.
-    /// - Throws: `Report.Invalid` naming the file and, for a corrupt report, the line and
+    /// - Throws: `ScrollSimError` naming the file and, for a corrupt report, the line and
     ///   column or the key path.
     public static func load(path: String) throws -> Report {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.contents(path, limit: maximumFileBytes)
         } catch let failure as InputFile.Failure {
-            throw Invalid(path: path.isEmpty ? "\"\"" : path, reason: "cannot read the file (\(failure.reason))")
+            throw ScrollSimError(file: path.isEmpty ? "\"\"" : path, message: "cannot read the file (\(failure.reason))")
         }
         do {
             return try Report(path: path, root: JSONParser.parse(bytes)).checked()
         } catch let error as JSONSyntaxError {
-            throw Invalid(path: path, reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
+            throw ScrollSimError(file: path, message: "corrupt report at \(error.line):\(error.column): \(error.detail)")
         }
     }
 

@@ -14,25 +14,21 @@ public struct TraceRange: Equatable, Sendable {
 
     /// `START:END` in seconds; either side may be left out (`5:` from 5 s to the end, `:10`
     /// the first 10 s).
-    /// - Throws: `TraceRange.Invalid` with the reason.
+    /// - Throws: `ScrollSimError` with the reason.
     public init(argument: String) throws {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw Invalid(message: "'\(argument)' is not START:END in seconds (e.g. 9.5:12)") }
+        guard parts.count == 2 else { throw ScrollSimError("'\(argument)' is not START:END in seconds (e.g. 9.5:12)") }
         func seconds(_ part: Substring, default value: Double) throws -> Double {
             let text = part.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { return value }
             guard let number = Double(text), number.isFinite, number >= 0 else {
-                throw Invalid(message: "'\(text)' in '\(argument)' is not a time in seconds (a number ≥ 0)")
+                throw ScrollSimError("'\(text)' in '\(argument)' is not a time in seconds (a number ≥ 0)")
             }
             return number * 1000
         }
         startMs = try seconds(parts[0], default: 0)
         endMs = try seconds(parts[1], default: .infinity)
-        guard endMs > startMs else { throw Invalid(message: "'\(argument)' ends before it starts") }
-    }
-
-    public struct Invalid: Error, Equatable, Sendable {
-        public var message: String
+        guard endMs > startMs else { throw ScrollSimError("'\(argument)' ends before it starts") }
     }
 
     /// The frames of `frames` the range covers.

@@ -12,7 +12,7 @@ struct KeyedReader {
 
     init(file: String, path: String, value: JSONValue) throws {
         guard case .object(let object) = value else {
-            throw ScenarioError(file: file, location: .keyPath(path), message: "expected an object, found \(value.kindDescription)")
+            throw ScrollSimError(file: file, location: KeyedReader.location(path), message: "expected an object, found \(value.kindDescription)")
         }
         self.file = file
         self.path = path
@@ -21,12 +21,18 @@ struct KeyedReader {
 
     func keyPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    func error(_ key: String, _ message: String) -> ScenarioError {
-        ScenarioError(file: file, location: .keyPath(keyPath(key)), message: message)
+    func error(_ key: String, _ message: String) -> ScrollSimError {
+        ScrollSimError(file: file, location: .keyPath(keyPath(key)), message: message)
     }
 
-    func error(_ message: String) -> ScenarioError {
-        ScenarioError(file: file, location: .keyPath(path), message: message)
+    func error(_ message: String) -> ScrollSimError {
+        ScrollSimError(file: file, location: KeyedReader.location(path), message: message)
+    }
+
+    /// A key path, or the whole file for the top level (a thresholds file's messages name no
+    /// "(top level)").
+    static func location(_ path: String) -> ScrollSimError.Problem.Location {
+        path.isEmpty ? .whole : .keyPath(path)
     }
 
     mutating func has(_ key: String) -> Bool {
@@ -151,6 +157,6 @@ struct KeyedReader {
         if let near = Spelling.closest(to: first, in: known) { message += " (did you mean \"\(near)\"?)" }
         let allowed = Array(Set(known)).sorted()
         message += "; allowed here: \(allowed.joined(separator: ", "))"
-        throw ScenarioError(file: file, location: .keyPath(keyPath(first)), message: message)
+        throw ScrollSimError(file: file, location: .keyPath(keyPath(first)), message: message)
     }
 }

@@ -28,29 +28,29 @@ public struct ScenarioDecoder {
     }
 
     /// Parses (strict JSON) and decodes scenario text.
-    /// - Throws: `ScenarioError` with every problem: syntax (line:column; then nothing else is
+    /// - Throws: `ScrollSimError` with every problem: syntax (line:column; then nothing else is
     ///   checked), repeated keys (line:column), then every key's problems by key path.
     public func decode(bytes: [UInt8]) throws -> Scenario {
         let parsed: JSONParser.Result
         do {
             parsed = try JSONParser.parseAllowingDuplicates(bytes)
         } catch let error as JSONSyntaxError {
-            throw ScenarioError(file: file, location: .text(line: error.line, column: error.column), message: error.detail)
+            throw ScrollSimError(file: file, location: .text(line: error.line, column: error.column), message: error.detail)
         }
         let duplicates = parsed.duplicates.map {
-            ScenarioError.Problem(file: file, location: .text(line: $0.line, column: $0.column), message: $0.detail)
+            ScrollSimError.Problem(file: file, location: .text(line: $0.line, column: $0.column), message: $0.detail)
         }
         return try decode(parsed.value, earlier: duplicates)
     }
 
     /// Decodes a parsed scenario.
-    /// - Throws: `ScenarioError` with every problem found (the first
+    /// - Throws: `ScrollSimError` with every problem found (the first
     ///   `DecodingContext.maximumProblems`, then a count of the rest).
     public func decode(_ root: JSONValue) throws -> Scenario {
         try decode(root, earlier: [])
     }
 
-    func decode(_ root: JSONValue, earlier: [ScenarioError.Problem]) throws -> Scenario {
+    func decode(_ root: JSONValue, earlier: [ScrollSimError.Problem]) throws -> Scenario {
         let context = DecodingContext(file: file, limits: limits, readData: readData)
         for problem in earlier { context.problem(problem) }
         var draft = ScenarioDraft()
@@ -59,9 +59,9 @@ public struct ScenarioDecoder {
             var problems = context.problems
             let more = context.problemCount - problems.count
             if more > 0 {
-                problems.append(ScenarioError.Problem(file: file, location: .file, message: "\(more) more problem\(more == 1 ? "" : "s") not shown (the first \(problems.count) are above)"))
+                problems.append(ScrollSimError.Problem(file: file, location: .whole, message: "\(more) more problem\(more == 1 ? "" : "s") not shown (the first \(problems.count) are above)"))
             }
-            throw ScenarioError(problems: problems)
+            throw ScrollSimError(problems: problems)
         }
         let warnings = context.warnings.filter { warning in
             !draft.silence.contains { ScenarioKeys.silences($0, warning.keyPath) }

@@ -81,17 +81,18 @@ public struct ScenarioLimits: Equatable, Sendable {
     ///   the limit's ceiling, or text without `=`.
     public mutating func set(_ argument: String) throws {
         guard let equals = argument.firstIndex(of: "=") else {
-            throw LimitError(message: "--limit \(argument): expected NAME=N, e.g. rows=20000000; limits: \(ScenarioLimits.all.map(\.name).joined(separator: ", "))")
+            throw ScrollSimError("--limit \(argument): expected NAME=N, e.g. rows=20000000; limits: \(ScenarioLimits.all.map(\.name).joined(separator: ", "))")
         }
         let name = String(argument[..<equals])
         let text = argument[argument.index(after: equals)...].filter { $0 != "_" }
         guard let limit = ScenarioLimits.limit(named: name) else {
             var message = "--limit: unknown limit '\(name)'"
             if let near = Spelling.closest(to: name, in: ScenarioLimits.all.map(\.name)) { message += " (did you mean '\(near)'?)" }
-            throw LimitError(message: message + "; limits: \(ScenarioLimits.all.map(\.name).joined(separator: ", "))")
+            throw ScrollSimError(message + "; limits: \(ScenarioLimits.all.map(\.name).joined(separator: ", "))")
         }
         guard let value = Int(text), value >= 1, value <= limit.ceiling else {
-            throw LimitError(message: "--limit \(name): expected a whole number from 1 to \(ScenarioLimits.grouped(limit.ceiling)), found '\(argument[argument.index(after: equals)...])'")
+            throw ScrollSimError.argument("--limit \(name)", expected: "a whole number from 1 to \(ScenarioLimits.grouped(limit.ceiling))",
+                                          found: "'\(argument[argument.index(after: equals)...])'")
         }
         self[keyPath: limit.keyPath] = value
     }
@@ -107,8 +108,4 @@ public struct ScenarioLimits: Equatable, Sendable {
         return value < 0 ? "-" + out : out
     }
 
-    public struct LimitError: Error, Equatable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
 }

@@ -4,14 +4,14 @@ import Foundation
 public enum ScenarioLoader {
     /// Reads, parses and validates one scenario file (and the data file it names), within
     /// `limits`.
-    /// - Throws: `ScenarioError` with every problem in the file.
+    /// - Throws: `ScrollSimError` with every problem in the file.
     public static func load(path: String, limits: ScenarioLimits = .standard) throws -> Scenario {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes")
         } catch let failure as InputFile.Failure {
             let subject = path.isEmpty ? "\"\"" : path
-            throw ScenarioError(file: subject, location: .file, message: failure.isOverLimit ? failure.reason : "cannot read the file: \(failure.reason)")
+            throw ScrollSimError(file: subject, location: .whole, message: failure.isOverLimit ? failure.reason : "cannot read the file: \(failure.reason)")
         }
         return try decode(bytes, file: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent(), limits: limits)
     }
@@ -43,26 +43,26 @@ public enum ScenarioLoader {
     /// Scenario files named by the arguments: files as given, directories searched (not
     /// recursively) for `*.json` but not `*.schema.json` (the JSON Schema kept beside the
     /// scenarios), sorted by path.
-    /// - Throws: `ScenarioError` for an argument that does not exist, is empty, or is a
+    /// - Throws: `ScrollSimError` for an argument that does not exist, is empty, or is a
     ///   directory without scenarios.
     public static func expand(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
             guard !path.isEmpty else {
-                throw ScenarioError(file: "\"\"", location: .file, message: "an empty path names no scenario file or directory")
+                throw ScrollSimError(file: "\"\"", location: .whole, message: "an empty path names no scenario file or directory")
             }
             var info = stat()
             guard stat(path, &info) == 0 else {
                 // The system's reason: a link that loops is not "no such file".
                 let reason = errno == ENOENT ? "no such file or directory" : InputFile.reason(errno)
-                throw ScenarioError(file: path, location: .file, message: reason)
+                throw ScrollSimError(file: path, location: .whole, message: reason)
             }
             if info.st_mode & S_IFMT == S_IFDIR {
                 let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
                 let found = names.filter(isScenarioFileName).sorted().map { (path as NSString).appendingPathComponent($0) }
                 if found.isEmpty {
-                    throw ScenarioError(file: path, location: .file, message: "the directory holds no .json scenario files")
+                    throw ScrollSimError(file: path, location: .whole, message: "the directory holds no .json scenario files")
                 }
                 files.append(contentsOf: found)
             } else {

@@ -276,13 +276,13 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .columnImbalancePx:
             return .init(.length, .lowerIsBetter, "masonry: the largest difference between the tallest and the shortest column at the end of a frame") { $0.totals.layout.columnImbalancePx }
         case .paginationLoads:
-            return .init(.count, .neutral, "pages that arrived (content.pagination); a load still in flight when the run ends is not counted") { Double($0.pagination.loads) }
+            return .init(.count, .neutral, "pages that arrived (content.pagination); a load still in flight when the run ends is not counted") { Double($0.totals.pagination.loads) }
         case .paginationDuplicateTriggers:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "paging triggers that fired while a load was in flight, suppressed (without the in-flight flag each would be a duplicate load)") { Double($0.pagination.duplicateTriggers) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "paging triggers that fired while a load was in flight, suppressed (without the in-flight flag each would be a duplicate load)") { Double($0.totals.pagination.duplicateTriggers) }
         case .paginationWaitingFrames:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "frames with the spinner row on screen: the user at the end, waiting for the next page") { Double($0.pagination.waitingFrames) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames with the spinner row on screen: the user at the end, waiting for the next page") { Double($0.totals.pagination.waitingFrames) }
         case .paginationTimeToContentMs:
-            return .init(.time, .lowerIsBetter, budget: .byPath, "the longest wait from the spinner first showing to its page arriving") { $0.pagination.timeToContentMs }
+            return .init(.time, .lowerIsBetter, budget: .byPath, "the longest wait from the spinner first showing to its page arriving") { $0.totals.pagination.timeToContentMs }
         case .scrollToCount:
             return .init(.count, .neutral, "programmatic scrolls requested (scrollTo in the script), landed, interrupted or missed alike") { Double($0.totals.scrollTo.count) }
         case .scrollToLookupMs:

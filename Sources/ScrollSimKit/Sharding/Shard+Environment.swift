@@ -32,14 +32,14 @@ extension Shard {
     public static func resolve(flag: String?, totalFlag: String?, environment: [String: String]) throws -> Resolved {
         var total: Int?
         if let totalFlag {
-            guard let n = Int(totalFlag), n >= 1 else { throw Invalid("--shard-total \(totalFlag): expected a whole number of shards, at least 1") }
+            guard let n = Int(totalFlag), n >= 1 else { throw ScrollSimError.argument("--shard-total \(totalFlag)", expected: "a whole number of shards, at least 1") }
             try checkTotal(n, origin: "--shard-total \(totalFlag)")
             total = n
         }
         if let flag {
             let shard = try parse(flag)
             if let total, total != shard.total {
-                throw Invalid("--shard \(flag) and --shard-total \(total) disagree on the number of shards")
+                throw ScrollSimError("--shard \(flag) and --shard-total \(total) disagree on the number of shards")
             }
             return Resolved(shard: shard, source: "--shard \(flag)")
         }
@@ -49,7 +49,7 @@ extension Shard {
         }
         func number(_ name: String, _ text: String) throws -> Int {
             guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
-                throw Invalid("\(name)=\(text): expected a whole number")
+                throw ScrollSimError.argument("\(name)=\(text)", expected: "a whole number")
             }
             try checkTotal(n, origin: "\(name)=\(text)")
             return n
@@ -57,21 +57,21 @@ extension Shard {
         var found: [(shard: Shard, source: String)] = []
         if let index = value("CI_NODE_INDEX") {
             guard let count = value("CI_NODE_TOTAL") else {
-                throw Invalid("CI_NODE_INDEX=\(index) is set but CI_NODE_TOTAL is not (GitLab CI sets both for a job with parallel:)")
+                throw ScrollSimError("CI_NODE_INDEX=\(index) is set but CI_NODE_TOTAL is not (GitLab CI sets both for a job with parallel:)")
             }
             let (i, n) = (try number("CI_NODE_INDEX", index), try number("CI_NODE_TOTAL", count))
             guard n >= 1, (1...n).contains(i) else {
-                throw Invalid("CI_NODE_INDEX=\(index), CI_NODE_TOTAL=\(count): the index is 1-based and must be from 1 to the total")
+                throw ScrollSimError("CI_NODE_INDEX=\(index), CI_NODE_TOTAL=\(count): the index is 1-based and must be from 1 to the total")
             }
             found.append((Shard(index: i - 1, total: n), "GitLab CI (CI_NODE_INDEX=\(index), CI_NODE_TOTAL=\(count))"))
         }
         if let index = value("BUILDKITE_PARALLEL_JOB") {
             guard let count = value("BUILDKITE_PARALLEL_JOB_COUNT") else {
-                throw Invalid("BUILDKITE_PARALLEL_JOB=\(index) is set but BUILDKITE_PARALLEL_JOB_COUNT is not")
+                throw ScrollSimError("BUILDKITE_PARALLEL_JOB=\(index) is set but BUILDKITE_PARALLEL_JOB_COUNT is not")
             }
             let (i, n) = (try number("BUILDKITE_PARALLEL_JOB", index), try number("BUILDKITE_PARALLEL_JOB_COUNT", count))
             guard n >= 1, (0..<n).contains(i) else {
-                throw Invalid("BUILDKITE_PARALLEL_JOB=\(index), BUILDKITE_PARALLEL_JOB_COUNT=\(count): the index is 0-based and must be below the count")
+                throw ScrollSimError("BUILDKITE_PARALLEL_JOB=\(index), BUILDKITE_PARALLEL_JOB_COUNT=\(count): the index is 0-based and must be below the count")
             }
             found.append((Shard(index: i, total: n), "Buildkite (BUILDKITE_PARALLEL_JOB=\(index), BUILDKITE_PARALLEL_JOB_COUNT=\(count))"))
         }
@@ -84,18 +84,18 @@ extension Shard {
                 totalSource = "SCROLLSIM_SHARD_TOTAL=\(text)"
             }
             guard let n else {
-                throw Invalid("JOB_COMPLETION_INDEX=\(index) is set but the number of shards is not: pass --shard-total N or set SCROLLSIM_SHARD_TOTAL (the Job's completions)")
+                throw ScrollSimError("JOB_COMPLETION_INDEX=\(index) is set but the number of shards is not: pass --shard-total N or set SCROLLSIM_SHARD_TOTAL (the Job's completions)")
             }
             guard n >= 1, (0..<n).contains(i) else {
-                throw Invalid("JOB_COMPLETION_INDEX=\(index), \(totalSource): the index is 0-based and must be below the number of shards")
+                throw ScrollSimError("JOB_COMPLETION_INDEX=\(index), \(totalSource): the index is 0-based and must be below the number of shards")
             }
             found.append((Shard(index: i, total: n), "Kubernetes Indexed Job (JOB_COMPLETION_INDEX=\(index), \(totalSource))"))
         } else if total != nil {
-            throw Invalid("--shard-total is given but JOB_COMPLETION_INDEX is not set; outside a Kubernetes Indexed Job use --shard I/N")
+            throw ScrollSimError("--shard-total is given but JOB_COMPLETION_INDEX is not set; outside a Kubernetes Indexed Job use --shard I/N")
         }
         guard let first = found.first else { return Resolved(shard: .whole, source: nil) }
         if let other = found.dropFirst().first(where: { $0.shard != first.shard }) {
-            throw Invalid("the environment names two different shards: \(first.shard) from \(first.source) and \(other.shard) from \(other.source); pass --shard I/N")
+            throw ScrollSimError("the environment names two different shards: \(first.shard) from \(first.source) and \(other.shard) from \(other.source); pass --shard I/N")
         }
         return Resolved(shard: first.shard, source: first.source)
     }

@@ -37,12 +37,6 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// `2/4`: 1-based, as `--shard` takes it.
     public var description: String { "\(index + 1)/\(total)" }
 
-    /// A shard spec that cannot be used; the message names where it came from.
-    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var description: String
-        public init(_ description: String) { self.description = description }
-    }
-
     /// The most shards a list may be split into. A Kubernetes Indexed Job, the largest of the
     /// CI systems read, has at most 100,000 completions, and `merge` reads one directory per
     /// shard: a `--shard 1/100000000` would have it account for a hundred million.
@@ -51,7 +45,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// Refuses a number of shards past `maximumTotal`, naming where it came from.
     public static func checkTotal(_ total: Int, origin: String) throws {
         guard total <= maximumTotal else {
-            throw Invalid("\(MessageText.escaped(origin, limit: 80)): at most \(ScenarioLimits.grouped(maximumTotal)) shards (a Kubernetes Indexed Job's most completions)")
+            throw ScrollSimError.argument(MessageText.escaped(origin, limit: 80), "at most \(ScenarioLimits.grouped(maximumTotal)) shards (a Kubernetes Indexed Job's most completions)")
         }
     }
 
@@ -60,12 +54,12 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public static func parse(_ text: String, origin: String = "--shard") throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
-            throw Invalid("\(origin) \(text): expected I/N, the shard's number and the number of shards (1/4 … 4/4)")
+            throw ScrollSimError.argument("\(origin) \(text)", expected: "I/N, the shard's number and the number of shards (1/4 … 4/4)")
         }
-        guard n >= 1 else { throw Invalid("\(origin) \(text): the number of shards must be at least 1") }
+        guard n >= 1 else { throw ScrollSimError.argument("\(origin) \(text)", "the number of shards must be at least 1") }
         try checkTotal(n, origin: "\(origin) \(text)")
         guard (1...n).contains(i) else {
-            throw Invalid("\(origin) \(text): the shard's number is 1-based and must be from 1 to \(n)")
+            throw ScrollSimError.argument("\(origin) \(text)", "the shard's number is 1-based and must be from 1 to \(n)")
         }
         return Shard(index: i - 1, total: n)
     }

@@ -10,12 +10,6 @@ public struct JSONKeyPath: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// The text it was parsed from.
     public var description: String
 
-    /// Why a key path cannot be used; the message names it.
-    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var description: String
-        public init(_ description: String) { self.description = description }
-    }
-
     /// Parses `a.b[2].c`. A key is any text without `.`, `[`, `]` or `=`; an index is a whole
     /// number from 0.
     public init(_ text: String) throws {
@@ -25,7 +19,7 @@ public struct JSONKeyPath: Equatable, Hashable, Sendable, CustomStringConvertibl
         var chars = Array(text)[...]
         func flushKey(required: Bool) throws {
             if key.isEmpty {
-                if required { throw Invalid("key path \"\(text)\": an empty key (two dots, or a dot at an end)") }
+                if required { throw ScrollSimError("key path \"\(text)\": an empty key (two dots, or a dot at an end)") }
                 return
             }
             steps.append(.key(key))
@@ -40,16 +34,16 @@ public struct JSONKeyPath: Equatable, Hashable, Sendable, CustomStringConvertibl
             case "[":
                 try flushKey(required: steps.isEmpty)
                 guard let close = chars.firstIndex(of: "]"), let n = Int(String(chars[chars.startIndex..<close])), n >= 0 else {
-                    throw Invalid("key path \"\(text)\": expected [N], a position from 0, after \"[\"")
+                    throw ScrollSimError("key path \"\(text)\": expected [N], a position from 0, after \"[\"")
                 }
                 steps.append(.index(n))
                 chars = chars[(close + 1)...]
                 afterIndex = true
                 if let next = chars.first, next != ".", next != "[" {
-                    throw Invalid("key path \"\(text)\": expected \".\" or \"[\" after \"]\"")
+                    throw ScrollSimError("key path \"\(text)\": expected \".\" or \"[\" after \"]\"")
                 }
             case "]", "=":
-                throw Invalid("key path \"\(text)\": unexpected \"\(c)\"")
+                throw ScrollSimError("key path \"\(text)\": unexpected \"\(c)\"")
             default:
                 key.append(c)
                 afterIndex = false
@@ -80,14 +74,14 @@ public struct JSONKeyPath: Equatable, Hashable, Sendable, CustomStringConvertibl
         case (.index(let i), .array(var array)):
             let here = walked + "[\(i)]"
             guard i < array.count else {
-                throw Invalid("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) has \(array.count) item\(array.count == 1 ? "" : "s"), so there is no \(here)")
+                throw ScrollSimError("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) has \(array.count) item\(array.count == 1 ? "" : "s"), so there is no \(here)")
             }
             array[i] = try set(value, in: array[i], at: rest, walked: here)
             return .array(array)
         case (.key(let key), _):
-            throw Invalid("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) is \(node.kindDescription), not an object, so it has no key \"\(key)\"")
+            throw ScrollSimError("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) is \(node.kindDescription), not an object, so it has no key \"\(key)\"")
         case (.index(let i), _):
-            throw Invalid("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) is \(node.kindDescription), not an array, so it has no [\(i)]")
+            throw ScrollSimError("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) is \(node.kindDescription), not an array, so it has no [\(i)]")
         }
     }
 }

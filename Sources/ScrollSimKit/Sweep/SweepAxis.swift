@@ -14,21 +14,21 @@ public struct SweepAxis: Equatable, Sendable {
     /// Parses a `--vary` argument, `key.path=v1,v2,…`. Each value is read as JSON when it is
     /// JSON (`3`, `0.5`, `true`, `null`, `"text"`, `{"fixed": 90}`, `[1, 2]`) and as a string
     /// otherwise (`chunked`). Commas inside brackets, braces or quotes do not split values.
-    /// - Throws: `SweepPlan.Invalid` naming the argument.
+    /// - Throws: `ScrollSimError` naming the argument.
     public static func parse(_ text: String) throws -> SweepAxis {
         guard let equals = text.firstIndex(of: "=") else {
-            throw SweepPlan.Invalid("--vary \(text): expected key.path=v1,v2,… (a key path, '=', and comma-separated values)")
+            throw ScrollSimError("--vary \(text): expected key.path=v1,v2,… (a key path, '=', and comma-separated values)")
         }
         let keyText = String(text[..<equals])
         let keyPath: JSONKeyPath
         do {
             keyPath = try JSONKeyPath(keyText)
-        } catch let error as JSONKeyPath.Invalid {
-            throw SweepPlan.Invalid("--vary \(text): \(error.description)")
+        } catch let error as ScrollSimError {
+            throw ScrollSimError("--vary \(text): \(error.description)")
         }
         let items = splitTopLevel(String(text[text.index(after: equals)...]))
         guard !items.contains(where: { $0.isEmpty }) else {
-            throw SweepPlan.Invalid("--vary \(text): an empty value (two commas, or a comma at an end)")
+            throw ScrollSimError("--vary \(text): an empty value (two commas, or a comma at an end)")
         }
         let values = items.map { item -> JSONValue in
             (try? JSONParser.parse(Array(item.utf8))) ?? .string(item)
@@ -40,12 +40,12 @@ public struct SweepAxis: Equatable, Sendable {
 
     /// A value twice would make two variants with one content hash: refused.
     func checkDistinct(origin: String) throws {
-        guard !values.isEmpty else { throw SweepPlan.Invalid("\(origin): no values") }
+        guard !values.isEmpty else { throw ScrollSimError("\(origin): no values") }
         let writer = JSONWriter()
         var seen = Set<String>()
         for value in values {
             let text = writer.compact(value)
-            if !seen.insert(text).inserted { throw SweepPlan.Invalid("\(origin): the value \(text) is given twice") }
+            if !seen.insert(text).inserted { throw ScrollSimError("\(origin): the value \(text) is given twice") }
         }
     }
 

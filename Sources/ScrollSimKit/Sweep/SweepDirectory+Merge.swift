@@ -13,9 +13,9 @@ extension SweepDirectory {
     /// checks that they fit: every one holds the same `sweep-plan.json`, all name the same
     /// number of shards, no shard is given twice, none is missing, and each holds a report for
     /// every variant of its shard. A whole sweep's directory counts as shard 1/1.
-    /// - Throws: `SweepPlan.Invalid` naming the directory and what does not fit.
+    /// - Throws: `ScrollSimError` naming the directory and what does not fit.
     public static func read(_ directories: [String]) throws -> Merged {
-        guard !directories.isEmpty else { throw SweepPlan.Invalid("no directories to merge") }
+        guard !directories.isEmpty else { throw ScrollSimError("no directories to merge") }
         var plan: SweepPlan?
         var planBytes: [UInt8]?
         var firstDirectory = ""
@@ -27,11 +27,11 @@ extension SweepDirectory {
             do {
                 bytes = try InputFile.contents(path(planFile), limit: 1 << 24, limitName: "plan bytes")
             } catch let failure as InputFile.Failure {
-                throw SweepPlan.Invalid("\(directory): cannot read \(planFile) (\(failure.reason)); is it the --out directory of scrollsim sweep?")
+                throw ScrollSimError("\(directory): cannot read \(planFile) (\(failure.reason)); is it the --out directory of scrollsim sweep?")
             }
             if let planBytes {
                 guard bytes == planBytes else {
-                    throw SweepPlan.Invalid("\(directory): its \(planFile) differs from \(firstDirectory)'s: the directories are not shards of one sweep (another scenario, other values, metric or objective)")
+                    throw ScrollSimError("\(directory): its \(planFile) differs from \(firstDirectory)'s: the directories are not shards of one sweep (another scenario, other values, metric or objective)")
                 }
             } else {
                 plan = try SweepPlan.read(planText: bytes, path: path(planFile))
@@ -48,11 +48,11 @@ extension SweepDirectory {
                 indices = Array(0..<plan.count)
             }
             if let total, total != shard.total {
-                throw SweepPlan.Invalid("\(directory): shard \(shard) of \(shard.total), but \(firstDirectory) is of \(total) shards")
+                throw ScrollSimError("\(directory): shard \(shard) of \(shard.total), but \(firstDirectory) is of \(total) shards")
             }
             total = shard.total
             if let other = byShard[shard.index] {
-                throw SweepPlan.Invalid("shard \(shard) is given twice: \(other.directory) and \(directory)")
+                throw ScrollSimError("shard \(shard) is given twice: \(other.directory) and \(directory)")
             }
             var reports: [Written] = []
             for k in indices {
@@ -61,17 +61,17 @@ extension SweepDirectory {
                 do {
                     reports.append(Written(index: k, name: name, text: try InputFile.contents(file, limit: Report.maximumFileBytes)))
                 } catch let failure as InputFile.Failure {
-                    throw SweepPlan.Invalid("\(directory): the report of variant \(k) (\(file)) cannot be read: \(failure.reason)")
+                    throw ScrollSimError("\(directory): the report of variant \(k) (\(file)) cannot be read: \(failure.reason)")
                 }
             }
             byShard[shard.index] = (directory, reports)
         }
-        guard let plan, let total else { throw SweepPlan.Invalid("no directories to merge") }
+        guard let plan, let total else { throw ScrollSimError("no directories to merge") }
         let missing = (0..<total).filter { byShard[$0] == nil }
         if !missing.isEmpty {
             var names = missing.prefix(10).map { Shard(index: $0, total: total).description }.joined(separator: ", ")
             if missing.count > 10 { names += " and \(ScenarioLimits.grouped(missing.count - 10)) more" }
-            throw SweepPlan.Invalid("shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing: every one of the \(total) shards' directories is needed")
+            throw ScrollSimError("shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing: every one of the \(total) shards' directories is needed")
         }
         var reports = (0..<total).flatMap { byShard[$0]?.reports ?? [] }
         reports.sort { $0.index < $1.index }
@@ -84,39 +84,39 @@ extension SweepDirectory {
         do {
             bytes = try InputFile.contents(path, limit: 1 << 24, limitName: "shard file bytes")
         } catch let failure as InputFile.Failure {
-            throw SweepPlan.Invalid("\(path): cannot read it: \(failure.reason)")
+            throw ScrollSimError("\(path): cannot read it: \(failure.reason)")
         }
         return try readShard(bytes: bytes, path: path, plan: plan)
     }
 
     /// The text of a `shard.json` (`path` names it in messages), checked against `plan`: the
     /// reader `merge` uses, and the one Fuzz/ShardFuzz feeds.
-    /// - Throws: `SweepPlan.Invalid` naming the key, never a trap.
+    /// - Throws: `ScrollSimError` naming the key, never a trap.
     public static func readShard(bytes: [UInt8], path: String, plan: SweepPlan) throws -> (Shard, [Int]) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch let error as JSONSyntaxError {
-            throw SweepPlan.Invalid("\(path):\(error.line):\(error.column): \(error.detail)")
+            throw ScrollSimError("\(path):\(error.line):\(error.column): \(error.detail)")
         }
-        guard let text = root["shard"]?.stringValue else { throw SweepPlan.Invalid("\(path): shard: expected a string I/N") }
+        guard let text = root["shard"]?.stringValue else { throw ScrollSimError("\(path): shard: expected a string I/N") }
         let shard: Shard
         do {
             shard = try Shard.parse(text, origin: "\(path): shard")
-        } catch let error as Shard.Invalid {
-            throw SweepPlan.Invalid(error.description)
+        } catch let error as ScrollSimError {
+            throw ScrollSimError(error.description)
         }
-        guard let items = root["variants"]?.arrayValue else { throw SweepPlan.Invalid("\(path): variants: expected an array of variant numbers") }
+        guard let items = root["variants"]?.arrayValue else { throw ScrollSimError("\(path): variants: expected an array of variant numbers") }
         var indices: [Int] = []
         for (i, item) in items.enumerated() {
             guard let n = item.numberValue, let k = Int(exactly: n), k >= 0, k < plan.count else {
-                throw SweepPlan.Invalid("\(path): variants[\(i)]: expected a variant number below \(plan.count), found \(item.numberValue.map { JSONWriter.text($0) } ?? item.kindDescription)")
+                throw ScrollSimError("\(path): variants[\(i)]: expected a variant number below \(plan.count), found \(item.numberValue.map { JSONWriter.text($0) } ?? item.kindDescription)")
             }
             indices.append(k)
         }
         let expected = shard.select(Array(0..<plan.count))
         guard indices == expected else {
-            throw SweepPlan.Invalid("\(path): variants: shard \(shard) of a \(plan.count)-variant sweep holds \(expected.count) variants (k mod \(shard.total) = \(shard.index)), but the file lists \(indices.count) others")
+            throw ScrollSimError("\(path): variants: shard \(shard) of a \(plan.count)-variant sweep holds \(expected.count) variants (k mod \(shard.total) = \(shard.index)), but the file lists \(indices.count) others")
         }
         return (shard, indices)
     }

@@ -63,7 +63,7 @@ public enum SweepDirectory {
             do {
                 return (report.index, try JSONParser.parse(report.text))
             } catch let error as JSONSyntaxError {
-                throw SweepPlan.Invalid("\(SweepSummary.reportPath(report.name)):\(error.line):\(error.column): \(error.detail)")
+                throw ScrollSimError("\(SweepSummary.reportPath(report.name)):\(error.line):\(error.column): \(error.detail)")
             }
         }
     }

@@ -7,8 +7,8 @@ extension SweepPlan {
     /// its content hash is of the changed JSON, so a changed value changes it.
     /// - Parameters:
     ///   - directory: where the scenario's data file is looked for (the file's directory).
-    /// - Throws: `SweepPlan.Invalid` for a key path that does not fit the file;
-    ///   `ScenarioError` (naming the file, the variant's values and the key path) for a value
+    /// - Throws: `ScrollSimError` for a key path that does not fit the file;
+    ///   `ScrollSimError` (naming the file, the variant's values and the key path) for a value
     ///   the decoder refuses.
     public func scenario(_ k: Int, directory: URL?, limits: ScenarioLimits = .standard) throws -> Scenario {
         var root = self.root
@@ -16,11 +16,11 @@ extension SweepPlan {
         for (axis, value) in zip(axes, values) {
             do {
                 root = try axis.keyPath.setting(value, in: root)
-            } catch let error as JSONKeyPath.Invalid {
-                throw Invalid("\(file): \(error.description)")
+            } catch let error as ScrollSimError {
+                throw ScrollSimError("\(file): \(error.description)")
             }
         }
-        guard case .object(var object) = root else { throw Invalid("\(file): the scenario is not a JSON object") }
+        guard case .object(var object) = root else { throw ScrollSimError("\(file): the scenario is not a JSON object") }
         object["name"] = .string(variantName(k))
         let text = JSONWriter(decimals: 9).string(.object(object))
         var scenario = try ScenarioLoader.decode(Array(text.utf8), file: "\(file) (variant \(k): \(describe(k)))", directory: directory, limits: limits)
@@ -30,18 +30,18 @@ extension SweepPlan {
     }
 
     /// Every variant decoded, in order; every refusal is collected first, so one run names
-    /// them all (up to `ScenarioError`'s own limit per variant).
+    /// them all (up to `ScrollSimError`'s own limit per variant).
     public func scenarios(_ indices: [Int], directory: URL?, limits: ScenarioLimits = .standard) throws -> [Scenario] {
         var scenarios: [Scenario] = []
-        var problems: [ScenarioError.Problem] = []
+        var problems: [ScrollSimError.Problem] = []
         for k in indices {
             do {
                 scenarios.append(try scenario(k, directory: directory, limits: limits))
-            } catch let error as ScenarioError {
+            } catch let error as ScrollSimError {
                 problems += error.problems
             }
         }
-        if !problems.isEmpty { throw ScenarioError(problems: problems) }
+        if !problems.isEmpty { throw ScrollSimError(problems: problems) }
         return scenarios
     }
 }

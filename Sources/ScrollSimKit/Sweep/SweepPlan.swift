@@ -28,24 +28,18 @@ public struct SweepPlan: Equatable, Sendable {
     /// The most variants one sweep may have.
     public static let maximumVariants = 100_000
 
-    /// A sweep that cannot be run; the message names the argument, file or key path.
-    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var description: String
-        public init(_ description: String) { self.description = description }
-    }
-
     /// - Throws: `Invalid` for no axes, a key varied twice, or more than `maximumVariants`.
     public init(file: String, root: JSONValue, name: String, contentHash: String, axes: [SweepAxis], metric: Metric, objective: Objective) throws {
-        guard !axes.isEmpty else { throw Invalid("nothing to vary: give --vary key.path=v1,v2,… or --sweep FILE") }
+        guard !axes.isEmpty else { throw ScrollSimError("nothing to vary: give --vary key.path=v1,v2,… or --sweep FILE") }
         var seen = Set<String>()
         for axis in axes where !seen.insert(axis.key).inserted {
-            throw Invalid("\(axis.key) is varied twice; give all its values in one list")
+            throw ScrollSimError("\(axis.key) is varied twice; give all its values in one list")
         }
         var count = 1
         for axis in axes {
             count *= axis.values.count
             guard count <= SweepPlan.maximumVariants else {
-                throw Invalid("the grid has more than \(SweepPlan.maximumVariants) variants (\(axes.map { "\($0.values.count)" }.joined(separator: " × "))); vary fewer values")
+                throw ScrollSimError("the grid has more than \(SweepPlan.maximumVariants) variants (\(axes.map { "\($0.values.count)" }.joined(separator: " × "))); vary fewer values")
             }
         }
         self.file = file

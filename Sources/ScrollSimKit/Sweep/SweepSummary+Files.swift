@@ -123,20 +123,20 @@ extension SweepPlan {
         do {
             root = try JSONParser.parse(bytes)
         } catch let error as JSONSyntaxError {
-            throw Invalid("\(path):\(error.line):\(error.column): \(error.detail)")
+            throw ScrollSimError("\(path):\(error.line):\(error.column): \(error.detail)")
         }
-        guard root["schema"]?.numberValue == 1 else { throw Invalid("\(path): schema: expected 1") }
+        guard root["schema"]?.numberValue == 1 else { throw ScrollSimError("\(path): schema: expected 1") }
         guard let name = root["scenario"]?["name"]?.stringValue, let hash = root["scenario"]?["contentHash"]?.stringValue,
               let file = root["scenario"]?["file"]?.stringValue else {
-            throw Invalid("\(path): scenario: expected file, name and contentHash strings")
+            throw ScrollSimError("\(path): scenario: expected file, name and contentHash strings")
         }
         // The name names the variants' report files: it is checked as a scenario's name is,
         // so a tampered plan (`../../escaped/x`) cannot lead a merge outside its directories.
         guard ScenarioKeys.nameRule.accepts(name) else {
-            throw Invalid("\(path): scenario.name: \(MessageText.quoted(name)) \(ScenarioKeys.nameRule.words)")
+            throw ScrollSimError("\(path): scenario.name: \(MessageText.quoted(name)) \(ScenarioKeys.nameRule.words)")
         }
         let parsed = try File.parse(.object(["vary": root["vary"] ?? .null]), file: path)
-        guard let metricText = root["metric"]?.stringValue else { throw Invalid("\(path): metric: expected a string") }
+        guard let metricText = root["metric"]?.stringValue else { throw ScrollSimError("\(path): metric: expected a string") }
         let metric = try SweepPlan.metric(metricText, origin: "\(path): metric")
         let objective = try SweepPlan.objective(root["objective"]?.stringValue ?? "", for: metric, origin: "\(path): objective")
         return try SweepPlan(file: file, root: .null, name: name, contentHash: hash, axes: parsed.axes, metric: metric, objective: objective)

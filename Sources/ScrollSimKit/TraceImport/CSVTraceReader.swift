@@ -58,7 +58,7 @@ struct CSVTraceReader {
                 throw input.error(at: offsets[0], "row \(index): \(refusal.reason)")
             }
         }
-        if unit == nil { throw TraceError(file: input.path, location: .file, reason: "the CSV has no header type,phase,ms (nor any row)") }
+        if unit == nil { throw ScrollSimError(file: input.path, location: .whole, message: "the CSV has no header type,phase,ms (nor any row)") }
     }
 
     private func header(_ fields: [String], _ offsets: [Int]) throws -> TraceTime.Unit {

@@ -28,7 +28,7 @@ final class TraceInput {
     init(path: String, limits: TraceLimits) throws {
         self.path = path
         self.limits = limits
-        func failure(_ reason: String) -> TraceError { TraceError(file: path, location: .file, reason: reason) }
+        func failure(_ reason: String) -> ScrollSimError { ScrollSimError(file: path, location: .whole, message: reason) }
         guard !path.isEmpty else { throw failure("the path is empty") }
         var info = stat()
         guard stat(path, &info) == 0 else { throw failure(InputFile.reason(errno)) }
@@ -82,7 +82,7 @@ final class TraceInput {
             let got = read(descriptor, buffer, capacity)
             if got < 0 {
                 if errno == EINTR { continue }
-                throw TraceError(file: path, location: .file, reason: "cannot be read: \(InputFile.reason(errno))")
+                throw ScrollSimError(file: path, location: .whole, message: "cannot be read: \(InputFile.reason(errno))")
             }
             if got == 0 {
                 ended = true
@@ -147,19 +147,19 @@ final class TraceInput {
     }
 
     /// An error at byte `offset`, located by line and column (1-based; columns in bytes).
-    func error(at offset: Int, _ reason: String) -> TraceError {
-        TraceError(file: path, location: Self.lineAndColumn(of: offset, inFile: path), reason: reason)
+    func error(at offset: Int, _ reason: String) -> ScrollSimError {
+        ScrollSimError(file: path, location: Self.lineAndColumn(of: offset, inFile: path), message: reason)
     }
 
     /// An error about the event with index `index`.
-    func error(event index: Int, _ reason: String) -> TraceError {
-        TraceError(file: path, location: .event(index), reason: reason)
+    func error(event index: Int, _ reason: String) -> ScrollSimError {
+        ScrollSimError(file: path, location: .event(index), message: reason)
     }
 
     /// Counts the line feeds before `offset` in the file (a second, separate read).
-    static func lineAndColumn(of offset: Int, inFile path: String) -> TraceError.Location {
+    static func lineAndColumn(of offset: Int, inFile path: String) -> ScrollSimError.Problem.Location {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .lineColumn(line: 1, column: offset + 1) }
+        guard descriptor >= 0 else { return .text(line: 1, column: offset + 1) }
         defer { close(descriptor) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var line = 1, lineStart = 0, position = 0
@@ -172,6 +172,6 @@ final class TraceInput {
             }
             position += got
         }
-        return .lineColumn(line: line, column: offset - lineStart + 1)
+        return .text(line: line, column: offset - lineStart + 1)
     }
 }

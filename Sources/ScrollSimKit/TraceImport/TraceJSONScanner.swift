@@ -16,7 +16,7 @@ struct TraceJSONScanner {
         self.limits = input.limits
     }
 
-    func error(_ reason: String) -> TraceError { input.error(at: input.offset, reason) }
+    func error(_ reason: String) -> ScrollSimError { input.error(at: input.offset, reason) }
 
     /// What the next byte is, after whitespace: `{`, `[`, `"`, … (nil at the end).
     func peekSignificant() throws -> UInt8? {
@@ -54,8 +54,8 @@ struct TraceJSONScanner {
             case UInt8(ascii: ","): continue
             case UInt8(ascii: "}"): return
             case nil: throw error("the file ends inside an object (truncated?)")
-            case let byte?: throw TraceError(file: input.path, location: TraceInput.lineAndColumn(of: input.offset - 1, inFile: input.path),
-                                             reason: "expected ',' or '}' after a member, found \(Self.describe(byte))")
+            case let byte?: throw ScrollSimError(file: input.path, location: TraceInput.lineAndColumn(of: input.offset - 1, inFile: input.path),
+                                             message: "expected ',' or '}' after a member, found \(Self.describe(byte))")
             }
         }
     }
@@ -78,8 +78,8 @@ struct TraceJSONScanner {
             case UInt8(ascii: ","): continue
             case UInt8(ascii: "]"): return
             case nil: throw error("the file ends inside an array (truncated?)")
-            case let byte?: throw TraceError(file: input.path, location: TraceInput.lineAndColumn(of: input.offset - 1, inFile: input.path),
-                                             reason: "expected ',' or ']' after an element, found \(Self.describe(byte))")
+            case let byte?: throw ScrollSimError(file: input.path, location: TraceInput.lineAndColumn(of: input.offset - 1, inFile: input.path),
+                                             message: "expected ',' or ']' after an element, found \(Self.describe(byte))")
             }
         }
     }

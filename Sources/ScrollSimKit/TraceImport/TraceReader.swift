@@ -14,10 +14,10 @@
 /// The SHA-256 is of every byte of the file, computed in the same pass. Content after the
 /// trace's end (other than whitespace) is an error.
 ///
-/// Every failure is a `TraceError` naming the file and the line:column (with the event's index
+/// Every failure is a `ScrollSimError` naming the file and the line:column (with the event's index
 /// where there is one); the CLI prints it and exits with status 2.
 public enum TraceReader {
-    /// - Throws: `TraceError`.
+    /// - Throws: `ScrollSimError`.
     public static func read(path: String, limits: TraceLimits = .default) throws -> TraceReading {
         let input = try TraceInput(path: path, limits: limits)
         try skipByteOrderMark(input)
@@ -26,7 +26,7 @@ public enum TraceReader {
         var reading: TraceReading
         switch try input.peek() {
         case nil:
-            throw TraceError(file: path, location: .file, reason: "the file is empty: no trace in it")
+            throw ScrollSimError(file: path, location: .whole, message: "the file is empty: no trace in it")
         case UInt8(ascii: "<"):
             var reader = XctraceTraceReader(input: input, accumulator: accumulator)
             try reader.read()
@@ -104,7 +104,7 @@ public enum TraceReader {
             return (TraceReading(format: .otlpJSON, file: input.path, sha256: "", tables: ["resourceSpans.scopeSpans.spans (name, startTimeUnixNano, endTimeUnixNano, attributes)"],
                                  device: otlp.device, os: otlp.os), otlp.accumulator)
         default:
-            throw TraceError(file: input.path, location: .file, reason: "a JSON object with neither \"traceEvents\" (trace-event JSON) nor \"resourceSpans\" (OTLP JSON): not a trace ScrollSim reads")
+            throw ScrollSimError(file: input.path, location: .whole, message: "a JSON object with neither \"traceEvents\" (trace-event JSON) nor \"resourceSpans\" (OTLP JSON): not a trace ScrollSim reads")
         }
     }
 }

@@ -42,7 +42,7 @@ struct TraceXMLTokenizer {
 
     var depth: Int { open.count }
 
-    func error(at offset: Int, _ reason: String) -> TraceError { input.error(at: offset, reason) }
+    func error(at offset: Int, _ reason: String) -> ScrollSimError { input.error(at: offset, reason) }
 
     /// The next token; nil at the end of the file (after the root element closed).
     mutating func next() throws -> Token? {
@@ -264,11 +264,11 @@ struct TraceXMLTokenizer {
     }
 
     /// "line L, column C" for a message.
-    static func place(_ location: TraceError.Location) -> String {
+    static func place(_ location: ScrollSimError.Problem.Location) -> String {
         switch location {
-        case .lineColumn(let line, let column): return "\(line):\(column)"
+        case .text(let line, let column): return "\(line):\(column)"
         case .event(let index): return "event \(index)"
-        case .file: return "the file"
+        case .whole, .keyPath: return "the file"
         }
     }
 }

@@ -16,7 +16,7 @@ enum ComparePage {
     ///
     /// - Precondition: `scenario` has both sides (`.compared` or `.contentChanged`), and
     ///   `baseline` and `current` are the reports it was compared from.
-    /// - Throws: `Report.Invalid` if either report's frames cannot be drawn.
+    /// - Throws: `ScrollSimError` if either report's frames cannot be drawn.
     /// - Parameter reportFiles: the two reports' files relative to the page's folder, when they
     ///   are files there to stay (recorded in the page, `SiteFolder`).
     static func render(_ scenario: ScenarioComparison, of comparison: Comparison, baseline: Report, current: Report,
@@ -117,7 +117,7 @@ enum ComparePage {
 
     /// Renders the page comparing two reports with each other, whatever their names, as
     /// `scrollsim compare BASELINE CURRENT` does for two files.
-    /// - Throws: `Report.Invalid` if either report's frames cannot be drawn.
+    /// - Throws: `ScrollSimError` if either report's frames cannot be drawn.
     static func render(baseline: Report, current: Report, thresholds: Thresholds = .standard, options: Comparison.Options = Comparison.Options(),
                               index: String? = nil, scenarioPage: String? = nil) throws -> String {
         let comparison = Comparison(baseline: baseline, current: current, thresholds: thresholds, options: options)

@@ -31,7 +31,7 @@ public enum HTMLSite {
     ///
     /// - Precondition: every baseline the comparison names (`ScenarioComparison.baseline`) is
     ///   in `baselines`, by scenario name, and scenario names are unique within `reports`.
-    /// - Throws: `Report.Invalid` for a report whose frames or events cannot be drawn.
+    /// - Throws: `ScrollSimError` for a report whose frames or events cannot be drawn.
     /// - Complexity: O(total frames).
     public static func pages(reports: [Report], comparison: Comparison? = nil, baselines: [Report] = []) throws -> [Page] {
         try site(reports: reports, comparison: comparison, baselines: baselines).pages
@@ -67,7 +67,7 @@ public enum HTMLSite {
     ///   - reportsOnDisk: whether each report's `path` is its file, to stay (pages record it,
     ///     relative to the folder, so later runs can list them); false for reports made in
     ///     memory only (`ab` without `--out`).
-    /// - Throws: `Report.Invalid` for a report of this run whose frames or events cannot be
+    /// - Throws: `ScrollSimError` for a report of this run whose frames or events cannot be
     ///   drawn. An earlier page's report that cannot be read makes that page stale, not an error.
     public static func site(reports: [Report], comparison: Comparison? = nil, baselines: [Report] = [],
                             folder: String? = nil, reportsOnDisk: Bool = true, clean: Bool = false) throws -> Site {
@@ -174,7 +174,7 @@ public enum HTMLSite {
 
     /// Writes pages into `directory`, all or none (`OutputBatch`).
     /// - Throws: `OutputWriter.Failure` naming the page that could not be written.
-    public static func write(_ pages: [Page], to directory: String) throws {
+    static func write(_ pages: [Page], to directory: String) throws {
         let batch = OutputBatch()
         try stage(pages, to: directory, in: batch)
         try batch.commit()

@@ -32,13 +32,13 @@ enum ScenarioPage {
     }
 
     /// Renders the page of `report`.
-    /// - Throws: `Report.Invalid` if the report's frames or events cannot be drawn.
+    /// - Throws: `ScrollSimError` if the report's frames or events cannot be drawn.
     static func render(_ report: Report, links: Links = Links()) throws -> String {
         try render(report, frames: report.frames(), links: links)
     }
 
     /// Renders the page of `report` from its frames, already read with `report.frames()`.
-    /// - Throws: `Report.Invalid` if the report's events cannot be read.
+    /// - Throws: `ScrollSimError` if the report's events cannot be read.
     static func render(_ report: Report, frames: Report.Frames, links: Links = Links()) throws -> String {
         let events = try report.events(frameCount: frames.count)
         let scenario = report.scenario

@@ -42,12 +42,12 @@ public struct PropertyCheck {
         let scenario: Scenario
         do {
             scenario = try decoder.decode(bytes: Array(text.utf8))
-        } catch let error as ScenarioError {
+        } catch let error as ScrollSimError {
             let messages = error.problems.map(\.message)
             if messages.isEmpty || messages.contains(where: \.isEmpty) { return .played(problems: ["the decoder refused with an empty message"]) }
             return .refused(messages)
         } catch {
-            return .played(problems: ["the decoder threw \(error), not a ScenarioError"])
+            return .played(problems: ["the decoder threw \(error), not a ScrollSimError"])
         }
         let written = JSONWriter().string(ReportBuilder.build(scenario: scenario, result: scenario.run(), harness: nil))
         let report: Report

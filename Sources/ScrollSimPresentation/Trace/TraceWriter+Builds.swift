@@ -26,7 +26,7 @@ extension TraceWriter {
     static let buildThread = 4
 
     /// The build slices of a run that recorded its cost draws.
-    public static func buildSlices(_ result: SimulationResult, ids: [String]?) -> [BuildSlice] {
+    static func buildSlices(_ result: SimulationResult, ids: [String]?) -> [BuildSlice] {
         result.costDraws.map { draw in
             let type = Int(draw.type) < result.typeNames.count && draw.type >= 0 ? result.typeNames[Int(draw.type)] : ""
             let element = draw.element < 0 ? "" : ids.map { ReportBuilder.elementID(Int(draw.element), $0) } ?? String(draw.element)
@@ -35,7 +35,7 @@ extension TraceWriter {
     }
 
     /// The trace of `report` with its build lane.
-    /// - Throws: `Report.Invalid` if the report's frames or events cannot be read.
+    /// - Throws: `ScrollSimError` if the report's frames or events cannot be read.
     public static func trace(_ report: Report, range: TraceRange? = nil, builds: [BuildSlice]) throws -> String {
         let frames = try report.frames()
         let events = try report.events(frameCount: frames.count)

@@ -27,7 +27,7 @@ import ScrollSimKit
 /// - Complexity: O(frames + events) time; the text is about 450 bytes per frame.
 public enum TraceWriter {
     /// The trace of `report` as JSON text: the whole run, or the frames of `range`.
-    /// - Throws: `Report.Invalid` if the report's frames or events cannot be read.
+    /// - Throws: `ScrollSimError` if the report's frames or events cannot be read.
     public static func trace(_ report: Report, range: TraceRange? = nil) throws -> String {
         let frames = try report.frames()
         let events = try report.events(frameCount: frames.count)
@@ -40,7 +40,7 @@ public enum TraceWriter {
     /// About how many bytes the trace of `report` (or of its `range`) will have, without
     /// writing it: about 450 bytes per frame and 250 per event shown, from the shipped
     /// scenarios' traces.
-    /// - Throws: `Report.Invalid` if the report's frames cannot be read.
+    /// - Throws: `ScrollSimError` if the report's frames cannot be read.
     public static func estimatedBytes(_ report: Report, range: TraceRange? = nil) throws -> Int {
         let frames = try report.frames()
         let covered = range.map { $0.frames(in: frames) } ?? 0..<frames.count

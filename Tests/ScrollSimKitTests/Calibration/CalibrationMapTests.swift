@@ -25,17 +25,17 @@ import Testing
     @Test func anUnknownTypeNamesTheNearOnes() throws {
         var map = CalibrationMap()
         map.add(try CalibrationMap.rule("body=psot.body", origin: "--map 'body=psot.body'"))
-        #expect(throws: CalibrationMap.Invalid(message: "--map 'body=psot.body': the scenario has no view type 'psot' (did you mean 'post'?)")) {
+        #expect(throws: ScrollSimError("--map 'body=psot.body': the scenario has no view type 'psot' (did you mean 'post'?)")) {
             try map.check(types: ["post", "ad"])
         }
-        #expect(throws: CalibrationMap.Invalid.self) { try CalibrationMap.rule("body=post.decode", origin: "--map") }
-        #expect(throws: CalibrationMap.Invalid.self) { try CalibrationMap.rule("body[view.name]=post.body", origin: "--map") }
+        #expect(throws: ScrollSimError.self) { try CalibrationMap.rule("body=post.decode", origin: "--map") }
+        #expect(throws: ScrollSimError.self) { try CalibrationMap.rule("body[view.name]=post.body", origin: "--map") }
     }
 
     @Test func aMapFileIsAnObjectOfRules() throws {
         let rules = try CalibrationMap.rules(file: "map.json", bytes: Array(#"{"RV OnBindView": "post.layout", "RV CreateView": "post.init"}"#.utf8))
         #expect(rules.map(\.name) == ["RV CreateView", "RV OnBindView"], "in key order")
-        #expect(throws: CalibrationMap.Invalid(message: "map.json:1:13: a comma before '}': remove it (trailing commas are not JSON)")) {
+        #expect(throws: ScrollSimError("map.json:1:13: a comma before '}': remove it (trailing commas are not JSON)")) {
             try CalibrationMap.rules(file: "map.json", bytes: Array(#"{"a": "b.c",}"#.utf8))
         }
     }

@@ -39,7 +39,7 @@ enum TraceFiles {
         do {
             _ = try TraceReader.read(path: path, limits: limits)
             return "read"
-        } catch let error as TraceError {
+        } catch let error as ScrollSimError {
             return error.description.replacingOccurrences(of: path, with: "FILE")
         }
     }

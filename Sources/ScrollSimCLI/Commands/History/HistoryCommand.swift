@@ -28,7 +28,7 @@ struct HistoryCommand: Command {
     ]
 
     init(_ arguments: ParsedArguments) throws {
-        throw UsageError(command: "history", message: "give a history command: record, show, changes or page")
+        throw ScrollSimError.usage(command: "history", "give a history command: record, show, changes or page")
     }
 
     func run(_ console: Console) throws -> ExitStatus { .invalid }
@@ -43,7 +43,7 @@ struct HistoryCommand: Command {
     /// The required `--db FILE`.
     static func database(_ arguments: ParsedArguments, command: String) throws -> String {
         guard let path = try OutputOptions.path(arguments, "db", command: command) else {
-            throw UsageError(command: command, message: "--db FILE is required: the history database")
+            throw ScrollSimError.usage(command: command, "--db FILE is required: the history database")
         }
         return path
     }
@@ -51,7 +51,7 @@ struct HistoryCommand: Command {
     static func format(_ arguments: ParsedArguments, command: String) throws -> HistoryFormat {
         let text = arguments.value("format") ?? "table"
         guard let format = HistoryFormat(rawValue: text) else {
-            throw UsageError(command: command, message: "--format \(text): expected table, json or csv")
+            throw ScrollSimError.usage(command: command, "--format \(text): expected table, json or csv")
         }
         return format
     }
@@ -70,14 +70,14 @@ struct HistoryCommand: Command {
             var data = try database.read(scenario: scenario, metric: name)
             if let source { data.series.removeAll { $0.source != source } }
             if let scenario, data.scenarios[scenario] == nil {
-                throw InputError(messages: [missing("scenario", scenario, among: try database.scenarioNames(), path: path)])
+                throw ScrollSimError(messages: [missing("scenario", scenario, among: try database.scenarioNames(), path: path)])
             }
             if let metric, data.series.isEmpty {
-                throw InputError(messages: [missing("metric", metric, among: try database.metricNames(), path: path)])
+                throw ScrollSimError(messages: [missing("metric", metric, among: try database.metricNames(), path: path)])
             }
             return data
         } catch let error as HistoryError {
-            throw InputError(messages: [error.message])
+            throw ScrollSimError(messages: [error.message])
         }
     }
 

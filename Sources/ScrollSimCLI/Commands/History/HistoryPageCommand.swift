@@ -40,12 +40,12 @@ struct HistoryPageCommand: Command {
         let name = Self.spec.name
         db = try HistoryCommand.database(arguments, command: name)
         guard let out = try OutputOptions.path(arguments, "out", command: name) else {
-            throw UsageError(command: name, message: "--out DIR is required: where the pages go")
+            throw ScrollSimError.usage(command: name, "--out DIR is required: where the pages go")
         }
         self.out = out
         reportsURL = arguments.value("reports-url")
         if let template = reportsURL, !template.contains("{commit}") {
-            throw UsageError(command: name, message: "--reports-url \(template): the template has no {commit}, so every change point would link to the same page")
+            throw ScrollSimError.usage(command: name, "--reports-url \(template): the template has no {commit}, so every change point would link to the same page")
         }
     }
 

@@ -44,26 +44,26 @@ struct HistoryRecordCommand: Command {
         paths = arguments.positionals
         db = try HistoryCommand.database(arguments, command: name)
         guard let sha = arguments.value("commit") else {
-            throw UsageError(command: name, message: "--commit SHA is required: the commit the reports were made from")
+            throw ScrollSimError.usage(command: name, "--commit SHA is required: the commit the reports were made from")
         }
         guard !sha.isEmpty, !sha.contains(where: { $0.isWhitespace || $0.isNewline }) else {
-            throw UsageError(command: name, message: "--commit '\(sha)': expected a commit SHA (no spaces)")
+            throw ScrollSimError.usage(command: name, "--commit '\(sha)': expected a commit SHA (no spaces)")
         }
         var time: String?
         if let text = arguments.value("time") {
             guard let normalized = HistoryDatabase.normalizedTime(text) else {
-                throw UsageError(command: name, message: "--time \(text): expected an ISO 8601 time such as 2026-12-01T15:40:08Z")
+                throw ScrollSimError.usage(command: name, "--time \(text): expected an ISO 8601 time such as 2026-12-01T15:40:08Z")
             }
             time = normalized
         }
         var labels: [(key: String, value: String)] = []
         for label in arguments.all("label") {
             guard let equals = label.firstIndex(of: "="), equals != label.startIndex else {
-                throw UsageError(command: name, message: "--label \(label): expected KEY=VALUE")
+                throw ScrollSimError.usage(command: name, "--label \(label): expected KEY=VALUE")
             }
             let key = String(label[..<equals])
             guard !labels.contains(where: { $0.key == key }) else {
-                throw UsageError(command: name, message: "--label \(key) given twice")
+                throw ScrollSimError.usage(command: name, "--label \(key) given twice")
             }
             labels.append((key, String(label[label.index(after: equals)...])))
         }
@@ -87,8 +87,6 @@ struct HistoryRecordCommand: Command {
         let reports: [Report]
         do {
             reports = try ReportSet.side(paths).reports
-        } catch let error as ReportSet.Invalid {
-            throw InputError(messages: error.problems)
         }
         let recorded: HistoryDatabase.Recorded
         do {
@@ -96,7 +94,7 @@ struct HistoryRecordCommand: Command {
             recorded = try database.record(reports.map(HistoryRun.init(report:)), commit: commit, now: HistoryDatabase.timestamp(),
                                            midway: Self.pause(console))
         } catch let error as HistoryError {
-            throw InputError(messages: [error.message])
+            throw ScrollSimError(messages: [error.message])
         }
         var line = "recorded \(reports.count) scenario\(reports.count == 1 ? "" : "s") of commit \(commit.sha) into \(db)"
         line += " (\(recorded.added) new, \(recorded.replaced) replaced; \(recorded.values) values)"

@@ -40,7 +40,7 @@ struct HistoryShowCommand: Command {
         format = try HistoryCommand.format(arguments, command: name)
         if let text = arguments.value("last") {
             guard let count = Int(text), count > 0 else {
-                throw UsageError(command: name, message: "--last \(text): expected a positive number of commits")
+                throw ScrollSimError.usage(command: name, "--last \(text): expected a positive number of commits")
             }
             last = count
         }

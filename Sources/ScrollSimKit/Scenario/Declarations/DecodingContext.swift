@@ -12,7 +12,7 @@ final class DecodingContext {
     /// Reads a data file named by the scenario (`content.data`), relative to the scenario.
     let readData: (String, Int) throws -> [UInt8]
 
-    private(set) var problems: [ScenarioError.Problem] = []
+    private(set) var problems: [ScrollSimError.Problem] = []
     /// Every problem found, including those past `maximumProblems` that were not kept.
     private(set) var problemCount = 0
     var warnings: [ScenarioWarning] = []
@@ -39,11 +39,11 @@ final class DecodingContext {
     func problem(_ keyPath: String, _ message: String) {
         problemCount += 1
         if problems.count < DecodingContext.maximumProblems {
-            problems.append(ScenarioError.Problem(file: file, location: .keyPath(keyPath), message: message))
+            problems.append(ScrollSimError.Problem(file: file, location: .keyPath(keyPath), message: message))
         }
     }
 
-    func problem(_ problem: ScenarioError.Problem) {
+    func problem(_ problem: ScrollSimError.Problem) {
         problemCount += 1
         if problems.count < DecodingContext.maximumProblems { problems.append(problem) }
     }

@@ -37,6 +37,14 @@ struct ObjectDeclaration<Value> {
         self.unknownKey = unknownKey
     }
 
+    /// An object that gives exactly one of its keys (`ExactlyOneOf`): an unknown key is called
+    /// by the choice's noun unless `unknownNoun` says otherwise.
+    init(_ name: String, _ summary: String, defaults: Value? = nil, oneOf choice: ExactlyOneOf, unknownNoun: String? = nil,
+         notAnObject: String? = nil, unknownKey: ((String) -> String)? = nil, keys: [KeyDeclaration<Value>]) {
+        self.init(name, summary, defaults: defaults, unknownNoun: unknownNoun ?? choice.noun ?? "key", notAnObject: notAnObject, unknownKey: unknownKey,
+                  keys: keys, rules: [.exactlyOne(choice)])
+    }
+
     /// Decodes the object `json` at `path` into `value`, reporting every problem to `context`.
     /// Keys with problems keep the value they had.
     func decode(_ json: JSONValue, at path: String, into value: inout Value, _ context: DecodingContext) {
@@ -143,13 +151,13 @@ struct KeyRule<Value> {
         }
     }
 
-    /// Exactly one of `keys` (a height form; a script event's action). None given with an
-    /// unknown key beside is left to the unknown key's message.
-    static func exactlyOne(_ keys: [String], _ message: @escaping (_ found: [String]) -> String) -> KeyRule {
-        KeyRule(info: .exactlyOne(keys)) { _, input, context in
-            let found = keys.filter { input.present.contains($0) }
+    /// Exactly one of the choice's keys (a height form; a script event's action). None given
+    /// with an unknown key beside is left to the unknown key's message.
+    static func exactlyOne(_ choice: ExactlyOneOf) -> KeyRule {
+        KeyRule(info: .exactlyOne(choice.keys)) { _, input, context in
+            let found = choice.keys.filter { input.present.contains($0) }
             if found.count == 1 || (found.isEmpty && !input.unknown.isEmpty) { return }
-            context.problem(input.path, message(found))
+            context.problem(input.path, choice.message(found: found))
         }
     }
 

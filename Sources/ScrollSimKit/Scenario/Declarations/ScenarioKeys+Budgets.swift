@@ -43,7 +43,7 @@ extension ScenarioKeys {
                        decode: { json, path, context in
                            do {
                                return try Budget.limit(json, for: metric, formerScale: formerScale)
-                           } catch let error as Budget.LimitError {
+                           } catch let error as ScrollSimError {
                                context.problem(path, error.message)
                            } catch {
                                context.problem(path, "\(error)")

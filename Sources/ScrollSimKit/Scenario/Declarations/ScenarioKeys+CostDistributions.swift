@@ -37,9 +37,11 @@ extension ScenarioKeys {
     /// A quantile point: `[probability, ms]`.
     static let quantilePointShape = KeyShape.array(.number(costRange, unit: ""), count: 2...2)
 
+    static let costChoice = ExactlyOneOf(["fixed", "uniform", "normal", "lognormal", "quantiles"], lead: "a number or ", tail: ": \(costForms)",
+                                         several: .giveOne(noun: "cost distribution"))
+
     static let costDistribution = ObjectDeclaration<CostDistribution>(
-        "costDistribution", "A cost drawn per element: exactly one of fixed, uniform, normal, lognormal, quantiles.",
-        unknownNoun: "cost distribution",
+        "costDistribution", "A cost drawn per element: \(costChoice.list).", oneOf: costChoice,
         keys: [
             .custom("fixed", shape: .number(costRange, unit: "ms"), defaultNote: "—", "`{\"fixed\": 0.4}`: the same as the number",
                     decode: { json, _, _ in json.numberValue }, store: { $0 = .fixed($1) }),
@@ -54,11 +56,7 @@ extension ScenarioKeys {
             .custom("quantiles", shape: .array(quantilePointShape, count: 1...1000), defaultNote: "—",
                     "`{\"quantiles\": [[0.5, 0.3], [0.9, 0.8], [0.99, 2], [1, 4]]}`: a piecewise-linear inverse CDF through `[probability, ms]` points — probabilities strictly increasing in (0, 1], the last 1; values non-decreasing; below the first probability the value is the first value",
                     decode: decodeQuantiles, store: { $0 = .quantiles($1) }),
-        ],
-        rules: [.exactlyOne(["fixed", "uniform", "normal", "lognormal", "quantiles"]) { found in
-            found.isEmpty ? "expected a number or exactly one of fixed, uniform, normal, lognormal, quantiles: \(costForms)"
-                : "give one cost distribution, not \(found.joined(separator: " and "))"
-        }]
+        ]
     )
 
     /// Checks each `[probability, ms]` point, naming it by index.

@@ -107,18 +107,16 @@ extension ScenarioKeys {
                        decode: { json, _, _ in json.numberValue }, store: { $0 = $1 })]
     )
 
+    static let transitionChoice = ExactlyOneOf(["offset", "rotation"], lead: "\"scale\", or an object with ", several: .giveOne(noun: "transition"))
+
     static let transition = ObjectDeclaration<TransitionDraft>(
-        "transition", "A scroll transition that leaves the view's frame: exactly one of offset, rotation.",
-        unknownNoun: "transition",
+        "transition", "A scroll transition that leaves the view's frame: \(transitionChoice.list).", oneOf: transitionChoice,
         keys: [
             .object("offset", transitionOffset, initial: 0, defaultNote: "—", "`{\"points\": 80}`: offset toward the inside of the viewport as the view leaves",
                     apply: { $0.transition = .offset(points: $1) }),
             .object("rotation", transitionRotation, initial: 0, defaultNote: "—", "`{\"degrees\": 25}`: rotated as the view leaves",
                     apply: { $0.transition = .rotation(degrees: $1) }),
-        ],
-        rules: [.exactlyOne(["offset", "rotation"]) { found in
-            found.isEmpty ? "expected \"scale\", or an object with exactly one of offset, rotation" : "give one transition, not \(found.joined(separator: " and "))"
-        }]
+        ]
     )
 
     static func decodeTransition(_ json: JSONValue, _ path: String, _ context: DecodingContext) -> ViewTypeSpec.Transition? {

@@ -4,9 +4,11 @@ import ScrollSimEngine
 extension ScenarioKeys {
     static let actions = ["drag", "fling", "rotate", "scrollTo", "tap", "environment", "append"]
 
+    static let actionChoice = ExactlyOneOf(actions, tail: " beside \"at\"", several: .found)
+
     static let event = ObjectDeclaration<ScriptEvent>(
         "event", "Something the user or the app does at a moment of the run: `at` and exactly one action.",
-        unknownNoun: "event",
+        oneOf: actionChoice, unknownNoun: "event",
         unknownKey: { key in
             var message = "unknown event \"\(KeyShape.clipped(key))\"; expected one of \(actions.joined(separator: ", "))"
             if let near = Spelling.closest(to: key, in: actions) { message += " (did you mean \"\(near)\"?)" }
@@ -33,10 +35,7 @@ extension ScenarioKeys {
             .object("append", appendEvent, initial: 0, defaultNote: "—",
                     "`count`: elements added at the end of the data (a message arrives, a page loads), drawn like the others; with `defaultScrollAnchor` `sizeChanges: \"bottom\"` a position at the bottom stays there",
                     apply: { $0.action = .append(count: $1) }),
-        ],
-        rules: [.exactlyOne(actions) { found in
-            "expected exactly one of \(actions.joined(separator: ", ")) beside \"at\", found \(found.isEmpty ? "none" : found.joined(separator: " and "))"
-        }]
+        ]
     )
 
     struct DragDraft {
@@ -90,8 +89,10 @@ extension ScenarioKeys {
         }
     }
 
+    static let scrollToChoice = ExactlyOneOf(["id", "edge", "offset"], several: .found)
+
     static let scrollTo = ObjectDeclaration<ScrollToDraft>(
-        "scrollTo", "A programmatic scroll: one of id, edge, offset.", defaults: ScrollToDraft(),
+        "scrollTo", "A programmatic scroll: one of id, edge, offset.", defaults: ScrollToDraft(), oneOf: scrollToChoice,
         keys: [
             elementID("id", defaultNote: "—", "the element to scroll to: its index, or its `id` from the data file") { $0.destination = .element($1) },
             .custom("edge", shape: .choice(ScrollTarget.Edge.allCases.map(\.rawValue)), defaultNote: "—", "`\"top\"` or `\"bottom\"` of the content",
@@ -104,10 +105,7 @@ extension ScenarioKeys {
             .custom("duration", shape: .number(0.001...60, unit: "s"), "the animation's length in seconds",
                     decode: { json, _, _ in json.numberValue }, store: { $0.duration = $1 },
                     encode: { _ in .number(ScrollTarget.defaultAnimationDuration) }),
-        ],
-        rules: [.exactlyOne(["id", "edge", "offset"]) { found in
-            "expected exactly one of id, edge, offset, found \(found.isEmpty ? "none" : found.joined(separator: " and "))"
-        }]
+        ]
     )
 
     static let tap = ObjectDeclaration<Int>(

@@ -45,18 +45,16 @@ extension ScenarioKeys {
                        decode: { json, _, _ in json.numberValue.map { Int($0) } }, store: { $0 = $1 })]
     )
 
+    static let observerChoice = ExactlyOneOf(["geometry", "visibility"], lead: "an object with ", several: .giveOne(noun: "observer"))
+
     static let observer = ObjectDeclaration<ObserverDraft>(
-        "observer", "The app's observer of the scroll position: exactly one of geometry, visibility.",
-        unknownNoun: "observer",
+        "observer", "The app's observer of the scroll position: \(observerChoice.list).", oneOf: observerChoice,
         keys: [
             .object("geometry", geometryObserver, initial: 0, defaultNote: "—", "`{\"boundary\": 3000}`: `onScrollGeometryChange` reading the absolute offset",
                     apply: { $0.observer = .geometry(boundary: $1) }),
             .object("visibility", visibilityObserver, initial: 0, defaultNote: "—", "`{\"element\": 8}`: `onScrollTargetVisibilityChange` on that element",
                     apply: { $0.observer = .visibility(element: $1) }),
-        ],
-        rules: [.exactlyOne(["geometry", "visibility"]) { found in
-            found.isEmpty ? "expected an object with exactly one of geometry, visibility" : "give one observer, not \(found.joined(separator: " and "))"
-        }]
+        ]
     )
 
     static func decodeObserver(_ json: JSONValue, _ path: String, _ context: DecodingContext) -> ScrollPositionConfig.Observer? {

@@ -369,9 +369,11 @@ enum ScenarioKeys {
 
     static let heightForms = "{\"fixed\": 300}, {\"uniform\": {\"min\": 150, \"max\": 450}}, {\"normal\": {\"mean\": 320, \"sd\": 60, \"min\": 120}}, {\"text\": {\"chars\": 240, \"lineHeight\": 20, \"base\": 180}} or {\"aspect\": {\"uniform\": {\"min\": 0.5, \"max\": 2}}}"
 
+    static let heightChoice = ExactlyOneOf(["fixed", "uniform", "normal", "text", "aspect"], lead: "an object with ", tail: ": \(heightForms)",
+                                           several: .giveOne(noun: "height form"))
+
     static let heightForm = ObjectDeclaration<HeightSpec>(
-        "height", "How tall a view is: exactly one of the forms.", unknownNoun: "height form",
-        notAnObject: "expected an object with exactly one of fixed, uniform, normal, text, aspect: \(heightForms)",
+        "height", "How tall a view is: exactly one of the forms.", oneOf: heightChoice, notAnObject: heightChoice.expected,
         keys: [
             .custom("fixed", shape: .number(lengthRange, unit: "pt"), defaultNote: "—", "`{\"fixed\": 300}`: a height in points",
                     decode: { json, _, _ in json.numberValue }, store: { $0 = .absolute(.fixed($1)) }),
@@ -384,12 +386,7 @@ enum ScenarioKeys {
                     apply: { $0 = .text($1) }),
             .custom("aspect", shape: distributionShape(aspectDistribution), defaultNote: "—", "`{\"aspect\": 0.75}` or `{\"aspect\": {\"uniform\": {\"min\": 0.5, \"max\": 2}}}`: an image, width × aspect",
                     decode: { json, path, context in decodeDistribution(json, path, aspectDistribution, context) }, store: { $0 = .aspect($1) }),
-        ],
-        rules: [.exactlyOne(["fixed", "uniform", "normal", "text", "aspect"]) { found in
-            found.isEmpty
-                ? "expected an object with exactly one of fixed, uniform, normal, text, aspect: \(heightForms)"
-                : "give one height form, not \(found.joined(separator: " and "))"
-        }]
+        ]
     )
 
     static let text = ObjectDeclaration<HeightSpec.TextMetrics>(
@@ -469,10 +466,11 @@ enum ScenarioKeys {
         )
     }
 
+    static let distributionChoice = ExactlyOneOf(["fixed", "uniform", "normal"], several: .giveOne(noun: "distribution"))
+
     static func distributionObject(_ kind: DistributionKind) -> ObjectDeclaration<Distribution> {
         ObjectDeclaration(
-            "\(kind.name)Distribution", "A number, or exactly one of fixed, uniform, normal.",
-            unknownNoun: "distribution",
+            "\(kind.name)Distribution", "A number, or \(distributionChoice.list).", oneOf: distributionChoice,
             keys: [
                 .custom("fixed", shape: .number(kind.range, unit: kind.unit), "a fixed value",
                         decode: { json, _, _ in json.numberValue }, store: { $0 = .fixed($1) }),
@@ -480,10 +478,7 @@ enum ScenarioKeys {
                         apply: { $0 = .uniform(min: $1.min, max: $1.max) }),
                 .object("normal", normal(kind.range, "\(kind.name)Normal"), initial: NormalDraft(), "a normal draw, clamped",
                         apply: { $0 = $1.distribution(floor: kind.range.lowerBound) }),
-            ],
-            rules: [.exactlyOne(["fixed", "uniform", "normal"]) { found in
-                found.isEmpty ? "expected exactly one of fixed, uniform, normal" : "give one distribution, not \(found.joined(separator: " and "))"
-            }]
+            ]
         )
     }
 
