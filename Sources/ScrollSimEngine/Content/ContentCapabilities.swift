@@ -6,9 +6,8 @@
 /// concrete type, records each one the type adopts here, with the builder of that capability —
 /// a builder that only compiles for a type that adopts the protocol. The viewport then calls
 /// a capability through it, or does what content without it needs (`Viewport`): nothing to
-/// re-anchor on a landing, nothing to pay to find an element, nothing pending at the end. A
-/// tap has no such meaning, so content without `TapTarget` never receives one: the scenario
-/// layer refuses the event and `Simulation` checks it at the start (<doc:ContentContract>).
+/// re-anchor on a landing, nothing to pay to find an element, nothing pending at the end, no
+/// view state a tap could lose (<doc:ContentContract>).
 /// These are rare events (script events, landings, the end of the run), never a per-frame call.
 struct ContentCapabilities<Content: ScrollContent>: Sendable {
     typealias Anchor = @Sendable (inout Content, ScrollTarget.Destination) -> Void

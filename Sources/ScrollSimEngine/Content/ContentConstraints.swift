@@ -14,8 +14,8 @@ struct ContentConstraints: Equatable, Sendable {
     /// asks for, so this is that request or 0 (`Viewport+Corrections.swift`).
     var appliedCorrection = 0.0
 
-    /// The same constraints for a part of the content that did not ask for the correction
-    /// applied (a masonry column other than the one the offset follows).
+    /// The same constraints without the correction, for the parts of a content that took it
+    /// already (masonry columns: the one the offset follows takes it before any lays out).
     var withoutCorrection: ContentConstraints {
         ContentConstraints(viewportExtent: viewportExtent)
     }

@@ -12,7 +12,7 @@
 /// Every child is placed exactly, so layout never asks for a correction and a scroll target
 /// needs no anchor (`ScrollTargetAnchoring`); every element has its one resident child, so
 /// finding one costs nothing (`ElementLookUp`) and no view state a tap mutates can be lost
-/// (`TapTarget`: the scenario layer refuses taps here); nothing is pending at the end
+/// (`TapTarget`); nothing is pending at the end
 /// (`PendingWorkAtEnd`). It adopts none of those.
 struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, EnvironmentReader, RecordedContent {
     let config: StackConfig

@@ -35,9 +35,6 @@ struct Playback<Content: PlayedContent>: FramePlayer {
     ///   of passes (`Viewport.stopsWhenUnsettled`).
     init(config: SimulationConfig, content: Content, capabilities: ContentCapabilities<Content>, typeNames: [String],
          recordingCostDraws: Bool, stopsWhenUnsettled: Bool = true) {
-        // A tap reaches only content that takes taps: the scenario layer refuses the others.
-        precondition(capabilities.tap != nil || !config.script.contains { if case .tap = $0.action { true } else { false } },
-                     "\(Content.self) takes no taps (stack.kind \(config.stack.kind)): the script's tap events should have been refused")
         self.config = config
         clock = FrameClock(refreshRate: config.device.refreshRate)
         viewport = Viewport(size: config.device.viewport, inputMs: config.device.inputMs, position: config.stack.scrollPosition,

@@ -174,13 +174,10 @@ struct Viewport<Content: ContentPositions>: Sendable {
         context.events.record(.rotate, value: newSize.width)
     }
 
-    /// A tap on an element. Content without `TapTarget` never gets one: the scenario layer
-    /// refuses it and `Simulation` checks the script at the start.
+    /// A tap on an element. Content without `TapTarget` keeps every view resident: no view
+    /// state a tap mutates can be lost, so the tap changes nothing there (<doc:ContentContract>).
     mutating func tap(element: Int, _ context: inout FrameContext) {
-        guard let tap = capabilities.tap else {
-            preconditionFailure("\(Content.self) takes no taps: the script should have been refused")
-        }
-        tap(&content, element, &context)
+        capabilities.tap?(&content, element, &context)
     }
 
     mutating func finishRun(_ context: inout FrameContext) {
