@@ -48,7 +48,7 @@ extension Benchmark {
             targets.append(Target(subject: "run --jobs 2 against --jobs 1, shipped scenarios", goal: "≥ 1.7× faster", measured: jobs.value.median, unit: "×", limit: 1.7, isUpperLimit: false))
         }
         if let allocations = figures(.allocations) {
-            targets.append(Target(subject: "allocations per steady frame, every shipped scenario", goal: "0", measured: allocations.value.maximum, unit: "allocations/frame", limit: 0, isUpperLimit: true, note: allocations.note))
+            targets.append(Target(subject: "allocations per steady frame, every shipped scenario", goal: "0", measured: allocations.value.maximum, unit: "allocating frames/steady frame", limit: 0, isUpperLimit: true, note: allocations.note))
         }
         if let masonry = figures(.masonry10k) {
             targets.append(Target(subject: "masonry, 10,000 photos, 4 columns, rotation", goal: "≤ 1 µs/frame CPU", measured: masonry.value.median, unit: "µs/frame", limit: 1, isUpperLimit: true))

@@ -175,10 +175,11 @@ struct RowTable: Equatable, Sendable {
     /// The bytes the data model holds for elements (`memory.data` of each one's type).
     /// - Complexity: O(elements); O(t) when every type holds the same bytes.
     func dataBytes(ofElements elements: Range<Int>) -> Int {
-        let perType = types.map(\.memory.data)
-        if perType.allSatisfy({ $0 == perType[0] }) { return elements.count * perType[0] }
+        // No array of the types' bytes: an append (a page arriving) calls this in its frame.
+        let first = types[0].memory.data
+        if types.allSatisfy({ $0.memory.data == first }) { return elements.count * first }
         var sum = 0
-        for e in elements { sum += perType[Int(map.elementTypes[e])] }
+        for e in elements { sum += types[Int(map.elementTypes[e])].memory.data }
         return sum
     }
 

@@ -85,11 +85,22 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     mutating func layOutAll(_ context: inout FrameContext) {
         let passes = config.masonry.cache ? 1 : 3
         let width = columnWidth
-        var distributor = MasonryDistributor(columns: columnCount, spacing: config.spacing)
-        placedColumn = []
-        placedY = []
-        placedHeight = []
-        columnItems = [[Int32]](repeating: [], count: columnCount)
+        let columns = columnCount
+        // The placement buffers are reused: a relayout (an append, a rotation, an environment
+        // change) allocates only when the list or the column count grows.
+        placedColumn.removeAll(keepingCapacity: true)
+        placedY.removeAll(keepingCapacity: true)
+        placedHeight.removeAll(keepingCapacity: true)
+        if columnItems.count == columns {
+            for c in 0..<columns { columnItems[c].removeAll(keepingCapacity: true) }
+        } else {
+            columnItems = [[Int32]](repeating: [], count: columns)
+        }
+        if columnHeights.count == columns {
+            for c in 0..<columns { columnHeights[c] = 0 }
+        } else {
+            columnHeights = [Double](repeating: 0, count: columns)
+        }
         for e in 0..<list.elementCount {
             // An element whose body shows nothing (`children: "conditional"`, hidden) gives
             // the Layout no subview: nothing to measure or place (SwiftUI's `Layout` sees only
@@ -107,15 +118,17 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
                 context.totals.work.layoutPasses += 1
             }
             let height = precomputedHeight(e, width: width)
-            let c = distributor.shortestColumn
-            let y = distributor.heights[c] + (distributor.columns[c].isEmpty ? 0 : config.spacing)
-            distributor.place(e, height: height, in: c)
+            // The shortest column, the first of equals (`MasonryDistributor.shortestColumn`),
+            // and the item's top below its last item and the spacing.
+            var c = 0
+            for k in 1..<columns where columnHeights[k] < columnHeights[c] { c = k }
+            let y = columnHeights[c] + (columnItems[c].isEmpty ? 0 : config.spacing)
+            columnHeights[c] = y + max(0, height)
             placedColumn.append(Int16(c))
             placedY.append(y)
             placedHeight.append(height)
             columnItems[c].append(Int32(e))
         }
-        columnHeights = distributor.heights
         needsLayout = false
         context.events.record(.relayout, value: Double(list.elementCount))
     }

@@ -42,7 +42,10 @@ struct Playback<Content: PlayedContent>: FramePlayer {
         viewport.stopsWhenUnsettled = stopsWhenUnsettled
         let capacity = config.maximumFrames
         frames = FrameSeries(reserving: capacity)
-        context = FrameContext(eventCapacity: max(4096, capacity * 8), typeCount: typeNames.count)
+        // Room for 16 events a frame: a masonry Layout that shows and hides several photos a
+        // frame logs more than 8, and a log that grows mid-run allocates in a steady frame
+        // (masonry-feed-layout did, frame 626). Pages never written are never resident.
+        context = FrameContext(eventCapacity: max(4096, capacity * 16), typeCount: typeNames.count)
         paginator = config.content.pagination.map { Paginator(config: $0, initial: config.content.count) }
         self.typeNames = typeNames
         if recordingCostDraws { context.costDraws = [] }

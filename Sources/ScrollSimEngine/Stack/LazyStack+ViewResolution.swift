@@ -46,10 +46,10 @@ extension LazyStack: EnvironmentReader, ElementLookUp {
     /// them resident: what the stack must do to know how many children they have.
     /// - Complexity: O(e) for e elements.
     mutating func indexDynamicElements(_ elements: Range<Int>, _ context: inout FrameContext) {
-        let dynamic = rows.types.map(\.children.isDynamic)
-        guard dynamic.contains(true) else { return }
+        // No array of flags: this runs in frames where elements arrive, which allocate nothing.
+        guard rows.types.contains(where: \.children.isDynamic) else { return }
         var views = 0
-        for e in elements where dynamic[rows.elementType(e)] {
+        for e in elements where rows.types[rows.elementType(e)].children.isDynamic {
             let spec = rows.elementTypeSpec(e)
             let t = rows.elementType(e)
             context.charge(.initialize, jittered(rows.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
@@ -69,8 +69,7 @@ extension LazyStack: EnvironmentReader, ElementLookUp {
     mutating func environmentChanged(key: String, _ context: inout FrameContext) -> Int {
         var evaluated = 0
         if indexedElementViews > 0 {
-            let dynamic = rows.types.map(\.children.isDynamic)
-            for e in 0..<rows.elementCount where dynamic[rows.elementType(e)] {
+            for e in 0..<rows.elementCount where rows.types[rows.elementType(e)].children.isDynamic {
                 let spec = rows.elementTypeSpec(e)
                 context.charge(.body, jittered(rows.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: rows.elementType(e))
                 evaluated += 1
