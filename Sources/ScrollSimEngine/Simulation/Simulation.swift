@@ -18,15 +18,20 @@ public struct Simulation: Sendable {
     /// The run's frame loop over its content.
     private(set) var player: any FramePlayer
 
+    /// A scenario's run carries on when the layout loop runs out of passes, in a debug build
+    /// too: a valid scenario can reach it today (a `scrollTo` an offset far away keeps the
+    /// stack's anchor on a row of the previous screen: ContentContract), and bad luck in a
+    /// user's list is not a crash. The 10,000 generated scenarios of the property test found
+    /// such a case (a 9,300,000 pt first correction) where the stop was on.
     /// - Complexity: O(n) to build the rows and index.
     /// - Parameter recordingCostDraws: record every build cost drawn (`CostDraw`, for ScrollSim's
     ///   own trace); the run is otherwise the same.
     public init(config: SimulationConfig, recordingCostDraws: Bool = false) {
-        self.init(config: config, recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: true)
+        self.init(config: config, recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: false)
     }
 
-    /// A run whose debug build carries on when the layout loop runs out of passes
-    /// (`stopsWhenUnsettled` false), for tests that play scenarios reaching a known case.
+    /// A run whose debug build stops when the layout loop runs out of passes
+    /// (`stopsWhenUnsettled` true: `Viewport.stopsWhenUnsettled`), for looking into one.
     init(config: SimulationConfig, recordingCostDraws: Bool = false, stopsWhenUnsettled: Bool) {
         precondition(config.duration > 0, "duration \(config.duration) must be positive")
         self.config = config
@@ -68,7 +73,7 @@ public struct Simulation: Sendable {
 
     /// Runs a configuration to the end.
     public static func run(_ config: SimulationConfig, recordingCostDraws: Bool = false) -> SimulationResult {
-        run(config, recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: true)
+        run(config, recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: false)
     }
 
     /// Runs a configuration to the end (`init(config:recordingCostDraws:stopsWhenUnsettled:)`).
