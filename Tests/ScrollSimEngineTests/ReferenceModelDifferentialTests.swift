@@ -64,15 +64,15 @@ import Testing
     }
 
     #if DEBUG
-    /// A known case where the layout loop runs out of passes, so these tests play with the debug
-    /// stop off (`Viewport.stopsWhenUnsettled`): seed 392 jumps (`scrollTo` an offset, frame 8)
+    /// A known case where the layout loop runs out of passes, so a scenario's run keeps the
+    /// debug stop off (`Viewport.stopsWhenUnsettled`) and this test turns it on: seed 392 jumps (`scrollTo` an offset, frame 8)
     /// from the bottom to 5,394 pt, and the stack keeps its anchor on the row that was first
     /// visible at the bottom, far off screen; every pass measures new rows above it and asks for
     /// a correction (−143, +389, +1,371, ... −870 pt). When the engine re-anchors after such a
-    /// jump this fails: turn the stop back on here.
+    /// jump this fails: then turn the stop on for every run (`Simulation.init(config:)`).
     @Test func layoutLoopRunsOutOfPasses() async {
         await #expect(processExitsWith: .failure) {
-            _ = Simulation.run(ReferenceScenarioGenerator.scenario(seed: 392).config)
+            _ = Simulation.run(ReferenceScenarioGenerator.scenario(seed: 392).config, stopsWhenUnsettled: true)
         }
     }
     #endif
