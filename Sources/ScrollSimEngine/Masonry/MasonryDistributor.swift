@@ -33,6 +33,21 @@ struct MasonryDistributor: Equatable, Sendable {
         self.spacing = spacing
     }
 
+    /// Empties the columns for a new distribution over `count` columns, keeping their storage
+    /// when the count is the same: a relayout then allocates nothing.
+    mutating func reset(columns count: Int) {
+        guard count == heights.count else {
+            self = MasonryDistributor(columns: count, spacing: spacing)
+            return
+        }
+        for c in 0..<count {
+            columns[c].removeAll(keepingCapacity: true)
+            heights[c] = 0
+            counts[c] = 0
+        }
+        nextItem = 0
+    }
+
     /// Distributes the next items (indexes `nextItem`, `nextItem + 1`, …), of these heights.
     /// - Complexity: O(m · c) for m items and c columns.
     mutating func append(_ itemHeights: [Double]) {

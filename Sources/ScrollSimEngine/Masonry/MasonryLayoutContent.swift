@@ -25,7 +25,9 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     var placedHeight: [Double] = []
     /// Elements of each column, top to bottom (for finding what the viewport shows).
     var columnItems: [[Int32]] = []
-    var columnHeights: [Double] = []
+    /// Places the elements in columns; kept between relayouts so that one reuses its storage.
+    var distributor: MasonryDistributor
+    var columnHeights: [Double] { distributor.heights }
     /// Elements whose view exists (built at launch or when appended).
     var built = 0
     var needsLayout = true
@@ -50,6 +52,7 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
         onScreen.reserveCapacity(256)
         wasOnScreen.reserveCapacity(256)
         costRandom = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
+        distributor = MasonryDistributor(columns: 1, spacing: config.spacing)
     }
 
     var columnCount: Int { config.masonry.columnCount(width: viewport.width) }
@@ -88,6 +91,7 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
         let columns = columnCount
         // The placement buffers are reused: a relayout (an append, a rotation, an environment
         // change) allocates only when the list or the column count grows.
+        distributor.reset(columns: columns)
         placedColumn.removeAll(keepingCapacity: true)
         placedY.removeAll(keepingCapacity: true)
         placedHeight.removeAll(keepingCapacity: true)
@@ -95,11 +99,6 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
             for c in 0..<columns { columnItems[c].removeAll(keepingCapacity: true) }
         } else {
             columnItems = [[Int32]](repeating: [], count: columns)
-        }
-        if columnHeights.count == columns {
-            for c in 0..<columns { columnHeights[c] = 0 }
-        } else {
-            columnHeights = [Double](repeating: 0, count: columns)
         }
         for e in 0..<list.elementCount {
             // An element whose body shows nothing (`children: "conditional"`, hidden) gives
@@ -118,12 +117,9 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
                 context.totals.work.layoutPasses += 1
             }
             let height = precomputedHeight(e, width: width)
-            // The shortest column, the first of equals (`MasonryDistributor.shortestColumn`),
-            // and the item's top below its last item and the spacing.
-            var c = 0
-            for k in 1..<columns where columnHeights[k] < columnHeights[c] { c = k }
-            let y = columnHeights[c] + (columnItems[c].isEmpty ? 0 : config.spacing)
-            columnHeights[c] = y + max(0, height)
+            let c = distributor.shortestColumn
+            let y = distributor.heights[c] + (distributor.columns[c].isEmpty ? 0 : config.spacing)
+            distributor.place(e, height: height, in: c)
             placedColumn.append(Int16(c))
             placedY.append(y)
             placedHeight.append(height)
