@@ -72,7 +72,7 @@ import Testing
         let bad = try JSONValue.parse(Data(#"{"vary": [{"key": "a", "values": []}]}"#.utf8))
         #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("vary[0].values"), message: "expected a non-empty array of values")) { try SweepPlan.File.parse(bad, file: "s.json") }
         let unknown = try JSONValue.parse(Data(#"{"vary": ["a=1"], "metrc": "x"}"#.utf8))
-        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("metrc"), message: "unknown key (a sweep file has vary, metric, objective)")) { try SweepPlan.File.parse(unknown, file: "s.json") }
+        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("metrc"), message: #"unknown key "metrc" (did you mean "metric"?); allowed here: $comment, metric, objective, vary"#)) { try SweepPlan.File.parse(unknown, file: "s.json") }
     }
 
     /// Variants decode through the scenario decoder: the changed value is in the config, the
@@ -132,5 +132,26 @@ import Testing
         #expect(SweepSummary.csvField("a,b") == "\"a,b\"")
         #expect(SweepSummary.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
         #expect(SweepSummary.csvField("plain") == "plain")
+    }
+
+    /// The sweep file is read through declarations (`SweepKeys`): every problem with its key
+    /// path. The expected lines were written by hand from the message rules.
+    @Test func sweepFileProblemsAreEachNamedByKeyPath() throws {
+        let root = try JSONValue.parse(Data(#"{"vary": [3, {"key": "a", "values": [1, 1]}, {"key": "b"}], "metric": 5}"#.utf8))
+        do {
+            _ = try SweepPlan.File.parse(root, file: "s.json")
+            Issue.record("accepted")
+        } catch let error as ScrollSimError {
+            #expect(error.messages == [
+                // 3 is neither form of an axis.
+                #"s.json: vary[0]: expected an object {"key": …, "values": […]} or a string "key=v1,v2", found a number"#,
+                // 1 twice would make two variants with one content hash.
+                "s.json: vary[1].values: the value 1 is given twice",
+                // `values` is declared required; an array is its shape.
+                "s.json: vary[2].values: is required (an array)",
+                // metric is declared a string.
+                "s.json: metric: expected a string, found a number",
+            ])
+        }
     }
 }

@@ -55,14 +55,7 @@ public struct ScenarioDecoder {
         for problem in earlier { context.problem(problem) }
         var draft = ScenarioDraft()
         ScenarioKeys.top.decode(root, at: "", into: &draft, context)
-        if context.problemCount > 0 {
-            var problems = context.problems
-            let more = context.problemCount - problems.count
-            if more > 0 {
-                problems.append(ScrollSimError.Problem(file: file, location: .whole, message: "\(more) more problem\(more == 1 ? "" : "s") not shown (the first \(problems.count) are above)"))
-            }
-            throw ScrollSimError(problems: problems)
-        }
+        if let error = context.error { throw error }
         let warnings = context.warnings.filter { warning in
             !draft.silence.contains { ScenarioKeys.silences($0, warning.keyPath) }
         }
