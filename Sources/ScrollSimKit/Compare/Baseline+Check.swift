@@ -100,9 +100,7 @@ extension Baseline {
         do {
             old = try ReportSet.checked(Report(path: path, root: JSONValue.parse(data)))
         } catch let error as ScrollSimError {
-            return .unreadable(reason: error.message)
-        } catch let error as JSONSyntaxError {
-            return .unreadable(reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
+            return .unreadable(reason: error.problems.first.map(ErrorMessage.unsourced) ?? "")
         } catch {
             return .unreadable(reason: "\(error)")
         }

@@ -107,7 +107,7 @@ public enum Baseline {
         do {
             old = try ReportSet.read(path)
         } catch let error as ScrollSimError {
-            return .replacedInvalid(reason: error.message)
+            return .replacedInvalid(reason: error.problems.first.map(ErrorMessage.unsourced) ?? "")
         } catch {
             return .replacedInvalid(reason: "\(error)")
         }

@@ -46,13 +46,7 @@ extension Thresholds {
     /// - Throws: `ScrollSimError`: a syntax error at its line:column, or every problem of the
     ///   keys (`ThresholdsKeys`) with its key path.
     public static func decode(_ data: Data, file: String) throws -> Thresholds {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(data)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError(file: file, location: .text(line: error.line, column: error.column), message: error.detail)
-        }
-        return try decode(root, file: file)
+        try decode(JSONParser.parse([UInt8](data), file: file), file: file)
     }
 
     static func decode(_ root: JSONValue, file: String) throws -> Thresholds {

@@ -37,6 +37,14 @@ public enum ErrorMessage {
         }
     }
 
+    /// The problem's line without its source, for a file already named beside it: its place
+    /// in the text or key path, then what is wrong (`112:1: a comma before '}': …`).
+    public static func unsourced(_ problem: ScrollSimError.Problem) -> String {
+        var bare = problem
+        bare.source = .none
+        return line(bare)
+    }
+
     /// What is wrong, without where.
     public static func what(_ problem: ScrollSimError.Problem) -> String {
         switch problem.detail {

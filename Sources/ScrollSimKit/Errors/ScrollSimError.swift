@@ -85,11 +85,13 @@ extension ScrollSimError {
     /// The same error with every problem that names no source placed in `source` at
     /// `location`: a parser that knows what is wrong but not where (`Threshold.Limit(parsing:)`)
     /// throws the problem bare, and its caller, which knows the file and key path, places it.
+    /// A problem that already has a place in the text (the JSON parser's line and column)
+    /// keeps it.
     public func placed(in source: Problem.Source, at location: Problem.Location = .whole) -> ScrollSimError {
         var placed = self
         for index in placed.problems.indices where placed.problems[index].source == .none {
             placed.problems[index].source = source
-            placed.problems[index].location = location
+            if placed.problems[index].location == .whole { placed.problems[index].location = location }
         }
         return placed
     }

@@ -39,11 +39,7 @@ public struct Report: Sendable {
         } catch let failure as InputFile.Failure {
             throw ScrollSimError(file: path.isEmpty ? "\"\"" : path, message: "cannot read the file (\(failure.reason))")
         }
-        do {
-            return try Report(path: path, root: JSONParser.parse(bytes)).checked()
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError(file: path, message: "corrupt report at \(error.line):\(error.column): \(error.detail)")
-        }
+        return try Report(path: path, root: JSONParser.parse(bytes, file: path)).checked()
     }
 
     public var scenarioName: String { scenario.name }

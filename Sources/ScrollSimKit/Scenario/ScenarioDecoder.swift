@@ -34,12 +34,10 @@ public struct ScenarioDecoder {
         let parsed: JSONParser.Result
         do {
             parsed = try JSONParser.parseAllowingDuplicates(bytes)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError(file: file, location: .text(line: error.line, column: error.column), message: error.detail)
+        } catch let error as ScrollSimError {
+            throw error.placed(in: .file(file))
         }
-        let duplicates = parsed.duplicates.map {
-            ScrollSimError.Problem(file: file, location: .text(line: $0.line, column: $0.column), message: $0.detail)
-        }
+        let duplicates = ScrollSimError(problems: parsed.duplicates).placed(in: .file(file)).problems
         return try decode(parsed.value, earlier: duplicates)
     }
 

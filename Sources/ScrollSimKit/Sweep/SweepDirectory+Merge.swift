@@ -93,12 +93,7 @@ extension SweepDirectory {
     /// reader `merge` uses, and the one Fuzz/ShardFuzz feeds.
     /// - Throws: `ScrollSimError` naming the key, never a trap.
     public static func readShard(bytes: [UInt8], path: String, plan: SweepPlan) throws -> (Shard, [Int]) {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError("\(path):\(error.line):\(error.column): \(error.detail)")
-        }
+        let root = try JSONParser.parse(bytes, file: path)
         guard let text = root["shard"]?.stringValue else { throw ScrollSimError("\(path): shard: expected a string I/N") }
         let shard: Shard
         do {

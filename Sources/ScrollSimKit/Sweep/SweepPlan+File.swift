@@ -29,13 +29,7 @@ extension SweepPlan {
             } catch let failure as InputFile.Failure {
                 throw ScrollSimError(file: path, message: "cannot read the sweep file: \(failure.reason)")
             }
-            let root: JSONValue
-            do {
-                root = try JSONParser.parse(bytes)
-            } catch let error as JSONSyntaxError {
-                throw ScrollSimError(file: path, location: .text(line: error.line, column: error.column), message: error.detail)
-            }
-            return try parse(root, file: path)
+            return try parse(JSONParser.parse(bytes, file: path), file: path)
         }
 
         /// Reads a parsed sweep file through its declarations (`SweepKeys`).

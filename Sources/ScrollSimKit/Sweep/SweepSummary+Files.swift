@@ -119,12 +119,7 @@ extension SweepPlan {
     /// A plan read back from `sweep-plan.json` (for `merge`): everything but the scenario's JSON.
     /// - Throws: `Invalid` naming `path` and the key.
     public static func read(planText bytes: [UInt8], path: String) throws -> SweepPlan {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError("\(path):\(error.line):\(error.column): \(error.detail)")
-        }
+        let root = try JSONParser.parse(bytes, file: path)
         guard root["schema"]?.numberValue == 1 else { throw ScrollSimError("\(path): schema: expected 1") }
         guard let name = root["scenario"]?["name"]?.stringValue, let hash = root["scenario"]?["contentHash"]?.stringValue,
               let file = root["scenario"]?["file"]?.stringValue else {
