@@ -91,8 +91,10 @@ extension Baseline {
         let data: Data
         do {
             data = Data(try InputFile.contents(path, limit: Report.maximumFileBytes))
+        } catch let error as ScrollSimError {
+            return .unreadable(reason: error.problems.first.map(ErrorMessage.unsourced) ?? "")
         } catch {
-            return .unreadable(reason: "cannot read the file (\(FileErrors.reason(error)))")
+            return .unreadable(reason: "cannot read the file: \(FileErrors.reason(error))")
         }
         let fresh = Data(text.utf8)
         if data == fresh { return nil }

@@ -33,13 +33,7 @@ extension Thresholds {
     /// Reads a thresholds file.
     /// - Throws: `ScrollSimError` naming the file and, when it can, the key path.
     public static func load(path: String) throws -> Thresholds {
-        let data: Data
-        do {
-            data = Data(try InputFile.contents(path, limit: 1 << 20))
-        } catch let failure as InputFile.Failure {
-            throw ScrollSimError(file: path.isEmpty ? "\"\"" : path, message: "cannot read the file (\(failure.reason))")
-        }
-        return try decode(data, file: path)
+        try decode(Data(InputFile.contents(path, limit: 1 << 20)), file: path)
     }
 
     /// Parses the text of a thresholds file; `file` names it in errors and in `sources`.

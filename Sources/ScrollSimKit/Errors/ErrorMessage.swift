@@ -8,7 +8,7 @@
 /// - `ARGUMENT: WHAT` for a command-line argument or environment variable;
 /// - `WHAT` alone when the message names its own subject, or `LINE:COLUMN: WHAT`.
 ///
-/// `WHAT` is the message, or `expected X, found Y`. The command line prefixes each line with
+/// `WHAT` is the message, `expected X, found Y`, or `cannot read the file: REASON`. The command line prefixes each line with
 /// `Error: ` and fits it to the terminal (`MessageText.forTerminal`).
 public enum ErrorMessage {
     /// One line per problem.
@@ -51,6 +51,7 @@ public enum ErrorMessage {
         case .message(let message): return message
         case .expected(let expected, let found?): return "expected \(expected), found \(found)"
         case .expected(let expected, nil): return "expected \(expected)"
+        case .unreadable(let reason): return "cannot read the file: \(reason)"
         }
     }
 }

@@ -32,6 +32,9 @@ extension ScrollSimError {
             /// The value is not what the key or argument takes: `expected …, found …` (or just
             /// `expected …` when what was found adds nothing).
             case expected(String, found: String?)
+            /// The file cannot be read, for this reason (`no such file`, `is a directory, not a
+            /// file`): `cannot read the file: REASON`, the one wording for every input file.
+            case unreadable(String)
         }
 
         public var source: Source

@@ -69,6 +69,27 @@ public struct ScrollSimError: Error, Equatable, Sendable, CustomStringConvertibl
         ScrollSimError(problems: problems, usage: command.map { .command($0) } ?? .tool)
     }
 
+    /// A file that cannot be read, for `reason`, in no file yet (`InputFile` places it in
+    /// the path it was given): `FILE: cannot read the file: REASON`.
+    public static func unreadable(_ reason: String) -> ScrollSimError {
+        ScrollSimError(Problem(source: .none, detail: .unreadable(reason)))
+    }
+
+    /// Why the first problem's file cannot be read (`no such file`), or what is wrong with it
+    /// otherwise (an input over a limit): for a message that names the file its own way
+    /// (`cannot read "data.jsonl": no such file`).
+    public var reason: String {
+        guard let first = problems.first else { return "" }
+        if case .unreadable(let reason) = first.detail { return reason }
+        return first.message
+    }
+
+    /// Whether the first problem is a file that cannot be read (not, say, one over a limit).
+    public var isUnreadable: Bool {
+        if case .unreadable? = problems.first?.detail { return true }
+        return false
+    }
+
     /// The first problem's file, location and what is wrong.
     public var file: String { problems.first?.file ?? "" }
     public var location: Problem.Location { problems.first?.location ?? .whole }

@@ -35,8 +35,8 @@ struct DataFile {
         let bytes: [UInt8]
         do {
             bytes = try context.readData(path, context.limits.dataBytes)
-        } catch let failure as InputFile.Failure {
-            context.problem(keyPath, failure.isOverLimit ? "\"\(path)\" \(failure.reason)" : "cannot read \"\(path)\": \(failure.reason)")
+        } catch let error as ScrollSimError {
+            context.problem(keyPath, error.isUnreadable ? "cannot read \"\(path)\": \(error.reason)" : "\"\(path)\" \(error.reason)")
             return nil
         } catch {
             context.problem(keyPath, "cannot read \"\(path)\": \(error)")

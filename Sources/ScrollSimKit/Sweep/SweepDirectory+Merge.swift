@@ -26,8 +26,8 @@ extension SweepDirectory {
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.contents(path(planFile), limit: 1 << 24, limitName: "plan bytes")
-            } catch let failure as InputFile.Failure {
-                throw ScrollSimError("\(directory): cannot read \(planFile) (\(failure.reason)); is it the --out directory of scrollsim sweep?")
+            } catch let error as ScrollSimError {
+                throw ScrollSimError("\(directory): cannot read \(planFile): \(error.reason); is it the --out directory of scrollsim sweep?")
             }
             if let planBytes {
                 guard bytes == planBytes else {
@@ -60,8 +60,8 @@ extension SweepDirectory {
                 let file = path(SweepSummary.reportPath(name))
                 do {
                     reports.append(Written(index: k, name: name, text: try InputFile.contents(file, limit: Report.maximumFileBytes)))
-                } catch let failure as InputFile.Failure {
-                    throw ScrollSimError("\(directory): the report of variant \(k) (\(file)) cannot be read: \(failure.reason)")
+                } catch let error as ScrollSimError {
+                    throw ScrollSimError("\(directory): the report of variant \(k) (\(file)) cannot be read: \(error.reason)")
                 }
             }
             byShard[shard.index] = (directory, reports)
@@ -80,12 +80,7 @@ extension SweepDirectory {
 
     /// A `shard.json`: its shard, and its variants, which must be exactly the shard's share.
     static func readShard(_ path: String, plan: SweepPlan) throws -> (Shard, [Int]) {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(path, limit: 1 << 24, limitName: "shard file bytes")
-        } catch let failure as InputFile.Failure {
-            throw ScrollSimError("\(path): cannot read it: \(failure.reason)")
-        }
+        let bytes = try InputFile.contents(path, limit: 1 << 24, limitName: "shard file bytes")
         return try readShard(bytes: bytes, path: path, plan: plan)
     }
 

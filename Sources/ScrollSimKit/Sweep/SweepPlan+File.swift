@@ -23,12 +23,7 @@ extension SweepPlan {
 
         /// - Throws: `ScrollSimError` naming the file and the line:column (syntax) or key path.
         public static func load(path: String) throws -> File {
-            let bytes: [UInt8]
-            do {
-                bytes = try InputFile.contents(path, limit: 1 << 20, limitName: "sweep file bytes")
-            } catch let failure as InputFile.Failure {
-                throw ScrollSimError(file: path, message: "cannot read the sweep file: \(failure.reason)")
-            }
+            let bytes = try InputFile.contents(path, limit: 1 << 20, limitName: "sweep file bytes")
             return try parse(JSONParser.parse(bytes, file: path), file: path)
         }
 
