@@ -55,7 +55,7 @@ public enum Baseline {
     /// (`OutputBatch`), so a failure leaves the old baseline as it was.
     ///
     /// - Returns: what happened to each file, sorted by path.
-    /// - Throws: `ScrollSimError` for duplicate scenario names, `OutputWriter.Failure` when
+    /// - Throws: `ScrollSimError` for duplicate scenario names, `ScrollSimError.unwritable` when
     ///   the directory or a file cannot be written or deleted.
     /// - Parameter jobs: how many scenarios are simulated at once, one per thread; the files
     ///   written are the same for any number.

@@ -75,13 +75,20 @@ public struct ScrollSimError: Error, Equatable, Sendable, CustomStringConvertibl
         ScrollSimError(Problem(source: .none, detail: .unreadable(reason)))
     }
 
-    /// Why the first problem's file cannot be read (`no such file`), or what is wrong with it
+    /// An output file that cannot be written, for `reason`: `cannot write PATH: REASON`.
+    public static func unwritable(_ path: String, _ reason: String) -> ScrollSimError {
+        ScrollSimError(Problem(source: .file(path), detail: .unwritable(reason)))
+    }
+
+    /// Why the first problem's file cannot be read (`no such file`) or written, or what is wrong with it
     /// otherwise (an input over a limit): for a message that names the file its own way
     /// (`cannot read "data.jsonl": no such file`).
     public var reason: String {
         guard let first = problems.first else { return "" }
-        if case .unreadable(let reason) = first.detail { return reason }
-        return first.message
+        switch first.detail {
+        case .unreadable(let reason), .unwritable(let reason): return reason
+        default: return first.message
+        }
     }
 
     /// Whether the first problem is a file that cannot be read (not, say, one over a limit).

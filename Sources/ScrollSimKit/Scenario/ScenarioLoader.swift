@@ -77,7 +77,6 @@ public enum ScenarioLoader {
 public enum FileErrors {
     public static func reason(_ error: Error) -> String {
         if let error = error as? ScrollSimError { return error.reason }
-        if let failure = error as? OutputWriter.Failure { return failure.reason }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return InputFile.reason(Int32(nsError.code)) }
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
