@@ -97,12 +97,12 @@ import Testing
         ])
         // Every problem is reported, not only the first: the declared keys in their order
         // (schema, preset, then metrics' entries in application order: pattern first), then
-        // the unknown top-level key (allowed keys sorted: "scenarios" before "schema").
+        // the unknown top-level key (allowed keys sorted: "$schema" first, "scenarios" before "schema").
         #expect(lines(#"{"schema": 1, "preset": "strickt", "metrics": {"droppedFrames": true, "frameWorkMs.*": {"floor": -1}}, "scenaros": {}}"#) == [
             #"thresholds.json: preset: "strickt" is not one of "standard", "relative", "exact""#,
             "thresholds.json: metrics.frameWorkMs.*.floor: -1 is outside 0...1000000000000000",
             #"thresholds.json: metrics.droppedFrames: expected a limit (a number, or a string such as "5%", "3%,8%" or "off") or an object with warning, error and floor, found a boolean"#,
-            #"thresholds.json: scenaros: unknown key "scenaros" (did you mean "scenarios"?); allowed here: metrics, overBudget, preset, scenarios, schema"#,
+            #"thresholds.json: scenaros: unknown key "scenaros" (did you mean "scenarios"?); allowed here: $schema, metrics, overBudget, preset, scenarios, schema"#,
         ])
         // A syntax error: FILE:LINE:COLUMN: what. The comma is at 1:13 and the `}` after it
         // at 1:14, where the parser finds the trailing comma.

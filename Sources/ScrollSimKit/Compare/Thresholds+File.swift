@@ -30,6 +30,11 @@ import Foundation
 extension Thresholds {
     public static let fileSchema = 1
 
+    /// The JSON Schema of thresholds files, generated from the declarations the reader uses
+    /// (`ThresholdsKeys`), as scenario files' is (`ScenarioSchema`); committed as
+    /// `Reports/thresholds.schema.json` (a test fails when the two drift).
+    public static var jsonSchema: JSONValue { ScenarioSchema.json(of: ThresholdsKeys.top.shape, title: "ScrollSim thresholds") }
+
     /// Reads a thresholds file.
     /// - Throws: `ScrollSimError` naming the file and, when it can, the key path.
     public static func load(path: String) throws -> Thresholds {

@@ -17,6 +17,9 @@ enum ThresholdsKeys {
         "thresholds", "A thresholds file: the preset, and the limits that replace the preset's, for every scenario or for one.",
         defaults: Draft(),
         keys: [
+            .custom("$schema", shape: .string(nil), defaultNote: "none",
+                    "the JSON Schema an editor checks the file against, e.g. `\"thresholds.schema.json\"`; ScrollSim ignores it",
+                    decode: { _, _, _ -> String? in nil }, store: { _, _ in }),
             .custom("schema", shape: .integer(Thresholds.fileSchema...Thresholds.fileSchema), presence: .required,
                     "the thresholds format: `\(Thresholds.fileSchema)`",
                     decode: { json, _, _ in json.numberValue.map { Int($0) } }, store: { $0.schema = $1 },
@@ -39,7 +42,11 @@ enum ThresholdsKeys {
 
     /// A metric's limit in a thresholds file: a number (an absolute error limit), a
     /// `--threshold` string (`"5%"`, `"3%,8%"`, `"off"`), or an `override` object.
-    static let limitShape = KeyShape.anyOf([.number(0...Double.greatestFiniteMagnitude, unit: ""), .string(nil), .object(override.shape)])
+    static let limitShape = KeyShape.anyOf([limitValue, .string(nil), .object(override.shape)])
+
+    /// A limit as a number (an absolute error limit; `Threshold.Limit(checking:)` takes any
+    /// finite number ≥ 0, the schema states a bound a file can write).
+    static let limitValue = KeyShape.number(0...1e15, unit: "")
 
     /// `metrics` (and each scenario's map): an override per metric name or pattern, decoded in
     /// the order they apply (`Thresholds.applicationOrder`).
@@ -95,7 +102,7 @@ enum ThresholdsKeys {
 
     /// `warning` or `error`: a number, a limit string, or `"off"`.
     static func limit(_ key: String, _ target: WritableKeyPath<Override, Override.Change<Threshold.Limit?>>, _ meaning: String) -> KeyDeclaration<Override> {
-        .custom(key, shape: .anyOf([.number(0...Double.greatestFiniteMagnitude, unit: ""), .string(nil)]), defaultNote: "the preset's", meaning,
+        .custom(key, shape: .anyOf([limitValue, .string(nil)]), defaultNote: "the preset's", meaning,
                 decode: { json, path, context -> Threshold.Limit?? in
                     switch json {
                     case .number(let number): return context.attempt(path) { () throws -> Threshold.Limit? in try Threshold.Limit(checking: number) }
