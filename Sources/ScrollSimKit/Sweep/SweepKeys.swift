@@ -21,31 +21,31 @@ enum SweepKeys {
     /// `vary`: axis objects or `--vary` strings, at least one (the same key in a sweep plan).
     static func vary<Value>(_ target: WritableKeyPath<Value, [SweepAxis]>) -> KeyDeclaration<Value> {
         .list(
-        "vary", target, of: .anyOf([.object(axis.shape), .string(nil)]), count: 1...1000, presence: .required,
-        "the keys to vary: `{\"key\": \"prefetch.distance\", \"values\": [1, 2, 4]}` or `\"keepAlive.seconds=0,0.5,2\"`",
-        check: { json in
-            guard let items = json.arrayValue, !items.isEmpty else {
-                return "expected a non-empty array of {\"key\": …, \"values\": […]} or \"key=v1,v2\""
-            }
-            return nil
-        },
-        checkItem: { item in
-            switch item {
-            case .string, .object: return nil
-            default: return "expected an object {\"key\": …, \"values\": […]} or a string \"key=v1,v2\", found \(item.kindDescription)"
-            }
-        },
-        item: { json, path, context in
-            if case .string(let text) = json { return context.attempt(path) { try SweepAxis.parse(text) } }
-            var draft = AxisDraft()
-            guard context.clean({ axis.decode(json, at: path, into: &draft, context) }), let keyPath = draft.keyPath else { return nil }
-            let parsed = SweepAxis(keyPath: keyPath, values: draft.values)
-            if let problem = parsed.valuesProblem {
-                context.problem(DecodingContext.join(path, "values"), problem)
+            "vary", target, of: .anyOf([.object(axis.shape), .string(nil)]), count: 1...1000, presence: .required,
+            "the keys to vary: `{\"key\": \"prefetch.distance\", \"values\": [1, 2, 4]}` or `\"keepAlive.seconds=0,0.5,2\"`",
+            check: { json in
+                guard let items = json.arrayValue, !items.isEmpty else {
+                    return "expected a non-empty array of {\"key\": …, \"values\": […]} or \"key=v1,v2\""
+                }
                 return nil
+            },
+            checkItem: { item in
+                switch item {
+                case .string, .object: return nil
+                default: return "expected an object {\"key\": …, \"values\": […]} or a string \"key=v1,v2\", found \(item.kindDescription)"
+                }
+            },
+            item: { json, path, context in
+                if case .string(let text) = json { return context.attempt(path) { try SweepAxis.parse(text) } }
+                var draft = AxisDraft()
+                guard context.clean({ axis.decode(json, at: path, into: &draft, context) }), let keyPath = draft.keyPath else { return nil }
+                let parsed = SweepAxis(keyPath: keyPath, values: draft.values)
+                if let problem = parsed.valuesProblem {
+                    context.problem(DecodingContext.join(path, "values"), problem)
+                    return nil
+                }
+                return parsed
             }
-            return parsed
-        }
         )
     }
 
