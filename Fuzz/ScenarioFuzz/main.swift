@@ -30,12 +30,12 @@ public func scenarioFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let scenario: Scenario
     do {
         scenario = try decoder.decode(bytes: scenarioBytes)
-    } catch let error as ScenarioError {
+    } catch let error as ScrollSimError {
         // Every refusal is a message with a place.
         precondition(!error.problems.isEmpty && error.problems.allSatisfy { !$0.message.isEmpty }, "an empty refusal")
         return 0
     } catch {
-        preconditionFailure("decoding threw something other than a ScenarioError: \(error)")
+        preconditionFailure("decoding threw something other than a ScrollSimError: \(error)")
     }
     var capped = scenario
     capped.config.duration = min(scenario.config.duration, 300 / scenario.config.device.refreshRate)
