@@ -319,3 +319,13 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     mutating func setFooter(height: Double) { footerHeight = height }
     var footerVisible: Bool { footerHeight > 0 && extent - footerHeight < offset + viewport.height }
 }
+
+/// A tap on a photo of a masonry Layout: the photo's view state changes, and it is kept, since
+/// a Layout keeps every child resident (nothing evicted, so no state to lose); the tap is logged
+/// like a stack's, so the report's events show it.
+extension MasonryLayoutContent: TapTarget {
+    mutating func tap(element: Int, _ context: inout FrameContext) {
+        precondition(element >= 0 && element < list.elementCount, "element \(element) outside 0..<\(list.elementCount)")
+        context.events.record(.tap, row: element, element: element, type: list.elementType(element))
+    }
+}

@@ -38,7 +38,7 @@ extension Simulation {
                                                          ContentCapabilities().anchoring().tapping().finishingRun()))
         case .masonryLayout:
             return MasonryLayoutPlayback(playback: play(MasonryLayoutContent(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
-                                                        ContentCapabilities()))
+                                                        ContentCapabilities().tapping()))
         }
     }
 }
