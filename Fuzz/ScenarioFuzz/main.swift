@@ -24,7 +24,7 @@ public func scenarioFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     limits.dataRows = 10_000
     limits.dataBytes = 1 << 20
     let decoder = ScenarioDecoder(file: "fuzz.json", limits: limits) { _, limit in
-        guard dataBytes.count <= limit else { throw InputFile.Failure(reason: "over the limit", isOverLimit: true) }
+        guard dataBytes.count <= limit else { throw ScrollSimError("is over the limit") }
         return dataBytes
     }
     let scenario: Scenario

@@ -1,7 +1,8 @@
+import ScrollSimKit
 extension HistoryDatabase {
     /// Reads the history, only `scenario` and `metric` when given (exact names).
     ///
-    /// - Throws: `HistoryError`.
+    /// - Throws: `ScrollSimError`.
     /// - Complexity: one scan of the runs and one of the values (O(values)), then a sort of
     ///   each series by commit.
     public func read(scenario: String? = nil, metric: String? = nil) throws -> HistoryData {

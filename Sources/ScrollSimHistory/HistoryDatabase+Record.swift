@@ -1,3 +1,4 @@
+import ScrollSimKit
 import Foundation
 
 extension HistoryDatabase {
@@ -19,7 +20,7 @@ extension HistoryDatabase {
     ///     time when the commit is new and `commit.time` is nil.
     ///   - midway: called inside the transaction once half the runs are stored: a fault
     ///     injection point, so a test can kill the process there and see the record vanish.
-    /// - Throws: `HistoryError`; the database is as it was.
+    /// - Throws: `ScrollSimError`; the database is as it was.
     /// - Complexity: O(runs × metrics) statements, each O(log rows).
     @discardableResult
     public func record(_ runs: [HistoryRun], commit: HistoryCommit, now: String, midway: (() -> Void)? = nil) throws -> Recorded {

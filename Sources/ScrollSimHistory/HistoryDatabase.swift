@@ -1,3 +1,4 @@
+import ScrollSimKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +19,7 @@ import Foundation
 /// Before SQLite opens the file it is checked, so nothing is written to a file that is not a
 /// history database: not a regular file, not starting with SQLite's header, read-only (no
 /// write permission for anyone, even for root), in a directory that cannot hold the log, or of
-/// a newer schema version — each a `HistoryError` naming the file, the file left unchanged.
+/// a newer schema version — each a `ScrollSimError` naming the file, the file left unchanged.
 public final class HistoryDatabase {
     public let path: String
     let db: SQLite
@@ -32,7 +33,7 @@ public final class HistoryDatabase {
     }
 
     /// Opens (or creates) the database to record into, migrating an older schema.
-    /// - Throws: `HistoryError` (nothing written).
+    /// - Throws: `ScrollSimError` (nothing written).
     public static func openForRecording(_ path: String) throws -> HistoryDatabase {
         try inspect(path, writing: true)
         let db: SQLite
@@ -41,7 +42,7 @@ public final class HistoryDatabase {
             db.busyTimeout(milliseconds: busyTimeoutMs)
             if db.isReadOnly { throw readOnly(path, "SQLite opened it read-only (permission denied)") }
             let version = try db.integer("PRAGMA user_version") ?? 0
-            if version > HistorySchema.version { throw HistoryError.newer(path: path, version: version) }
+            if version > HistorySchema.version { throw ScrollSimError.newerHistory(path: path, version: version) }
             try retryingWhileBusy { try db.exec("PRAGMA journal_mode = WAL") }
             try db.exec("PRAGMA synchronous = NORMAL")
         } catch let failure as SQLite.Failure {
@@ -52,7 +53,7 @@ public final class HistoryDatabase {
 
     /// Opens the database to read (it must exist and be of this build's schema). Nothing is
     /// written to it.
-    /// - Throws: `HistoryError` (nothing written).
+    /// - Throws: `ScrollSimError` (nothing written).
     public static func openForReading(_ path: String) throws -> HistoryDatabase {
         try inspect(path, writing: false)
         do {
@@ -65,9 +66,9 @@ public final class HistoryDatabase {
             let db = try SQLite(path: path, mode: writable ? .readWrite : .readOnly)
             db.busyTimeout(milliseconds: busyTimeoutMs)
             let version = try db.integer("PRAGMA user_version") ?? 0
-            if version > HistorySchema.version { throw HistoryError.newer(path: path, version: version) }
-            if version == 0 { throw HistoryError("\(path): an empty database, no history recorded in it yet; 'scrollsim history record' adds runs") }
-            if version < HistorySchema.version { throw HistoryError.older(path: path, version: version) }
+            if version > HistorySchema.version { throw ScrollSimError.newerHistory(path: path, version: version) }
+            if version == 0 { throw ScrollSimError(file: path, message: "an empty database, no history recorded in it yet; 'scrollsim history record' adds runs") }
+            if version < HistorySchema.version { throw ScrollSimError.olderHistory(path: path, version: version) }
             return HistoryDatabase(path: path, db: db)
         } catch let failure as SQLite.Failure {
             throw translate(failure, path: path)
@@ -76,26 +77,26 @@ public final class HistoryDatabase {
 
     /// Checks the file before SQLite sees it.
     static func inspect(_ path: String, writing: Bool) throws {
-        guard !path.isEmpty else { throw HistoryError("--db: the path is empty; give a file name") }
+        guard !path.isEmpty else { throw ScrollSimError.argument("--db", "the path is empty; give a file name") }
         var info = stat()
         guard stat(path, &info) == 0 else {
             let error = errno
             guard error == ENOENT, writing else {
-                throw error == ENOENT ? HistoryError.missing(path: path) : HistoryError("\(path): \(String(cString: strerror(error)))")
+                throw error == ENOENT ? ScrollSimError.noHistoryDatabase(path: path) : ScrollSimError(file: path, message: "\(String(cString: strerror(error)))")
             }
             let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
             var directoryInfo = stat()
             guard stat(directory, &directoryInfo) == 0, directoryInfo.st_mode & S_IFMT == S_IFDIR else {
-                throw HistoryError("\(path): cannot create it: no directory \(directory)")
+                throw ScrollSimError(file: path, message: "cannot create it: no directory \(directory)")
             }
             guard access(directory, W_OK | X_OK) == 0 else { throw readOnly(path, "cannot create it in \(directory) (permission denied)") }
             return
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw HistoryError("\(path): not a regular file (\(info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "a device, FIFO or socket")); give --db a database file")
+            throw ScrollSimError(file: path, message: "not a regular file (\(info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "a device, FIFO or socket")); give --db a database file")
         }
         if info.st_size > 0 {
-            guard try header(path) == Array("SQLite format 3\0".utf8) else { throw HistoryError.notDatabase(path: path) }
+            guard try header(path) == Array("SQLite format 3\0".utf8) else { throw ScrollSimError.notHistoryDatabase(path: path) }
         }
         guard writing else { return }
         if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
@@ -109,22 +110,22 @@ public final class HistoryDatabase {
 
     /// The first 16 bytes of the file (fewer for a shorter file).
     static func header(_ path: String) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw HistoryError("\(path): cannot read it (permission denied)") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ScrollSimError.unreadable("permission denied").placed(in: .file(path)) }
         defer { try? handle.close() }
         return [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
     }
 
-    static func readOnly(_ path: String, _ reason: String) -> HistoryError {
-        HistoryError.readOnly(path: path, reason: reason)
+    static func readOnly(_ path: String, _ reason: String) -> ScrollSimError {
+        ScrollSimError.historyReadOnly(path: path, reason: reason)
     }
 
-    static func translate(_ failure: SQLite.Failure, path: String) -> HistoryError {
+    static func translate(_ failure: SQLite.Failure, path: String) -> ScrollSimError {
         switch failure.code {
-        case 26: return HistoryError.notDatabase(path: path)  // SQLITE_NOTADB
+        case 26: return ScrollSimError.notHistoryDatabase(path: path)  // SQLITE_NOTADB
         case 8: return readOnly(path, "the file is read-only (\(failure.message))")  // SQLITE_READONLY
-        case 11: return HistoryError("\(path): the database is corrupt (\(failure.message)); restore it from a copy")  // SQLITE_CORRUPT
-        case 13: return HistoryError("\(path): the disk is full (\(failure.message)); nothing was recorded")  // SQLITE_FULL
-        default: return HistoryError.sqlite(path: path, failure)
+        case 11: return ScrollSimError(file: path, message: "the database is corrupt (\(failure.message)); restore it from a copy")  // SQLITE_CORRUPT
+        case 13: return ScrollSimError(file: path, message: "the disk is full (\(failure.message)); nothing was recorded")  // SQLITE_FULL
+        default: return ScrollSimError.sqlite(path: path, failure)
         }
     }
 

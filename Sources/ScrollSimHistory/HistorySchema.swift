@@ -1,3 +1,4 @@
+import ScrollSimKit
 /// The history database's tables, versioned with SQLite's `PRAGMA user_version`.
 ///
 /// Version 0 is an empty file. `migrations[k]` takes a database from version k to k + 1, and
@@ -93,10 +94,10 @@ enum HistorySchema {
     """
 
     /// Brings `db` from its version up to `version`, inside the caller's write transaction.
-    /// - Throws: `HistoryError` for a newer version than this build knows.
+    /// - Throws: `ScrollSimError` for a newer version than this build knows.
     static func migrate(_ db: SQLite, path: String) throws {
         let current = try db.integer("PRAGMA user_version") ?? 0
-        guard current <= version else { throw HistoryError.newer(path: path, version: current) }
+        guard current <= version else { throw ScrollSimError.newerHistory(path: path, version: current) }
         guard current < version else { return }
         for step in Int(current)..<Int(version) {
             try db.exec(migrations[step])

@@ -91,7 +91,7 @@ import Testing
             let database: HistoryDatabase
             do {
                 database = try HistoryDatabase.openForReading(db)
-            } catch let error as HistoryError where error.message.contains("an empty database") {
+            } catch let error as ScrollSimError where error.message.contains("an empty database") {
                 #expect(whole == 0)
                 continue
             }

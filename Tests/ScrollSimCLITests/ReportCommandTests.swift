@@ -67,7 +67,7 @@ final class ReportCommandTests: XCTestCase {
         let out = "\(directory)/site"
         let result = cli(["report", good, corrupt, "-o", out])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.err.contains("Error: \(corrupt): corrupt report at"), result.err)
+        XCTAssertTrue(result.err.contains("Error: \(corrupt):1:"), result.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
 
         // A report whose columns do not agree: named, exit 2, nothing written.

@@ -57,7 +57,8 @@ import Testing
         (#"{"schema": 1, "metrics": {"droppedFrames": {"eror": 1}}}"#, #"metrics.droppedFrames.eror: unknown key "eror" (did you mean "error"?)"#),
         (#"{"schema": 1, "metrics": {"hitchTimeMs": {"warning": "9%", "error": "4%"}}}"#, "metrics.hitchTimeMs: the warning limit 9% is looser"),
         (#"{"schema": 1, "scenarios": {"feed": 3}}"#, "scenarios.feed: expected an object"),
-        ("{\"schema\": 1,\n \"metrics\": {", "thresholds.json: 2:"),
+        // A syntax error reads FILE:LINE:COLUMN as in every other file (`{` at 2:13, the end at 2:14).
+        ("{\"schema\": 1,\n \"metrics\": {", "thresholds.json:2:14: unexpected end of the file inside an object"),
     ])
     func reportsProblemsWithTheirKeyPath(text: String, expected: String) {
         do {
@@ -68,6 +69,45 @@ import Testing
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    /// The thresholds file is read through declarations (`ThresholdsKeys`), so its messages are
+    /// worked out as a scenario file's: the key path, then what is wrong. Each expected line
+    /// below was written by hand from the message rules, not copied from output.
+    @Test func messagesOfTheDeclaredReaderAreExact() {
+        func lines(_ text: String) -> [String] {
+            do {
+                _ = try decode(text)
+                return ["accepted"]
+            } catch let error as ScrollSimError {
+                return error.messages
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        // "warnig" is one deletion from "warning" (Levenshtein 1), so it is suggested; the
+        // allowed keys are the override object's four, sorted.
+        #expect(lines(#"{"schema": 1, "scenarios": {"feed": {"frameWorkMs.max": {"warnig": "5%"}}}}"#) == [
+            #"thresholds.json: scenarios.feed.frameWorkMs.max.warnig: unknown key "warnig" (did you mean "warning"?); allowed here: error, floor, rule, warning"#,
+        ])
+        // Two absolute limits, 9 over 4: the warning would never fire before the error. The
+        // problem is the pair, so it names the metric's object.
+        #expect(lines(#"{"schema": 1, "metrics": {"droppedFrames": {"warning": 9, "error": 4}}}"#) == [
+            #"thresholds.json: metrics.droppedFrames: the warning limit 9 is looser than the error limit 4; write "WARNING,ERROR" with the warning first"#,
+        ])
+        // Every problem is reported, not only the first: the declared keys in their order
+        // (schema, preset, then metrics' entries in application order: pattern first), then
+        // the unknown top-level key (allowed keys sorted: "$schema" first, "scenarios" before "schema").
+        #expect(lines(#"{"schema": 1, "preset": "strickt", "metrics": {"droppedFrames": true, "frameWorkMs.*": {"floor": -1}}, "scenaros": {}}"#) == [
+            #"thresholds.json: preset: "strickt" is not one of "standard", "relative", "exact""#,
+            "thresholds.json: metrics.frameWorkMs.*.floor: -1 is outside 0...1000000000000000",
+            #"thresholds.json: metrics.droppedFrames: expected a limit (a number, or a string such as "5%", "3%,8%" or "off") or an object with warning, error and floor, found a boolean"#,
+            #"thresholds.json: scenaros: unknown key "scenaros" (did you mean "scenarios"?); allowed here: $schema, metrics, overBudget, preset, scenarios, schema"#,
+        ])
+        // A syntax error: FILE:LINE:COLUMN: what. The comma is at 1:13 and the `}` after it
+        // at 1:14, where the parser finds the trailing comma.
+        #expect(lines(#"{"schema": 1,}"#).count == 1)
+        #expect(lines(#"{"schema": 1,}"#).first?.hasPrefix("thresholds.json:1:14: ") == true)
     }
 
     @Test func aMissingFileNamesItself() {

@@ -5,6 +5,8 @@ import Testing
 /// Input files in plain words: regular files only (a FIFO is refused without being opened, so
 /// nothing blocks), a size limit checked before reading, no error domains.
 @Suite struct InputFileTests {
+    typealias Problem = ScrollSimError.Problem
+
     static func directory() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-input-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -15,8 +17,8 @@ import Testing
         do {
             _ = try InputFile.contents(path, limit: limit)
             return "read"
-        } catch let failure as InputFile.Failure {
-            return failure.reason
+        } catch let error as ScrollSimError {
+            return error.reason
         } catch {
             return "\(error)"
         }
@@ -42,7 +44,7 @@ import Testing
         try Data(repeating: 0x41, count: 10).write(to: URL(fileURLWithPath: file))
         #expect(reason(file, limit: 10) == "read")
         #expect(reason(file, limit: 9) == "is 10 bytes, over the limit of 9 bytes")
-        #expect(throws: InputFile.Failure(reason: "is 10 bytes, over the limit of 9 bytes (raise it with --limit file-bytes=N)", isOverLimit: true)) {
+        #expect(throws: ScrollSimError(file: file, message: "is 10 bytes, over the limit of 9 bytes (raise it with --limit file-bytes=N)")) {
             try InputFile.contents(file, limit: 9, limitName: "file-bytes")
         }
     }
@@ -51,11 +53,17 @@ import Testing
         let dir = try Self.directory()
         let fifo = dir + "/pipe.json"
         try #require(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: ScrollSimError(file: fifo, location: .whole, message: "cannot read the file: not a regular file (a FIFO)")) {
+        // Every unreadable input reads FILE: cannot read the file: REASON (a scenario, a
+        // thresholds file, a report alike).
+        #expect(throws: ScrollSimError(Problem(source: .file(fifo), detail: .unreadable("not a regular file (a FIFO)")))) {
             try ScenarioLoader.load(path: fifo)
         }
-        #expect(throws: ScrollSimError(file: "\"\"", location: .whole, message: "cannot read the file: the path is empty")) {
+        #expect(throws: ScrollSimError(Problem(source: .file("\"\""), detail: .unreadable("the path is empty")))) {
             try ScenarioLoader.load(path: "")
+        }
+        for load in [{ _ = try ScenarioLoader.load(path: fifo) }, { _ = try Thresholds.load(path: fifo) }, { _ = try Report.load(path: fifo) }] {
+            #expect(throws: ScrollSimError.self) { try load() }
+            do { try load() } catch { #expect("\(error)" == "\(fifo): cannot read the file: not a regular file (a FIFO)") }
         }
     }
 }

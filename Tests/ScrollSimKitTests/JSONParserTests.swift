@@ -9,18 +9,52 @@ import Testing
         try JSONParser.parse(Array(text.utf8))
     }
 
-    func failure(_ bytes: [UInt8]) -> JSONSyntaxError? {
-        do {
-            _ = try JSONParser.parse(bytes)
-            return nil
-        } catch let error as JSONSyntaxError {
-            return error
-        } catch {
-            return JSONSyntaxError(line: 0, column: 0, detail: "not a JSONSyntaxError: \(error)")
+    /// A refusal: one bare problem (no file yet) at a line and column.
+    struct Syntax: Equatable {
+        var line: Int
+        var column: Int
+        var detail: String
+
+        init(line: Int, column: Int, detail: String) {
+            self.line = line
+            self.column = column
+            self.detail = detail
+        }
+
+        init(_ problem: ScrollSimError.Problem) {
+            guard problem.source == .none, case .text(let line, let column) = problem.location else {
+                self.init(line: 0, column: 0, detail: "not a bare problem at a line and column: \(problem)")
+                return
+            }
+            self.init(line: line, column: column, detail: problem.message)
         }
     }
 
-    func failure(_ text: String) -> JSONSyntaxError? { failure(Array(text.utf8)) }
+    func failure(_ bytes: [UInt8]) -> Syntax? {
+        do {
+            _ = try JSONParser.parse(bytes)
+            return nil
+        } catch let error as ScrollSimError where error.problems.count == 1 {
+            return Syntax(error.problems[0])
+        } catch {
+            return Syntax(line: 0, column: 0, detail: "not one problem: \(error)")
+        }
+    }
+
+    func failure(_ text: String) -> Syntax? { failure(Array(text.utf8)) }
+
+    /// Placed in a file, a syntax error reads FILE:LINE:COLUMN: detail (`[1,]`: the `]` after
+    /// the comma is at column 4).
+    @Test func aPlacedSyntaxErrorNamesFileLineAndColumn() {
+        #expect(throws: ScrollSimError(file: "a.json", location: .text(line: 1, column: 4), message: "a comma before ']': remove it (trailing commas are not JSON)")) {
+            try JSONParser.parse(Array("[1,]".utf8), file: "a.json")
+        }
+        do {
+            _ = try JSONParser.parse(Array("[1,]".utf8), file: "a.json")
+        } catch {
+            #expect("\(error)" == "a.json:1:4: a comma before ']': remove it (trailing commas are not JSON)")
+        }
+    }
 
     @Test func valuesOfEveryKind() throws {
         let value = try parse(#"{"a": [1, -2.5, 3e2, 0, -0, 1E-2], "b": {"c": null, "d": true, "e": false}, "s": "x\"\\\/\n\t\u00e9\ud83d\ude00"}"#)
@@ -92,19 +126,19 @@ import Testing
 
     @Test func textThatIsNotUTF8IsRefusedSayingSo() {
         // UTF-16 little-endian with its byte-order mark.
-        #expect(failure([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]) == JSONSyntaxError(line: 1, column: 1, detail: "the file is UTF-16 (little-endian byte-order mark); save it as UTF-8"))
+        #expect(failure([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]) == Syntax(line: 1, column: 1, detail: "the file is UTF-16 (little-endian byte-order mark); save it as UTF-8"))
         #expect(failure([0xFE, 0xFF, 0x00, 0x7B])?.detail.contains("UTF-16 (big-endian") == true)
         #expect(failure([0x00, 0x00, 0xFE, 0xFF])?.detail.contains("UTF-32 (big-endian") == true)
         #expect(failure([0xFF, 0xFE, 0x00, 0x00])?.detail.contains("UTF-32 (little-endian") == true)
         // UTF-16 without a mark: `{` then a NUL byte, the 2nd column.
-        #expect(failure([0x7B, 0x00, 0x7D, 0x00]) == JSONSyntaxError(line: 1, column: 2, detail: "expected a key in double quotes, found byte 0x00 (is the file UTF-16? save it as UTF-8)"))
+        #expect(failure([0x7B, 0x00, 0x7D, 0x00]) == Syntax(line: 1, column: 2, detail: "expected a key in double quotes, found byte 0x00 (is the file UTF-16? save it as UTF-8)"))
         // Latin-1 é (0xE9) inside a string: `["caf` then 0xE9 at column 6.
-        #expect(failure(Array("[\"caf".utf8) + [0xE9, 0x22, 0x5D]) == JSONSyntaxError(line: 1, column: 6, detail: "byte 0xE9 is not UTF-8: save the file as UTF-8"))
+        #expect(failure(Array("[\"caf".utf8) + [0xE9, 0x22, 0x5D]) == Syntax(line: 1, column: 6, detail: "byte 0xE9 is not UTF-8: save the file as UTF-8"))
         // An overlong '/' (C0 AF) and an encoded surrogate (ED A0 80) are not UTF-8 either.
         #expect(failure([0x22, 0xC0, 0xAF, 0x22])?.detail == "byte 0xC0 is not UTF-8: save the file as UTF-8")
         #expect(failure([0x22, 0xED, 0xA0, 0x80, 0x22])?.detail == "byte 0xED is not UTF-8: save the file as UTF-8")
         // Outside a string, a non-ASCII character is named.
-        #expect(failure(Array("[1, é]".utf8)) == JSONSyntaxError(line: 1, column: 5, detail: "expected a value, found 'é'"))
+        #expect(failure(Array("[1, é]".utf8)) == Syntax(line: 1, column: 5, detail: "expected a value, found 'é'"))
     }
 
     @Test func repeatedKeysAreAllFoundAndTheFirstThrown() throws {
@@ -112,19 +146,19 @@ import Testing
         // line 3 `"a": 3}` (second "a" at column 1).
         let text = "{\"a\": 1,\n\"b\": {\"c\": 1, \"c\": 2},\n\"a\": 3}"
         let result = try JSONParser.parseAllowingDuplicates(Array(text.utf8))
-        #expect(result.duplicates == [
-            JSONSyntaxError(line: 2, column: 15, detail: "duplicate key \"c\" (first at 2:7); give each key once"),
-            JSONSyntaxError(line: 3, column: 1, detail: "duplicate key \"a\" (first at 1:2); give each key once"),
+        #expect(result.duplicates.map(Syntax.init) == [
+            Syntax(line: 2, column: 15, detail: "duplicate key \"c\" (first at 2:7); give each key once"),
+            Syntax(line: 3, column: 1, detail: "duplicate key \"a\" (first at 1:2); give each key once"),
         ])
         // The first occurrence is kept.
         #expect(result.value["a"] == .number(1))
-        #expect(failure(text) == result.duplicates.first)
+        #expect(failure(text) == result.duplicates.first.map(Syntax.init))
     }
 
     @Test func nestingIsLimited() {
         let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
         // The 129th '[' is the one too deep.
-        #expect(failure(deep) == JSONSyntaxError(line: 1, column: JSONParser.maximumDepth + 1, detail: "arrays and objects nested more than 128 deep"))
+        #expect(failure(deep) == Syntax(line: 1, column: JSONParser.maximumDepth + 1, detail: "arrays and objects nested more than 128 deep"))
         let fine = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(failure(fine) == nil)
     }

@@ -54,7 +54,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir + "/taken.json", withIntermediateDirectories: true)
         let batch = OutputBatch()
         try batch.stage("report", to: dir + "/reports/a.json")
-        #expect(throws: OutputWriter.Failure.self) { try batch.stage("x", to: dir + "/taken.json") }
+        #expect(throws: ScrollSimError.self) { try batch.stage("x", to: dir + "/taken.json") }
         #expect(Self.names(dir) == ["taken.json"])
     }
 
@@ -99,7 +99,7 @@ import Testing
             do {
                 try body()
                 return "ok"
-            } catch let failure as OutputWriter.Failure {
+            } catch let failure as ScrollSimError {
                 return failure.description
             } catch {
                 return "\(error)"

@@ -72,7 +72,7 @@ import Testing
         let bad = try JSONValue.parse(Data(#"{"vary": [{"key": "a", "values": []}]}"#.utf8))
         #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("vary[0].values"), message: "expected a non-empty array of values")) { try SweepPlan.File.parse(bad, file: "s.json") }
         let unknown = try JSONValue.parse(Data(#"{"vary": ["a=1"], "metrc": "x"}"#.utf8))
-        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("metrc"), message: "unknown key (a sweep file has vary, metric, objective)")) { try SweepPlan.File.parse(unknown, file: "s.json") }
+        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("metrc"), message: #"unknown key "metrc" (did you mean "metric"?); allowed here: $comment, metric, objective, vary"#)) { try SweepPlan.File.parse(unknown, file: "s.json") }
     }
 
     /// Variants decode through the scenario decoder: the changed value is in the config, the
@@ -132,5 +132,61 @@ import Testing
         #expect(SweepSummary.csvField("a,b") == "\"a,b\"")
         #expect(SweepSummary.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
         #expect(SweepSummary.csvField("plain") == "plain")
+    }
+
+    /// The sweep file is read through declarations (`SweepKeys`): every problem with its key
+    /// path. The expected lines were written by hand from the message rules.
+    @Test func sweepFileProblemsAreEachNamedByKeyPath() throws {
+        let root = try JSONValue.parse(Data(#"{"vary": [3, {"key": "a", "values": [1, 1]}, {"key": "b"}], "metric": 5}"#.utf8))
+        do {
+            _ = try SweepPlan.File.parse(root, file: "s.json")
+            Issue.record("accepted")
+        } catch let error as ScrollSimError {
+            #expect(error.messages == [
+                // 3 is neither form of an axis.
+                #"s.json: vary[0]: expected an object {"key": …, "values": […]} or a string "key=v1,v2", found a number"#,
+                // 1 twice would make two variants with one content hash.
+                "s.json: vary[1].values: the value 1 is given twice",
+                // `values` is declared required; an array is its shape.
+                "s.json: vary[2].values: is required (an array)",
+                // metric is declared a string.
+                "s.json: metric: expected a string, found a number",
+            ])
+        }
+    }
+
+    /// `sweep-plan.json` and `shard.json` are read through declarations too (`SweepKeys.plan`,
+    /// `SweepKeys.shard(of:)`). The expected lines were written by hand.
+    @Test func planAndShardFilesAreCheckedKeyByKey() throws {
+        func lines(_ body: () throws -> Void) -> [String] {
+            do {
+                try body()
+                return ["accepted"]
+            } catch let error as ScrollSimError {
+                return error.messages
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        // A tampered name that would lead outside the directories, and a schema from elsewhere.
+        let tampered = #"{"schema": 2, "scenario": {"file": "s.json", "name": "../x", "contentHash": "0"}, "vary": ["a=1,2"], "metric": "hitchRatio", "objective": "min"}"#
+        #expect(lines { _ = try SweepPlan.read(planText: Array(tampered.utf8), path: "p.json") } == [
+            "p.json: schema: expected 1",
+            #"p.json: scenario.name: "../x" must be 1 to 60 ASCII letters, digits, '-', '_' or '.' (it names the report file)"#,
+        ])
+        // A plan of 2 × 3 = 6 variants; shard 2/2 holds k mod 2 = 1: 1, 3, 5.
+        let planText = #"{"schema": 1, "scenario": {"file": "s.json", "name": "feed", "contentHash": "0"}, "vary": ["a=1,2", "b=x,y,z"], "metric": "hitchRatio", "objective": "min"}"#
+        let plan = try SweepPlan.read(planText: Array(planText.utf8), path: "p.json")
+        let read = try SweepDirectory.readShard(bytes: Array(#"{"shard": "2/2", "variants": [1, 3, 5]}"#.utf8), path: "shard.json", plan: plan)
+        #expect(read.0 == Shard(index: 1, total: 2))
+        #expect(read.1 == [1, 3, 5])
+        #expect(lines { _ = try SweepDirectory.readShard(bytes: Array(#"{"shard": "2/2", "variants": [1, 3]}"#.utf8), path: "shard.json", plan: plan) } == [
+            "shard.json: variants: shard 2/2 of a 6-variant sweep holds 3 variants (k mod 2 = 1), but the file lists 2 others",
+        ])
+        // 6 is past the last variant (5); "3/2" is past the number of shards.
+        #expect(lines { _ = try SweepDirectory.readShard(bytes: Array(#"{"shard": "3/2", "variants": [6]}"#.utf8), path: "shard.json", plan: plan) } == [
+            #"shard.json: shard: "3/2": the shard's number is 1-based and must be from 1 to 2"#,
+            "shard.json: variants[0]: expected a variant number below 6, found 6",
+        ])
     }
 }

@@ -71,12 +71,7 @@ struct CalibrateCommand: Command {
         mapFile = try OutputOptions.path(arguments, "map-file", command: "calibrate")
         readings = []
         if let mapFile {
-            let bytes: [UInt8]
-            do {
-                bytes = try InputFile.contents(mapFile, limit: 1 << 20, limitName: "map file bytes")
-            } catch {
-                throw ScrollSimError(messages: ["\(mapFile): cannot read the map file: \(FileErrors.reason(error))"])
-            }
+            let bytes = try InputFile.contents(mapFile, limit: 1 << 20, limitName: "map file bytes")
             do {
                 for rule in try CalibrationMap.rules(file: mapFile, bytes: bytes) { map.add(rule) }
             }
@@ -91,12 +86,7 @@ struct CalibrateCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         // The input must be a valid scenario before anything is fitted into it.
         _ = try ScenarioFiles.load([scenarioPath], console: console)
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(scenarioPath, limit: ScenarioLimits.standard.fileBytes, limitName: "file-bytes")
-        } catch {
-            throw ScrollSimError(messages: ["\(scenarioPath): cannot read the file: \(FileErrors.reason(error))"])
-        }
+        let bytes = try InputFile.contents(scenarioPath, limit: ScenarioLimits.standard.fileBytes, limitName: "file-bytes")
         let result: Calibration.Result
         do {
             result = try Calibration.calibrate(scenario: bytes, file: scenarioPath, readings: readings, map: map, window: window, measuredOn: measuredOn)

@@ -18,7 +18,7 @@ enum OutputOptions {
     static func check(files: [String], directories: [String] = []) throws {
         var problems = collect(files, OutputBatch.checkFile)
         problems += collect(directories, OutputBatch.checkDirectory)
-        guard problems.isEmpty else { throw ScrollSimError(messages: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
     }
 
     /// Checks, before any work, that no output is an input, lies directly in a directory of
@@ -34,19 +34,19 @@ enum OutputOptions {
         if problems.isEmpty {
             problems = collect(files) { try claims.claim($0.path, as: $0.role) }
         }
-        guard problems.isEmpty else { throw ScrollSimError(messages: problems) }
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
     }
 
-    /// The message of every item `check` refuses (`OutputWriter.Failure`), in order.
-    private static func collect<Item>(_ items: [Item], _ check: (Item) throws -> Void) -> [String] {
-        var problems: [String] = []
+    /// The problems of every item `check` refuses (`ScrollSimError.unwritable`), in order.
+    private static func collect<Item>(_ items: [Item], _ check: (Item) throws -> Void) -> [ScrollSimError.Problem] {
+        var problems: [ScrollSimError.Problem] = []
         for item in items {
             do {
                 try check(item)
-            } catch let failure as OutputWriter.Failure {
-                problems.append(failure.description)
+            } catch let error as ScrollSimError {
+                problems += error.problems
             } catch {
-                problems.append("\(error)")
+                problems.append(ScrollSimError.Problem(source: .none, message: "\(error)"))
             }
         }
         return problems

@@ -128,12 +128,7 @@ struct SweepCommand: Command {
         let chosen = try SweepPlan.metric(metricText, origin: metric != nil ? "--metric" : "\(sweepFile ?? ""): metric")
         let objectiveText = objective ?? fileObjective
         let goal = try SweepPlan.objective(objectiveText, for: chosen, origin: objective != nil ? "--objective" : "\(sweepFile ?? ""): objective")
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(try InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes"))
-        } catch {
-            throw ScrollSimError("\(path): \(error)")
-        }
+        let root = try JSONParser.parse(InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes"), file: path)
         return try SweepPlan(file: path, root: root, name: base.name, contentHash: base.contentHash, axes: axes, metric: chosen, objective: goal)
     }
 

@@ -12,7 +12,7 @@ enum SiteOutput {
 
     /// Renders the pages into `folder` and stages them, and with `clean` the removal of the
     /// folder's stale pages, in `batch`. Returns the pages and the stale pages found.
-    /// - Throws: `ScrollSimError` for a report that cannot be drawn; `OutputWriter.Failure`
+    /// - Throws: `ScrollSimError` for a report that cannot be drawn; `ScrollSimError.unwritable`
     ///   for a page that cannot be staged.
     static func stage(reports: [Report], comparison: Comparison? = nil, baselines: [Report] = [], reportsOnDisk: Bool = true,
                       to folder: String, clean: Bool, in batch: OutputBatch) throws -> HTMLSite.Site {

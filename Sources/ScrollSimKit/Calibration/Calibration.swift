@@ -24,14 +24,14 @@ public enum Calibration {
 
     /// Fits every cost the map covers and writes them into the scenario text.
     /// - Throws: `ScrollSimError` for a rule naming a type the scenario lacks;
-    ///   `Failure` when the scenario is not JSON.
+    ///   a syntax error at the scenario's `FILE:LINE:COLUMN` when it is not JSON.
     public static func calibrate(scenario bytes: [UInt8], file: String = "scenario", readings: [TraceReading], map: CalibrationMap,
                                  window: CalibrationWindow? = nil, measuredOn: String? = nil) throws -> Result {
         var edit: ScenarioTextEdit
         do {
             edit = try ScenarioTextEdit(bytes: bytes)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError("\(file):\(error.line):\(error.column): \(error.detail)")
+        } catch let error as ScrollSimError {
+            throw error.placed(in: .file(file))
         }
         let types = ScenarioViewTypes(root: edit.root)
         try map.check(types: types.names)

@@ -64,12 +64,7 @@ public struct CalibrationMap: Equatable, Sendable {
 
     /// The rules of a map file: a JSON object of `"NAME": "TYPE.PHASE"` members, in key order.
     public static func rules(file: String, bytes: [UInt8]) throws -> [Rule] {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError("\(file):\(error.line):\(error.column): \(error.detail)")
-        }
+        let root = try JSONParser.parse(bytes, file: file)
         guard let object = root.objectValue else {
             throw ScrollSimError("\(file): expected an object of \"NAME\": \"TYPE.PHASE\" rules, found \(root.kindDescription)")
         }

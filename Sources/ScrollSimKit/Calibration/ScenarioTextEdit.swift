@@ -12,7 +12,8 @@ public struct ScenarioTextEdit {
     private var edits: [(range: Range<Int>, text: [UInt8])] = []
     private var rootRange: Range<Int>
 
-    /// - Throws: `JSONSyntaxError` when the text is not JSON.
+    /// - Throws: `ScrollSimError` (a bare problem at its line and column) when the text is
+    ///   not JSON.
     public init(bytes: [UInt8]) throws {
         self.bytes = bytes
         let parsed = try JSONParser.parseWithSpans(bytes)

@@ -91,8 +91,10 @@ extension Baseline {
         let data: Data
         do {
             data = Data(try InputFile.contents(path, limit: Report.maximumFileBytes))
+        } catch let error as ScrollSimError {
+            return .unreadable(reason: error.problems.first.map(ErrorMessage.unsourced) ?? "")
         } catch {
-            return .unreadable(reason: "cannot read the file (\(FileErrors.reason(error)))")
+            return .unreadable(reason: "cannot read the file: \(FileErrors.reason(error))")
         }
         let fresh = Data(text.utf8)
         if data == fresh { return nil }
@@ -100,9 +102,7 @@ extension Baseline {
         do {
             old = try ReportSet.checked(Report(path: path, root: JSONValue.parse(data)))
         } catch let error as ScrollSimError {
-            return .unreadable(reason: error.message)
-        } catch let error as JSONSyntaxError {
-            return .unreadable(reason: "corrupt report at \(error.line):\(error.column): \(error.detail)")
+            return .unreadable(reason: error.problems.first.map(ErrorMessage.unsourced) ?? "")
         } catch {
             return .unreadable(reason: "\(error)")
         }

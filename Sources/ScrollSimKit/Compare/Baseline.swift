@@ -55,7 +55,7 @@ public enum Baseline {
     /// (`OutputBatch`), so a failure leaves the old baseline as it was.
     ///
     /// - Returns: what happened to each file, sorted by path.
-    /// - Throws: `ScrollSimError` for duplicate scenario names, `OutputWriter.Failure` when
+    /// - Throws: `ScrollSimError` for duplicate scenario names, `ScrollSimError.unwritable` when
     ///   the directory or a file cannot be written or deleted.
     /// - Parameter jobs: how many scenarios are simulated at once, one per thread; the files
     ///   written are the same for any number.
@@ -107,7 +107,7 @@ public enum Baseline {
         do {
             old = try ReportSet.read(path)
         } catch let error as ScrollSimError {
-            return .replacedInvalid(reason: error.message)
+            return .replacedInvalid(reason: error.problems.first.map(ErrorMessage.unsourced) ?? "")
         } catch {
             return .replacedInvalid(reason: "\(error)")
         }

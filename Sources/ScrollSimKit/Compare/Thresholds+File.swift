@@ -30,54 +30,31 @@ import Foundation
 extension Thresholds {
     public static let fileSchema = 1
 
+    /// The JSON Schema of thresholds files, generated from the declarations the reader uses
+    /// (`ThresholdsKeys`), as scenario files' is (`ScenarioSchema`); committed as
+    /// `Reports/thresholds.schema.json` (a test fails when the two drift).
+    public static var jsonSchema: JSONValue { ScenarioSchema.json(of: ThresholdsKeys.top.shape, title: "ScrollSim thresholds") }
+
     /// Reads a thresholds file.
     /// - Throws: `ScrollSimError` naming the file and, when it can, the key path.
     public static func load(path: String) throws -> Thresholds {
-        let data: Data
-        do {
-            data = Data(try InputFile.contents(path, limit: 1 << 20))
-        } catch let failure as InputFile.Failure {
-            throw ScrollSimError(file: path.isEmpty ? "\"\"" : path, message: "cannot read the file (\(failure.reason))")
-        }
-        return try decode(data, file: path)
+        try decode(Data(InputFile.contents(path, limit: 1 << 20)), file: path)
     }
 
     /// Parses the text of a thresholds file; `file` names it in errors and in `sources`.
+    /// - Throws: `ScrollSimError`: a syntax error at its line:column, or every problem of the
+    ///   keys (`ThresholdsKeys`) with its key path.
     public static func decode(_ data: Data, file: String) throws -> Thresholds {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(data)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError(file: file, message: "\(error.line):\(error.column): \(error.detail)")
-        }
-        return try decode(root, file: file)
+        try decode(JSONParser.parse([UInt8](data), file: file), file: file)
     }
 
     static func decode(_ root: JSONValue, file: String) throws -> Thresholds {
-        var top = try KeyedReader(file: file, path: "", value: root)
-        let schema = try top.integer("schema")
-        guard schema == fileSchema else {
-            throw ScrollSimError(file: file, location: .keyPath("schema"), message: "this ScrollSim reads thresholds schema \(fileSchema), the file says \(schema)")
-        }
-        let preset = try top.choice("preset", Preset.all.map { ($0.name, $0) }, default: .standard)
-        var overBudget = Override.Change<Severity?>.keep
-        if top.has("overBudget") {
-            let choices: [(String, Severity?)] = [("error", .error), ("warning", .warning), ("off", nil)]
-            overBudget = .set(try top.choice("overBudget", choices, default: nil))
-        }
-        var overrides: [Override] = []
-        if var metrics = try top.object("metrics") {
-            overrides += try decodeOverrides(&metrics, scenario: nil)
-        }
-        if var scenarios = try top.object("scenarios") {
-            for name in scenarios.object.keys.sorted() {
-                guard var entries = try scenarios.object(name) else { continue }
-                overrides += try decodeOverrides(&entries, scenario: name)
-            }
-            try scenarios.finish()
-        }
-        try top.finish()
-        return Thresholds(preset: preset, overrides: overrides, sources: [file], overBudget: overBudget)
+        guard case .object = root else { throw ScrollSimError(file: file, message: "expected an object, found \(root.kindDescription)") }
+        let context = DecodingContext(file: file)
+        var draft = ThresholdsKeys.Draft()
+        ThresholdsKeys.top.decode(root, at: "", into: &draft, context)
+        if let error = context.error { throw error }
+        return Thresholds(preset: draft.preset, overrides: draft.metrics + draft.scenarios, sources: [file], overBudget: draft.overBudget)
     }
 
     /// Patterns first (shorter prefixes first), then exact names, each group sorted.
@@ -88,69 +65,5 @@ extension Thresholds {
             if pa && a.count != b.count { return a.count < b.count }
             return a < b
         }
-    }
-
-    static func decodeOverrides(_ reader: inout KeyedReader, scenario: String?) throws -> [Override] {
-        var overrides: [Override] = []
-        for key in applicationOrder(Array(reader.object.keys)) {
-            let path = reader.keyPath(key)
-            do {
-                try Override.checkMetric(key)
-            } catch let error as ScrollSimError {
-                throw error.placed(in: .file(reader.file), at: .keyPath(path))
-            }
-            guard let value = reader.value(key) else { continue }
-            do {
-                switch value {
-                case .number(let number):
-                    overrides.append(Override(metric: key, scenario: scenario, warning: .set(nil), error: .set(try Threshold.Limit(checking: number))))
-                case .string(let text):
-                    overrides.append(try Override(metric: key, scenario: scenario, parsing: text))
-                case .object:
-                    var entry = try KeyedReader(file: reader.file, path: path, value: value)
-                    overrides.append(try decodeOverrideObject(&entry, metric: key, scenario: scenario))
-                default:
-                    throw ScrollSimError("expected a limit (a number, or a string such as \"5%\", \"3%,8%\" or \"off\") or an object with warning, error and floor, found \(value.kindDescription)")
-                }
-            } catch let error as ScrollSimError {
-                throw error.placed(in: .file(reader.file), at: .keyPath(path))
-            }
-        }
-        try reader.finish()
-        return overrides
-    }
-
-    static func decodeOverrideObject(_ entry: inout KeyedReader, metric: String, scenario: String?) throws -> Override {
-        var override = Override(metric: metric, scenario: scenario)
-        for (key, assign) in [("warning", true), ("error", false)] {
-            guard let value = entry.value(key) else { continue }
-            let limit: Threshold.Limit?
-            do {
-                switch value {
-                case .number(let number): limit = try Threshold.Limit(checking: number)
-                case .string(let text) where text.lowercased() == "off": limit = nil
-                case .string(let text): limit = try Threshold.Limit(parsing: text)
-                default: throw ScrollSimError("expected a limit (2, \"5%\") or \"off\", found \(value.kindDescription)")
-                }
-            } catch let error as ScrollSimError {
-                throw error.placed(in: .file(entry.file), at: .keyPath(entry.keyPath(key)))
-            }
-            if assign { override.warning = .set(limit) } else { override.error = .set(limit) }
-        }
-        if entry.has("floor") {
-            override.floor = .set(try entry.number("floor", range: 0...1e15))
-        }
-        if entry.has("rule") {
-            override.rule = .set(try entry.choice("rule", Threshold.Rule.allCases.map { ($0.rawValue, $0) }, default: .limits))
-        }
-        if case .set(let warning?) = override.warning, case .set(let error?) = override.error {
-            do {
-                try Override.checkOrder(warning: warning, error: error)
-            } catch let error as ScrollSimError {
-                throw error.placed(in: .file(entry.file), at: .keyPath(entry.path))
-            }
-        }
-        try entry.finish()
-        return override
     }
 }

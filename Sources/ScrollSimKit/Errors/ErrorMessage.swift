@@ -6,9 +6,10 @@
 ///   `FILE: KEY.PATH: WHAT` for a value (`(top level)` for the root), `FILE: event N: WHAT`
 ///   for an event of a trace;
 /// - `ARGUMENT: WHAT` for a command-line argument or environment variable;
-/// - `WHAT` alone when the message names its own subject, or `LINE:COLUMN: WHAT`.
+/// - `WHAT` alone when the message names its own subject, or `LINE:COLUMN: WHAT`;
+/// - `cannot write FILE: REASON` for an output that cannot be written.
 ///
-/// `WHAT` is the message, or `expected X, found Y`. The command line prefixes each line with
+/// `WHAT` is the message, `expected X, found Y`, or `cannot read the file: REASON`. The command line prefixes each line with
 /// `Error: ` and fits it to the terminal (`MessageText.forTerminal`).
 public enum ErrorMessage {
     /// One line per problem.
@@ -18,6 +19,10 @@ public enum ErrorMessage {
 
     /// The problem's line: where, then what.
     public static func line(_ problem: ScrollSimError.Problem) -> String {
+        if case .unwritable(let reason) = problem.detail, case .file(let path) = problem.source {
+            // The verb leads: the path is the object written.
+            return "cannot write \(path.isEmpty ? "\"\"" : path): \(reason)"
+        }
         let what = what(problem)
         let subject: String?
         switch problem.source {
@@ -37,12 +42,22 @@ public enum ErrorMessage {
         }
     }
 
+    /// The problem's line without its source, for a file already named beside it: its place
+    /// in the text or key path, then what is wrong (`112:1: a comma before '}': …`).
+    public static func unsourced(_ problem: ScrollSimError.Problem) -> String {
+        var bare = problem
+        bare.source = .none
+        return line(bare)
+    }
+
     /// What is wrong, without where.
     public static func what(_ problem: ScrollSimError.Problem) -> String {
         switch problem.detail {
         case .message(let message): return message
         case .expected(let expected, let found?): return "expected \(expected), found \(found)"
         case .expected(let expected, nil): return "expected \(expected)"
+        case .unreadable(let reason): return "cannot read the file: \(reason)"
+        case .unwritable(let reason): return "cannot write: \(reason)"
         }
     }
 }

@@ -32,6 +32,12 @@ extension ScrollSimError {
             /// The value is not what the key or argument takes: `expected …, found …` (or just
             /// `expected …` when what was found adds nothing).
             case expected(String, found: String?)
+            /// The file cannot be read, for this reason (`no such file`, `is a directory, not a
+            /// file`): `cannot read the file: REASON`, the one wording for every input file.
+            case unreadable(String)
+            /// The output file (the source) cannot be written, for this reason:
+            /// `cannot write FILE: REASON`.
+            case unwritable(String)
         }
 
         public var source: Source

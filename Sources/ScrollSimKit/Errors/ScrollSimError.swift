@@ -69,6 +69,34 @@ public struct ScrollSimError: Error, Equatable, Sendable, CustomStringConvertibl
         ScrollSimError(problems: problems, usage: command.map { .command($0) } ?? .tool)
     }
 
+    /// A file that cannot be read, for `reason`, in no file yet (`InputFile` places it in
+    /// the path it was given): `FILE: cannot read the file: REASON`.
+    public static func unreadable(_ reason: String) -> ScrollSimError {
+        ScrollSimError(Problem(source: .none, detail: .unreadable(reason)))
+    }
+
+    /// An output file that cannot be written, for `reason`: `cannot write PATH: REASON`.
+    public static func unwritable(_ path: String, _ reason: String) -> ScrollSimError {
+        ScrollSimError(Problem(source: .file(path), detail: .unwritable(reason)))
+    }
+
+    /// Why the first problem's file cannot be read (`no such file`) or written, or what is wrong with it
+    /// otherwise (an input over a limit): for a message that names the file its own way
+    /// (`cannot read "data.jsonl": no such file`).
+    public var reason: String {
+        guard let first = problems.first else { return "" }
+        switch first.detail {
+        case .unreadable(let reason), .unwritable(let reason): return reason
+        default: return first.message
+        }
+    }
+
+    /// Whether the first problem is a file that cannot be read (not, say, one over a limit).
+    public var isUnreadable: Bool {
+        if case .unreadable? = problems.first?.detail { return true }
+        return false
+    }
+
     /// The first problem's file, location and what is wrong.
     public var file: String { problems.first?.file ?? "" }
     public var location: Problem.Location { problems.first?.location ?? .whole }
@@ -85,11 +113,13 @@ extension ScrollSimError {
     /// The same error with every problem that names no source placed in `source` at
     /// `location`: a parser that knows what is wrong but not where (`Threshold.Limit(parsing:)`)
     /// throws the problem bare, and its caller, which knows the file and key path, places it.
+    /// A problem that already has a place in the text (the JSON parser's line and column)
+    /// keeps it.
     public func placed(in source: Problem.Source, at location: Problem.Location = .whole) -> ScrollSimError {
         var placed = self
         for index in placed.problems.indices where placed.problems[index].source == .none {
             placed.problems[index].source = source
-            placed.problems[index].location = location
+            if placed.problems[index].location == .whole { placed.problems[index].location = location }
         }
         return placed
     }

@@ -29,12 +29,12 @@ public struct JSONParser {
     /// The value, and every repeated key found, in the order found.
     public struct Result {
         public var value: JSONValue
-        public var duplicates: [JSONSyntaxError]
+        public var duplicates: [ScrollSimError.Problem]
     }
 
     /// Parses `bytes` as one JSON document.
-    /// - Throws: `JSONSyntaxError` at the first syntax error (not at a repeated key: see
-    ///   `Result.duplicates`).
+    /// - Throws: `ScrollSimError` (`syntax`: a bare problem at its line and column) at the first
+    ///   syntax error (not at a repeated key: see `Result.duplicates`).
     /// - Complexity: O(n) in the length of the text.
     public static func parseAllowingDuplicates(_ bytes: [UInt8]) throws -> Result {
         try bytes.withUnsafeBufferPointer { try parseAllowingDuplicates($0) }
@@ -44,15 +44,15 @@ public struct JSONParser {
     public static func parseAllowingDuplicates(_ buffer: UnsafeBufferPointer<UInt8>) throws -> Result {
         var parser = Parser(buffer)
         let value = try parser.document()
-        return Result(value: value, duplicates: parser.duplicates.map { parser.error(at: $0.offset, $0.detail) })
+        return Result(value: value, duplicates: parser.duplicates.flatMap { parser.error(at: $0.offset, $0.detail).problems })
     }
 
     /// Parses `bytes` as one JSON document; a repeated key is an error.
-    /// - Throws: `JSONSyntaxError` at the first syntax error or repeated key, whichever
+    /// - Throws: `ScrollSimError` at the first syntax error or repeated key, whichever
     ///   comes first in the text.
     public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         let result = try parseAllowingDuplicates(bytes)
-        if let first = result.duplicates.first { throw first }
+        if let first = result.duplicates.first { throw ScrollSimError(first) }
         return result.value
     }
 
@@ -60,7 +60,7 @@ public struct JSONParser {
     /// object member's key and value (and every array item) lie in the text, innermost first:
     /// what an edit that must
     /// leave everything else byte for byte as it was needs (`ScenarioTextEdit`).
-    /// - Throws: `JSONSyntaxError` as `parse`.
+    /// - Throws: `ScrollSimError` as `parse`.
     public static func parseWithSpans(_ bytes: [UInt8]) throws -> (value: JSONValue, spans: [JSONSpan]) {
         try bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer)
@@ -107,12 +107,12 @@ public struct JSONParser {
             self.bytes = bytes
         }
 
-        func error(at offset: Int, _ detail: String) -> JSONSyntaxError {
+        func error(at offset: Int, _ detail: String) -> ScrollSimError {
             let (line, column) = JSONParser.lineAndColumn(ofByte: offset, in: bytes)
-            return JSONSyntaxError(line: line, column: column, detail: detail)
+            return .syntax(line: line, column: column, detail)
         }
 
-        func fail(_ detail: String) -> JSONSyntaxError { error(at: i, detail) }
+        func fail(_ detail: String) -> ScrollSimError { error(at: i, detail) }
 
         mutating func document() throws -> JSONValue {
             try byteOrderMark()

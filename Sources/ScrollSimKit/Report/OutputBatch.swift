@@ -53,28 +53,28 @@ public final class OutputBatch {
     /// Checks that `path` can be written as a file: it is not empty, not an existing
     /// directory, its names fit the file system, and its directory exists (or can be created
     /// under a writable one). Nothing is created.
-    /// - Throws: `OutputWriter.Failure` naming the path and the reason in plain words.
+    /// - Throws: `ScrollSimError.unwritable` naming the path and the reason in plain words.
     public static func checkFile(_ path: String) throws {
-        guard !path.isEmpty else { throw OutputWriter.Failure(path: path, reason: "the path is empty; give a file name") }
+        guard !path.isEmpty else { throw ScrollSimError.unwritable(path, "the path is empty; give a file name") }
         try checkNames(path)
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw OutputWriter.Failure(path: path, reason: "it is a directory")
+            throw ScrollSimError.unwritable(path, "it is a directory")
         }
         try checkDirectory(directory(of: path), for: path)
     }
 
     /// Checks that `path` is, or can be created as, a writable directory. Nothing is created.
     public static func checkDirectory(_ path: String) throws {
-        guard !path.isEmpty else { throw OutputWriter.Failure(path: path, reason: "the path is empty; give a directory") }
+        guard !path.isEmpty else { throw ScrollSimError.unwritable(path, "the path is empty; give a directory") }
         try checkNames(path)
         try checkDirectory(path, for: path)
     }
 
     static func checkNames(_ path: String) throws {
-        if path.utf8.count >= 4096 { throw OutputWriter.Failure(path: path, reason: "the path is too long") }
+        if path.utf8.count >= 4096 { throw ScrollSimError.unwritable(path, "the path is too long") }
         for name in path.split(separator: "/") where name.utf8.count > 255 {
-            throw OutputWriter.Failure(path: path, reason: "the name \"\(name.prefix(40))…\" is longer than 255 bytes")
+            throw ScrollSimError.unwritable(path, "the name \"\(name.prefix(40))…\" is longer than 255 bytes")
         }
     }
 
@@ -86,15 +86,15 @@ public final class OutputBatch {
             var info = stat()
             if stat(current, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw OutputWriter.Failure(path: path, reason: current == path ? "exists and is not a directory" : "\(current) is a file, not a directory")
+                    throw ScrollSimError.unwritable(path, current == path ? "exists and is not a directory" : "\(current) is a file, not a directory")
                 }
                 guard access(current, W_OK | X_OK) == 0 else {
-                    throw OutputWriter.Failure(path: path, reason: current == directory ? "permission denied" : "cannot create it: \(InputFile.reason(errno)) in \(current)")
+                    throw ScrollSimError.unwritable(path, current == directory ? "permission denied" : "cannot create it: \(InputFile.reason(errno)) in \(current)")
                 }
                 return
             }
             // Missing, or a file further up the path (ENOTDIR): look at the parent.
-            guard errno == ENOENT || errno == ENOTDIR else { throw OutputWriter.Failure(path: path, reason: InputFile.reason(errno)) }
+            guard errno == ENOENT || errno == ENOTDIR else { throw ScrollSimError.unwritable(path, InputFile.reason(errno)) }
             let parent = OutputBatch.directory(of: current)
             if parent == current { return }
             current = parent
@@ -117,7 +117,7 @@ public final class OutputBatch {
     }
 
     /// Writes `bytes` to a temporary file beside `path`.
-    /// - Throws: `OutputWriter.Failure`; the batch is aborted (nothing it wrote is left).
+    /// - Throws: `ScrollSimError.unwritable`; the batch is aborted (nothing it wrote is left).
     public func stage(_ bytes: [UInt8], to path: String) throws {
         precondition(!finished, "stage after the batch was committed or aborted")
         do {
@@ -137,7 +137,7 @@ public final class OutputBatch {
     }
 
     /// Removes `path` at the commit (a baseline report whose scenario is gone).
-    /// - Throws: `OutputWriter.Failure` when `path` is an input or a file the batch writes
+    /// - Throws: `ScrollSimError.unwritable` when `path` is an input or a file the batch writes
     ///   (`OutputGuard.checkRemoval(_:)`); the batch is aborted.
     public func stageRemoval(_ path: String) throws {
         do {
@@ -150,7 +150,7 @@ public final class OutputBatch {
     }
 
     /// Renames every staged file into place, then makes the removals.
-    /// - Throws: `OutputWriter.Failure` for the first that fails; staged files not yet renamed
+    /// - Throws: `ScrollSimError.unwritable` for the first that fails; staged files not yet renamed
     ///   are deleted.
     /// All or nothing, the commit step included (`OutputCommit`): on an error every file is
     /// put back as it was; killed between two renames, the next command that reads or writes
@@ -194,7 +194,7 @@ public final class OutputBatch {
         }
         for dir in missing.reversed() {
             if mkdir(dir, 0o777) != 0 && errno != EEXIST {
-                throw OutputWriter.Failure(path: path, reason: "cannot create \(dir): \(InputFile.reason(errno))")
+                throw ScrollSimError.unwritable(path, "cannot create \(dir): \(InputFile.reason(errno))")
             }
             created.append(dir)
         }
@@ -202,7 +202,7 @@ public final class OutputBatch {
 
     static func writeFile(_ bytes: [UInt8], to temporary: String, for path: String) throws {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw OutputWriter.Failure(path: path, reason: InputFile.reason(errno)) }
+        guard descriptor >= 0 else { throw ScrollSimError.unwritable(path, InputFile.reason(errno)) }
         var failure: Int32?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -220,7 +220,7 @@ public final class OutputBatch {
         if close(descriptor) != 0 && failure == nil { failure = errno }
         if let failure {
             unlink(temporary)
-            throw OutputWriter.Failure(path: path, reason: failure == EFBIG ? "the file is too large for the file system or the process's file-size limit" : InputFile.reason(failure))
+            throw ScrollSimError.unwritable(path, failure == EFBIG ? "the file is too large for the file system or the process's file-size limit" : InputFile.reason(failure))
         }
     }
 

@@ -48,7 +48,7 @@ enum OutputCommit {
 
     /// Makes the renames and removals all or nothing.
     /// - Parameter backupName: a fresh temporary name in a directory (for the backups).
-    /// - Throws: `OutputWriter.Failure` for the first step that fails, after putting back
+    /// - Throws: `ScrollSimError.unwritable` for the first step that fails, after putting back
     ///   every file already changed.
     static func run(_ staged: [(temporary: String, final: String)], removals: [String], backupName: (String) -> String) throws {
         if staged.count == 1 && removals.isEmpty {
@@ -56,7 +56,7 @@ enum OutputCommit {
             guard rename(staged[0].temporary, staged[0].final) == 0 else {
                 let reason = InputFile.reason(errno)
                 unlink(staged[0].temporary)
-                throw OutputWriter.Failure(path: staged[0].final, reason: reason)
+                throw ScrollSimError.unwritable(staged[0].final, reason)
             }
             return
         }
@@ -79,7 +79,7 @@ enum OutputCommit {
                 var info = stat()
                 if lstat(final, &info) == 0 {
                     let backup = backupName(OutputBatch.directory(of: final))
-                    guard link(final, backup) == 0 else { throw OutputWriter.Failure(path: item.final, reason: "cannot keep the former file aside: \(InputFile.reason(errno))") }
+                    guard link(final, backup) == 0 else { throw ScrollSimError.unwritable(item.final, "cannot keep the former file aside: \(InputFile.reason(errno))") }
                     entry.backup = backup
                 }
                 renames.append(entry)
@@ -89,7 +89,7 @@ enum OutputCommit {
                 guard lstat(path, &info) == 0 else { continue }
                 let full = absolute(path)
                 let backup = backupName(OutputBatch.directory(of: full))
-                guard link(full, backup) == 0 else { throw OutputWriter.Failure(path: path, reason: "cannot remove it: \(InputFile.reason(errno))") }
+                guard link(full, backup) == 0 else { throw ScrollSimError.unwritable(path, "cannot remove it: \(InputFile.reason(errno))") }
                 removed.append(Removal(path: full, backup: backup))
             }
             let journal = encode(renames: renames, removals: removed, directories: directories)
@@ -99,7 +99,7 @@ enum OutputCommit {
                 try OutputBatch.writeFile(journal, to: part, for: path)
                 guard rename(part, path) == 0 else {
                     unlink(part)
-                    throw OutputWriter.Failure(path: path, reason: InputFile.reason(errno))
+                    throw ScrollSimError.unwritable(path, InputFile.reason(errno))
                 }
             }
         } catch {
@@ -112,7 +112,7 @@ enum OutputCommit {
         let pause = getenv(pauseVariable).flatMap { UInt32(String(cString: $0)) }
         for (i, item) in renames.enumerated() {
             guard rename(item.temporary, item.final) == 0 else {
-                let failure = OutputWriter.Failure(path: staged[i].final, reason: InputFile.reason(errno))
+                let failure = ScrollSimError.unwritable(staged[i].final, InputFile.reason(errno))
                 rollBack(renames, upTo: i, removals: [])
                 for rest in renames[i...] { unlink(rest.temporary) }
                 cleanUp(renames: renames, removals: removed, directories: directories, pid: getpid())
@@ -124,7 +124,7 @@ enum OutputCommit {
             }
         }
         for (i, item) in removed.enumerated() where unlink(item.path) != 0 && errno != ENOENT {
-            let failure = OutputWriter.Failure(path: item.path, reason: "cannot remove it: \(InputFile.reason(errno))")
+            let failure = ScrollSimError.unwritable(item.path, "cannot remove it: \(InputFile.reason(errno))")
             rollBack(renames, upTo: renames.count, removals: Array(removed[..<i]))
             cleanUp(renames: renames, removals: removed, directories: directories, pid: getpid())
             throw failure

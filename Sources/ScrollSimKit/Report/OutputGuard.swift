@@ -16,7 +16,7 @@ import Darwin
 /// A command registers what it reads (`read(_:)`), then every path it means to write is
 /// claimed (`claim(_:as:)`) — up front, before any work, and again by `OutputBatch` when the
 /// file is staged — and every file it means to delete is checked (`checkRemoval(_:)`). A
-/// refusal is an `OutputWriter.Failure` naming both paths (exit status 2), and nothing has
+/// refusal is an `ScrollSimError.unwritable` naming both paths (exit status 2), and nothing has
 /// been written.
 ///
 /// A careful Unix tool does the same: `cp a a` and `sort -o` refuse or guard an output that is
@@ -54,12 +54,12 @@ public struct OutputGuard: Sendable {
     /// Checks that `path` may be written: it is not an input, not directly inside a directory
     /// inputs were read from, and no other output of this command claimed it.
     /// - Parameter role: what the file is, for the message ("the report of feed").
-    /// - Throws: `OutputWriter.Failure` naming `path` and the path it collides with.
+    /// - Throws: `ScrollSimError.unwritable` naming `path` and the path it collides with.
     public mutating func claim(_ path: String, as role: String = "another output") throws {
         let real = OutputGuard.resolved(path)
         try checkNotInput(path, real: real, verb: "write")
         if let other = claimed[real] {
-            throw OutputWriter.Failure(path: path, reason: "\(role) would be written to the same file as \(other.role) (\(other.path)); give them different paths")
+            throw ScrollSimError.unwritable(path, "\(role) would be written to the same file as \(other.role) (\(other.path)); give them different paths")
         }
         claimed[real] = (path, role)
     }
@@ -69,10 +69,10 @@ public struct OutputGuard: Sendable {
     public func checkDirectory(_ path: String) throws {
         let real = OutputGuard.resolved(path)
         if let input = files[real] {
-            throw OutputWriter.Failure(path: path, reason: "it is the input \(input); outputs never replace an input")
+            throw ScrollSimError.unwritable(path, "it is the input \(input); outputs never replace an input")
         }
         if let input = directories[real] {
-            throw OutputWriter.Failure(path: path, reason: "it is the input directory \(input); write outputs to another directory")
+            throw ScrollSimError.unwritable(path, "it is the input directory \(input); write outputs to another directory")
         }
     }
 
@@ -82,19 +82,19 @@ public struct OutputGuard: Sendable {
         let real = OutputGuard.resolved(path)
         try checkNotInput(path, real: real, verb: "delete")
         if let other = claimed[real] {
-            throw OutputWriter.Failure(path: path, reason: "cannot delete it: it is \(other.role) \(other.path)")
+            throw ScrollSimError.unwritable(path, "cannot delete it: it is \(other.role) \(other.path)")
         }
     }
 
     private func checkNotInput(_ path: String, real: String, verb: String) throws {
         if let input = files[real] {
-            throw OutputWriter.Failure(path: path, reason: "it is the input \(input); a command never \(verb == "write" ? "overwrites" : "deletes") its input")
+            throw ScrollSimError.unwritable(path, "it is the input \(input); a command never \(verb == "write" ? "overwrites" : "deletes") its input")
         }
         if let input = directories[real] {
-            throw OutputWriter.Failure(path: path, reason: "it is the input directory \(input)")
+            throw ScrollSimError.unwritable(path, "it is the input directory \(input)")
         }
         if let input = directories[OutputGuard.parent(of: real)] {
-            throw OutputWriter.Failure(path: path, reason: "it is inside the input directory \(input); \(verb == "write" ? "write outputs to another directory" : "a command never deletes files among its inputs")")
+            throw ScrollSimError.unwritable(path, "it is inside the input directory \(input); \(verb == "write" ? "write outputs to another directory" : "a command never deletes files among its inputs")")
         }
     }
 

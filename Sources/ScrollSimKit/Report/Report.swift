@@ -33,17 +33,8 @@ public struct Report: Sendable {
     /// - Throws: `ScrollSimError` naming the file and, for a corrupt report, the line and
     ///   column or the key path.
     public static func load(path: String) throws -> Report {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(path, limit: maximumFileBytes)
-        } catch let failure as InputFile.Failure {
-            throw ScrollSimError(file: path.isEmpty ? "\"\"" : path, message: "cannot read the file (\(failure.reason))")
-        }
-        do {
-            return try Report(path: path, root: JSONParser.parse(bytes)).checked()
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError(file: path, message: "corrupt report at \(error.line):\(error.column): \(error.detail)")
-        }
+        let bytes = try InputFile.contents(path, limit: maximumFileBytes)
+        return try Report(path: path, root: JSONParser.parse(bytes, file: path)).checked()
     }
 
     public var scenarioName: String { scenario.name }

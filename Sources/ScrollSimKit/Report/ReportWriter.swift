@@ -1,20 +1,9 @@
 import Foundation
 
 /// Writes outputs atomically: a failed write never leaves a partial file (`OutputBatch` of one
-/// file). Commands that write several files stage them all in one `OutputBatch`.
+/// file). Commands that write several files stage them all in one `OutputBatch`. A failure is a
+/// `ScrollSimError.unwritable(path, reason)`: `cannot write PATH: REASON`.
 public enum OutputWriter {
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
-        public var description: String { "cannot write \(path.isEmpty ? "\"\"" : path): \(reason)" }
-    }
-
     /// Writes `text` to `path` through a temporary file in the same directory, then renames it.
     public static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)

@@ -35,8 +35,8 @@ struct DataFile {
         let bytes: [UInt8]
         do {
             bytes = try context.readData(path, context.limits.dataBytes)
-        } catch let failure as InputFile.Failure {
-            context.problem(keyPath, failure.isOverLimit ? "\"\(path)\" \(failure.reason)" : "cannot read \"\(path)\": \(failure.reason)")
+        } catch let error as ScrollSimError {
+            context.problem(keyPath, error.isUnreadable ? "cannot read \"\(path)\": \(error.reason)" : "\"\(path)\" \(error.reason)")
             return nil
         } catch {
             context.problem(keyPath, "cannot read \"\(path)\": \(error)")
@@ -59,6 +59,14 @@ struct DataFile {
 
     func problem(_ context: DecodingContext, line: Int, column: Int? = nil, _ message: String) {
         context.problem(keyPath, "\(path):\(line)\(column.map { ":\($0)" } ?? ""): \(message)")
+    }
+
+    /// A problem the JSON parser found in one line (its line is 1): at that line's number
+    /// in the file, and the parser's column.
+    func problem(_ context: DecodingContext, line: Int, at parsed: ScrollSimError.Problem) {
+        var column: Int?
+        if case .text(_, let at) = parsed.location { column = at }
+        problem(context, line: line, column: column, parsed.message)
     }
 
     /// The state of one read: records so far, ids seen.
@@ -120,16 +128,14 @@ struct DataFile {
                 let result: JSONParser.Result
                 do {
                     result = try JSONParser.parseAllowingDuplicates(line)
-                } catch let error as JSONSyntaxError {
-                    file.problem(context, line: number, column: error.column, error.detail)
+                } catch let error as ScrollSimError {
+                    for problem in error.problems { file.problem(context, line: number, at: problem) }
                     return true
                 } catch {
                     file.problem(context, line: number, "\(error)")
                     return true
                 }
-                for duplicate in result.duplicates {
-                    file.problem(context, line: number, column: duplicate.column, duplicate.detail)
-                }
+                for duplicate in result.duplicates { file.problem(context, line: number, at: duplicate) }
                 guard case .object(let fields) = result.value else {
                     file.problem(context, line: number, "expected one JSON object per line, found \(result.value.kindDescription)")
                     return true

@@ -24,7 +24,7 @@ struct DataFileScan {
     }
 
     /// Looks at the next bytes of the file.
-    /// - Throws: `InputFile.Failure` (over a limit) naming the line and the limit.
+    /// - Throws: `ScrollSimError` (over a limit) naming the line and the limit.
     mutating func scan(_ bytes: UnsafeRawBufferPointer) throws {
         for byte in bytes {
             if byte == 0x0A {
@@ -34,7 +34,7 @@ struct DataFileScan {
             bytesOnLine += 1
             if byte != 0x20 && byte != 0x09 && byte != 0x0D { lineHasText = true }
             if bytesOnLine > lineBytes {
-                throw InputFile.Failure(reason: "line \(ScenarioLimits.grouped(line)) is longer than \(ScenarioLimits.grouped(lineBytes)) bytes, over the limit for one record (raise it with --limit data-line-bytes=N)", isOverLimit: true)
+                throw ScrollSimError("line \(ScenarioLimits.grouped(line)) is longer than \(ScenarioLimits.grouped(lineBytes)) bytes, over the limit for one record (raise it with --limit data-line-bytes=N)")
             }
         }
     }
@@ -48,7 +48,7 @@ struct DataFileScan {
         if lineHasText {
             seen += 1
             if seen > records + (header ? 1 : 0) {
-                throw InputFile.Failure(reason: "has more than \(ScenarioLimits.grouped(records)) records (line \(ScenarioLimits.grouped(line))), over the limit (raise it with --limit data-rows=N)", isOverLimit: true)
+                throw ScrollSimError("has more than \(ScenarioLimits.grouped(records)) records (line \(ScenarioLimits.grouped(line))), over the limit (raise it with --limit data-rows=N)")
             }
         }
         line += 1

@@ -11,20 +11,20 @@ import Foundation
 /// the path the system sees) is refused before anything is opened.
 public enum DataPath {
     /// The path to open for `relative`, given in a scenario in `folder`.
-    /// - Throws: `InputFile.Failure` saying why the path is refused.
+    /// - Throws: `ScrollSimError.unreadable` saying why the path is refused.
     public static func resolve(_ relative: String, in folder: URL, allowOutside: Bool) throws -> String {
         guard !relative.isEmpty else {
-            throw InputFile.Failure(reason: "the path is empty; give a .jsonl, .ndjson or .csv file beside the scenario")
+            throw ScrollSimError.unreadable("the path is empty; give a .jsonl, .ndjson or .csv file beside the scenario")
         }
         if let control = relative.unicodeScalars.first(where: MessageText.isControl) {
-            throw InputFile.Failure(reason: "the path holds a control character (\(MessageText.escaped(String(control))))")
+            throw ScrollSimError.unreadable("the path holds a control character (\(MessageText.escaped(String(control))))")
         }
         let path = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
         guard !allowOutside else { return path }
         let root = OutputGuard.resolved(folder.path)
         let real = OutputGuard.resolved(path)
         guard real.hasPrefix(root == "/" ? "/" : root + "/") else {
-            throw InputFile.Failure(reason: "it is outside the scenario's folder (\(folder.path)); pass --allow-outside-data to read it")
+            throw ScrollSimError.unreadable("it is outside the scenario's folder (\(folder.path)); pass --allow-outside-data to read it")
         }
         return path
     }

@@ -34,12 +34,10 @@ public struct ScenarioDecoder {
         let parsed: JSONParser.Result
         do {
             parsed = try JSONParser.parseAllowingDuplicates(bytes)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError(file: file, location: .text(line: error.line, column: error.column), message: error.detail)
+        } catch let error as ScrollSimError {
+            throw error.placed(in: .file(file))
         }
-        let duplicates = parsed.duplicates.map {
-            ScrollSimError.Problem(file: file, location: .text(line: $0.line, column: $0.column), message: $0.detail)
-        }
+        let duplicates = ScrollSimError(problems: parsed.duplicates).placed(in: .file(file)).problems
         return try decode(parsed.value, earlier: duplicates)
     }
 
@@ -55,14 +53,7 @@ public struct ScenarioDecoder {
         for problem in earlier { context.problem(problem) }
         var draft = ScenarioDraft()
         ScenarioKeys.top.decode(root, at: "", into: &draft, context)
-        if context.problemCount > 0 {
-            var problems = context.problems
-            let more = context.problemCount - problems.count
-            if more > 0 {
-                problems.append(ScrollSimError.Problem(file: file, location: .whole, message: "\(more) more problem\(more == 1 ? "" : "s") not shown (the first \(problems.count) are above)"))
-            }
-            throw ScrollSimError(problems: problems)
-        }
+        if let error = context.error { throw error }
         let warnings = context.warnings.filter { warning in
             !draft.silence.contains { ScenarioKeys.silences($0, warning.keyPath) }
         }

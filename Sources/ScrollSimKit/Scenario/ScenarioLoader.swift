@@ -6,13 +6,7 @@ public enum ScenarioLoader {
     /// `limits`.
     /// - Throws: `ScrollSimError` with every problem in the file.
     public static func load(path: String, limits: ScenarioLimits = .standard) throws -> Scenario {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes")
-        } catch let failure as InputFile.Failure {
-            let subject = path.isEmpty ? "\"\"" : path
-            throw ScrollSimError(file: subject, location: .whole, message: failure.isOverLimit ? failure.reason : "cannot read the file: \(failure.reason)")
-        }
+        let bytes = try InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes")
         return try decode(bytes, file: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent(), limits: limits)
     }
 
@@ -82,8 +76,7 @@ public enum ScenarioLoader {
 /// Human-readable reasons for file errors, in plain words: never an error domain or code.
 public enum FileErrors {
     public static func reason(_ error: Error) -> String {
-        if let failure = error as? InputFile.Failure { return failure.reason }
-        if let failure = error as? OutputWriter.Failure { return failure.reason }
+        if let error = error as? ScrollSimError { return error.reason }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return InputFile.reason(Int32(nsError.code)) }
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

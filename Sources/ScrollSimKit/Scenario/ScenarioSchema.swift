@@ -10,11 +10,15 @@
 /// names, events in time order, ids that exist, the limits) the decoder still checks.
 public enum ScenarioSchema {
     /// The schema as a JSON value.
-    public static var json: JSONValue {
+    public static var json: JSONValue { json(of: ScenarioKeys.top.shape, title: "ScrollSim scenario") }
+
+    /// The schema of any file declared with `ObjectDeclaration` (a scenario, a thresholds file:
+    /// `Thresholds.jsonSchema`), its top object being `shape`.
+    static func json(of shape: ObjectShape, title: String) -> JSONValue {
         var generator = Generator()
-        var root = generator.object(ScenarioKeys.top.shape)
+        var root = generator.object(shape)
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
-        root["title"] = .string("ScrollSim scenario")
+        root["title"] = .string(title)
         root["$defs"] = .object(generator.definitions)
         return .object(root)
     }

@@ -34,19 +34,21 @@ public struct SweepAxis: Equatable, Sendable {
             (try? JSONParser.parse(Array(item.utf8))) ?? .string(item)
         }
         let axis = SweepAxis(keyPath: keyPath, values: values)
-        try axis.checkDistinct(origin: "--vary \(keyText)")
+        if let problem = axis.valuesProblem { throw ScrollSimError("--vary \(keyText): \(problem)") }
         return axis
     }
 
-    /// A value twice would make two variants with one content hash: refused.
-    func checkDistinct(origin: String) throws {
-        guard !values.isEmpty else { throw ScrollSimError("\(origin): no values") }
+    /// What is wrong with the values, or nil: none, or one given twice (which would make two
+    /// variants with one content hash). The caller names the argument or key path.
+    var valuesProblem: String? {
+        guard !values.isEmpty else { return "no values" }
         let writer = JSONWriter()
         var seen = Set<String>()
         for value in values {
             let text = writer.compact(value)
-            if !seen.insert(text).inserted { throw ScrollSimError("\(origin): the value \(text) is given twice") }
+            if !seen.insert(text).inserted { return "the value \(text) is given twice" }
         }
+        return nil
     }
 
     /// `a,b,[1,2],"x,y"` → `a`, `b`, `[1,2]`, `"x,y"` (surrounding spaces trimmed).

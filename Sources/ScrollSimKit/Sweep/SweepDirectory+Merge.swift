@@ -26,8 +26,8 @@ extension SweepDirectory {
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.contents(path(planFile), limit: 1 << 24, limitName: "plan bytes")
-            } catch let failure as InputFile.Failure {
-                throw ScrollSimError("\(directory): cannot read \(planFile) (\(failure.reason)); is it the --out directory of scrollsim sweep?")
+            } catch let error as ScrollSimError {
+                throw ScrollSimError("\(directory): cannot read \(planFile): \(error.reason); is it the --out directory of scrollsim sweep?")
             }
             if let planBytes {
                 guard bytes == planBytes else {
@@ -60,8 +60,8 @@ extension SweepDirectory {
                 let file = path(SweepSummary.reportPath(name))
                 do {
                     reports.append(Written(index: k, name: name, text: try InputFile.contents(file, limit: Report.maximumFileBytes)))
-                } catch let failure as InputFile.Failure {
-                    throw ScrollSimError("\(directory): the report of variant \(k) (\(file)) cannot be read: \(failure.reason)")
+                } catch let error as ScrollSimError {
+                    throw ScrollSimError("\(directory): the report of variant \(k) (\(file)) cannot be read: \(error.reason)")
                 }
             }
             byShard[shard.index] = (directory, reports)
@@ -80,44 +80,22 @@ extension SweepDirectory {
 
     /// A `shard.json`: its shard, and its variants, which must be exactly the shard's share.
     static func readShard(_ path: String, plan: SweepPlan) throws -> (Shard, [Int]) {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(path, limit: 1 << 24, limitName: "shard file bytes")
-        } catch let failure as InputFile.Failure {
-            throw ScrollSimError("\(path): cannot read it: \(failure.reason)")
-        }
+        let bytes = try InputFile.contents(path, limit: 1 << 24, limitName: "shard file bytes")
         return try readShard(bytes: bytes, path: path, plan: plan)
     }
 
     /// The text of a `shard.json` (`path` names it in messages), checked against `plan`: the
     /// reader `merge` uses, and the one Fuzz/ShardFuzz feeds.
-    /// - Throws: `ScrollSimError` naming the key, never a trap.
+    /// - Throws: `ScrollSimError` naming every key with a problem (`SweepKeys.shard(of:)`),
+    ///   never a trap.
     public static func readShard(bytes: [UInt8], path: String, plan: SweepPlan) throws -> (Shard, [Int]) {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError("\(path):\(error.line):\(error.column): \(error.detail)")
-        }
-        guard let text = root["shard"]?.stringValue else { throw ScrollSimError("\(path): shard: expected a string I/N") }
-        let shard: Shard
-        do {
-            shard = try Shard.parse(text, origin: "\(path): shard")
-        } catch let error as ScrollSimError {
-            throw ScrollSimError(error.description)
-        }
-        guard let items = root["variants"]?.arrayValue else { throw ScrollSimError("\(path): variants: expected an array of variant numbers") }
-        var indices: [Int] = []
-        for (i, item) in items.enumerated() {
-            guard let n = item.numberValue, let k = Int(exactly: n), k >= 0, k < plan.count else {
-                throw ScrollSimError("\(path): variants[\(i)]: expected a variant number below \(plan.count), found \(item.numberValue.map { JSONWriter.text($0) } ?? item.kindDescription)")
-            }
-            indices.append(k)
-        }
-        let expected = shard.select(Array(0..<plan.count))
-        guard indices == expected else {
-            throw ScrollSimError("\(path): variants: shard \(shard) of a \(plan.count)-variant sweep holds \(expected.count) variants (k mod \(shard.total) = \(shard.index)), but the file lists \(indices.count) others")
-        }
-        return (shard, indices)
+        let root = try JSONParser.parse(bytes, file: path)
+        guard case .object = root else { throw ScrollSimError(file: path, message: "expected an object, found \(root.kindDescription)") }
+        let context = DecodingContext(file: path)
+        var draft = SweepKeys.ShardDraft()
+        SweepKeys.shard(of: plan).decode(root, at: "", into: &draft, context)
+        if let error = context.error { throw error }
+        guard let shard = draft.shard else { throw ScrollSimError(file: path, location: .keyPath("shard"), message: "is required") }
+        return (shard, draft.variants)
     }
 }

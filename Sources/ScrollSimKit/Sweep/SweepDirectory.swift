@@ -59,12 +59,6 @@ public enum SweepDirectory {
 
     /// Every variant's report text parsed, in the order given.
     public static func parse(_ reports: [Written]) throws -> [(index: Int, root: JSONValue)] {
-        try reports.map { report in
-            do {
-                return (report.index, try JSONParser.parse(report.text))
-            } catch let error as JSONSyntaxError {
-                throw ScrollSimError("\(SweepSummary.reportPath(report.name)):\(error.line):\(error.column): \(error.detail)")
-            }
-        }
+        try reports.map { report in (report.index, try JSONParser.parse(report.text, file: SweepSummary.reportPath(report.name))) }
     }
 }

@@ -117,28 +117,17 @@ extension SweepPlan {
     public func planText() -> String { JSONWriter().string(.object(planObject())) }
 
     /// A plan read back from `sweep-plan.json` (for `merge`): everything but the scenario's JSON.
-    /// - Throws: `Invalid` naming `path` and the key.
+    /// - Throws: `ScrollSimError` naming `path` and every key with a problem (`SweepKeys.plan`).
     public static func read(planText bytes: [UInt8], path: String) throws -> SweepPlan {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw ScrollSimError("\(path):\(error.line):\(error.column): \(error.detail)")
-        }
-        guard root["schema"]?.numberValue == 1 else { throw ScrollSimError("\(path): schema: expected 1") }
-        guard let name = root["scenario"]?["name"]?.stringValue, let hash = root["scenario"]?["contentHash"]?.stringValue,
-              let file = root["scenario"]?["file"]?.stringValue else {
-            throw ScrollSimError("\(path): scenario: expected file, name and contentHash strings")
-        }
-        // The name names the variants' report files: it is checked as a scenario's name is,
-        // so a tampered plan (`../../escaped/x`) cannot lead a merge outside its directories.
-        guard ScenarioKeys.nameRule.accepts(name) else {
-            throw ScrollSimError("\(path): scenario.name: \(MessageText.quoted(name)) \(ScenarioKeys.nameRule.words)")
-        }
-        let parsed = try File.parse(.object(["vary": root["vary"] ?? .null]), file: path)
-        guard let metricText = root["metric"]?.stringValue else { throw ScrollSimError("\(path): metric: expected a string") }
-        let metric = try SweepPlan.metric(metricText, origin: "\(path): metric")
-        let objective = try SweepPlan.objective(root["objective"]?.stringValue ?? "", for: metric, origin: "\(path): objective")
-        return try SweepPlan(file: file, root: .null, name: name, contentHash: hash, axes: parsed.axes, metric: metric, objective: objective)
+        let root = try JSONParser.parse(bytes, file: path)
+        guard case .object = root else { throw ScrollSimError(file: path, message: "expected an object, found \(root.kindDescription)") }
+        let context = DecodingContext(file: path)
+        var draft = SweepKeys.PlanDraft()
+        SweepKeys.plan.decode(root, at: "", into: &draft, context)
+        if let error = context.error { throw error }
+        let metric = try SweepPlan.metric(draft.metric, origin: "\(path): metric")
+        let objective = try SweepPlan.objective(draft.objective ?? "", for: metric, origin: "\(path): objective")
+        return try SweepPlan(file: draft.scenario.file, root: .null, name: draft.scenario.name, contentHash: draft.scenario.contentHash,
+                             axes: draft.axes, metric: metric, objective: objective)
     }
 }

@@ -32,7 +32,7 @@ final class TraceInput {
         guard !path.isEmpty else { throw failure("the path is empty") }
         var info = stat()
         guard stat(path, &info) == 0 else { throw failure(InputFile.reason(errno)) }
-        do { try InputFile.checkRegular(info) } catch let error as InputFile.Failure { throw failure(error.reason) }
+        do { try InputFile.checkRegular(info) } catch let error as ScrollSimError { throw failure(error.reason) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(InputFile.reason(errno)) }
         guard let hasher = SHA256() else {

@@ -173,7 +173,7 @@ public enum HTMLSite {
     }
 
     /// Writes pages into `directory`, all or none (`OutputBatch`).
-    /// - Throws: `OutputWriter.Failure` naming the page that could not be written.
+    /// - Throws: `ScrollSimError.unwritable` naming the page that could not be written.
     static func write(_ pages: [Page], to directory: String) throws {
         let batch = OutputBatch()
         try stage(pages, to: directory, in: batch)
@@ -181,7 +181,7 @@ public enum HTMLSite {
     }
 
     /// Stages every page in `batch`, to be written with the rest of a run's outputs.
-    /// - Throws: `OutputWriter.Failure` naming the page that could not be written (the batch
+    /// - Throws: `ScrollSimError.unwritable` naming the page that could not be written (the batch
     ///   is then aborted: nothing it wrote is left).
     public static func stage(_ pages: [Page], to directory: String, in batch: OutputBatch) throws {
         for page in pages {

@@ -37,7 +37,7 @@ public struct PropertyCheck {
     ///   property test takes every eighth scenario thoroughly, to keep 10,000 within minutes).
     public mutating func run(limits: ScenarioLimits = .standard, thorough: Bool = true) -> Outcome {
         let decoder = ScenarioDecoder(file: "\(label).json", limits: limits) { path, _ in
-            throw InputFile.Failure(reason: "generated scenarios have no data files (\(path))", isOverLimit: false)
+            throw ScrollSimError.unreadable("generated scenarios have no data files (\(path))")
         }
         let scenario: Scenario
         do {

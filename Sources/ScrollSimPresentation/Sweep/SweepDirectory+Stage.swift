@@ -11,7 +11,7 @@ extension SweepDirectory {
     /// the shard file. A directory without a readable plan was not a sweep's, and nothing in
     /// it is removed; other files (`reports/notes.json`, a page of the user's) are left alone.
     /// - Returns: the summary, for the whole sweep; nil for a shard.
-    /// - Throws: `OutputWriter.Failure`; `ScrollSimError` if a report cannot be read back.
+    /// - Throws: `ScrollSimError.unwritable`; `ScrollSimError` if a report cannot be read back.
     @discardableResult
     public static func stage(plan: SweepPlan, shard: Shard, reports: [Written], directory: String, in batch: OutputBatch) throws -> SweepSummary? {
         func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }

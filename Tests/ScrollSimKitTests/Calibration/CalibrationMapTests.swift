@@ -35,7 +35,7 @@ import Testing
     @Test func aMapFileIsAnObjectOfRules() throws {
         let rules = try CalibrationMap.rules(file: "map.json", bytes: Array(#"{"RV OnBindView": "post.layout", "RV CreateView": "post.init"}"#.utf8))
         #expect(rules.map(\.name) == ["RV CreateView", "RV OnBindView"], "in key order")
-        #expect(throws: ScrollSimError("map.json:1:13: a comma before '}': remove it (trailing commas are not JSON)")) {
+        #expect(throws: ScrollSimError(file: "map.json", location: .text(line: 1, column: 13), message: "a comma before '}': remove it (trailing commas are not JSON)")) {
             try CalibrationMap.rules(file: "map.json", bytes: Array(#"{"a": "b.c",}"#.utf8))
         }
     }

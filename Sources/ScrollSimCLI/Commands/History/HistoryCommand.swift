@@ -76,8 +76,6 @@ struct HistoryCommand: Command {
                 throw ScrollSimError(messages: [missing("metric", metric, among: try database.metricNames(), path: path)])
             }
             return data
-        } catch let error as HistoryError {
-            throw ScrollSimError(messages: [error.message])
         }
     }
 

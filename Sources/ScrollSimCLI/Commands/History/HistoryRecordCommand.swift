@@ -93,8 +93,6 @@ struct HistoryRecordCommand: Command {
             let database = try HistoryDatabase.openForRecording(db)
             recorded = try database.record(reports.map(HistoryRun.init(report:)), commit: commit, now: HistoryDatabase.timestamp(),
                                            midway: Self.pause(console))
-        } catch let error as HistoryError {
-            throw ScrollSimError(messages: [error.message])
         }
         var line = "recorded \(reports.count) scenario\(reports.count == 1 ? "" : "s") of commit \(commit.sha) into \(db)"
         line += " (\(recorded.added) new, \(recorded.replaced) replaced; \(recorded.values) values)"

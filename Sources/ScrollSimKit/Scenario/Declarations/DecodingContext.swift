@@ -1,6 +1,7 @@
-/// What decoding one scenario file gathers as it goes: every problem (up to a limit), the
-/// warnings, and what later keys need from earlier ones (the elements' count and ids, for the
-/// script's `id`s).
+/// What decoding one file through declarations (`ObjectDeclaration`) gathers as it goes: every
+/// problem (up to a limit), the warnings, and what later keys of a scenario need from earlier
+/// ones (the elements' count and ids, for the script's `id`s). Scenario files, thresholds files
+/// (`ThresholdsKeys`) and sweep files (`SweepKeys`) are all read with one.
 ///
 /// Decoding never stops at the first problem: a bad value is reported and the key keeps its
 /// default, so the rest of the file is still checked and a file with three mistakes gets three
@@ -34,6 +35,38 @@ final class DecodingContext {
         self.file = file
         self.limits = limits
         self.readData = readData
+    }
+
+    /// A context for a file that names no data files (a thresholds or sweep file).
+    convenience init(file: String) {
+        self.init(file: file, limits: .standard) { path, _ in
+            throw ScrollSimError(file: path, message: "this file cannot name data files")
+        }
+    }
+
+    /// Every problem found as one error (the first `maximumProblems`, then a line counting
+    /// the rest), or nil when there was none.
+    var error: ScrollSimError? {
+        guard problemCount > 0 else { return nil }
+        var kept = problems
+        let more = problemCount - kept.count
+        if more > 0 {
+            kept.append(ScrollSimError.Problem(file: file, location: .whole, message: "\(more) more problem\(more == 1 ? "" : "s") not shown (the first \(kept.count) are above)"))
+        }
+        return ScrollSimError(problems: kept)
+    }
+
+    /// Runs a parser that throws its problems bare (`Threshold.Limit(parsing:)`, `JSONKeyPath`)
+    /// and places each at `keyPath` of this file; nil when it threw.
+    func attempt<T>(_ keyPath: String, _ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch let error as ScrollSimError {
+            for problem in error.placed(in: .file(file), at: .keyPath(keyPath)).problems { self.problem(problem) }
+        } catch {
+            problem(keyPath, "\(error)")
+        }
+        return nil
     }
 
     func problem(_ keyPath: String, _ message: String) {

@@ -178,6 +178,36 @@ extension KeyDeclaration {
         )
     }
 
+    /// An array whose items are decoded one by one by `item`, for items that are not all
+    /// objects of one declaration (a sweep file's `vary` holds axis objects and `--vary`
+    /// strings). `itemShape` documents the items and checks each before `item` runs, unless
+    /// `checkItem` says in the key's own words what is wrong; `check` does the same for the
+    /// array as a whole.
+    static func list<E>(_ key: String, _ target: WritableKeyPath<Value, [E]>, of itemShape: KeyShape, count: ClosedRange<Int>,
+                        presence: Presence = .optional, _ meaning: String, check: ((JSONValue) -> String?)? = nil,
+                        checkItem: ((JSONValue) -> String?)? = nil,
+                        item: @escaping (_ value: JSONValue, _ path: String, DecodingContext) -> E?) -> KeyDeclaration {
+        KeyDeclaration(
+            info: info(key, .array(itemShape, count: count), presence, meaning),
+            decode: { json, path, value, context in
+                var items: [E] = []
+                for (i, member) in (json.arrayValue ?? []).enumerated() {
+                    let itemPath = "\(path)[\(i)]"
+                    let problem: String? = checkItem.map { $0(member) } ?? itemShape.problem(with: member)
+                    if let problem {
+                        context.problem(itemPath, problem)
+                    } else if let decoded = item(member, itemPath, context) {
+                        items.append(decoded)
+                    }
+                }
+                value[keyPath: target] = items
+                return nil
+            },
+            encode: nil,
+            check: check
+        )
+    }
+
     /// Any other key: `decode` turns the (shape-checked) value into a `T`, or reports why it
     /// cannot and returns nil; `store` puts it in the value.
     static func custom<T>(_ key: String, shape: KeyShape, presence: Presence = .optional, defaultNote: String? = nil,

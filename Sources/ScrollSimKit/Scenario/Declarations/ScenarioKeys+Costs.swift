@@ -122,9 +122,8 @@ extension ScenarioKeys {
             .optionalObject("window", \.window, calibrationWindow, initial: CostCalibration.Window(start: 0, end: 0),
                             defaultNote: "all of the traces", "`{\"start\": 1.5, \"end\": 9}`: the part of the traces used, in seconds"),
             .object("excluded", \.excluded, calibrationExcluded, "intervals left out: `outsideWindow`, `launch`, `unmapped`"),
-            .custom("samples", shape: .map(key: sampleKeyRule, value: .integer(0...Int(Int32.max) * 1024), count: 0...100_000),
-                    defaultNote: "none", "samples fitted per `\"type.costKey\"`, e.g. `{\"post.bodyMs\": 812}`",
-                    decode: decodeSamples, store: { $0.samples = $1 }),
+            .map("samples", samples, "samples fitted per `\"type.costKey\"`, e.g. `{\"post.bodyMs\": 812}`",
+                 store: { draft, entries in draft.samples = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.value) }) }),
             .custom("device", shape: .string(textRule), defaultNote: "none", "the device model the trace names, e.g. `\"iPhone16,1\"`",
                     decode: { json, _, _ in json.stringValue }, store: { $0.device = $1 }),
             .custom("os", shape: .string(textRule), defaultNote: "none", "the OS the trace names, e.g. `\"iOS 18.1\"`",
@@ -132,22 +131,8 @@ extension ScenarioKeys {
         ]
     )
 
-    static func decodeSamples(_ json: JSONValue, _ path: String, _ context: DecodingContext) -> [String: Int]? {
-        guard case .object(let members) = json else { return nil }
-        var samples: [String: Int] = [:]
-        var clean = true
-        for key in members.keys.sorted() {
-            let keyPath = DecodingContext.join(path, KeyShape.clipped(key))
-            if let problem = KeyShape.string(sampleKeyRule).problem(with: .string(key)) {
-                context.problem(keyPath, problem)
-                clean = false
-            } else if let member = members[key], let problem = KeyShape.integer(0...Int(Int32.max) * 1024).problem(with: member) {
-                context.problem(keyPath, problem)
-                clean = false
-            } else if let n = members[key]?.numberValue {
-                samples[key] = Int(n)
-            }
-        }
-        return clean ? samples : nil
+    /// `calibration.samples`: how many samples were fitted per `"type.costKey"`.
+    static let samples = MapDeclaration<Int>(names: sampleKeyRule, value: .integer(0...Int(Int32.max) * 1024)) { _, json, _, _ in
+        json.numberValue.map { Int($0) }
     }
 }
