@@ -2,7 +2,7 @@
 // XML, trace-event JSON, OTLP JSON, CSV), with a low event limit so runaway inputs end fast.
 // Built by scripts/fuzz (not by `swift build`). Any trap is a finding: a trace that reads must
 // give intervals with durations ≥ 0 inside its span, and one that does not must be refused with
-// a ScrollSimError.
+// a ScrollSimError that says why.
 import Foundation
 import ScrollSimKit
 
@@ -20,7 +20,8 @@ public func traceFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
         precondition(reading.sha256.count == 64, "no digest")
-    } catch is ScrollSimError {
+    } catch let error as ScrollSimError {
+        precondition(!error.problems.isEmpty && error.problems.allSatisfy { !$0.message.isEmpty }, "an empty refusal")
         return 0
     } catch {
         preconditionFailure("not a ScrollSimError: \(error)")

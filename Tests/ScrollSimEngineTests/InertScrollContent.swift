@@ -33,7 +33,7 @@ extension Simulation {
     /// `lazyVGrid` or `pairedRows` run (a test looks through the run's concrete type; the engine
     /// never does).
     var stack: LazyStack {
-        guard let playback = player as? Playback<LazyStack> else { preconditionFailure("the run's content is not a LazyStack") }
+        guard let playback = (player as? StackPlayback)?.playback else { preconditionFailure("the run's content is not a LazyStack") }
         return playback.viewport.content
     }
 }

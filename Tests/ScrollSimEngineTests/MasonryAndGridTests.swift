@@ -60,6 +60,31 @@ import Testing
         #expect((124...176).contains(passes), "\(passes) layout passes")
     }
 
+    /// A tap in a Layout is logged (element, type) and its state is never lost: the photo at
+    /// element 2 is tapped, the feed flung down at 8,000 pt/s (about 4,000 pt at the normal
+    /// deceleration, far past it) and back up at 12,000 pt/s (about 6,000 pt: to the top). A
+    /// Layout keeps every child resident, so nothing is released and no state is lost, while the
+    /// lazy columns — same script, `@State` in the view, 0.5 s keep-alive — release the tapped
+    /// photo while it is off screen and lose its state when it is built again.
+    @Test func aTapInALayoutIsLoggedAndItsStateKept() {
+        let script = [ScriptEvent(at: 0.1, action: .tap(element: 2)), Fixtures.fling(at: 0.3, 8000), Fixtures.fling(at: 2.5, -12000)]
+        func run(_ kind: StackConfig.Kind) -> SimulationResult {
+            feed(kind, count: 2_000, duration: 5, script: script) { config in
+                config.content.types[0].stateLocation = .view
+                config.stack.keepAlive = KeepAliveConfig(duration: .milliseconds(500), maxViews: 64)
+            }
+        }
+        let layout = run(.masonryLayout)
+        let taps = layout.events.filter { $0.kind == .tap }
+        #expect(taps.map(\.element) == [2])
+        #expect(taps.map(\.type) == [0])
+        #expect(layout.summary.totals.memory.stateLossEvents == 0)
+        #expect(layout.summary.totals.memory.releases == 0)
+        let columns = run(.masonryColumns)
+        #expect(columns.events.filter { $0.kind == .tap }.map(\.element) == [2])
+        #expect(columns.summary.totals.memory.stateLossEvents == 1)
+    }
+
     @Test func gridsWasteSpaceMasonryDoesNot() {
         let grid = feed(.lazyVGrid)
         let paired = feed(.pairedRows)

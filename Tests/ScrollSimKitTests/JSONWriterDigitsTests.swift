@@ -45,4 +45,26 @@ import Testing
         #expect(JSONWriter.text(2.5, decimals: 4) == "2.5")
         #expect(JSONWriter.text(-0.00001, decimals: 4) == "0")
     }
+
+    /// The writer's rounding without libm against `Double.rounded()` (half away from zero): the
+    /// ties and the doubles just below them, where an `x + 0.5` shortcut goes wrong
+    /// (0.49999999999999994 + 0.5 rounds up to 1), the largest values it takes, and 20,000
+    /// seeded magnitudes of every size below 2^53.
+    @Test func roundingWithoutLibmIsRounded() {
+        var cases: [Double] = [0, 0.5, 1.5, 2.5, 0.49999999999999994, 1.4999999999999998, 2.4999999999999996,
+                               4_503_599_627_370_495.5, 4_503_599_627_370_496, 8_999_999_999_999_999, 8_999_999_999_999_998.5]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<20_000 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            // A mantissa and an exponent that keep the value below 2^53.
+            let value = Double(state >> 11) / Double(1 << 53) * Double(1 << Int(state % 53))
+            cases.append(value)
+            cases.append(value.rounded(.down) + 0.5)
+        }
+        for value in cases where value < 9.007_199_254_740_992e15 {
+            #expect(JSONWriter.roundedHalfAway(value) == UInt64(value.rounded()), "\(value)")
+        }
+    }
 }

@@ -28,6 +28,7 @@ extension RowTable {
     /// type that gives the cost as a distribution — its element's draw (a grouped row's: the sum
     /// of its cells').
     /// - Complexity: O(1); O(k) for a grouped row of k cells.
+    @inline(__always)
     func cost(_ phase: CostPhase, ofRow row: Int, _ number: Double) -> Double {
         guard drawsCosts else { return number }
         if layout == .grouped {
@@ -46,6 +47,7 @@ extension RowTable {
     /// The cost `phase` of element `e`'s view (its first child's, for a per-child cost), whose
     /// type's number is `number`.
     /// - Complexity: O(1)
+    @inline(__always)
     func cost(_ phase: CostPhase, ofElement e: Int, _ number: Double) -> Double {
         guard drawsCosts else { return number }
         return elementCost(phase, element: e, type: elementType(e), child: 0, number)
@@ -81,6 +83,7 @@ extension RowTable {
     /// plus each effect's pass (`ViewTypeSpec.Rendering.liveMs`, with the element's draws; a
     /// grouped row's: its cells').
     /// - Complexity: O(1); O(k) for a grouped row of k cells.
+    @inline(__always)
     func liveServerMs(ofRow row: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
         guard drawsCosts else { return rendering.liveMs }
         if layout == .grouped {
@@ -92,6 +95,7 @@ extension RowTable {
     }
 
     /// The same for element `e`'s view, of rendering `rendering`.
+    @inline(__always)
     func liveServerMs(ofElement e: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
         guard drawsCosts else { return rendering.liveMs }
         return cost(.renderServer, ofElement: e, rendering.serverMs) + Double(rendering.effects) * cost(.effect, ofElement: e, rendering.effectMs)

@@ -48,6 +48,7 @@ extension RowTable {
 
     /// The last element of a row (its last live cell's, for a grouped row), as the list numbers
     /// elements.
+    @inline(__always)
     func lastListElement(ofRow row: Int) -> Int {
         guard cellsPerRow > 1, let last = cells(ofRow: row).last else { return listElement(ofRow: row) }
         return globalID.map { Int($0[last]) } ?? last

@@ -206,6 +206,7 @@ struct RowTable: Equatable, Sendable {
         return globalID.map { Int($0[local]) } ?? local
     }
 
+    @inline(__always)
     func isHeader(_ row: Int) -> Bool {
         layout == .irregular && headerTypeIndex == typeIndex(ofRow: row)
     }

@@ -38,6 +38,7 @@ struct TypeProfile: Equatable, Sendable {
 extension RowTable {
     /// The profile of a row's type (a grouped row's: `type(of:)`'s sums of its cells).
     /// - Complexity: O(1); O(k) for a grouped row of k cells.
+    @inline(__always)
     func profile(ofRow row: Int) -> TypeProfile {
         layout == .grouped ? TypeProfile(groupedSpec(ofRow: row)) : profiles[typeIndex(ofRow: row)]
     }
@@ -52,6 +53,7 @@ extension RowTable {
     /// What rendering a visible row reads of its type, field by field: the frame loop renders
     /// every visible row every frame, and copying the whole profile there was its largest copy.
     /// - Complexity: O(1); O(k) for a grouped row of k cells.
+    @inline(__always)
     func renderTraits(ofRow row: Int) -> RenderTraits {
         guard layout != .grouped else {
             let profile = profile(ofRow: row)

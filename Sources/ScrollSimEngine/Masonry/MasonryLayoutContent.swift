@@ -23,9 +23,8 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     var placedColumn: [Int16] = []
     var placedY: [Double] = []
     var placedHeight: [Double] = []
-    /// Elements of each column, top to bottom (for finding what the viewport shows).
-    var columnItems: [[Int32]] = []
-    /// Places the elements in columns; kept between relayouts so that one reuses its storage.
+    /// Places the elements in columns, and keeps each column's elements top to bottom (for
+    /// finding what the viewport shows); kept between relayouts so that one reuses its storage.
     var distributor: MasonryDistributor
     var columnHeights: [Double] { distributor.heights }
     /// Elements whose view exists (built at launch or when appended).
@@ -95,11 +94,6 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
         placedColumn.removeAll(keepingCapacity: true)
         placedY.removeAll(keepingCapacity: true)
         placedHeight.removeAll(keepingCapacity: true)
-        if columnItems.count == columns {
-            for c in 0..<columns { columnItems[c].removeAll(keepingCapacity: true) }
-        } else {
-            columnItems = [[Int32]](repeating: [], count: columns)
-        }
         for e in 0..<list.elementCount {
             // An element whose body shows nothing (`children: "conditional"`, hidden) gives
             // the Layout no subview: nothing to measure or place (SwiftUI's `Layout` sees only
@@ -123,7 +117,6 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
             placedColumn.append(Int16(c))
             placedY.append(y)
             placedHeight.append(height)
-            columnItems[c].append(Int32(e))
         }
         needsLayout = false
         context.events.record(.relayout, value: Double(list.elementCount))
@@ -164,18 +157,18 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     func forEachVisible(_ body: (Int) -> Void) {
         let top = offset
         let bottom = offset + viewport.height
-        for items in columnItems {
+        for items in distributor.columns {
             // Binary search for the first item whose bottom is below the viewport's top.
             var low = 0
             var high = items.count
             while low < high {
                 let mid = (low + high) / 2
-                let e = Int(items[mid])
+                let e = items[mid]
                 if placedY[e] + placedHeight[e] <= top { low = mid + 1 } else { high = mid }
             }
             var i = low
-            while i < items.count, placedY[Int(items[i])] < bottom {
-                body(Int(items[i]))
+            while i < items.count, placedY[items[i]] < bottom {
+                body(items[i])
                 i += 1
             }
         }
@@ -185,23 +178,12 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     /// - Complexity: O(c log n + v)
     mutating func collectOnScreen() {
         swap(&onScreen, &wasOnScreen)
-        onScreen.removeAll(keepingCapacity: true)
-        let top = offset
-        let bottom = offset + viewport.height
-        for c in columnItems.indices {
-            var low = 0
-            var high = columnItems[c].count
-            while low < high {
-                let mid = (low + high) / 2
-                let e = Int(columnItems[c][mid])
-                if placedY[e] + placedHeight[e] <= top { low = mid + 1 } else { high = mid }
-            }
-            var i = low
-            while i < columnItems[c].count, placedY[Int(columnItems[c][i])] < bottom {
-                onScreen.append(columnItems[c][i])
-                i += 1
-            }
-        }
+        // Filled apart from `self` (the walk reads self), keeping the buffer's storage.
+        var found: [Int32] = []
+        swap(&found, &onScreen)
+        found.removeAll(keepingCapacity: true)
+        forEachVisible { found.append(Int32($0)) }
+        swap(&found, &onScreen)
     }
 
     mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) {
@@ -318,4 +300,14 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     var liveElementCount: Int { list.elementCount }
     mutating func setFooter(height: Double) { footerHeight = height }
     var footerVisible: Bool { footerHeight > 0 && extent - footerHeight < offset + viewport.height }
+}
+
+/// A tap on a photo of a masonry Layout: the photo's view state changes, and it is kept, since
+/// a Layout keeps every child resident (nothing evicted, so no state to lose); the tap is logged
+/// like a stack's, so the report's events show it.
+extension MasonryLayoutContent: TapTarget {
+    mutating func tap(element: Int, _ context: inout FrameContext) {
+        precondition(element >= 0 && element < list.elementCount, "element \(element) outside 0..<\(list.elementCount)")
+        context.events.record(.tap, row: element, element: element, type: list.elementType(element))
+    }
 }

@@ -15,3 +15,27 @@ protocol FramePlayer: Sendable {
     /// Ends the run and summarizes it.
     mutating func finish() -> SimulationResult
 }
+
+/// A `FramePlayer` that is a `Playback` over one named kind of content (`StackPlayback`,
+/// `MasonryColumnsPlayback`, `MasonryLayoutPlayback`: `Simulation+Content.swift`).
+///
+/// Why a wrapper per kind, and not `Playback<Content>: FramePlayer`: a generic type's conformance
+/// has one set of witnesses for every `Content`, and they run the *unspecialised* loop, which
+/// looks up type metadata and copies the viewport through value witnesses every frame (a
+/// profile of the 10,000-row feed showed `swift_getGenericMetadata` and a `memmove` of the
+/// playback under `step()`, a quarter of the frame). A wrapper's conformance is concrete, so its
+/// witnesses call `Playback<LazyStack>.step()` and the rest specialised.
+protocol KindPlayback: FramePlayer {
+    associatedtype Content: PlayedContent
+    var playback: Playback<Content> { get set }
+}
+
+extension KindPlayback {
+    var clock: FrameClock { playback.clock }
+    var frames: FrameSeries { playback.frames }
+    var frameIndex: Int { playback.frameIndex }
+    var events: EventLog { playback.events }
+    var typeNames: [String] { playback.typeNames }
+    mutating func step() { playback.step() }
+    mutating func finish() -> SimulationResult { playback.finish() }
+}

@@ -11,9 +11,11 @@
 /// nothing once the run has started: every buffer is sized for the whole run up front.
 ///
 /// Generic over the content, so that every call into it in the frame loop is static and
-/// specialised for each kind (<doc:ContentContract>); the content must answer the viewport's
+/// specialised for each kind (<doc:ContentContract>): `Simulation` holds it inside a wrapper
+/// named for its kind (`KindPlayback`), never as a generic conformance, whose witnesses would
+/// run the unspecialised loop. The content must answer the viewport's
 /// position queries, the paging loader, environment changes and the frame record.
-struct Playback<Content: PlayedContent>: FramePlayer {
+struct Playback<Content: PlayedContent>: Sendable {
     let config: SimulationConfig
     private(set) var clock: FrameClock
     private(set) var viewport: Viewport<Content>

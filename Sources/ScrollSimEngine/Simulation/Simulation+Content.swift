@@ -15,7 +15,7 @@ extension Simulation {
         let device = config.device
         let capacity = config.elementCapacity
         let typeNames = config.content.types.map(\.name) + (config.content.sections.map { [$0.header.name] } ?? [])
-        func play<Content: PlayedContent>(_ content: Content, _ capabilities: ContentCapabilities<Content>) -> any FramePlayer {
+        func play<Content: PlayedContent>(_ content: Content, _ capabilities: ContentCapabilities<Content>) -> Playback<Content> {
             Playback(config: config, content: content, capabilities: capabilities, typeNames: typeNames,
                      recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: stopsWhenUnsettled)
         }
@@ -24,21 +24,30 @@ extension Simulation {
         case .vStack, .lazyVStack:
             let list = RowTable(content: config.content, seed: config.seed, capacity: capacity, heightsAt: device.viewport.width)
             let notLazy = stack.nestedIn == .scrollView && device.platform != .ios26
-            return play(LazyStack(config: stack, rows: list, viewportSize: device.viewport, budgetMs: device.budgetMs,
-                                  seed: config.seed, eager: stack.kind == .vStack || notLazy), stackCapabilities)
+            return StackPlayback(playback: play(LazyStack(config: stack, rows: list, viewportSize: device.viewport, budgetMs: device.budgetMs,
+                                                          seed: config.seed, eager: stack.kind == .vStack || notLazy), stackCapabilities))
         case .lazyVGrid, .pairedRows:
             let list = RowTable(content: config.content, seed: config.seed, capacity: capacity)
             let columns = stack.grid.columnCount(width: device.viewport.width)
             let rows = RowTable(subsetOf: list, elements: Array(0..<list.elementCapacity), cellsPerRow: columns,
                                 cellSpacing: stack.grid.spacing, liveListElements: list.elementCount)
-            return play(LazyStack(config: stack, rows: rows, viewportSize: device.viewport, budgetMs: device.budgetMs, seed: config.seed, eager: false),
-                        stackCapabilities)
+            return StackPlayback(playback: play(LazyStack(config: stack, rows: rows, viewportSize: device.viewport, budgetMs: device.budgetMs,
+                                                          seed: config.seed, eager: false), stackCapabilities))
         case .masonryColumns:
-            return play(MasonryColumns(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
-                        ContentCapabilities().anchoring().tapping().finishingRun())
+            return MasonryColumnsPlayback(playback: play(MasonryColumns(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
+                                                         ContentCapabilities().anchoring().tapping().finishingRun()))
         case .masonryLayout:
-            return play(MasonryLayoutContent(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
-                        ContentCapabilities())
+            return MasonryLayoutPlayback(playback: play(MasonryLayoutContent(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
+                                                        ContentCapabilities().tapping()))
         }
     }
 }
+
+/// The frame loop over one stack of rows (`vStack`, `lazyVStack`, `lazyVGrid`, `pairedRows`).
+struct StackPlayback: KindPlayback { var playback: Playback<LazyStack> }
+
+/// The frame loop over lazy masonry columns (`masonryColumns`).
+struct MasonryColumnsPlayback: KindPlayback { var playback: Playback<MasonryColumns> }
+
+/// The frame loop over a masonry Layout (`masonryLayout`).
+struct MasonryLayoutPlayback: KindPlayback { var playback: Playback<MasonryLayoutContent> }

@@ -8,6 +8,7 @@
 /// onAppear/onDisappear, visible jumps, the next anchor — and `finish` renders, prefetches in
 /// the idle time left and evicts.
 extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedContent, PendingWorkAtEnd {
+    @inline(__always)
     var extent: Double { index.totalHeight + footerExtent }
     var trueExtent: Double { trueContentHeight + footerExtent }
     var liveElementCount: Int { rows.elementCount }

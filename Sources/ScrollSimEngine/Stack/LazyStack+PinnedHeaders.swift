@@ -11,7 +11,9 @@ extension LazyStack {
     mutating func updatePinnedHeader(_ span: RowSpan, _ context: inout FrameContext) {
         let previous = pinnedHeader
         pinnedHeader = -1
-        guard !span.isEmpty, let (header, y) = pinnedHeaderPosition(atOffset: offset) else {
+        // `config.pinnedHeaders` is asked here first: calling the lookup from this mutating
+        // method copies the whole stack to pass it, every frame, pinned headers or not.
+        guard config.pinnedHeaders, !span.isEmpty, let (header, y) = pinnedHeaderPosition(atOffset: offset) else {
             releasePinned(previous, span: span, &context)
             return
         }

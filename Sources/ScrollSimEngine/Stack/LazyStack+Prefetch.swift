@@ -141,12 +141,14 @@ extension LazyStack {
     }
 
     /// The unit of the row's build prefetch runs next (nil when all three are done).
+    @inline(__always)
     func nextUnit(_ row: Int) -> BuildUnit? {
         BuildUnit(rawValue: Int(states.build(of: row).unitsDone))
     }
 
     /// Whether a unit of the row's build does any work: no init or body when its element is
     /// already evaluated.
+    @inline(__always)
     func runs(_ unit: BuildUnit, _ row: Int) -> Bool {
         unit == .layout || states.build(of: row).evaluatesBody
     }

@@ -18,6 +18,7 @@ extension LazyStack: EnvironmentReader, ElementLookUp {
     /// Whether the element owning `row` already has its view evaluated (a sibling child alive,
     /// or an element view kept resident for indexing).
     /// - Complexity: O(k) for k children per element.
+    @inline(__always)
     func elementIsEvaluated(_ row: Int) -> Bool {
         guard !rows.isHeader(row) else { return false }
         switch rows.profile(ofRow: row).children {

@@ -100,8 +100,9 @@ extension Viewport {
     /// animation. A stop at the top edge is noted for `checkTopLanding`.
     mutating func clampToEdges() {
         let wasMoving = physics.isMoving
-        let pastTop = physics.offset < offsetRange.lowerBound
-        if physics.clamp(to: offsetRange) && pastTop && wasMoving && !physics.isMoving {
+        let range = offsetRange
+        let pastTop = physics.offset < range.lowerBound
+        if physics.clamp(to: range) && pastTop && wasMoving && !physics.isMoving {
             stoppedAtTop = true
         }
     }

@@ -77,9 +77,11 @@ struct Viewport<Content: ContentPositions>: Sendable {
     /// `defaultScrollAnchor(_, for: .alignment)` puts it (top by default): its one offset is
     /// negative by the space above it.
     /// - Complexity: O(log n)
+    @inline(__always)
     var offsetRange: ClosedRange<Double> { offsetRange(extent: content.extent) }
 
     /// The offsets content of this extent may take (`offsetRange`).
+    @inline(__always)
     func offsetRange(extent: Double) -> ClosedRange<Double> {
         if extent < size.height, let alignment = position.defaultAnchor.alignment {
             let inset = -(size.height - extent) * ScrollPositionConfig.fraction(alignment)
@@ -89,7 +91,10 @@ struct Viewport<Content: ContentPositions>: Sendable {
     }
 
     /// Whether the content can move at all (its extent exceeds the viewport).
-    var canScroll: Bool { offsetRange.upperBound - offsetRange.lowerBound > Tolerance.points }
+    var canScroll: Bool {
+        let range = offsetRange
+        return range.upperBound - range.lowerBound > Tolerance.points
+    }
 
     /// Work that lands before anything is laid out this frame; in the first frame, the initial
     /// position `defaultScrollAnchor` asks for.
