@@ -11,21 +11,11 @@ import Testing
     static let file = ReportFixtures.packageRoot.appendingPathComponent("Reports/report.schema.json").path
 
     @Test func theCommittedSchemaIsGenerated() throws {
-        let generated = ReportSchema.text
-        if ProcessInfo.processInfo.environment["SCROLLSIM_WRITE_REFERENCE"] == "1" {
-            try generated.write(toFile: Self.file, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = try String(contentsOfFile: Self.file, encoding: .utf8)
-        #expect(committed == generated, """
-            \(Self.file) is not what the catalogue generates; regenerate it with \
-            SCROLLSIM_WRITE_REFERENCE=1 swift test --filter ReportSchemaTests
-            """)
+        try GeneratedFileCheck.expectCommitted(ReportSchema.text, at: Self.file, madeBy: "the catalogue", suite: "ReportSchemaTests")
     }
 
     @Test func theSchemaUsesOnlyKeywordsTheValidatorKnows() {
-        let used = JSONSchemaValidator.keywordsUsed(in: ReportSchema.json)
-        #expect(used.subtracting(JSONSchemaValidator.keywords).isEmpty, "unknown keywords: \(used.subtracting(JSONSchemaValidator.keywords).sorted())")
+        GeneratedFileCheck.expectKnownKeywords(ReportSchema.json)
     }
 
     /// A few kinds of report (data-file ids as strings, a critical grade, budgets over, nested

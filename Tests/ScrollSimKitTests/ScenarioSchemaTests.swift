@@ -11,16 +11,7 @@ import Testing
     static let file = ReportFixtures.packageRoot.appendingPathComponent("Scenarios/scenario.schema.json").path
 
     @Test func theCommittedSchemaIsGenerated() throws {
-        let generated = ScenarioSchema.text
-        if ProcessInfo.processInfo.environment["SCROLLSIM_WRITE_REFERENCE"] == "1" {
-            try generated.write(toFile: Self.file, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = try String(contentsOfFile: Self.file, encoding: .utf8)
-        #expect(committed == generated, """
-            \(Self.file) is not what the declarations generate; regenerate it with \
-            SCROLLSIM_WRITE_REFERENCE=1 swift test --filter ScenarioSchemaTests
-            """)
+        try GeneratedFileCheck.expectCommitted(ScenarioSchema.text, at: Self.file, madeBy: "the declarations", suite: "ScenarioSchemaTests")
     }
 }
 
@@ -31,8 +22,7 @@ extension ScenarioSchemaTests {
 
     /// A validator that skipped an unknown keyword would pass anything it constrains.
     @Test func theSchemaUsesOnlyKeywordsTheValidatorKnows() throws {
-        let used = JSONSchemaValidator.keywordsUsed(in: ScenarioSchema.json)
-        #expect(used.subtracting(JSONSchemaValidator.keywords).isEmpty, "unknown keywords: \(used.subtracting(JSONSchemaValidator.keywords).sorted())")
+        let used = GeneratedFileCheck.expectKnownKeywords(ScenarioSchema.json)
         #expect(used.contains("additionalProperties") && used.contains("oneOf") && used.contains("not"))
     }
 

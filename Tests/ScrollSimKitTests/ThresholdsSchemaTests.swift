@@ -11,21 +11,11 @@ import Testing
     static let file = ReportFixtures.packageRoot.appendingPathComponent("Reports/thresholds.schema.json").path
 
     @Test func theCommittedSchemaIsGenerated() throws {
-        let generated = JSONWriter(decimals: 6).string(Thresholds.jsonSchema)
-        if ProcessInfo.processInfo.environment["SCROLLSIM_WRITE_REFERENCE"] == "1" {
-            try generated.write(toFile: Self.file, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = try String(contentsOfFile: Self.file, encoding: .utf8)
-        #expect(committed == generated, """
-            \(Self.file) is not what the declarations generate; regenerate it with \
-            SCROLLSIM_WRITE_REFERENCE=1 swift test --filter ThresholdsSchemaTests
-            """)
+        try GeneratedFileCheck.expectCommitted(JSONWriter(decimals: 6).string(Thresholds.jsonSchema), at: Self.file, madeBy: "the declarations", suite: "ThresholdsSchemaTests")
     }
 
     @Test func theSchemaUsesOnlyKeywordsTheValidatorKnows() {
-        let used = JSONSchemaValidator.keywordsUsed(in: Thresholds.jsonSchema)
-        #expect(used.subtracting(JSONSchemaValidator.keywords).isEmpty, "unknown keywords: \(used.subtracting(JSONSchemaValidator.keywords).sorted())")
+        GeneratedFileCheck.expectKnownKeywords(Thresholds.jsonSchema)
     }
 
     /// The schema and the reader agree: the repository's file and every form pass both; each
