@@ -2,6 +2,7 @@
 import CJemalloc
 #endif
 import Foundation
+import ScrollSimKit
 
 /// jemalloc's counters, read through `mallctl`: the simulator's own allocations (not the memory
 /// it models for the list).
@@ -32,30 +33,26 @@ public struct Allocator {
     /// The arena this thread was moved to, or nil when requests are read over all arenas.
     public let arena: UInt32?
 
-    public struct Unavailable: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// - Parameter ownArena: move the calling thread onto a new arena of its own, so that the
     ///   request counters count its allocations alone (for threads that measure at once).
-    /// - Throws: `Unavailable` when jemalloc does not answer or is not the process's allocator.
+    /// - Throws: `ScrollSimError` when jemalloc does not answer or is not the process's allocator.
     public static func open(ownArena: Bool = false) throws -> Allocator {
         #if SCROLLSIM_SYSTEM_ALLOCATOR
-        throw Unavailable(description: systemBuildNote)
+        throw ScrollSimError(systemBuildNote)
         #else
         var versionPointer: UnsafePointer<CChar>?
         guard scrollsim_je_read_string("version", &versionPointer) == 0, let versionPointer else {
-            throw Unavailable(description: "jemalloc did not answer mallctl(\"version\"); is libjemalloc linked? (apt-get install -y libjemalloc-dev, or brew install jemalloc)")
+            throw ScrollSimError("jemalloc did not answer mallctl(\"version\"); is libjemalloc linked? (apt-get install -y libjemalloc-dev, or brew install jemalloc)")
         }
         var pointer: UnsafeMutablePointer<UInt64>?
         guard scrollsim_je_read_u64_pointer("thread.allocatedp", &pointer) == 0, let pointer else {
-            throw Unavailable(description: "jemalloc has no thread.allocatedp counter (built without --enable-stats?)")
+            throw ScrollSimError("jemalloc has no thread.allocatedp counter (built without --enable-stats?)")
         }
         var arena: UInt32?
         if ownArena {
             var index: UInt32 = 0
             guard scrollsim_je_create_arena(&index) == 0, scrollsim_je_bind_thread_arena(index) == 0 else {
-                throw Unavailable(description: "jemalloc could not create an arena for this thread (arenas.create, thread.arena)")
+                throw ScrollSimError("jemalloc could not create an arena for this thread (arenas.create, thread.arena)")
             }
             arena = index
         }
@@ -68,10 +65,10 @@ public struct Allocator {
         let after = allocator.threadAllocatedBytes
         free(probe)
         guard usable >= 64 * 1024 else {
-            throw Unavailable(description: "jemalloc's malloc_usable_size does not know a 64 KiB malloc; link jemalloc into the executable")
+            throw ScrollSimError("jemalloc's malloc_usable_size does not know a 64 KiB malloc; link jemalloc into the executable")
         }
         guard after >= before + 64 * 1024 else {
-            throw Unavailable(description: "jemalloc is loaded but malloc does not go through it (thread.allocated moved \(after - before) bytes for a 64 KiB malloc); link jemalloc into the executable")
+            throw ScrollSimError("jemalloc is loaded but malloc does not go through it (thread.allocated moved \(after - before) bytes for a 64 KiB malloc); link jemalloc into the executable")
         }
         return allocator
         #endif

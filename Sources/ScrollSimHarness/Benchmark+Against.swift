@@ -2,16 +2,6 @@ import Foundation
 import ScrollSimKit
 
 extension Benchmark {
-    /// A bench child that could not be used: not a scrollsim with `bench --workload NAME
-    /// --json`, a failed run, or output that is not the bench protocol's.
-    public struct ChildError: Error, CustomStringConvertible {
-        public var description: String
-
-        public init(description: String) {
-            self.description = description
-        }
-    }
-
     /// One workload measured in two builds, run by run.
     public struct Paired: Equatable, Sendable {
         public var workload: Workload
@@ -48,7 +38,7 @@ extension Benchmark {
     /// each workload is a process of its own (`bench --workload NAME --json`), which measures
     /// itself and prints its sample. Both are asked first which workloads they know, so a
     /// binary without the mode is refused before anything is measured.
-    /// - Throws: `ChildError` naming the binary that cannot be used, or whose run failed.
+    /// - Throws: `ScrollSimError` naming the binary that cannot be used, or whose run failed.
     public static func against(this: String, other: String, workloads: [Workload], runs: Int, suite: String) throws -> Comparison {
         precondition(runs > 0, "runs must be positive")
         for program in [other, this] { try checkUsable(program, workloads: workloads) }
@@ -65,21 +55,21 @@ extension Benchmark {
     }
 
     /// Refuses `program` unless its bench has the child mode and knows every workload.
-    /// - Throws: `ChildError` naming it.
+    /// - Throws: `ScrollSimError` naming it.
     public static func checkUsable(_ program: String, workloads: [Workload]) throws {
         let known = try knownWorkloads(program)
         if let missing = workloads.first(where: { !known.contains($0.rawValue) }) {
-            throw ChildError(description: "\(program): its bench has no workload \(missing.rawValue) (it knows \(known.joined(separator: ", "))); leave it out with --workloads")
+            throw ScrollSimError("\(program): its bench has no workload \(missing.rawValue) (it knows \(known.joined(separator: ", "))); leave it out with --workloads")
         }
     }
 
     /// The workloads `program`'s bench knows (`bench --workload list --json`).
-    /// - Throws: `ChildError` when it cannot run, fails, or prints something else.
+    /// - Throws: `ScrollSimError` when it cannot run, fails, or prints something else.
     static func knownWorkloads(_ program: String) throws -> [String] {
         let json = try childJSON(program, probeArguments)
         guard let version = json[protocolKey]?.numberValue, Int(version) == protocolVersion,
               let names = json["workloads"]?.arrayValue?.compactMap(\.stringValue) else {
-            throw ChildError(description: "\(program): `\(probeArguments.joined(separator: " "))` did not print bench protocol \(protocolVersion)'s workload list")
+            throw ScrollSimError("\(program): `\(probeArguments.joined(separator: " "))` did not print bench protocol \(protocolVersion)'s workload list")
         }
         return names
     }
@@ -90,22 +80,17 @@ extension Benchmark {
 
     /// Runs `program` with `arguments` and reads what it printed as JSON.
     static func childJSON(_ program: String, _ arguments: [String]) throws -> JSONValue {
-        let child: ChildProcess
-        do {
-            child = try ChildProcess.run(program, arguments)
-        } catch let failure as ChildProcess.Failure {
-            throw ChildError(description: failure.description)
-        }
+        let child = try ChildProcess.run(program, arguments)
         let command = "`\(arguments.joined(separator: " "))`"
         guard child.status == 0 else {
             let reason = child.err.split(separator: "\n").first.map { ": \($0)" } ?? ""
             let hint = arguments == probeArguments ? "; a scrollsim built before `bench --against` has no such mode: build the other binary from a commit that has it" : ""
-            throw ChildError(description: "\(program): \(command) exited with status \(child.status)\(reason)\(hint)")
+            throw ScrollSimError("\(program): \(command) exited with status \(child.status)\(reason)\(hint)")
         }
         do {
             return try JSONValue.parse(Data(child.out.utf8))
         } catch {
-            throw ChildError(description: "\(program): \(command) printed no JSON (\(child.out.prefix(80)))")
+            throw ScrollSimError("\(program): \(command) printed no JSON (\(child.out.prefix(80)))")
         }
     }
 }

@@ -68,10 +68,10 @@ extension Benchmark.Sample {
     }
 
     /// What a child printed, read back.
-    /// - Throws: `Benchmark.ChildError` naming what is missing or of another protocol.
+    /// - Throws: `ScrollSimError` naming what is missing or of another protocol.
     public init(json: JSONValue, program: String) throws {
-        func fail(_ what: String) -> Benchmark.ChildError {
-            Benchmark.ChildError(description: "\(program): its bench output \(what)")
+        func fail(_ what: String) -> ScrollSimError {
+            ScrollSimError("\(program): its bench output \(what)")
         }
         guard let version = json[Benchmark.protocolKey]?.numberValue else { throw fail("is not bench --json output (no \"\(Benchmark.protocolKey)\" key)") }
         guard Int(version) == Benchmark.protocolVersion else { throw fail("speaks bench protocol \(Int(version)), this binary \(Benchmark.protocolVersion)") }

@@ -72,11 +72,6 @@ extension Benchmark {
         }
     }
 
-    /// A workload that could not be measured (a suite that does not load, a child that failed).
-    public struct WorkloadError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// The prefetch-heavy list: cards that cost 7.5 ms to build, prefetched chunk by chunk two
     /// viewports ahead, through the scaling script's flings.
     public static func prefetchHeavyConfig() -> SimulationConfig {
@@ -128,7 +123,7 @@ extension Benchmark {
     }
 
     /// Measures `workload` once.
-    /// - Throws: `WorkloadError` when the suite does not load or a `run-jobs` child fails.
+    /// - Throws: `ScrollSimError` when the suite does not load or a `run-jobs` child fails.
     public static func sample(_ workload: Workload, in context: Context) throws -> Sample {
         let harness = context.harness
         switch workload {
@@ -235,7 +230,7 @@ extension Benchmark {
         do {
             return try ScenarioLoader.expand([directory]).map { try ScenarioLoader.load(path: $0) }
         } catch let error as ScrollSimError {
-            throw WorkloadError(description: "the suite \(directory) does not load: \(error.problems.map(\.description).joined(separator: "; "))")
+            throw ScrollSimError("the suite \(directory) does not load: \(error.problems.map(\.description).joined(separator: "; "))")
         }
     }
 
@@ -246,7 +241,7 @@ extension Benchmark {
     /// speed-up in CPU-time-normalised wall time (each run's wall time × the share a thread got).
     static func runJobsSample(in context: Context) throws -> Sample {
         guard let executable = context.executable else {
-            throw WorkloadError(description: "run-jobs starts this program as a child, and there is none to start here")
+            throw ScrollSimError("run-jobs starts this program as a child, and there is none to start here")
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-\(getpid())-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -255,7 +250,7 @@ extension Benchmark {
             let child = try ChildProcess.run(executable, ["run", context.suite, "--jobs", "\(jobs)", "--out", "\(directory)/jobs-\(jobs)", "--quiet"])
             // Exit status 1 is a budget exceeded: the run was whole.
             guard child.status == 0 || child.status == 1 else {
-                throw WorkloadError(description: "\(executable) run \(context.suite) --jobs \(jobs) exited with status \(child.status): \(child.err.split(separator: "\n").first ?? "")")
+                throw ScrollSimError("\(executable) run \(context.suite) --jobs \(jobs) exited with status \(child.status): \(child.err.split(separator: "\n").first ?? "")")
             }
             runs.append(child)
         }

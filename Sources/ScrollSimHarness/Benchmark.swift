@@ -95,10 +95,10 @@ public enum Benchmark {
 
     /// jemalloc's counters: bench reports allocations per frame and bytes per row, so a build
     /// without jemalloc (the sanitizer build, `SCROLLSIM_ALLOCATOR=system`) cannot benchmark.
-    /// - Throws: `Allocator.Unavailable`, before any work, in such a build.
+    /// - Throws: `ScrollSimError`, before any work, in such a build.
     public static func allocator(of harness: Harness) throws -> Allocator {
         guard let allocator = harness.allocator else {
-            throw Allocator.Unavailable(description: "bench measures allocations with jemalloc, and \(Allocator.systemBuildNote); rebuild without SCROLLSIM_ALLOCATOR=system to benchmark")
+            throw ScrollSimError("bench measures allocations with jemalloc, and \(Allocator.systemBuildNote); rebuild without SCROLLSIM_ALLOCATOR=system to benchmark")
         }
         return allocator
     }
@@ -112,7 +112,7 @@ public enum Benchmark {
         #endif
     }
 
-    /// - Throws: `Allocator.Unavailable` in a build without jemalloc; `WorkloadError` when a
+    /// - Throws: `ScrollSimError` in a build without jemalloc; `ScrollSimError` when a
     ///   workload cannot be measured.
     public static func run(scenarios: [Scenario], sizes: [Int], runs: Int, workloads: [Workload] = Workload.standard, context: Context) throws -> Result {
         precondition(runs > 0, "runs must be positive")

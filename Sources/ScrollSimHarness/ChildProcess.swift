@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScrollSimKit
 
 /// Runs another program to the end and measures it from outside: its exit status, what it
 /// printed, its wall time and the CPU time the kernel charged it (user + system, every thread,
@@ -20,14 +21,9 @@ public struct ChildProcess: Equatable, Sendable {
     public var wallMs: Double
     public var cpuMs: Double
 
-    /// A program that could not be started at all.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// Starts `executable` (a path, not searched for in `PATH`) with `arguments` and waits for
     /// it. A program that starts and fails is not an error here: look at `status`.
-    /// - Throws: `Failure` when it cannot be started (no such file, not executable).
+    /// - Throws: `ScrollSimError` when it cannot be started (no such file, not executable).
     public static func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess {
         let manager = FileManager.default
         let directory = manager.temporaryDirectory.appendingPathComponent("scrollsim-child-\(getpid())-\(UUID().uuidString)").path
@@ -54,12 +50,12 @@ public struct ChildProcess: Equatable, Sendable {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else {
-            throw Failure(description: "\(executable): cannot run it (\(String(cString: strerror(spawned))))")
+            throw ScrollSimError("\(executable): cannot run it (\(String(cString: strerror(spawned))))")
         }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw Failure(description: "\(executable): lost track of the process (\(String(cString: strerror(errno))))") }
+            guard errno == EINTR else { throw ScrollSimError("\(executable): lost track of the process (\(String(cString: strerror(errno))))") }
         }
         let wallMs = Harness.milliseconds(clock.now - start)
         let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""

@@ -36,7 +36,7 @@ public struct Harness {
 
     /// - Parameter ownArena: measure this thread's allocation requests alone
     ///   (`Allocator.open(ownArena:)`), for a harness on one of several measuring threads.
-    /// - Throws: `Allocator.Unavailable` when the build links jemalloc but it does not answer
+    /// - Throws: `ScrollSimError` when the build links jemalloc but it does not answer
     ///   or is not the process's allocator (a build without jemalloc does not throw).
     public init(ownArena: Bool = false) throws {
         allocator = Allocator.isLinked ? try Allocator.open(ownArena: ownArena) : nil

@@ -22,7 +22,7 @@ import Testing
         do {
             _ = try Benchmark.against(this: old, other: old, workloads: [.feed10k], runs: 1, suite: "Scenarios")
             Issue.record("an old binary was accepted")
-        } catch let error as Benchmark.ChildError {
+        } catch let error as ScrollSimError {
             #expect(error.description.hasPrefix(old + ": `bench --workload list --json` exited with status 2: Error: unknown option '--workload'"), "\(error)")
             #expect(error.description.contains("built before `bench --against`"), "\(error)")
         }
@@ -32,7 +32,7 @@ import Testing
         do {
             _ = try Benchmark.against(this: "/nonexistent/scrollsim", other: "/nonexistent/scrollsim", workloads: [.feed10k], runs: 1, suite: "Scenarios")
             Issue.record("a missing program was accepted")
-        } catch let error as Benchmark.ChildError {
+        } catch let error as ScrollSimError {
             #expect(error.description == "/nonexistent/scrollsim: cannot run it (No such file or directory)", "\(error)")
         } catch {
             Issue.record("\(error)")
@@ -57,6 +57,6 @@ import Testing
         let text = JSONWriter().string(sample.json)
         #expect(try Benchmark.Sample(json: JSONValue.parse(Data(text.utf8)), program: "p") == sample)
         let other = try JSONValue.parse(Data(#"{"scrollsimBench": 2, "workload": "feed-10k", "value": 1, "unit": "ms"}"#.utf8))
-        #expect(throws: Benchmark.ChildError.self) { try Benchmark.Sample(json: other, program: "p") }
+        #expect(throws: ScrollSimError.self) { try Benchmark.Sample(json: other, program: "p") }
     }
 }

@@ -142,7 +142,7 @@ import Testing
     func aBuildWithoutJemallocCountsNoAllocations() throws {
         let harness = try Harness()
         #expect(harness.allocator == nil)
-        #expect(throws: Allocator.Unavailable.self) { try Allocator.open() }
+        #expect(throws: ScrollSimError.self) { try Allocator.open() }
         let scenario = try ScenarioLoader.load(path: "\(Self.scenariosDirectory)/origami-lazy.json")
         let (result, measurement) = harness.run(scenario.config)
         #expect(!measurement.allocationsCounted && measurement.loopMs > 0)

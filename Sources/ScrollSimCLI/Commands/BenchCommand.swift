@@ -141,7 +141,7 @@ struct BenchCommand: Command {
             // it is refused first, before anything is measured.
             try Benchmark.checkUsable(against, workloads: workloads)
             guard let this = BenchCommand.executable else {
-                throw Benchmark.ChildError(description: "--against starts this program as a child, and it is not a scrollsim executable here")
+                throw ScrollSimError("--against starts this program as a child, and it is not a scrollsim executable here")
             }
             if let out { try OutputOptions.check(files: [out]) }
             let comparison = try Benchmark.against(this: this, other: against, workloads: workloads, runs: runs, suite: suite)
