@@ -11,9 +11,9 @@
 ///
 /// Every child is placed exactly, so layout never asks for a correction and a scroll target
 /// needs no anchor (`ScrollTargetAnchoring`); every element has its one resident child, so
-/// finding one costs nothing (`ElementLookUp`) and no view state a tap mutates can be lost
-/// (`TapTarget`); nothing is pending at the end
-/// (`PendingWorkAtEnd`). It adopts none of those.
+/// finding one costs nothing (`ElementLookUp`); nothing is pending at the end
+/// (`PendingWorkAtEnd`). It adopts none of those. It does take taps (`TapTarget`, below): a
+/// tap is logged, and the state it changes is never lost, since no child is ever released.
 struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, EnvironmentReader, RecordedContent {
     let config: StackConfig
     var list: RowTable
