@@ -159,7 +159,7 @@ public struct Harness {
                 steadyStart = clock.now
                 steadyCPUStart = CPUClock.threadMs()
             }
-            let eventsBefore = simulation.events.events.count
+            let eventsBefore = simulation.eventCount
             let bytesBefore = threadBytes()
             simulation.step()
             let frameBytes = threadBytes() &- bytesBefore
@@ -181,7 +181,7 @@ public struct Harness {
                 excludedCPUMs += spentCPU
                 excludedSteadyMs += spent
                 excludedSteadyCPUMs += spentCPU
-            } else if steadyFrame, SteadyState.reshaped(simulation.events, since: eventsBefore) {
+            } else if steadyFrame, simulation.eventCount > eventsBefore, SteadyState.reshaped(simulation.events, since: eventsBefore) {
                 reshapingFrames += 1
             }
             if let progress, simulation.frameIndex % Harness.progressInterval == 0 {

@@ -29,6 +29,37 @@ import Testing
         #expect(d.heights == [474, 318])
     }
 
+    @Test func assignPlacesLikeAppendWithoutListingTheItems() {
+        // The figures of `eachItemGoesToTheShortestColumn`, worked by hand: columns 0 1 0 0 0 1.
+        var d = MasonryDistributor(columns: 2, spacing: 8)
+        let columns = d.assign([100, 300, 100, 50, 200, 10], keeping: [])
+        #expect(columns == [0, 1, 0, 0, 0, 1])
+        #expect(d.heights == [474, 318])
+        #expect(d.counts == [4, 2])
+        #expect(d.columns == [[], []])   // listed by the caller, not here
+    }
+
+    @Test func assignKeepsAColumnThatExistsAndPlacesTheRestInTheShortest() {
+        // 3 columns, spacing 2. Item 0 keeps column 2 (50); item 1 keeps column 7, which does
+        // not exist: shortest is column 0 (0) → 20; item 2 (-1) → shortest column 1 (0) → 30;
+        // item 3 keeps column 0: 20 + 2 + 40 = 62; item 4 (-1): shortest is column 1 (30) →
+        // 30 + 2 + 5 = 37; item 5 (-1): column 1 (37) and column 2 (50) → column 1: 37 + 2 + 1.
+        var d = MasonryDistributor(columns: 3, spacing: 2)
+        let columns = d.assign([50, 20, 30, 40, 5, 1], keeping: [2, 7, -1, 0, -1, -1])
+        #expect(columns == [2, 0, 1, 0, 1, 1])
+        #expect(d.heights == [62, 40, 50])
+        #expect(d.counts == [2, 3, 1])
+    }
+
+    @Test func assignBreaksTiesToTheLeftAndCountsANegativeHeightAsZero() {
+        var d = MasonryDistributor(columns: 3, spacing: 0)
+        // All equal at 0: column 0; then columns 1 and 2 tie at 0 → column 1; the -5 adds
+        // nothing; then column 2 (0) is the shortest.
+        let columns = d.assign([10, -5, 10, 10], keeping: [])
+        #expect(columns == [0, 1, 1, 2])
+        #expect(d.heights == [10, 10, 10])
+    }
+
     @Test func anItemTallerThanEveryColumnStillGoesToTheShortest() {
         var d = MasonryDistributor(columns: 3, spacing: 0)
         d.append([10, 20, 30, 5000, 1])

@@ -13,6 +13,28 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(curve.velocity(atMs: 100), 3000 * pow(0.998, 100), accuracy: 1e-9)
     }
 
+    /// A frame's position and speed come from one `pow` (`motion(atMs:)`); they must be the
+    /// documented formulas' values to the last bit, before the start, in flight, at the stop
+    /// and after it (reports are compared byte for byte).
+    func testMotionIsTheFormulasToTheLastBit() throws {
+        for (velocity, rate) in [(3000.0, DecelerationRate.normal), (-9000, DecelerationRate.fast), (0.3, DecelerationRate.normal)] {
+            let curve = FlingCurve(startMs: 100, origin: 250, velocity: velocity, rate: rate)
+            let speed = abs(velocity)
+            let duration = speed > 0.5 ? log(0.5 / speed) / log(rate) : 0
+            XCTAssertEqual(curve.durationMs, duration)
+            for t in [0, 100, 100.5, 1000 / 120.0 + 100, 900, 100 + duration, 100 + duration + 8.3, 1e6] {
+                let elapsed = min(max(0, t - 100), duration)
+                let offset = 250 + velocity * (pow(rate, elapsed) - 1) / (1000 * log(rate))
+                let speedNow = max(0, t - 100) < duration ? velocity * pow(rate, max(0, t - 100)) : 0
+                let motion = curve.motion(atMs: t)
+                XCTAssertEqual(motion.offset, offset, "offset at \(t) ms, v0 \(velocity)")
+                XCTAssertEqual(motion.velocity, speedNow, "velocity at \(t) ms, v0 \(velocity)")
+                XCTAssertEqual(curve.offset(atMs: t), offset)
+                XCTAssertEqual(curve.velocity(atMs: t), speedNow)
+            }
+        }
+    }
+
     func testFastDecelerationStopsSooner() throws {
         let normal = FlingCurve(startMs: 0, origin: 0, velocity: 3000, rate: DecelerationRate.normal)
         let fast = FlingCurve(startMs: 0, origin: 0, velocity: 3000, rate: DecelerationRate.fast)

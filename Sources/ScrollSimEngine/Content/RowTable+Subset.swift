@@ -96,14 +96,23 @@ extension RowTable {
 
     /// What a grouped row costs and holds: its live cells' costs, memory and render-server work
     /// together, under its first cell's type name.
+    @inline(__always)
     func groupedSpec(ofRow row: Int) -> ViewTypeSpec {
-        var spec = types[typeIndex(ofRow: row)]
+        RowTable.groupedSpec(cells: cells(ofRow: row), elementTypes: map.elementTypes, types: types)
+    }
+
+    /// `groupedSpec(ofRow:)` from the three values it reads. Static, so that the frame loop's
+    /// callers (profiles and render traits of grid rows, several per row built) pass three
+    /// words instead of the table: a method of the table called out of line from a mutating
+    /// method copies the whole table first, even on the path that does not take this branch.
+    static func groupedSpec(cells: Range<Int>, elementTypes: [Int16], types: [ViewTypeSpec]) -> ViewTypeSpec {
+        var spec = types[Int(elementTypes[cells.lowerBound])]
         var costs = ViewTypeSpec.Costs(initMs: 0, bodyMs: 0, layoutMs: 0, renderMs: 0, appearMs: 0, jitter: spec.costs.jitter)
         var memory = ViewTypeSpec.Memory(view: 0, state: 0, content: 0, data: 0)
         var rendering = ViewTypeSpec.Rendering(serverMs: 0, effects: 0, effectMs: 0, drawingGroup: spec.rendering.drawingGroup)
         var live = 0.0
-        for e in cells(ofRow: row) {
-            let cell = types[elementType(e)]
+        for e in cells {
+            let cell = types[Int(elementTypes[e])]
             costs.initMs += cell.costs.initMs
             costs.bodyMs += cell.costs.bodyMs
             costs.layoutMs += cell.costs.layoutMs

@@ -67,6 +67,10 @@ struct RowTable: Equatable, Sendable {
         var sum: Double
     }
 
+    /// Keeps a sum of the live rows' final heights the caller made (a masonry column's, from
+    /// the heights it distributed), in row order as `totalFinalHeight` sums them.
+    mutating func recordHeights(_ sum: HeightSum) { setupHeights = sum }
+
     /// - Parameters:
     ///   - capacity: every element the run can have (at least `content.count`); the first
     ///     `content.count` are live.

@@ -96,28 +96,52 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         let width = MasonryDistributor.columnWidth(width: viewport.width, columns: count, spacing: config.spacing)
         var distributor = MasonryDistributor(columns: count, spacing: config.spacing)
         let n = list.elementCapacity
-        var items = [[Int]](repeating: [], count: count)
-        for c in 0..<count { items[c].reserveCapacity(n / count + 1) }
         let heights = precomputedHeights(width: width)
-        for element in 0..<n {
-            let height = heights[element]
-            let keep = kept.isEmpty ? -1 : Int(kept[element])
-            let c = keep >= 0 && keep < count ? keep : distributor.shortestColumn
-            distributor.add(height: height, to: c)
-            // A viewed item counts when it leaves a column that still exists (one whose column
-            // is gone after the count shrank must move, whatever the strategy).
-            if column[element] >= 0, Int(column[element]) < count, keep >= 0, Int(column[element]) != c {
-                context.totals.layout.reshuffledItems += 1
+        let assigned = distributor.assign(heights, keeping: kept)
+        // The columns' elements in one array, column after column, each in increasing order
+        // (a counting sort by column), and each element's place in its column.
+        var starts = [0]
+        for c in 0..<count { starts.append(starts[c] + distributor.counts[c]) }
+        var filled = Array(starts.dropLast())
+        var reshuffled = 0
+        precondition(column.count >= n && local.count >= n && (kept.isEmpty || kept.count >= n), "a column and a place for each of the \(n) elements")
+        let ordered = [Int](unsafeUninitializedCapacity: n) { ordered, initialized in
+            column.withUnsafeMutableBufferPointer { column in
+                local.withUnsafeMutableBufferPointer { local in
+                    filled.withUnsafeMutableBufferPointer { filled in
+                        for element in 0..<n {
+                            let c = Int(assigned[element])
+                            let keep = kept.isEmpty ? -1 : Int(kept[element])
+                            // A viewed item counts when it leaves a column that still exists (one
+                            // whose column is gone after the count shrank must move, whatever the
+                            // strategy).
+                            if column[element] >= 0, Int(column[element]) < count, keep >= 0, Int(column[element]) != c {
+                                reshuffled += 1
+                            }
+                            column[element] = Int16(c)
+                            local[element] = Int32(filled[c] - starts[c])
+                            ordered[filled[c]] = element
+                            filled[c] += 1
+                        }
+                    }
+                }
             }
-            column[element] = Int16(c)
-            local[element] = Int32(items[c].count)
-            items[c].append(element)
+            initialized = n
         }
+        context.totals.layout.reshuffledItems += reshuffled
         let live = list.elementCount
-        columns = items.enumerated().map { c, elements in
-            LazyStack(config: config, rows: RowTable(subsetOf: list, elements: elements, parameters: parameters, liveListElements: live),
-                      viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
-                      seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
+        columns = (0..<count).map { c in
+            let elements = Array(ordered[starts[c]..<starts[c + 1]])
+            var rows = RowTable(subsetOf: list, elements: elements, parameters: parameters, liveListElements: live)
+            if !parameters.isEmpty {
+                // The column's true height from the heights just distributed: the same values
+                // in the same order as `RowTable.totalFinalHeight` would sum them again.
+                var sum = 0.0
+                for e in elements where e < live { sum += heights[e] }
+                rows.recordHeights(RowTable.HeightSum(width: width, rows: rows.count, sum: sum))
+            }
+            return LazyStack(config: config, rows: rows, viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
+                             seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
         }
         primary = min(primary, count - 1)
         updateSpacers()

@@ -84,8 +84,7 @@ struct ScrollPhysics: Equatable, Sendable {
                 velocity = 0
             }
         case .fling(let curve):
-            offset = curve.offset(atMs: t)
-            velocity = curve.velocity(atMs: t)
+            (offset, velocity) = curve.motion(atMs: t)
             if curve.isFinished(atMs: t) {
                 motion = .idle
                 velocity = 0

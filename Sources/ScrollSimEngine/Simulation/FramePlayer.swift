@@ -7,6 +7,9 @@ protocol FramePlayer: Sendable {
     var frames: FrameSeries { get }
     var frameIndex: Int { get }
     var events: EventLog { get }
+    /// How many events the run has logged: read without copying the log (the harness asks
+    /// every frame, and a copy retains and releases the log's buffer).
+    var eventCount: Int { get }
     var typeNames: [String] { get }
 
     /// Plays one frame.
@@ -35,6 +38,7 @@ extension KindPlayback {
     var frames: FrameSeries { playback.frames }
     var frameIndex: Int { playback.frameIndex }
     var events: EventLog { playback.events }
+    var eventCount: Int { playback.context.events.events.count }
     var typeNames: [String] { playback.typeNames }
     mutating func step() { playback.step() }
     mutating func finish() -> SimulationResult { playback.finish() }

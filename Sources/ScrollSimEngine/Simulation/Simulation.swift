@@ -51,6 +51,9 @@ public struct Simulation: Sendable {
     /// The run's events so far.
     public var events: EventLog { player.events }
 
+    /// How many events the run has logged so far (`events.events.count`, without copying the log).
+    public var eventCount: Int { player.eventCount }
+
     /// The frame clock (for tests that follow the vsync ticks).
     var clock: FrameClock { player.clock }
 

@@ -18,13 +18,17 @@ extension LazyStack {
         var measuring = false
         let bottom = viewportSize.height
         var y = span.isEmpty ? 0 : index.top(of: span.first) - offset
+        // A table that draws no costs is not asked for them: a table method called from here
+        // takes the table from a copy, per row (see FrameLoopPerformance).
+        let draws = rows.drawsCosts
         if !span.isEmpty {
             for row in span.first...span.last {
                 let traits = rows.renderTraits(ofRow: row)
                 let t = rows.typeIndex(ofRow: row)
                 let height = index.height(of: row)
                 if !context.nothingToCommit {
-                    context.charge(.render, jittered(rows.cost(.render, ofRow: row, traits.renderMs), jitter: traits.jitter), type: t)
+                    let renderMs = draws ? rows.cost(.render, ofRow: row, traits.renderMs) : traits.renderMs
+                    context.charge(.render, jittered(renderMs, jitter: traits.jitter), type: t)
                     context.charge(.render, states.holdings(of: row).nestedRenderMs, type: t)
                     context.renderServerMs += serverMs(row, traits.rendering)
                 }
@@ -62,7 +66,7 @@ extension LazyStack {
             // A grouped row's `serverMs` is its cells' live cost together.
             ms += rows.layout == .grouped ? rows.liveServerMs(ofRow: row, rendering) : rows.cost(.renderServer, ofRow: row, rendering.serverMs)
         } else {
-            ms += rows.liveServerMs(ofRow: row, rendering)
+            ms += rows.drawsCosts ? rows.liveServerMs(ofRow: row, rendering) : rendering.liveMs
             if rendering.drawingGroup { states.markRasterized(row) }
         }
         return ms
