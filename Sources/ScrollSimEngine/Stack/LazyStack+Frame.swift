@@ -13,7 +13,7 @@ extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedCont
     var trueExtent: Double { trueContentHeight + footerExtent }
     var liveElementCount: Int { rows.elementCount }
 
-    @inline(always)
+    @inline(__always)
     var readings: ContentReadings {
         ContentReadings(memoryBytes: memoryBytes, visibleCount: visibleCount, prefetchedCount: prefetchedCount,
                         cachedCount: cachedCount, trueExtent: trueExtent)
@@ -75,7 +75,7 @@ extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedCont
     /// ScrollPosition.viewID at an anchor: the topmost visible element (`.top`), the bottommost
     /// (`.bottom`), or the one at the middle of the viewport (`.center`); headers are skipped.
     /// - Complexity: O(v)
-    @inline(always)
+    @inline(__always)
     func viewID(at anchor: ScrollTarget.Anchor) -> Int {
         guard lastVisible >= firstVisible else { return -1 }
         switch anchor {

@@ -9,7 +9,7 @@
 ///   the user scrolls.
 extension Viewport {
     /// The element at the position's anchor, or -1.
-    @inline(always)
+    @inline(__always)
     var viewID: Int { content.viewID(at: position.anchor) }
 
     /// `edge` as a frame column: 0 none, 1 top, 2 bottom.

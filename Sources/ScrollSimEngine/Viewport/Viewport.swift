@@ -91,7 +91,7 @@ struct Viewport<Content: ContentPositions>: Sendable {
     }
 
     /// Whether the content can move at all (its extent exceeds the viewport).
-    @inline(always)
+    @inline(__always)
     var canScroll: Bool {
         let range = offsetRange
         return range.upperBound - range.lowerBound > Tolerance.points
