@@ -84,3 +84,18 @@ import Testing
         #expect(FrameColumn.allCases.filter(\.definition.elements) == [.viewID])
     }
 }
+
+/// Adding a frame's work adds each phase to its own phase, and nothing to another.
+@Suite struct PhaseWorkAddTests {
+    @Test func eachPhaseAddsToItself() {
+        var total = PhaseWork()
+        var frame = PhaseWork()
+        for (i, phase) in PhaseWork.Phase.allCases.enumerated() { frame[phase] = Double(1 << i) }  // 1, 2, 4, … 128
+        total.add(frame)
+        total.add(frame)
+        for (i, phase) in PhaseWork.Phase.allCases.enumerated() {
+            #expect(total[phase] == Double(2 << i), "\(phase)")
+        }
+        #expect(total.total == 510)   // 2 · (1 + 2 + … + 128)
+    }
+}
