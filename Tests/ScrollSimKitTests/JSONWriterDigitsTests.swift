@@ -46,6 +46,33 @@ import Testing
         #expect(JSONWriter.text(-0.00001, decimals: 4) == "0")
     }
 
+    /// Digits written two at a time against Swift's own decimal text, left-padded: every power
+    /// of ten and its neighbours up to `UInt64.max` (20 digits), and 20,000 seeded values of
+    /// every length, at widths 1 to 22.
+    @Test func digitsAreStringsDigits() {
+        var values: [UInt64] = [0, 1, 9, 10, 11, 99, 100, 101, 999, UInt64.max, UInt64.max - 1]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        var state: UInt64 = 0x1234_5678_9ABC_DEF1
+        for _ in 0..<20_000 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            values.append(state >> (state % 64))
+        }
+        var out = [UInt8](repeating: 0, count: 32)
+        for (i, value) in values.enumerated() {
+            let width = 1 + i % 22
+            let count = out.withUnsafeMutableBufferPointer { JSONWriter.writeDigits(value, width: width, to: $0.baseAddress!) }
+            let digits = String(value)
+            let expected = String(repeating: "0", count: max(0, width - digits.count)) + digits
+            #expect(String(decoding: out[..<count], as: UTF8.self) == expected, "\(value) at width \(width)")
+        }
+    }
+
     /// The writer's rounding without libm against `Double.rounded()` (half away from zero): the
     /// ties and the doubles just below them, where an `x + 0.5` shortcut goes wrong
     /// (0.49999999999999994 + 0.5 rounds up to 1), the largest values it takes, and 20,000
