@@ -83,14 +83,15 @@ public enum Benchmark {
         public var loadAtEnd: MachineLoad
     }
 
-    /// The list every scaling point plays: the same flings through lists of different lengths.
-    public static func scalingConfig(rows: Int) -> SimulationConfig {
+    /// The list every scaling point plays: the same flings through lists of different lengths,
+    /// one a second (10 s of them for the scaling table; the loop workloads play 100 s).
+    public static func scalingConfig(rows: Int, seconds: Int = 10) -> SimulationConfig {
         let card = ViewTypeSpec(
             name: "card", height: .absolute(.uniform(min: 80, max: 320)),
             costs: .init(initMs: 0.05, bodyMs: 0.15, layoutMs: 0.2, renderMs: 0.03, appearMs: 0.01, jitter: 0.2)
         )
-        let script = (0..<10).map { ScriptEvent(at: 0.2 + Double($0), action: .fling(velocity: $0 % 4 == 3 ? -7000 : 9000, deceleration: DecelerationRate.normal)) }
-        return SimulationConfig(name: "scaling-\(rows)", seed: 42, duration: 10, content: ContentConfig(count: rows, types: [card]), script: script)
+        let script = (0..<seconds).map { ScriptEvent(at: 0.2 + Double($0), action: .fling(velocity: $0 % 4 == 3 ? -7000 : 9000, deceleration: DecelerationRate.normal)) }
+        return SimulationConfig(name: "scaling-\(rows)", seed: 42, duration: Double(seconds), content: ContentConfig(count: rows, types: [card]), script: script)
     }
 
     /// jemalloc's counters: bench reports allocations per frame and bytes per row, so a build

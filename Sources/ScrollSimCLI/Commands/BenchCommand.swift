@@ -31,17 +31,18 @@ struct BenchCommand: Command {
         average at the start and end are printed with them. Steady state is every frame after
         the first simulated second.
 
-        The workloads: feed-10k and feed-10M (the scaling flings through 10,000 and 10,000,000
-        rows, the frame loop alone: µs per frame), setup-10M (building the 10,000,000-row
-        feed: ms and bytes allocated per row), report-10k (writing the feed-10k run's report:
-        µs per frame), masonry-10k (10,000 photos in 4 columns, rotated between flings, the
+        The workloads: feed-10k and feed-10M (the scaling flings, 100 s of them, through 10,000
+        and 10,000,000 rows, the frame loop alone: µs per frame), setup-10M (building the
+        10,000,000-row feed: ms and bytes allocated per row), report-10k (writing the report
+        of 10 s of those flings through 10,000 rows: µs per frame), masonry-10k (10,000 photos in 4 columns, rotated between flings, the
         frame loop alone), prefetch-heavy (cards of 7.5 ms prefetched two viewports ahead),
         allocations (every --suite scenario played once: the most allocations per steady
         frame), run-jobs (scrollsim run SUITE --jobs 1 and --jobs 2, each a process of its
         own, back to back: the ratio of their wall times), sweep-100 (a 100-variant sweep on
         every core), zero-height-1M (1,000,000 rows of height 0, end to end) and history-scale
         (a history database of 1,000 commits × 60 scenarios; run once whatever --runs says: it
-        takes minutes). A table of the speed targets, each met or by how much it misses,
+        takes minutes). One run of a loop workload, or of report-10k, is the median of 5
+        plays in one process. A table of the speed targets, each met or by how much it misses,
         follows the workloads.
 
         --against PROGRAM measures the workloads only: each run of each workload is a process
