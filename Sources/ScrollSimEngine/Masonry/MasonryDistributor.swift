@@ -51,14 +51,7 @@ struct MasonryDistributor: Equatable, Sendable {
     /// Distributes the next items (indexes `nextItem`, `nextItem + 1`, …), of these heights.
     /// - Complexity: O(m · c) for m items and c columns.
     mutating func append(_ itemHeights: [Double]) {
-        for height in itemHeights {
-            let column = shortestColumn
-            if !columns[column].isEmpty { heights[column] += spacing }
-            heights[column] += max(0, height)
-            counts[column] += 1
-            columns[column].append(nextItem)
-            nextItem += 1
-        }
+        for height in itemHeights { place(nextItem, height: height, in: shortestColumn) }
     }
 
     /// Places an item in a given column (an item that keeps its column across a width change).
@@ -91,17 +84,7 @@ struct MasonryDistributor: Equatable, Sendable {
                         kept.withUnsafeBufferPointer { kept in
                             for item in 0..<n {
                                 var c = kept.isEmpty ? -1 : Int(kept[item])
-                                if c < 0 || c >= count {
-                                    // `shortestColumn`, with selects instead of branches: which
-                                    // column is shortest changes item by item, unpredictably.
-                                    c = 0
-                                    var lowest = heights[0]
-                                    for k in 1..<count {
-                                        let h = heights[k]
-                                        c = h < lowest ? k : c
-                                        lowest = h < lowest ? h : lowest
-                                    }
-                                }
+                                if c < 0 || c >= count { c = MasonryDistributor.shortest(in: heights) }
                                 if counts[c] > 0 { heights[c] += spacing }
                                 heights[c] += max(0, itemHeights[item])
                                 counts[c] += 1
@@ -116,9 +99,20 @@ struct MasonryDistributor: Equatable, Sendable {
     }
 
     /// The column an item would go to now: the shortest, the leftmost of equal ones.
-    var shortestColumn: Int {
-        var best = 0
-        for c in 1..<heights.count where heights[c] < heights[best] { best = c }
+    var shortestColumn: Int { MasonryDistributor.shortest(in: heights) }
+
+    /// The index of the smallest of these heights, the leftmost of equal ones, chosen with
+    /// selects rather than branches: in a distribution the shortest column changes item by
+    /// item, unpredictably.
+    @inline(__always)
+    static func shortest<Heights: RandomAccessCollection>(in heights: Heights) -> Int where Heights.Element == Double, Heights.Index == Int {
+        var best = heights.startIndex
+        var lowest = heights[best]
+        for c in (heights.startIndex + 1)..<heights.endIndex {
+            let h = heights[c]
+            best = h < lowest ? c : best
+            lowest = h < lowest ? h : lowest
+        }
         return best
     }
 

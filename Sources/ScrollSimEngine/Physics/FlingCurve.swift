@@ -35,22 +35,15 @@ struct FlingCurve: Equatable, Sendable {
         velocity / (1000 * -logRate)
     }
 
-    func offset(atMs t: Double) -> Double {
-        offset(decayedBy: _pow(rate, min(max(0, t - startMs), durationMs)))
-    }
+    func offset(atMs t: Double) -> Double { motion(atMs: t).offset }
 
-    func velocity(atMs t: Double) -> Double {
-        let elapsed = max(0, t - startMs)
-        guard elapsed < durationMs else { return 0 }
-        return velocity * _pow(rate, elapsed)
-    }
+    func velocity(atMs t: Double) -> Double { motion(atMs: t).velocity }
 
     func isFinished(atMs t: Double) -> Bool {
         t - startMs >= durationMs
     }
 
-    /// The offset and the velocity at `t` together, from one `pow`: what `offset(atMs:)` and
-    /// `velocity(atMs:)` return.
+    /// The offset and the velocity at `t` together, from one `pow`.
     /// - Complexity: O(1)
     func motion(atMs t: Double) -> (offset: Double, velocity: Double) {
         let elapsed = max(0, t - startMs)

@@ -342,67 +342,50 @@ struct DataFile {
         return String(cell[first...last])
     }
 
+    /// The cells of a CSV line, character by character: fields plain or double-quoted, `""` a
+    /// quote inside quotes. A quote or a comma followed by a combining mark is one character,
+    /// and not a delimiter.
+    static func splitCSV(_ line: String) -> [String] {
+        splitCSV(line, quote: "\"", comma: ",") { String($0) }
+    }
+
     /// `splitCSV(_:)` of a line of ASCII bytes, byte by byte: in ASCII every byte is a
     /// character, so the cells are the same.
     static func splitCSV(ascii line: UnsafeBufferPointer<UInt8>) -> [String] {
+        splitCSV(line, quote: 0x22, comma: 0x2C) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The cells of a line of characters or bytes, each made by `text` from its units.
+    private static func splitCSV<Units: Sequence>(_ units: Units, quote: Units.Element, comma: Units.Element,
+                                                  _ text: ([Units.Element]) -> String) -> [String] where Units.Element: Equatable {
         var cells: [String] = []
-        var current: [UInt8] = []
+        var current: [Units.Element] = []
         var quoted = false
-        var i = 0
-        while i < line.count {
-            let c = line[i]
-            i += 1
+        var iterator = units.makeIterator()
+        var next = iterator.next()
+        while let c = next {
+            next = iterator.next()
             if quoted {
-                if c == 0x22 {
-                    if i < line.count && line[i] == 0x22 {
-                        current.append(0x22)
-                        i += 1
+                if c == quote {
+                    if next == quote {
+                        current.append(quote)
+                        next = iterator.next()
                     } else {
                         quoted = false
                     }
                 } else {
                     current.append(c)
                 }
-            } else if c == 0x22 {
+            } else if c == quote {
                 quoted = true
-            } else if c == 0x2C {
-                cells.append(String(decoding: current, as: UTF8.self))
+            } else if c == comma {
+                cells.append(text(current))
                 current.removeAll(keepingCapacity: true)
             } else {
                 current.append(c)
             }
         }
-        cells.append(String(decoding: current, as: UTF8.self))
-        return cells
-    }
-
-    static func splitCSV(_ line: String) -> [String] {
-        var cells: [String] = []
-        var current = ""
-        var quoted = false
-        var chars = Array(line)[...]
-        while let c = chars.popFirst() {
-            if quoted {
-                if c == "\"" {
-                    if chars.first == "\"" {
-                        current.append("\"")
-                        chars = chars.dropFirst()
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    current.append(c)
-                }
-            } else if c == "\"" {
-                quoted = true
-            } else if c == "," {
-                cells.append(current)
-                current = ""
-            } else {
-                current.append(c)
-            }
-        }
-        cells.append(current)
+        cells.append(text(current))
         return cells
     }
 }
