@@ -27,6 +27,12 @@ struct RowTable: Equatable, Sendable {
     let types: [ViewTypeSpec]
     /// Each type's `TypeProfile`, for the frame loop.
     let profiles: [TypeProfile]
+    /// What rendering reads of each type (`RenderTraits`), one value per type: rendering reads
+    /// it for every visible row every frame.
+    let typeRenderTraits: [RenderTraits]
+    /// Whether any type has a removal transition (`LazyStack.countPopped` has nothing to look
+    /// for otherwise).
+    let hasTransitions: Bool
     let headerTypeIndex: Int?
     /// Which rows belong to which elements, and their types.
     private(set) var map: RowMap
@@ -90,6 +96,8 @@ struct RowTable: Equatable, Sendable {
         precondition(types.count <= Int(Int16.max), "at most \(Int16.max) view types")
         self.types = types
         profiles = types.map(TypeProfile.init)
+        typeRenderTraits = profiles.map(RenderTraits.init)
+        hasTransitions = profiles.contains { $0.transition != nil }
         hasIdealWidths = types.contains { $0.idealWidth != nil }
         costDistributions = RowTable.costDistributions(of: types)
         drawsCosts = costDistributions.contains { $0 != nil } || types.contains { RowTable.nestedItemsDrawCosts($0) }
@@ -143,6 +151,8 @@ struct RowTable: Equatable, Sendable {
          cellsPerRow: Int, cellSpacing: Double) {
         self.types = types
         profiles = types.map(TypeProfile.init)
+        typeRenderTraits = profiles.map(RenderTraits.init)
+        hasTransitions = profiles.contains { $0.transition != nil }
         headerTypeIndex = nil
         hasIdealWidths = false
         costDistributions = RowTable.costDistributions(of: types)

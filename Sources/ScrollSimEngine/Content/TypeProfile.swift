@@ -55,22 +55,24 @@ extension RowTable {
     /// - Complexity: O(1); O(k) for a grouped row of k cells.
     @inline(__always)
     func renderTraits(ofRow row: Int) -> RenderTraits {
-        guard layout != .grouped else {
-            let profile = profile(ofRow: row)
-            return RenderTraits(renderMs: profile.costs.renderMs, jitter: profile.costs.jitter, rendering: profile.rendering,
-                                measuresWithGeometryReader: profile.measureWithGeometryReader, hasAsyncContent: profile.asyncContent != nil)
-        }
-        let t = typeIndex(ofRow: row)
-        return RenderTraits(renderMs: profiles[t].costs.renderMs, jitter: profiles[t].costs.jitter, rendering: profiles[t].rendering,
-                            measuresWithGeometryReader: profiles[t].measureWithGeometryReader, hasAsyncContent: profiles[t].asyncContent != nil)
+        guard layout != .grouped else { return RenderTraits(profile(ofRow: row)) }
+        return typeRenderTraits[typeIndex(ofRow: row)]
     }
 }
 
 /// The part of a `TypeProfile` rendering reads (`RowTable.renderTraits(ofRow:)`).
-struct RenderTraits: Sendable {
+struct RenderTraits: Equatable, Sendable {
     var renderMs: Double
     var jitter: Double
     var rendering: ViewTypeSpec.Rendering
     var measuresWithGeometryReader: Bool
     var hasAsyncContent: Bool
+
+    init(_ profile: TypeProfile) {
+        renderMs = profile.costs.renderMs
+        jitter = profile.costs.jitter
+        rendering = profile.rendering
+        measuresWithGeometryReader = profile.measureWithGeometryReader
+        hasAsyncContent = profile.asyncContent != nil
+    }
 }

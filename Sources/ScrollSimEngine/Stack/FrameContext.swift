@@ -50,6 +50,7 @@ struct FrameContext: Sendable {
 
     /// Charges main-thread work to a phase of this frame, on behalf of a view type.
     /// - Complexity: O(1)
+    @inline(__always)
     mutating func charge(_ phase: PhaseWork.Phase, _ ms: Double, type: Int) {
         work[phase] += ms
         typeWork[type][phase] += ms

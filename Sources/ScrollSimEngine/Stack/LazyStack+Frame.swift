@@ -157,16 +157,18 @@ extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedCont
         var worst = 0.0
         var worstRow = -1
         var y = index.top(of: current.first) - offset
+        let pinned = config.pinnedHeaders
+        let spacing = index.spacing
         for row in current.first...current.last {
-            if judged, previous.contains(row), !(config.pinnedHeaders && rows.isHeader(row)) {
-                let moved = abs(y - (states.presence(of: row).screenY - scrollDelta))
+            let before = states.replaceScreenY(row, with: y)
+            if judged, previous.contains(row), !(pinned && rows.isHeader(row)) {
+                let moved = abs(y - (before - scrollDelta))
                 if moved > worst {
                     worst = moved
                     worstRow = row
                 }
             }
-            states.setScreenY(row, y)
-            y += index.height(of: row) + index.spacing
+            y += index.height(of: row) + spacing
         }
         guard worst > Tolerance.points, worstRow >= 0 else { return }
         // The metric counts frames: masonry's columns are stacks of their own, and two columns

@@ -21,28 +21,33 @@ extension LazyStack {
         // A table that draws no costs is not asked for them: a table method called from here
         // takes the table from a copy, per row (see FrameLoopPerformance).
         let draws = rows.drawsCosts
+        let commits = !context.nothingToCommit
+        let spacing = index.spacing
         if !span.isEmpty {
             for row in span.first...span.last {
-                let traits = rows.renderTraits(ofRow: row)
                 let t = rows.typeIndex(ofRow: row)
+                let traits = rows.renderTraits(ofRow: row)
                 let height = index.height(of: row)
-                if !context.nothingToCommit {
+                // Read once: the render charges, the server's share and the blank area need it.
+                let holdings = states.holdings(of: row)
+                if commits {
                     let renderMs = draws ? rows.cost(.render, ofRow: row, traits.renderMs) : traits.renderMs
                     context.charge(.render, jittered(renderMs, jitter: traits.jitter), type: t)
-                    context.charge(.render, states.holdings(of: row).nestedRenderMs, type: t)
-                    context.renderServerMs += serverMs(row, traits.rendering)
+                    // Adding 0 changes no sum: a row with no nested items charges nothing more.
+                    if holdings.nestedRenderMs != 0 { context.charge(.render, holdings.nestedRenderMs, type: t) }
+                    context.renderServerMs += serverMs(row, traits.rendering, nestedServerMs: holdings.nestedServerMs)
                 }
                 if traits.measuresWithGeometryReader { measuring = true }
-                if traits.hasAsyncContent, states.holdings(of: row).loadState != .loaded {
+                if traits.hasAsyncContent, holdings.loadState != .loaded {
                     blank += max(0, min(bottom, y + height) - max(0, y))
                 }
-                y += height + index.spacing
+                y += height + spacing
             }
         }
         if pinnedHeader >= 0 && !span.contains(pinnedHeader) && !context.nothingToCommit {
             let traits = rows.renderTraits(ofRow: pinnedHeader)
             context.charge(.render, jittered(rows.cost(.render, ofRow: pinnedHeader, traits.renderMs), jitter: traits.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
-            context.renderServerMs += serverMs(pinnedHeader, traits.rendering)
+            context.renderServerMs += serverMs(pinnedHeader, traits.rendering, nestedServerMs: states.holdings(of: pinnedHeader).nestedServerMs)
         }
         if measuring && moving && !span.isEmpty {
             // GeometryReader feedback: the sizes read during the scroll change state, so the
@@ -59,15 +64,20 @@ extension LazyStack {
         return fraction
     }
 
-    /// This frame's render-server work for a visible row and its nested items.
-    mutating func serverMs(_ row: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
-        var ms = states.holdings(of: row).nestedServerMs
-        if rendering.drawingGroup && states.presence(of: row).rasterized {
+    /// This frame's render-server work for a visible row and its nested items
+    /// (`nestedServerMs`, the row's holdings').
+    @inline(__always)
+    mutating func serverMs(_ row: Int, _ rendering: ViewTypeSpec.Rendering, nestedServerMs: Double) -> Double {
+        var ms = nestedServerMs
+        guard rendering.drawingGroup else {
+            return ms + (rows.drawsCosts ? rows.liveServerMs(ofRow: row, rendering) : rendering.liveMs)
+        }
+        if states.presence(of: row).rasterized {
             // A grouped row's `serverMs` is its cells' live cost together.
             ms += rows.layout == .grouped ? rows.liveServerMs(ofRow: row, rendering) : rows.cost(.renderServer, ofRow: row, rendering.serverMs)
         } else {
             ms += rows.drawsCosts ? rows.liveServerMs(ofRow: row, rendering) : rendering.liveMs
-            if rendering.drawingGroup { states.markRasterized(row) }
+            states.markRasterized(row)
         }
         return ms
     }

@@ -11,10 +11,12 @@ extension LazyStack {
     /// them (the frame's `poppedViews`).
     /// - Complexity: O(v)
     mutating func countPopped(previous: RowSpan, current: RowSpan, _ context: inout FrameContext) {
-        guard !previous.isEmpty, !viewportChanged else { return }
+        // Read first: a table method called from here copies the table (see FrameLoopPerformance).
+        let hasTransitions = rows.hasTransitions
+        guard hasTransitions, !previous.isEmpty, !viewportChanged else { return }
         var popped = 0
         for row in previous.first...previous.last where !current.contains(row) && row != pinnedHeader {
-            guard let transition = rows.profile(ofRow: row).transition else { continue }
+            guard let transition = rows.profile(ofRow: row, { $0.transition }) else { continue }
             let reach = transition.overhang(width: viewportSize.width)
             guard reach > 0 else { continue }
             let top = index.y(of: row) - offset

@@ -260,7 +260,8 @@ struct RowStates: Sendable {
     /// - Complexity: O(b + e + c²) for b rows built and not shown, e expired cached rows and
     ///   c candidates (sorted by insertion; c is a handful in a frame).
     mutating func collectEvictionCandidates(keeping window: LazyStack.RowSpan, keepAlive: KeepAlive, nowMs: Double, frame: Int) {
-        evictionCandidates.removeAll(keepingCapacity: true)
+        // Emptying an empty array still runs the generic removal: most frames find nothing.
+        if !evictionCandidates.isEmpty { evictionCandidates.removeAll(keepingCapacity: true) }
         collectOutside(window, .prefetching)
         collectOutside(window, .ready)
         var row = head[Int(Phase.cached.rawValue)]
@@ -332,6 +333,14 @@ struct RowStates: Sendable {
     mutating func markRelayoutDone(_ row: Int) { self[row].presence.relayoutDone = true }
     mutating func markRasterized(_ row: Int) { self[row].presence.rasterized = true }
     mutating func setScreenY(_ row: Int, _ y: Double) { self[row].presence.screenY = y }
+    /// Stores the row's top on screen and returns the one stored before (one look-up).
+    mutating func replaceScreenY(_ row: Int, with y: Double) -> Double {
+        let s = Int(slot[row])
+        assert(s >= 0, "row \(row) has no view (it is \(phase[row]))")
+        let old = records[s].presence.screenY
+        records[s].presence.screenY = y
+        return old
+    }
 
     // MARK: Keep-alive.
 
