@@ -84,6 +84,9 @@ struct FrameTiming: Equatable, Sendable {
     /// budgets fits them.
     static func intervals(_ workMs: Double, _ budgetMs: Double) -> Int {
         precondition(workMs >= 0 && workMs.isFinite, "frame work \(workMs) ms must be finite and non-negative")
-        return max(1, Int((workMs / budgetMs - Tolerance.milliseconds).rounded(.up)))
+        let budgets = workMs / budgetMs - Tolerance.milliseconds
+        // Most frames fit one interval: no rounding to do (`rounded(.up)` is a call to ceil).
+        if budgets <= 1 { return 1 }
+        return max(1, Int(budgets.rounded(.up)))
     }
 }

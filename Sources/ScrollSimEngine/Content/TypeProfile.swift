@@ -65,6 +65,8 @@ struct RenderTraits: Equatable, Sendable {
     var renderMs: Double
     var jitter: Double
     var rendering: ViewTypeSpec.Rendering
+    /// `rendering.liveMs`, worked out once.
+    var liveServerMs: Double
     var measuresWithGeometryReader: Bool
     var hasAsyncContent: Bool
 
@@ -72,6 +74,7 @@ struct RenderTraits: Equatable, Sendable {
         renderMs = profile.costs.renderMs
         jitter = profile.costs.jitter
         rendering = profile.rendering
+        liveServerMs = profile.rendering.liveMs
         measuresWithGeometryReader = profile.measureWithGeometryReader
         hasAsyncContent = profile.asyncContent != nil
     }

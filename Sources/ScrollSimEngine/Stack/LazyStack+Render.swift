@@ -23,10 +23,11 @@ extension LazyStack {
         let draws = rows.drawsCosts
         let commits = !context.nothingToCommit
         let spacing = index.spacing
+        let grouped = rows.layout == .grouped
         if !span.isEmpty {
             for row in span.first...span.last {
                 let t = rows.typeIndex(ofRow: row)
-                let traits = rows.renderTraits(ofRow: row)
+                let traits = grouped ? rows.renderTraits(ofRow: row) : rows.typeRenderTraits[t]
                 let height = index.height(of: row)
                 // Read once: the render charges, the server's share and the blank area need it.
                 let holdings = states.holdings(of: row)
@@ -35,7 +36,12 @@ extension LazyStack {
                     context.charge(.render, jittered(renderMs, jitter: traits.jitter), type: t)
                     // Adding 0 changes no sum: a row with no nested items charges nothing more.
                     if holdings.nestedRenderMs != 0 { context.charge(.render, holdings.nestedRenderMs, type: t) }
-                    context.renderServerMs += serverMs(row, traits.rendering, nestedServerMs: holdings.nestedServerMs)
+                    if traits.rendering.drawingGroup {
+                        context.renderServerMs += serverMs(row, traits.rendering, nestedServerMs: holdings.nestedServerMs)
+                    } else {
+                        // `serverMs`'s other branch, written out: every visible row takes it.
+                        context.renderServerMs += holdings.nestedServerMs + (draws ? rows.liveServerMs(ofRow: row, traits.rendering) : traits.liveServerMs)
+                    }
                 }
                 if traits.measuresWithGeometryReader { measuring = true }
                 if traits.hasAsyncContent, holdings.loadState != .loaded {
@@ -66,7 +72,6 @@ extension LazyStack {
 
     /// This frame's render-server work for a visible row and its nested items
     /// (`nestedServerMs`, the row's holdings').
-    @inline(__always)
     mutating func serverMs(_ row: Int, _ rendering: ViewTypeSpec.Rendering, nestedServerMs: Double) -> Double {
         var ms = nestedServerMs
         guard rendering.drawingGroup else {
