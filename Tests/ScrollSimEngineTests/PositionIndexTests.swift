@@ -45,6 +45,47 @@ final class PositionIndexTests: XCTestCase {
         }
     }
 
+    /// `row(at:near:)` answers what the brute-force walk does (and `row(at:)`), from a near row
+    /// that is the answer, the row above it, or any other, at y on a row's top, a hair either
+    /// side of it, and anywhere; heights with fractions, so sums round.
+    func testRowNearAgreesWithBruteForce() {
+        for seed in 0..<150 {
+            var random = SplitMix64(seed: UInt64(1_000 + seed))
+            let n = 2 + Int(random.nextUnit() * 120)
+            let spacing = [0, 0.5, 8][Int(random.nextUnit() * 3)]
+            var index = PositionIndex(count: n, estimate: 44.3, spacing: spacing)
+            var heights = [Double?](repeating: nil, count: n)
+            for row in 0..<n where random.nextUnit() < 0.7 {
+                let h = random.nextUnit() < 0.1 ? 0 : random.nextUnit() * 300
+                index.setHeight(h, of: row)
+                heights[row] = h
+            }
+            let tops = (0..<n).map { bruteY(heights, estimate: index.estimate, spacing: spacing, $0) }
+            func expected(_ y: Double) -> Int {
+                var answer = 0
+                for r in 0..<n where tops[r] <= y { answer = r }
+                return answer
+            }
+            for _ in 0..<80 {
+                let target = Int(random.nextUnit() * Double(n))
+                let y: Double
+                switch Int(random.nextUnit() * 4) {
+                case 0: y = tops[target]
+                case 1: y = tops[target].nextUp
+                case 2: y = tops[target].nextDown
+                default: y = random.nextUnit() * (index.totalHeight + 100) - 50
+                }
+                let near = [target, max(0, target - 1), Int(random.nextUnit() * Double(n))][Int(random.nextUnit() * 3)]
+                let answer = index.row(at: y, near: near)
+                XCTAssertEqual(answer, index.row(at: y), "seed \(seed) y \(y) near \(near)")
+                // Exactly on a boundary the index's own sums decide; elsewhere the brute force does.
+                if abs(y - tops[expected(y)]) > 1e-6, expected(y) + 1 >= n || abs(tops[expected(y) + 1] - y) > 1e-6 {
+                    XCTAssertEqual(answer, expected(y), "seed \(seed) y \(y) near \(near)")
+                }
+            }
+        }
+    }
+
     func testEstimateChangeMovesOnlyUnknownRows() {
         var index = PositionIndex(count: 5, estimate: 10, spacing: 0)
         index.setHeight(100, of: 0)

@@ -153,16 +153,25 @@ struct PositionIndex: Equatable, Sendable {
     }
 
     /// The row at `y` (`row(at:)`), found from a row near it when `y` lies well inside that
-    /// row's slot (its height and the spacing below): the frame loop's first visible row rarely
-    /// moves, and this saves the descent. "Well inside" leaves a margin far above the rounding
+    /// row's slot (its height and the spacing below) or the next row's: the frame loop's first
+    /// visible row rarely moves, and then mostly by one row, and this saves the descent. "Well inside" leaves a margin far above the rounding
     /// of either sum, so the answer is `row(at:)`'s exactly; near a boundary it descends.
-    /// - Complexity: O(1) when `near`'s top is remembered and `y` is inside its slot, else O(log n).
+    /// - Complexity: O(1) when `near`'s top is remembered and `y` is inside its slot or the
+    ///   next one's, else O(log n).
     mutating func row(at y: Double, near: Int) -> Int {
         guard near >= 0, near < count else { return row(at: y) }
         let top = top(of: near)
         let slot = height(of: near) + spacing
         let margin = 1e-9 + 1e-12 * (abs(top) + slot)
         if top + margin <= y && y + margin < top + slot { return near }
+        // A scroll moves a row or so a frame: the next row, by the same test, before searching.
+        let next = near + 1
+        if next < count, y >= top + slot {
+            let nextTop = top + slot
+            let nextSlot = height(of: next) + spacing
+            let nextMargin = 1e-9 + 1e-12 * (abs(nextTop) + nextSlot)
+            if nextTop + nextMargin <= y && y + nextMargin < nextTop + nextSlot { return next }
+        }
         return row(at: y)
     }
 

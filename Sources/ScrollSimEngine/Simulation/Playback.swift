@@ -26,6 +26,12 @@ struct Playback<Content: PlayedContent>: Sendable {
     private(set) var accounting = FrameAccounting()
     /// The app's paging loader, when the content pages.
     private(set) var paginator: Paginator?
+    /// Whether the list loads pages: asked first every frame, since reading the optional
+    /// paginator out to test it copies it, pages or not.
+    private let paginates: Bool
+    /// When the next script event is due (`at` × 1000, as `applyScript` compares it), or
+    /// infinity when none is left.
+    private var nextScriptMs: Double
     /// The names of the view types work is attributed to: the content's types, then the section
     /// header's.
     let typeNames: [String]
@@ -49,6 +55,8 @@ struct Playback<Content: PlayedContent>: Sendable {
         // (masonry-feed-layout did, frame 626). Pages never written are never resident.
         context = FrameContext(eventCapacity: max(4096, capacity * 16), typeCount: typeNames.count)
         paginator = config.content.pagination.map { Paginator(config: $0, initial: config.content.count) }
+        paginates = paginator != nil
+        nextScriptMs = config.script.first.map { $0.at * 1000 } ?? .infinity
         self.typeNames = typeNames
         if recordingCostDraws { context.costDraws = [] }
     }
@@ -110,7 +118,7 @@ struct Playback<Content: PlayedContent>: Sendable {
 
     /// A page that has arrived joins the list; the spinner goes when nothing is in flight.
     private mutating func deliverPage() {
-        guard var pages = paginator else { return }
+        guard paginates, var pages = paginator else { return }
         if let page = pages.takeArrival(atMs: context.nowMs) {
             viewport.append(elements: page, &context)
         }
@@ -123,7 +131,7 @@ struct Playback<Content: PlayedContent>: Sendable {
 
     /// The frame's trigger for the next page, and whether the user is waiting at the spinner.
     private mutating func watchForPages() {
-        guard var pages = paginator else { return }
+        guard paginates, var pages = paginator else { return }
         let signals = viewport.content.signals
         let last = viewport.content.liveElementCount - 1
         let fired: Bool
@@ -139,10 +147,12 @@ struct Playback<Content: PlayedContent>: Sendable {
 
     /// Applies every script event due at or before `now`, in the order given.
     private mutating func applyScript(upTo now: Double) {
+        guard nextScriptMs <= now + Tolerance.milliseconds else { return }
         let script = config.script
         while nextScriptEvent < script.count, script[nextScriptEvent].at * 1000 <= now + Tolerance.milliseconds {
             let event = script[nextScriptEvent]
             nextScriptEvent += 1
+            nextScriptMs = nextScriptEvent < script.count ? script[nextScriptEvent].at * 1000 : .infinity
             switch event.action {
             case .drag(let velocity, let duration, let fling):
                 viewport.beginDrag(velocity: velocity, durationMs: duration * 1000, flingOnRelease: fling, &context)
