@@ -10,8 +10,17 @@ extension LazyStack {
     /// - Complexity: O(v)
     mutating func updateVisibility(from old: RowSpan, to new: RowSpan, _ context: inout FrameContext) {
         if !old.isEmpty {
-            for row in old.first...old.last where !new.contains(row) && row != pinnedHeader {
-                if states.phase[row] == .visible { disappear(row, &context) }
+            // The rows of `old` not in `new`, in order: those above it, then those below.
+            let above = new.isEmpty ? old.last : min(old.last, new.first - 1)
+            if old.first <= above {
+                for row in old.first...above where row != pinnedHeader && states.phase[row] == .visible {
+                    disappear(row, &context)
+                }
+            }
+            if !new.isEmpty, max(old.first, new.last + 1) <= old.last {
+                for row in max(old.first, new.last + 1)...old.last where row != pinnedHeader && states.phase[row] == .visible {
+                    disappear(row, &context)
+                }
             }
         }
         if !new.isEmpty {

@@ -36,7 +36,8 @@ extension LazyStack {
             let limit = offset + viewportSize.height + reach
             let first = row
             while row < n, y < limit {
-                if open {
+                // A row with nothing to do costs no call (`prefetchRow` would say go on).
+                if open, !(idle > Tolerance.milliseconds && states.isPrefetchDone(row)) {
                     let needed = y < nextOffset + viewportSize.height
                     open = prefetchRow(row, needed: needed, idle: &idle, &context)
                 }
@@ -51,7 +52,7 @@ extension LazyStack {
             let limit = offset - reach
             let last = row
             while row >= 0, bottom > limit {
-                if open {
+                if open, !(idle > Tolerance.milliseconds && states.isPrefetchDone(row)) {
                     let needed = bottom > nextOffset
                     open = prefetchRow(row, needed: needed, idle: &idle, &context)
                 }

@@ -155,6 +155,17 @@ struct RowStates: Sendable {
 
     var count: Int { phase.count }
     var residentCount: Int { residents.count }
+
+    /// Whether prefetch has nothing to do for the row: it is on screen, or built and laid out
+    /// at this width.
+    @inline(__always)
+    func isPrefetchDone(_ row: Int) -> Bool {
+        switch phase[row] {
+        case .visible: return true
+        case .ready, .cached: return marks[row].contains(.measuredAtThisWidth)
+        case .absent, .prefetching: return false
+        }
+    }
     func count(_ p: Phase) -> Int { counts[Int(p.rawValue)] }
 
     /// The record of a resident row.
