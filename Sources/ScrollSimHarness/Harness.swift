@@ -21,7 +21,10 @@ import Darwin
 /// thread's cache and a refresh of the statistics (``Allocator/allocationRequests()``); they
 /// are read at the start and end of the steady state and after each steady frame that moved
 /// this thread's byte counter (one memory read a frame), never inside a frame, and that time
-/// is left out of the figures as the progress reports' is. The process's peak resident set
+/// is left out of the figures as the progress reports' is. The steady figure adds up only what
+/// those reads found after frames that allocated on this thread: a run whose steady frames
+/// allocate nothing counts 0, whatever other threads of the process (or jemalloc's merging of
+/// its caches) move the shared counters by meanwhile. The process's peak resident set
 /// (`peakResidentBytes`) is read when the run ends.
 ///
 /// In a build without jemalloc (`SCROLLSIM_ALLOCATOR=system`, for the sanitizers) the harness
@@ -131,7 +134,6 @@ public struct Harness {
         let loopStart = clock.now
         let cpuAtLoopStart = CPUClock.threadMs()
         let warmUpFrames = SteadyState.warmUpFrames(config)
-        var steadyRequests: UInt64 = 0
         var steadyBytes: UInt64 = 0
         var steadyFrames = 0
         var steadyStart = clock.now
@@ -148,13 +150,13 @@ public struct Harness {
         // thread cache) only after a steady frame that allocated: the frames since the last
         // read allocated no byte on this thread, so the requests since then are this frame's.
         var reshapingFrames = 0
-        var reshapingRequests: UInt64 = 0
         var reshapingBytes: UInt64 = 0
         var requestsMark: UInt64 = 0
+        // Requests read after steady frames that allocated on this thread and did not reshape.
+        var steadyFrameRequests: UInt64 = 0
         while !simulation.isFinished {
             if simulation.frameIndex == warmUpFrames {
-                steadyRequests = requests()
-                requestsMark = steadyRequests
+                requestsMark = requests()
                 steadyBytes = threadBytes()
                 steadyStart = clock.now
                 steadyCPUStart = CPUClock.threadMs()
@@ -171,8 +173,9 @@ public struct Harness {
                 let now = requests()
                 if SteadyState.reshaped(simulation.events, since: eventsBefore) {
                     reshapingFrames += 1
-                    reshapingRequests &+= now &- requestsMark
                     reshapingBytes &+= frameBytes
+                } else {
+                    steadyFrameRequests &+= now &- requestsMark
                 }
                 requestsMark = now
                 let spent = Harness.milliseconds(clock.now - before)
@@ -221,7 +224,7 @@ public struct Harness {
             allocatedBytes: bytesAtEnd &- bytesAtStart &- excludedBytes,
             allocations: requestsAtEnd &- requestsAtStart &- excludedRequests,
             steadyStateFrames: steadyFrames,
-            steadyStateAllocations: steadyFrames > 0 ? requestsAtEnd &- steadyRequests &- excludedRequests &- reshapingRequests : 0,
+            steadyStateAllocations: steadyFrames > 0 ? steadyFrameRequests : 0,
             steadyStateBytes: steadyFrames > 0 ? bytesAtEnd &- steadyBytes &- excludedBytes &- reshapingBytes : 0,
             steadyStateWallMs: steadyFrames > 0 ? Harness.milliseconds(steadyElapsed) - excludedSteadyMs : 0,
             processAllocatedBytes: allocator?.processAllocatedBytes() ?? 0,

@@ -266,11 +266,12 @@ struct RowTable: Equatable, Sendable {
     /// - Complexity: O(`ContentDraws.block`)
     func finalHeight(of row: Int, width: Double) -> Double {
         if layout == .grouped { return groupedHeight(ofRow: row, width: width) }
-        let spec = types[typeIndex(ofRow: row)]
-        if let nested = spec.row {
+        // Read in place: copying the view type costs more than the height.
+        let t = typeIndex(ofRow: row)
+        if let nested = types[t].row {
             return nested.height ?? nestedItem(row: row, item: 0, spec: nested).height
         }
-        return spec.height.height(parameter: draw(ofRow: row).parameter, width: width)
+        return types[t].height.height(parameter: draw(ofRow: row).parameter, width: width)
     }
 
     /// Σ of the final heights of `rows` at a width, drawn in one pass (a rotation, set-up).

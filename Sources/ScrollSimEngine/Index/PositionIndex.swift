@@ -32,11 +32,13 @@ struct PositionIndex: Equatable, Sendable {
     private static var unmeasured: UInt64 { 0x7FF8_0000_0000_0000 }  // Double.nan.bitPattern
     /// The height assumed for rows not measured yet.
     var estimate: Double {
-        didSet {
-            precondition(estimate >= 0 && estimate.isFinite, "estimate \(estimate) must be finite and ≥ 0")
+        get { storedEstimate }
+        set {
+            setEstimate(newValue)
             changed()
         }
     }
+    private var storedEstimate: Double
     /// `totalHeight`, kept up to date by every change (the viewport asks for it several times a
     /// frame; it is computed by the same formula as `y(of:)`, so it is the same number).
     private(set) var totalHeight = 0.0
@@ -59,7 +61,7 @@ struct PositionIndex: Equatable, Sendable {
         knownCounts = FenwickTree(count: size)
         measuredBits = ZeroedArray(count: size)
         self.count = count
-        self.estimate = estimate
+        storedEstimate = estimate
         self.spacing = spacing
         updateTotal()
     }
@@ -106,9 +108,28 @@ struct PositionIndex: Equatable, Sendable {
         return h.isNaN ? nil : h
     }
 
+    private mutating func setEstimate(_ value: Double) {
+        precondition(value >= 0 && value.isFinite, "estimate \(value) must be finite and ≥ 0")
+        storedEstimate = value
+    }
+
     /// Records a row's laid-out height (replacing an earlier measurement).
     /// - Complexity: O(log n)
     mutating func setHeight(_ height: Double, of row: Int) {
+        recordHeight(height, of: row)
+        changed()
+    }
+
+    /// Records a row's laid-out height and, when there is one, a new estimate: one change, so
+    /// the total is worked out once instead of twice (a measurement moves both).
+    /// - Complexity: O(log n)
+    mutating func setHeight(_ height: Double, of row: Int, estimate newEstimate: Double?) {
+        recordHeight(height, of: row)
+        if let newEstimate { setEstimate(newEstimate) }
+        changed()
+    }
+
+    private mutating func recordHeight(_ height: Double, of row: Int) {
         precondition(height >= 0 && height.isFinite, "height \(height) of row \(row) must be finite and ≥ 0")
         if let old = measuredHeight(of: row) {
             if old != height { knownHeights.add(height - old, at: row) }
@@ -118,7 +139,6 @@ struct PositionIndex: Equatable, Sendable {
             knownCount += 1
         }
         measuredBits[row] = height.bitPattern ^ PositionIndex.unmeasured
-        changed()
     }
 
     /// Forgets a row's measurement; it goes back to the estimate.

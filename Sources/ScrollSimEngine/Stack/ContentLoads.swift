@@ -32,7 +32,8 @@ struct ContentLoads: Sendable {
     /// Removes and returns the earliest-started load that is due at `nowMs`, or nil.
     /// - Complexity: O(l) for l loads in flight.
     mutating func popFirstDue(atMs nowMs: Double) -> Int? {
-        guard let i = readyMs.firstIndex(where: { $0 <= nowMs + Tolerance.milliseconds }) else { return nil }
+        // Asked every frame; most frames nothing is loading.
+        guard !readyMs.isEmpty, let i = readyMs.firstIndex(where: { $0 <= nowMs + Tolerance.milliseconds }) else { return nil }
         let row = Int(rows[i])
         rows.remove(at: i)
         readyMs.remove(at: i)

@@ -132,13 +132,11 @@ extension LazyStack {
         let sameWidth = states.marks[row].contains(.measuredAtThisWidth)
         estimator.record(height, replacing: sameWidth ? index.measuredHeight(of: row) : nil)
         states.marks[row].insert(.measuredAtThisWidth)
-        index.setHeight(height, of: row)
         if rows.cellsPerRow > 1 && !states.marks[row].contains(.wasteCounted) && rows.cells(ofRow: row).count == rows.cellsPerRow {
             states.marks[row].insert(.wasteCounted)
             gridWastePx += rows.wastedHeight(ofRow: row, width: viewportSize.width)
         }
-        if let estimate = estimator.estimate {
-            index.estimate = estimate
-        }
+        // The height and the new running average in one change of the index.
+        index.setHeight(height, of: row, estimate: estimator.estimate)
     }
 }
