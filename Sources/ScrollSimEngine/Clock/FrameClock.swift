@@ -82,6 +82,7 @@ struct FrameTiming: Equatable, Sendable {
 
     /// ⌈work / budget⌉ intervals, at least one; work within the tolerance of a whole number of
     /// budgets fits them.
+    @inline(__always)
     static func intervals(_ workMs: Double, _ budgetMs: Double) -> Int {
         precondition(workMs >= 0 && workMs.isFinite, "frame work \(workMs) ms must be finite and non-negative")
         let budgets = workMs / budgetMs - Tolerance.milliseconds

@@ -48,6 +48,10 @@ struct ContentDraws: Equatable, Sendable {
     private let totalWeight: Double
     /// The generator before the first draw of element `b · block`.
     private(set) var checkpoints: [SplitMix64] = []
+    /// Draws an element of each type takes, when that depends on its type alone: no section
+    /// headers, no data file, one child per element (nil otherwise). Skipping to an element
+    /// then adds these up instead of working out each element's shape.
+    let drawsPerElement: [Int]?
 
     /// What the layout of an element needs: its type, how many children it has, whether a
     /// header leads it.
@@ -66,6 +70,10 @@ struct ContentDraws: Equatable, Sendable {
         totalWeight = weights.reduce(0, +)
         precondition(totalWeight > 0 && weights.allSatisfy { $0 >= 0 }, "type weights must be ≥ 0 and add up to more than 0")
         checkpoints.reserveCapacity((capacity + Self.block - 1) / Self.block)
+        // `draws(of:_:)` for an element of one child, no header and no data: its type's pick,
+        // then its row's draws.
+        drawsPerElement = header == nil && items == nil && perType.allSatisfy({ $0.children == 1 })
+            ? perType.map { 1 + $0.rowDraws } : nil
     }
 
     func data(_ e: Int) -> ElementData? {

@@ -230,11 +230,29 @@ struct RowTable: Equatable, Sendable {
     func draw(ofRow row: Int) -> (parameter: Double, idealWidth: Double?) {
         guard let draws else { return (cellParameter[map.element(ofRow: row)], nil) }
         let e = map.element(ofRow: row)
-        var random = draws.checkpoint(before: e)
-        for before in (e - e % ContentDraws.block)..<e {
-            draws.skip(before, map.shape(of: before, header: draws.hasHeader(before)), &random)
-        }
+        var random = generator(before: e, draws)
         return draws.sample(row: row - map.firstRow(ofElement: e), of: e, map.shape(of: e, header: draws.hasHeader(e)), &random)
+    }
+
+    /// The generator before element `e`'s first draw: its block's checkpoint, moved past the
+    /// draws of the elements before it in the block (added up first when each type's count is
+    /// fixed: `ContentDraws.drawsPerElement`; the same state either way, since skipping
+    /// a and then b draws is skipping a + b).
+    /// - Complexity: O(`ContentDraws.block`)
+    @inline(__always)
+    private func generator(before e: Int, _ draws: ContentDraws) -> SplitMix64 {
+        var random = draws.checkpoint(before: e)
+        let start = e - e % ContentDraws.block
+        if let counts = draws.drawsPerElement, map.layout == .onePerElement {
+            var n = 0
+            for before in start..<e { n += counts[Int(map.elementTypes[before])] }
+            random.skip(n)
+        } else {
+            for before in start..<e {
+                draws.skip(before, map.shape(of: before, header: draws.hasHeader(before)), &random)
+            }
+        }
+        return random
     }
 
     /// Calls `body(row, parameter, idealWidth)` for every row in `rows`, in order.
@@ -246,10 +264,7 @@ struct RowTable: Equatable, Sendable {
             return
         }
         let first = map.element(ofRow: rows.lowerBound)
-        var random = draws.checkpoint(before: first)
-        for e in (first - first % ContentDraws.block)..<first {
-            draws.skip(e, map.shape(of: e, header: draws.hasHeader(e)), &random)
-        }
+        var random = generator(before: first, draws)
         for e in first...map.element(ofRow: rows.upperBound - 1) {
             let shape = map.shape(of: e, header: draws.hasHeader(e))
             let start = map.firstRow(ofElement: e)
@@ -300,10 +315,7 @@ struct RowTable: Equatable, Sendable {
             return sum
         }
         let first = map.element(ofRow: rows.lowerBound)
-        var random = draws.checkpoint(before: first)
-        for e in (first - first % ContentDraws.block)..<first {
-            draws.skip(e, map.shape(of: e, header: draws.hasHeader(e)), &random)
-        }
+        var random = generator(before: first, draws)
         for e in first...map.element(ofRow: rows.upperBound - 1) {
             let shape = map.shape(of: e, header: draws.hasHeader(e))
             let start = map.firstRow(ofElement: e)

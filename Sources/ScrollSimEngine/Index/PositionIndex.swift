@@ -165,6 +165,7 @@ struct PositionIndex: Equatable, Sendable {
     /// `y(of:)`, remembered for one row until the index changes: the same number, computed once
     /// however many stages of a frame ask.
     /// - Complexity: O(1) for the row asked last, else O(log n).
+    @inline(__always)
     mutating func top(of row: Int) -> Double {
         if memo.row == row { return memo.y }
         let y = y(of: row)

@@ -36,11 +36,11 @@ extension LazyStack: EnvironmentReader, ElementLookUp {
     /// The init and body a row's build still needs (0 when its element is already evaluated),
     /// and its layout.
     mutating func buildUnits(_ row: Int) -> (Double, Double, Double) {
-        let spec = rows.profile(ofRow: row)
+        let costs = rows.profile(ofRow: row, { $0.costs })
         let evaluated = elementIsEvaluated(row)
-        let initMs = evaluated ? 0 : jittered(rows.cost(.initialize, ofRow: row, spec.costs.initMs), spec)
-        let bodyMs = evaluated ? 0 : jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec)
-        return (initMs, bodyMs, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec))
+        let initMs = evaluated ? 0 : jittered(rows.cost(.initialize, ofRow: row, costs.initMs), jitter: costs.jitter)
+        let bodyMs = evaluated ? 0 : jittered(rows.cost(.body, ofRow: row, costs.bodyMs), jitter: costs.jitter)
+        return (initMs, bodyMs, jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter))
     }
 
     /// Evaluates the element views of dynamic (conditional) types among `elements` and keeps
