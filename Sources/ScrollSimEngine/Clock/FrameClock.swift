@@ -84,7 +84,8 @@ struct FrameTiming: Equatable, Sendable {
     /// budgets fits them.
     @inline(__always)
     static func intervals(_ workMs: Double, _ budgetMs: Double) -> Int {
-        precondition(workMs >= 0 && workMs.isFinite, "frame work \(workMs) ms must be finite and non-negative")
+        // 0 ≤ work < ∞ is "finite and non-negative" in two comparisons (NaN fails both).
+        precondition(workMs >= 0 && workMs < .infinity, "frame work \(workMs) ms must be finite and non-negative")
         let budgets = workMs / budgetMs - Tolerance.milliseconds
         // Most frames fit one interval: no rounding to do (`rounded(.up)` is a call to ceil).
         if budgets <= 1 { return 1 }

@@ -51,13 +51,15 @@ struct ZeroedArray<Element: BitwiseCopyable & Equatable>: Sendable {
         self.count = count
     }
 
+    /// Bounds are checked with one unsigned comparison (a negative index is a huge unsigned
+    /// one; `count` is never negative): the frame loop reads heights here many times a frame.
     subscript(i: Int) -> Element {
         get {
-            precondition(i >= 0 && i < count, "index \(i) outside 0..<\(count)")
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index \(i) outside 0..<\(count)")
             return storage.base[i]
         }
         set {
-            precondition(i >= 0 && i < count, "index \(i) outside 0..<\(count)")
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index \(i) outside 0..<\(count)")
             if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
             storage.base[i] = newValue
         }
