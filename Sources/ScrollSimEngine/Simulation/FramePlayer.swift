@@ -12,8 +12,12 @@ protocol FramePlayer: Sendable {
     var eventCount: Int { get }
     var typeNames: [String] { get }
 
-    /// Plays one frame.
-    mutating func step()
+    /// Where the run is: frames played, the clock, events logged.
+    var status: FrameStatus { get }
+
+    /// Plays one frame and says where the run now is (what the caller would otherwise ask
+    /// for through the existential, property by property, every frame).
+    mutating func step() -> FrameStatus
 
     /// Ends the run and summarizes it.
     mutating func finish() -> SimulationResult
@@ -40,6 +44,20 @@ extension KindPlayback {
     var events: EventLog { playback.events }
     var eventCount: Int { playback.context.events.events.count }
     var typeNames: [String] { playback.typeNames }
-    mutating func step() { playback.step() }
+    var status: FrameStatus {
+        FrameStatus(frameIndex: playback.frameIndex, nowMs: playback.clock.nowMs, eventCount: playback.context.events.events.count)
+    }
+    mutating func step() -> FrameStatus {
+        playback.step()
+        return status
+    }
     mutating func finish() -> SimulationResult { playback.finish() }
+}
+
+/// Where a run is after a frame, as `Simulation` keeps it between frames: the harness and the
+/// run loop ask for these every frame.
+struct FrameStatus: Equatable, Sendable {
+    var frameIndex: Int
+    var nowMs: Double
+    var eventCount: Int
 }

@@ -36,7 +36,16 @@ public struct Simulation: Sendable {
         precondition(config.duration > 0, "duration \(config.duration) must be positive")
         self.config = config
         player = Simulation.makePlayer(config, recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: stopsWhenUnsettled)
+        status = player.status
+        endMs = config.duration * 1000 - Tolerance.milliseconds
     }
+
+    /// Where the run is, as the last frame left it: the run loop and the harness ask for the
+    /// frame index, the clock and the event count every frame, and each question through the
+    /// player would be a dynamic call.
+    private var status: FrameStatus
+    /// When the run ends (`isFinished` once the clock reaches it).
+    private let endMs: Double
 
     /// The names of the view types work is attributed to: the content's types, then the section
     /// header's.
@@ -46,32 +55,34 @@ public struct Simulation: Sendable {
     public var frames: FrameSeries { player.frames }
 
     /// How many frames have been played.
-    public var frameIndex: Int { player.frameIndex }
+    public var frameIndex: Int { status.frameIndex }
 
     /// The run's events so far.
     public var events: EventLog { player.events }
 
     /// How many events the run has logged so far (`events.events.count`, without copying the log).
-    public var eventCount: Int { player.eventCount }
+    public var eventCount: Int { status.eventCount }
 
     /// The frame clock (for tests that follow the vsync ticks).
     var clock: FrameClock { player.clock }
 
     /// When the next frame starts, in ms from the start of the run.
-    public var nowMs: Double { player.clock.nowMs }
+    public var nowMs: Double { status.nowMs }
 
-    public var isFinished: Bool { nowMs >= config.duration * 1000 - Tolerance.milliseconds }
+    public var isFinished: Bool { status.nowMs >= endMs }
 
     /// Plays one frame.
     /// - Complexity: O(v log n) for v resident rows.
     public mutating func step() {
         precondition(!isFinished, "step() after the run finished")
-        player.step()
+        status = player.step()
     }
 
     /// Ends the run and summarizes it.
     public mutating func finish() -> SimulationResult {
-        player.finish()
+        let result = player.finish()
+        status = player.status
+        return result
     }
 
     /// Runs a configuration to the end.
