@@ -19,9 +19,10 @@
 /// no rows), O(1) to read.
 ///
 /// The frame loop asks for the top of the same row (the first visible one) from layout, present,
-/// render, prefetch and the anchor: `top(of:)` answers repeats from a one-row memo, which every
-/// change of the index clears, so it is `y(of:)` exactly (`FrameLoopPerformance`). `version`
-/// counts the changes, so a caller can tell that nothing moved between two moments.
+/// render and the anchor, and prefetch for the row below the viewport's: `top(of:)` answers
+/// repeats from a memo of the last two rows asked, which every change of the index clears, so
+/// it is `y(of:)` exactly (`FrameLoopPerformance`). `version` counts the changes, so a caller
+/// can tell that nothing moved between two moments.
 struct PositionIndex: Equatable, Sendable {
     private var knownHeights: FenwickTree<Double>
     private var knownCounts: FenwickTree<Int32>
@@ -48,6 +49,9 @@ struct PositionIndex: Equatable, Sendable {
     private(set) var version = 0
     /// The last `top(of:)` answer, or row -1.
     private var memo = (row: -1, y: 0.0)
+    /// The row `memo` held before: prefetch asks for the top of the row below the viewport,
+    /// the other stages for the first visible row's, so a frame asks for two rows.
+    private var previousMemo = (row: -1, y: 0.0)
 
     /// - Parameters:
     ///   - count: rows in the list now.
@@ -70,6 +74,7 @@ struct PositionIndex: Equatable, Sendable {
     private mutating func changed() {
         version &+= 1
         memo.row = -1
+        previousMemo.row = -1
         updateTotal()
     }
 
@@ -162,13 +167,15 @@ struct PositionIndex: Equatable, Sendable {
         return sum + unknown * estimate + Double(row) * spacing
     }
 
-    /// `y(of:)`, remembered for one row until the index changes: the same number, computed once
-    /// however many stages of a frame ask.
-    /// - Complexity: O(1) for the row asked last, else O(log n).
+    /// `y(of:)`, remembered for the last two rows asked until the index changes: the same
+    /// number, computed once however many stages of a frame ask.
+    /// - Complexity: O(1) for the two rows asked last, else O(log n).
     @inline(__always)
     mutating func top(of row: Int) -> Double {
         if memo.row == row { return memo.y }
+        if previousMemo.row == row { return previousMemo.y }
         let y = y(of: row)
+        previousMemo = memo
         memo = (row, y)
         return y
     }

@@ -32,7 +32,7 @@ extension LazyStack {
         if prefetcher.direction >= 0 {
             var row = lastVisible + 1
             guard row < n else { return }
-            var y = index.y(of: row)
+            var y = index.top(of: row)
             let limit = offset + viewportSize.height + reach
             let first = row
             while row < n, y < limit {

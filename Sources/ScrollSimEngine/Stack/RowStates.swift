@@ -139,6 +139,11 @@ struct RowStates: Sendable {
     private(set) var viewBytes = 0
     /// The rows `collectEvictionCandidates` found, in the order eviction visits them.
     private(set) var evictionCandidates: [Int32] = []
+    /// Bounds on the rows built and not shown (`.ready`): every one lies in
+    /// `readyLow...readyHigh`. Widened as rows become ready, made exact by eviction's walk of the
+    /// list; a row leaving the list leaves them wider than need be, never narrower.
+    private var readyLow = Int.max
+    private var readyHigh = -1
 
     /// 6 bytes per row: phase, slot and marks.
     /// - Complexity: O(n)
@@ -224,6 +229,10 @@ struct RowStates: Sendable {
     /// goes over the cap before it.
     private mutating func link(_ row: Int, into p: Phase) {
         let list = Int(p.rawValue)
+        if p == .ready {
+            readyLow = min(readyLow, row)
+            readyHigh = max(readyHigh, row)
+        }
         var after = tail[list]
         if p == .cached {
             let key = (sinceMs: self[row].clock.sinceMs, row: row)
@@ -274,7 +283,11 @@ struct RowStates: Sendable {
         // Emptying an empty array still runs the generic removal: most frames find nothing.
         if !evictionCandidates.isEmpty { evictionCandidates.removeAll(keepingCapacity: true) }
         collectOutside(window, .prefetching)
-        collectOutside(window, .ready)
+        // Rows built and not shown are prefetched rows, nearly always inside the window: when
+        // their bounds are, none of them is a candidate, and the list is not walked.
+        if head[Int(Phase.ready.rawValue)] >= 0, !(window.contains(readyLow) && window.contains(readyHigh)) {
+            collectReadyOutside(window)
+        }
         var row = head[Int(Phase.cached.rawValue)]
         while row >= 0 {
             let clock = self[Int(row)].clock
@@ -293,6 +306,22 @@ struct RowStates: Sendable {
             }
             evictionCandidates[j] = candidate
         }
+    }
+
+    /// `collectOutside(window, .ready)`, making the ready rows' bounds exact on the way.
+    private mutating func collectReadyOutside(_ window: LazyStack.RowSpan) {
+        var low = Int.max
+        var high = -1
+        var row = head[Int(Phase.ready.rawValue)]
+        while row >= 0 {
+            let r = Int(row)
+            low = min(low, r)
+            high = max(high, r)
+            if !window.contains(r) { evictionCandidates.append(row) }
+            row = self[r].next
+        }
+        readyLow = low
+        readyHigh = high
     }
 
     private mutating func collectOutside(_ window: LazyStack.RowSpan, _ p: Phase) {
@@ -433,6 +462,7 @@ struct RowStates: Sendable {
             while row >= 0 {
                 let r = Int(row)
                 precondition(phase[r] == p, "RowStates: row \(r) is in the \(p) list but is \(phase[r])")
+                precondition(p != .ready || (readyLow...readyHigh).contains(r), "RowStates: ready row \(r) is outside the ready rows' bounds \(readyLow)...\(readyHigh)")
                 precondition(self[r].previous == before, "RowStates: row \(r) in the \(p) list links back to \(self[r].previous), not \(before)")
                 if p == .cached, before >= 0 {
                     let (a, b) = (self[Int(before)].clock, self[r].clock)
