@@ -118,23 +118,11 @@ struct PositionIndex: Equatable, Sendable {
         storedEstimate = value
     }
 
-    /// Records a row's laid-out height (replacing an earlier measurement).
+    /// Records a row's laid-out height (replacing an earlier measurement) and, when there is
+    /// one, a new estimate: one change, so the total is worked out once (a measurement moves
+    /// both).
     /// - Complexity: O(log n)
-    mutating func setHeight(_ height: Double, of row: Int) {
-        recordHeight(height, of: row)
-        changed()
-    }
-
-    /// Records a row's laid-out height and, when there is one, a new estimate: one change, so
-    /// the total is worked out once instead of twice (a measurement moves both).
-    /// - Complexity: O(log n)
-    mutating func setHeight(_ height: Double, of row: Int, estimate newEstimate: Double?) {
-        recordHeight(height, of: row)
-        if let newEstimate { setEstimate(newEstimate) }
-        changed()
-    }
-
-    private mutating func recordHeight(_ height: Double, of row: Int) {
+    mutating func setHeight(_ height: Double, of row: Int, estimate newEstimate: Double? = nil) {
         precondition(height >= 0 && height.isFinite, "height \(height) of row \(row) must be finite and ≥ 0")
         if let old = measuredHeight(of: row) {
             if old != height { knownHeights.add(height - old, at: row) }
@@ -144,6 +132,8 @@ struct PositionIndex: Equatable, Sendable {
             knownCount += 1
         }
         measuredBits[row] = height.bitPattern ^ PositionIndex.unmeasured
+        if let newEstimate { setEstimate(newEstimate) }
+        changed()
     }
 
     /// Forgets a row's measurement; it goes back to the estimate.
@@ -182,25 +172,30 @@ struct PositionIndex: Equatable, Sendable {
 
     /// The row at `y` (`row(at:)`), found from a row near it when `y` lies well inside that
     /// row's slot (its height and the spacing below) or the next row's: the frame loop's first
-    /// visible row rarely moves, and then mostly by one row, and this saves the descent. "Well inside" leaves a margin far above the rounding
-    /// of either sum, so the answer is `row(at:)`'s exactly; near a boundary it descends.
+    /// visible row rarely moves, and then mostly by one row, and this saves the descent. "Well
+    /// inside" leaves a margin far above the rounding of either sum, so the answer is
+    /// `row(at:)`'s exactly; near a boundary it descends.
     /// - Complexity: O(1) when `near`'s top is remembered and `y` is inside its slot or the
     ///   next one's, else O(log n).
     mutating func row(at y: Double, near: Int) -> Int {
         guard near >= 0, near < count else { return row(at: y) }
         let top = top(of: near)
         let slot = height(of: near) + spacing
-        let margin = 1e-9 + 1e-12 * (abs(top) + slot)
-        if top + margin <= y && y + margin < top + slot { return near }
+        if PositionIndex.isWellInside(y, top: top, slot: slot) { return near }
         // A scroll moves a row or so a frame: the next row, by the same test, before searching.
         let next = near + 1
-        if next < count, y >= top + slot {
-            let nextTop = top + slot
-            let nextSlot = height(of: next) + spacing
-            let nextMargin = 1e-9 + 1e-12 * (abs(nextTop) + nextSlot)
-            if nextTop + nextMargin <= y && y + nextMargin < nextTop + nextSlot { return next }
+        if next < count, y >= top + slot, PositionIndex.isWellInside(y, top: top + slot, slot: height(of: next) + spacing) {
+            return next
         }
         return row(at: y)
+    }
+
+    /// Whether `y` lies in [top, top + slot) by a margin far above the rounding of the sums that
+    /// gave `top` (10⁻¹² of it, 10⁻⁹ pt at least).
+    @inline(__always)
+    private static func isWellInside(_ y: Double, top: Double, slot: Double) -> Bool {
+        let margin = 1e-9 + 1e-12 * (abs(top) + slot)
+        return top + margin <= y && y + margin < top + slot
     }
 
 

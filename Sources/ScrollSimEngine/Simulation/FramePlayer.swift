@@ -5,11 +5,7 @@
 protocol FramePlayer: Sendable {
     var clock: FrameClock { get }
     var frames: FrameSeries { get }
-    var frameIndex: Int { get }
     var events: EventLog { get }
-    /// How many events the run has logged: read without copying the log (the harness asks
-    /// every frame, and a copy retains and releases the log's buffer).
-    var eventCount: Int { get }
     var typeNames: [String] { get }
 
     /// Where the run is: frames played, the clock, events logged.
@@ -40,10 +36,9 @@ protocol KindPlayback: FramePlayer {
 extension KindPlayback {
     var clock: FrameClock { playback.clock }
     var frames: FrameSeries { playback.frames }
-    var frameIndex: Int { playback.frameIndex }
     var events: EventLog { playback.events }
-    var eventCount: Int { playback.context.events.events.count }
     var typeNames: [String] { playback.typeNames }
+    /// The event count is read without copying the log (a copy retains and releases its buffer).
     var status: FrameStatus {
         FrameStatus(frameIndex: playback.frameIndex, nowMs: playback.clock.nowMs, eventCount: playback.context.events.events.count)
     }

@@ -11,22 +11,22 @@ extension LazyStack {
     mutating func updateVisibility(from old: RowSpan, to new: RowSpan, _ context: inout FrameContext) {
         if !old.isEmpty {
             // The rows of `old` not in `new`, in order: those above it, then those below.
-            let above = new.isEmpty ? old.last : min(old.last, new.first - 1)
-            if old.first <= above {
-                for row in old.first...above where row != pinnedHeader && states.phase[row] == .visible {
-                    disappear(row, &context)
-                }
-            }
-            if !new.isEmpty, max(old.first, new.last + 1) <= old.last {
-                for row in max(old.first, new.last + 1)...old.last where row != pinnedHeader && states.phase[row] == .visible {
-                    disappear(row, &context)
-                }
-            }
+            disappearVisible(old.first, new.isEmpty ? old.last : min(old.last, new.first - 1), &context)
+            if !new.isEmpty { disappearVisible(max(old.first, new.last + 1), old.last, &context) }
         }
         if !new.isEmpty {
             for row in new.first...new.last where states.phase[row] != .visible {
                 appear(row, &context)
             }
+        }
+    }
+
+    /// Every row of `first...last` still visible leaves the screen (the pinned header stays);
+    /// nothing when `last < first`.
+    private mutating func disappearVisible(_ first: Int, _ last: Int, _ context: inout FrameContext) {
+        guard first <= last else { return }
+        for row in first...last where row != pinnedHeader && states.phase[row] == .visible {
+            disappear(row, &context)
         }
     }
 

@@ -286,7 +286,7 @@ struct RowStates: Sendable {
         // Rows built and not shown are prefetched rows, nearly always inside the window: when
         // their bounds are, none of them is a candidate, and the list is not walked.
         if head[Int(Phase.ready.rawValue)] >= 0, !(window.contains(readyLow) && window.contains(readyHigh)) {
-            collectReadyOutside(window)
+            (readyLow, readyHigh) = collectOutside(window, .ready)
         }
         var row = head[Int(Phase.cached.rawValue)]
         while row >= 0 {
@@ -308,11 +308,13 @@ struct RowStates: Sendable {
         }
     }
 
-    /// `collectOutside(window, .ready)`, making the ready rows' bounds exact on the way.
-    private mutating func collectReadyOutside(_ window: LazyStack.RowSpan) {
+    /// Adds the rows of a phase's list outside `window` to the candidates, and returns the
+    /// lowest and highest row of the list (`Int.max`, −1 for an empty one).
+    @discardableResult
+    private mutating func collectOutside(_ window: LazyStack.RowSpan, _ p: Phase) -> (low: Int, high: Int) {
         var low = Int.max
         var high = -1
-        var row = head[Int(Phase.ready.rawValue)]
+        var row = head[Int(p.rawValue)]
         while row >= 0 {
             let r = Int(row)
             low = min(low, r)
@@ -320,16 +322,7 @@ struct RowStates: Sendable {
             if !window.contains(r) { evictionCandidates.append(row) }
             row = self[r].next
         }
-        readyLow = low
-        readyHigh = high
-    }
-
-    private mutating func collectOutside(_ window: LazyStack.RowSpan, _ p: Phase) {
-        var row = head[Int(p.rawValue)]
-        while row >= 0 {
-            if !window.contains(Int(row)) { evictionCandidates.append(row) }
-            row = self[Int(row)].next
-        }
+        return (low, high)
     }
 
     // MARK: Building.
