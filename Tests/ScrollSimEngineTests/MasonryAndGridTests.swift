@@ -131,6 +131,39 @@ import Testing
         #expect(full.summary.totals.layout.reshuffledItems > 0)
     }
 
+    /// Each column's table, gathered in one pass at set-up and after a rotation, is the table of
+    /// the column's elements taken from the list one by one (`RowTable(subsetOf:)`), its true
+    /// height the sum of its live elements' heights at the column width, and each element's place
+    /// its index among its column's elements. One type (one height rule) and two (a look-up per
+    /// element); 100 elements of capacity not live yet (pages to come).
+    @Test(arguments: [1, 2]) func eachColumnsTableIsItsElementsTakenFromTheList(typeCount: Int) {
+        let note = Fixtures.cell("note", height: .absolute(.uniform(min: 40, max: 90)))
+        let types = Array([Self.photo, note].prefix(typeCount))
+        var config = Fixtures.config(count: 300, types: types, kind: .masonryColumns, spacing: 8, script: [])
+        config.stack.masonry.columns = .targetWidth(180)
+        var masonry = MasonryColumns(config: config.stack, content: config.content, device: config.device, seed: 7, capacity: 400)
+        func check(columns expected: Int) {
+            #expect(masonry.columns.count == expected)
+            let width = masonry.columnWidth
+            for c in masonry.columns.indices {
+                let elements = (0..<400).filter { Int(masonry.column[$0]) == c }
+                var table = RowTable(subsetOf: masonry.list, elements: elements, parameters: masonry.parameters, liveListElements: 300)
+                let live = elements.filter { $0 < 300 }
+                var sum = 0.0
+                for e in live { sum += masonry.precomputedHeight(e, width: width) }
+                table.recordHeights(RowTable.HeightSum(width: width, rows: live.count, sum: sum))
+                let same = masonry.columns[c].rows == table
+                #expect(same, "column \(c) of \(masonry.columns.count): its table is not its elements' taken from the list")
+                #expect(elements.indices.allSatisfy { Int(masonry.local[elements[$0]]) == $0 })
+            }
+        }
+        // 393 pt wide: max(2, ⌊393 / 180⌋) = 2 columns; 852 pt: 4.
+        check(columns: 2)
+        var context = FrameContext(eventCapacity: 0)
+        _ = masonry.resize(to: Size(width: 852, height: 393), &context)
+        check(columns: 4)
+    }
+
     @Test func itemsWhoseColumnIsGoneAreNotCountedAsReshuffled() {
         // Identical square photos on an 852 × 393 viewport: max(2, ⌊852 / 180⌋) = 4 columns,
         // each about 205 pt wide, so element i goes to column i % 4 and rows 0 and 1 (elements

@@ -26,6 +26,16 @@ extension RowTable {
         activate(elements: live)
     }
 
+    /// A masonry column's table from what its caller gathered in one pass: its elements' types,
+    /// height parameters and indexes in `base` (increasing), of which the first `live` are live.
+    /// - Complexity: O(t) for t view types; the arrays are taken as they are.
+    init(columnOf base: RowTable, elementTypes: [Int16], cellParameter: [Double], globalID: [Int32], live: Int) {
+        precondition(base.cellsPerRow == 1 && base.headerRows.isEmpty, "a column is taken from a plain list")
+        self.init(types: base.types, nestedSeed: base.nestedSeed, elementTypes: elementTypes, cellParameter: cellParameter,
+                  globalID: globalID, cellsPerRow: 1, cellSpacing: 0)
+        activate(elements: live)
+    }
+
     /// The height parameter of each of `elements` (ascending): its first child's, drawn in one
     /// pass over the rows they span.
     /// - Complexity: O(`ContentDraws.block` + rows spanned).

@@ -68,85 +68,6 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         MasonryDistributor.columnWidth(width: viewport.width, columns: columns.count, spacing: config.spacing)
     }
 
-    /// The height an element is given before it is built: the column width × its aspect.
-    /// - Complexity: O(1) from the parameters drawn at set-up; O(`ContentDraws.block`) for a
-    ///   list of nested rows.
-    func precomputedHeight(_ element: Int, width: Double) -> Double {
-        guard !parameters.isEmpty else { return list.finalHeight(of: list.firstRow(ofElement: element), width: width) }
-        return list.types[list.elementType(element)].height.height(parameter: parameters[element], width: width)
-    }
-
-    /// Every element's precomputed height at `width`, in one pass: `distribute` asking for
-    /// each height from its mutating body copied the whole content (648 bytes) per element, a
-    /// third of a rotation's cost.
-    /// - Complexity: O(n) from the parameters drawn at set-up.
-    func precomputedHeights(width: Double) -> [Double] {
-        let n = list.elementCapacity
-        guard !parameters.isEmpty else { return (0..<n).map { precomputedHeight($0, width: width) } }
-        let heights = list.types.map(\.height)
-        return (0..<n).map { heights[list.elementType($0)].height(parameter: parameters[$0], width: width) }
-    }
-
-    /// Assigns every element to a column and builds the columns' stacks. An element e with
-    /// `kept[e]` ≥ 0 stays in that column when it still exists (`kept` empty: none stays).
-    /// - Complexity: O(n) in elements, plus building the columns' stacks.
-    mutating func distribute(keeping kept: [Int16], _ context: inout FrameContext) {
-        for c in columns.indices { columns[c].tearDown(&context) }
-        let count = config.masonry.columnCount(width: viewport.width)
-        let width = MasonryDistributor.columnWidth(width: viewport.width, columns: count, spacing: config.spacing)
-        var distributor = MasonryDistributor(columns: count, spacing: config.spacing)
-        let n = list.elementCapacity
-        let heights = precomputedHeights(width: width)
-        let assigned = distributor.assign(heights, keeping: kept)
-        // The columns' elements in one array, column after column, each in increasing order
-        // (a counting sort by column), and each element's place in its column.
-        var starts = [0]
-        for c in 0..<count { starts.append(starts[c] + distributor.counts[c]) }
-        var filled = Array(starts.dropLast())
-        var reshuffled = 0
-        precondition(column.count >= n && local.count >= n && (kept.isEmpty || kept.count >= n), "a column and a place for each of the \(n) elements")
-        let ordered = [Int](unsafeUninitializedCapacity: n) { ordered, initialized in
-            column.withUnsafeMutableBufferPointer { column in
-                local.withUnsafeMutableBufferPointer { local in
-                    filled.withUnsafeMutableBufferPointer { filled in
-                        for element in 0..<n {
-                            let c = Int(assigned[element])
-                            let keep = kept.isEmpty ? -1 : Int(kept[element])
-                            // A viewed item counts when it leaves a column that still exists (one
-                            // whose column is gone after the count shrank must move, whatever the
-                            // strategy).
-                            if column[element] >= 0, Int(column[element]) < count, keep >= 0, Int(column[element]) != c {
-                                reshuffled += 1
-                            }
-                            column[element] = Int16(c)
-                            local[element] = Int32(filled[c] - starts[c])
-                            ordered[filled[c]] = element
-                            filled[c] += 1
-                        }
-                    }
-                }
-            }
-            initialized = n
-        }
-        context.totals.layout.reshuffledItems += reshuffled
-        let live = list.elementCount
-        columns = (0..<count).map { c in
-            let elements = Array(ordered[starts[c]..<starts[c + 1]])
-            var rows = RowTable(subsetOf: list, elements: elements, parameters: parameters, liveListElements: live)
-            if !parameters.isEmpty {
-                // The column's true height from the heights just distributed: the same values
-                // in the same order as `RowTable.totalFinalHeight` would sum them again.
-                var sum = 0.0
-                for e in elements where e < live { sum += heights[e] }
-                rows.recordHeights(RowTable.HeightSum(width: width, rows: rows.count, sum: sum))
-            }
-            return LazyStack(config: config, rows: rows, viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
-                             seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
-        }
-        primary = min(primary, count - 1)
-        updateSpacers()
-    }
-
     /// `rebalance`: columns trailing the tallest by more than 1.5× the average item height get a
     /// spacer that brings them level.
     mutating func updateSpacers() {
@@ -162,12 +83,14 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
 
     // MARK: ScrollContent
 
+    @inline(__always)
     var extent: Double {
         var tallest = 0.0
         for c in columns.indices { tallest = max(tallest, columns[c].extent + spacers[c]) }
         return tallest + footerExtent(after: tallest)
     }
 
+    @inline(__always)
     var trueExtent: Double {
         var tallest = 0.0
         for c in columns.indices { tallest = max(tallest, columns[c].trueExtent + spacers[c]) }
@@ -207,6 +130,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
                                laidOutElements: last >= 0 ? first...last : nil, scrollOffsetCorrection: primaryMove)
     }
 
+    @inline(__always)
     func isLaidOut(at offset: Double) -> Bool {
         for c in columns.indices where !columns[c].isLaidOut(at: offset) { return false }
         return true
@@ -251,8 +175,10 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         for c in columns.indices { for e in columns[c].viewedElements() { seen[e] = true } }
         switch config.masonry.redistribution {
         case .stable:
-            var kept = column
-            for e in kept.indices where !seen[e] { kept[e] = -1 }
+            let kept = [Int16](unsafeUninitializedCapacity: column.count) { kept, initialized in
+                for e in column.indices { kept[e] = seen[e] ? column[e] : -1 }
+                initialized = column.count
+            }
             distribute(keeping: kept, &context)
         case .full:
             let before = column
@@ -357,6 +283,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         for c in columns.indices { columns[c].finishRun(&context) }
     }
 
+    @inline(__always)
     var readings: ContentReadings {
         var readings = ContentReadings(memoryBytes: 0, visibleCount: 0, prefetchedCount: 0, cachedCount: 0, trueExtent: trueExtent)
         for c in columns.indices {
@@ -368,6 +295,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         return readings
     }
     var rowCount: Int { list.elementCount }
+    @inline(__always)
     var firstScreenComplete: Bool { columns.allSatisfy(\.firstScreenComplete) }
 
     func viewID(at anchor: ScrollTarget.Anchor) -> Int {
@@ -397,6 +325,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         columns[Int(column[element])].isScrolledPast(element: Int(local[element]))
     }
 
+    @inline(__always)
     var signals: ContentSignals {
         var s = ContentSignals()
         for c in columns.indices {

@@ -26,7 +26,7 @@ struct MasonryDistributor: Equatable, Sendable {
 
     /// - Precondition: at least one column.
     init(columns count: Int, spacing: Double) {
-        precondition(count >= 1, "a masonry layout needs at least one column, not \(count)")
+        precondition(count >= 1 && count <= Int(Int16.max), "a masonry layout needs 1 to \(Int16.max) columns, not \(count)")
         columns = [[Int]](repeating: [], count: count)
         heights = [Double](repeating: 0, count: count)
         counts = [Int](repeating: 0, count: count)
@@ -87,8 +87,8 @@ struct MasonryDistributor: Equatable, Sendable {
                                 if c < 0 || c >= count { c = MasonryDistributor.shortest(in: heights) }
                                 if counts[c] > 0 { heights[c] += spacing }
                                 heights[c] += max(0, itemHeights[item])
-                                counts[c] += 1
-                                assigned[item] = Int16(c)
+                                counts[c] &+= 1
+                                assigned[item] = Int16(truncatingIfNeeded: c)
                             }
                         }
                     }
