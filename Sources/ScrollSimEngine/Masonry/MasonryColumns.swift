@@ -298,6 +298,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     @inline(__always)
     var firstScreenComplete: Bool { columns.allSatisfy(\.firstScreenComplete) }
 
+    @inline(__always)
     func viewID(at anchor: ScrollTarget.Anchor) -> Int {
         var best = -1
         for c in columns.indices {
