@@ -113,6 +113,8 @@ public enum Benchmark {
         #endif
     }
 
+    /// Plays each scenario and scaling size `runs` times, then the workloads round by round
+    /// (`runs` rounds of one run each; `history-scale` in the first only).
     /// - Throws: `ScrollSimError` in a build without jemalloc; `ScrollSimError` when a
     ///   workload cannot be measured.
     public static func run(scenarios: [Scenario], sizes: [Int], runs: Int, workloads: [Workload] = Workload.standard, context: Context) throws -> Result {
@@ -144,11 +146,16 @@ public enum Benchmark {
                                         medianCPUMicrosecondsPerFrame: Spread(measurements.map(\.cpuMicrosecondsPerFrame)).median,
                                         allocationsPerFrame: measurements.map(\.allocationsPerFrame).max() ?? 0))
         }
-        var workloadFigures: [WorkloadFigures] = []
-        for workload in workloads {
-            let count = workload == .historyScale ? 1 : runs
-            workloadFigures.append(WorkloadFigures(workload: workload, samples: try (0..<count).map { _ in try sample(workload, in: context) }))
+        // Round by round (run 1 of every workload, then run 2 of every one, …): each round meets
+        // the machine at one moment, so a ratio of two workloads (10M ÷ 10k) is taken round by
+        // round, and a slow minute weighs on every workload alike instead of on one.
+        var samples = [[Sample]](repeating: [], count: workloads.count)
+        for round in 0..<runs {
+            for (i, workload) in workloads.enumerated() where round == 0 || workload != .historyScale {
+                samples[i].append(try sample(workload, in: context))
+            }
         }
+        let workloadFigures = zip(workloads, samples).map { WorkloadFigures(workload: $0, samples: $1) }
         return Result(runs: runs, scenarios: figures, scaling: scaling, workloads: workloadFigures, optimized: optimized,
                       allocator: "jemalloc \(allocator.version)", loadAtStart: loadAtStart, loadAtEnd: MachineLoad.now())
     }
