@@ -152,7 +152,8 @@ extension Benchmark {
             return Sample(workload: workload, value: Spread(measured.map(\.loopCPUMicrosecondsPerFrame)).median,
                           wall: Spread(measured.map(\.loopMicrosecondsPerFrame)).median, unit: "µs/frame",
                           extras: [Extra("frames", Double(measured[0].frames), decimals: 0),
-                                   Extra("allocations/steady frame", measured.map(\.allocationsPerFrame).max() ?? 0, decimals: 2, worst: true)])
+                                   Extra("allocations/steady frame", measured.map(\.allocationsPerFrame).max() ?? 0, decimals: 2, worst: true)]
+                              + pageFaultsPerFrame(measured))
         case .setup10M:
             let allocator = try allocator(of: harness)
             let config = scalingConfig(rows: 10_000_000)
@@ -276,6 +277,14 @@ extension Benchmark {
         return Sample(workload: .runJobs, value: runs[0].wallMs / max(runs[1].wallMs, 1e-9), wall: nil, unit: "× faster",
                       extras: [Extra("jobs-1 wall ms", runs[0].wallMs, decimals: 0), Extra("jobs-1 CPU ms", runs[0].cpuMs, decimals: 0),
                                Extra("jobs-2 wall ms", runs[1].wallMs, decimals: 0), Extra("jobs-2 CPU ms", runs[1].cpuMs, decimals: 0)])
+    }
+
+    /// The loop's page faults per frame, the median over the plays (none where the system does
+    /// not count them per thread): time `callgrind` does not see.
+    static func pageFaultsPerFrame(_ measured: [Harness.Measurement]) -> [Extra] {
+        let perFrame = measured.compactMap { m in m.loopPageFaults.map { Double($0) / Double(max(1, m.frames)) } }
+        guard perFrame.count == measured.count, !perFrame.isEmpty else { return [] }
+        return [Extra("page faults/frame", Spread(perFrame).median, decimals: 3)]
     }
 
     /// The zero-height workload's scenario: every row 0 pt high, no spacing, and a fling that

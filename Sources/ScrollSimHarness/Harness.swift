@@ -75,6 +75,9 @@ public struct Harness {
         public var setupCPUMs: Double = 0
         public var loopCPUMs: Double = 0
         public var steadyStateCPUMs: Double = 0
+        /// Page faults this thread took in the frame loop (`ThreadPageFaults`; nil where the
+        /// system does not count them per thread). Progress reports are not left out.
+        public var loopPageFaults: Int? = nil
         /// Steady-state frames in which the content changed shape (`SteadyState.reshaping`):
         /// counted in `steadyStateFrames` and its times, left out of its allocations and bytes.
         public var reshapingFrames = 0
@@ -133,6 +136,7 @@ public struct Harness {
         var simulation = Simulation(config: config)
         let loopStart = clock.now
         let cpuAtLoopStart = CPUClock.threadMs()
+        let faultsAtLoopStart = ThreadPageFaults.now()
         let warmUpFrames = SteadyState.warmUpFrames(config)
         var steadyBytes: UInt64 = 0
         var steadyFrames = 0
@@ -211,6 +215,7 @@ public struct Harness {
         }
         let loopEnd = clock.now
         let cpuAtLoopEnd = CPUClock.threadMs()
+        let faultsAtLoopEnd = ThreadPageFaults.now()
         let steadyElapsed = loopEnd - steadyStart
         let bytesAtEnd = threadBytes()
         let requestsAtEnd = requests()
@@ -234,6 +239,7 @@ public struct Harness {
             setupCPUMs: cpuAtLoopStart - cpuAtStart,
             loopCPUMs: cpuAtLoopEnd - cpuAtLoopStart - excludedCPUMs,
             steadyStateCPUMs: steadyFrames > 0 ? cpuAtLoopEnd - steadyCPUStart - excludedSteadyCPUMs : 0,
+            loopPageFaults: faultsAtLoopStart.flatMap { start in faultsAtLoopEnd.map { $0 - start } },
             reshapingFrames: reshapingFrames
         )
         return (result, measurement)
