@@ -15,24 +15,24 @@ extension RowTable {
     ///   has drawn them already (a masonry layout, which distributes by them), else empty: they
     ///   are drawn here.
     init(subsetOf base: RowTable, elements: [Int], parameters: [Double] = [], cellsPerRow k: Int = 1, cellSpacing: Double = 0, liveListElements: Int) {
-        precondition(k >= 1, "cells per row \(k) must be at least 1")
-        precondition(base.cellsPerRow == 1 && base.headerRows.isEmpty, "a subset is taken from a plain list")
-        self.init(types: base.types, nestedSeed: base.nestedSeed, elementTypes: elements.map { Int16(base.elementType($0)) },
-                  cellParameter: parameters.isEmpty ? base.heightParameters(ofElements: elements) : elements.map { parameters[$0] },
-                  globalID: elements.map(Int32.init), cellsPerRow: k, cellSpacing: cellSpacing)
         // Elements are listed in increasing order: the live ones are a prefix.
         var live = 0
         while live < elements.count, elements[live] < liveListElements { live += 1 }
-        activate(elements: live)
+        self.init(subsetOf: base, elementTypes: elements.map { Int16(base.elementType($0)) },
+                  cellParameter: parameters.isEmpty ? base.heightParameters(ofElements: elements) : elements.map { parameters[$0] },
+                  globalID: elements.map(Int32.init), cellsPerRow: k, cellSpacing: cellSpacing, live: live)
     }
 
-    /// A masonry column's table from what its caller gathered in one pass: its elements' types,
-    /// height parameters and indexes in `base` (increasing), of which the first `live` are live.
+    /// A table of some of `base`'s elements from what its caller gathered already (a masonry
+    /// column, in one pass over the list): their types, height parameters and indexes in `base`
+    /// (increasing), `cellsPerRow` to a row, of which the first `live` are live.
     /// - Complexity: O(t) for t view types; the arrays are taken as they are.
-    init(columnOf base: RowTable, elementTypes: [Int16], cellParameter: [Double], globalID: [Int32], live: Int) {
-        precondition(base.cellsPerRow == 1 && base.headerRows.isEmpty, "a column is taken from a plain list")
+    init(subsetOf base: RowTable, elementTypes: [Int16], cellParameter: [Double], globalID: [Int32],
+         cellsPerRow k: Int = 1, cellSpacing: Double = 0, live: Int) {
+        precondition(k >= 1, "cells per row \(k) must be at least 1")
+        precondition(base.cellsPerRow == 1 && base.headerRows.isEmpty, "a subset is taken from a plain list")
         self.init(types: base.types, nestedSeed: base.nestedSeed, elementTypes: elementTypes, cellParameter: cellParameter,
-                  globalID: globalID, cellsPerRow: 1, cellSpacing: 0)
+                  globalID: globalID, cellsPerRow: k, cellSpacing: cellSpacing)
         activate(elements: live)
     }
 

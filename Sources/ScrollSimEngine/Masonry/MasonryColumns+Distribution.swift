@@ -129,7 +129,7 @@ extension MasonryColumns {
                     live += 1
                 }
             }
-            var rows = RowTable(columnOf: list, elementTypes: types, cellParameter: cellParameter, globalID: globalID, live: live)
+            var rows = RowTable(subsetOf: list, elementTypes: types, cellParameter: cellParameter, globalID: globalID, live: live)
             rows.recordHeights(RowTable.HeightSum(width: width, rows: rows.count, sum: sum))
             return rows
         }
