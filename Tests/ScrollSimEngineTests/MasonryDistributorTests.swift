@@ -32,8 +32,10 @@ import Testing
     @Test func assignPlacesLikeAppendWithoutListingTheItems() {
         // The figures of `eachItemGoesToTheShortestColumn`, worked by hand: columns 0 1 0 0 0 1.
         var d = MasonryDistributor(columns: 2, spacing: 8)
-        let columns = d.assign([100, 300, 100, 50, 200, 10], keeping: [])
+        var places = [Int32](repeating: -1, count: 6)
+        let columns = d.assign([100, 300, 100, 50, 200, 10], keeping: [], places: &places)
         #expect(columns == [0, 1, 0, 0, 0, 1])
+        #expect(places == [0, 0, 1, 2, 3, 1])
         #expect(d.heights == [474, 318])
         #expect(d.counts == [4, 2])
         #expect(d.columns == [[], []])   // listed by the caller, not here
@@ -45,8 +47,10 @@ import Testing
         // item 3 keeps column 0: 20 + 2 + 40 = 62; item 4 (-1): shortest is column 1 (30) →
         // 30 + 2 + 5 = 37; item 5 (-1): column 1 (37) and column 2 (50) → column 1: 37 + 2 + 1.
         var d = MasonryDistributor(columns: 3, spacing: 2)
-        let columns = d.assign([50, 20, 30, 40, 5, 1], keeping: [2, 7, -1, 0, -1, -1])
+        var places = [Int32](repeating: -1, count: 6)
+        let columns = d.assign([50, 20, 30, 40, 5, 1], keeping: [2, 7, -1, 0, -1, -1], places: &places)
         #expect(columns == [2, 0, 1, 0, 1, 1])
+        #expect(places == [0, 0, 0, 1, 1, 2])
         #expect(d.heights == [62, 40, 50])
         #expect(d.counts == [2, 3, 1])
     }
@@ -55,8 +59,10 @@ import Testing
         var d = MasonryDistributor(columns: 3, spacing: 0)
         // All equal at 0: column 0; then columns 1 and 2 tie at 0 → column 1; the -5 adds
         // nothing; then column 2 (0) is the shortest.
-        let columns = d.assign([10, -5, 10, 10], keeping: [])
+        var places = [Int32](repeating: -1, count: 4)
+        let columns = d.assign([10, -5, 10, 10], keeping: [], places: &places)
         #expect(columns == [0, 1, 1, 2])
+        #expect(places == [0, 0, 1, 0])
         #expect(d.heights == [10, 10, 10])
     }
 
@@ -98,5 +104,49 @@ import Testing
         // max(2, ⌊width / 180⌋): 320 → 1 → 2; 768 → 4; 1024 → 5; 1366 → 7; Split View 451 → 2,
         // 683 → 3, 901.6 → 5.
         #expect(MasonryDistributor.columnCount(width: width, targetColumnWidth: 180) == columns)
+    }
+
+    /// Up to four columns take a path of their own (heights in registers, compared as bit
+    /// patterns, the next column found while the sums run); five and more the plain loop. Both
+    /// must choose as this restatement of the rule does — leftmost shortest, a kept column when
+    /// it exists, spacing before every item but a column's first, negative heights as 0 — on
+    /// lists full of ties (heights from a handful of values, 0 and +∞ among them), with and
+    /// without kept columns, from empty columns and from columns already holding items.
+    @Test func assignChoosesAsTheRuleSaysWhateverTheColumnCount() {
+        var random = SplitMix64(seed: 0x5EED)
+        let values: [Double] = [0, 1, 1, 2.5, 3, 100, -4, 0.1, 0.2, 0.30000000000000004, .infinity]
+        for columns in 1...6 {
+            for spacing in [0.0, 8, 0.1] {
+                for round in 0..<40 {
+                    let n = Int(random.next() % 60)
+                    let earlier = (0..<Int(random.next() % 5)).map { _ in values[Int(random.next() % UInt64(values.count - 1))] }
+                    let heights = (0..<n).map { _ in values[Int(random.next() % UInt64(round % 4 == 0 ? values.count : values.count - 1))] }
+                    let kept: [Int16] = round % 2 == 0 ? [] : (0..<n).map { _ in random.next() % 3 == 0 ? Int16(random.next() % 8) - 1 : -1 }
+                    // The rule, restated: columns' heights and counts after `earlier` were appended.
+                    var sums = [Double](repeating: 0, count: columns)
+                    var counts = [Int](repeating: 0, count: columns)
+                    var expected: [(column: Int16, place: Int32)] = []
+                    for (i, h) in (earlier + heights).enumerated() {
+                        var c = sums.indices.first { sums[$0] == sums.min()! }!
+                        if i >= earlier.count, !kept.isEmpty, kept[i - earlier.count] >= 0, Int(kept[i - earlier.count]) < columns {
+                            c = Int(kept[i - earlier.count])
+                        }
+                        if counts[c] > 0 { sums[c] += spacing }
+                        sums[c] += max(0, h)
+                        if i >= earlier.count { expected.append((Int16(c), Int32(counts[c]))) }
+                        counts[c] += 1
+                    }
+                    var d = MasonryDistributor(columns: columns, spacing: spacing)
+                    d.append(earlier)
+                    var places = [Int32](repeating: -1, count: n)
+                    let assigned = d.assign(heights, keeping: kept, places: &places)
+                    let label = "\(columns) columns, spacing \(spacing), round \(round)"
+                    #expect(assigned == expected.map(\.column), "\(label)")
+                    #expect(places == expected.map(\.place), "\(label)")
+                    #expect(d.heights.map(\.bitPattern) == sums.map(\.bitPattern), "\(label)")
+                    #expect(d.counts == counts, "\(label)")
+                }
+            }
+        }
     }
 }

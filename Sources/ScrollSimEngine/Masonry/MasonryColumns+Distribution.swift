@@ -53,7 +53,7 @@ extension MasonryColumns {
         let width = MasonryDistributor.columnWidth(width: viewport.width, columns: count, spacing: config.spacing)
         var distributor = MasonryDistributor(columns: count, spacing: config.spacing)
         let heights = precomputedHeights(width: width)
-        let assigned = distributor.assign(heights, keeping: kept)
+        let assigned = distributor.assign(heights, keeping: kept, places: &local)
         var starts = [0]
         for c in 0..<count { starts.append(starts[c] + distributor.counts[c]) }
         let ordered = placeInColumns(assigned, starts: starts, keeping: kept, &context)
@@ -67,35 +67,32 @@ extension MasonryColumns {
         updateSpacers()
     }
 
-    /// Records each element's column and its place in it, counts the viewed items that change
-    /// column, and returns the elements column after column, each column's in increasing order
-    /// (a counting sort by column: column c's are at `starts[c]..<starts[c + 1]`).
+    /// Records each element's column (its place in it is in `local`, from the distributor),
+    /// counts the viewed items that change column, and returns the elements column after
+    /// column, each column's in increasing order (column c's are at `starts[c]..<starts[c + 1]`,
+    /// element e at `starts[column] + local[e]`: a scatter, with no count carried from one
+    /// element to the next).
     private mutating func placeInColumns(_ assigned: [Int16], starts: [Int], keeping kept: [Int16],
                                          _ context: inout FrameContext) -> [Int32] {
         let n = assigned.count
         let count = starts.count - 1
-        var filled = Array(starts.dropLast())
         var reshuffled = 0
         precondition(column.count >= n && local.count >= n && (kept.isEmpty || kept.count >= n), "a column and a place for each of the \(n) elements")
         let ordered = [Int32](unsafeUninitializedCapacity: n) { ordered, initialized in
             column.withUnsafeMutableBufferPointer { column in
-                local.withUnsafeMutableBufferPointer { local in
-                    filled.withUnsafeMutableBufferPointer { filled in
-                        starts.withUnsafeBufferPointer { starts in
-                            kept.withUnsafeBufferPointer { kept in
-                                for element in 0..<n {
-                                    let c = Int(assigned[element])
-                                    let keep = kept.isEmpty ? -1 : Int(kept[element])
-                                    // A viewed item counts when it leaves a column that still exists
-                                    // (one whose column is gone after the count shrank must move,
-                                    // whatever the strategy).
-                                    let before = Int(column[element])
-                                    if before >= 0, before < count, keep >= 0, before != c { reshuffled += 1 }
-                                    column[element] = Int16(truncatingIfNeeded: c)
-                                    local[element] = Int32(truncatingIfNeeded: filled[c] &- starts[c])
-                                    ordered[filled[c]] = Int32(truncatingIfNeeded: element)
-                                    filled[c] &+= 1
-                                }
+                local.withUnsafeBufferPointer { local in
+                    starts.withUnsafeBufferPointer { starts in
+                        kept.withUnsafeBufferPointer { kept in
+                            for element in 0..<n {
+                                let c = Int(assigned[element])
+                                let keep = kept.isEmpty ? -1 : Int(kept[element])
+                                // A viewed item counts when it leaves a column that still exists
+                                // (one whose column is gone after the count shrank must move,
+                                // whatever the strategy).
+                                let before = Int(column[element])
+                                if before >= 0, before < count, keep >= 0, before != c { reshuffled += 1 }
+                                column[element] = Int16(truncatingIfNeeded: c)
+                                ordered[starts[c] &+ Int(local[element])] = Int32(truncatingIfNeeded: element)
                             }
                         }
                     }
