@@ -9,12 +9,35 @@ extension Benchmark {
         public var a: [Sample]
         public var b: [Sample]
 
+        public init(workload: Workload, a: [Sample], b: [Sample]) {
+            self.workload = workload
+            self.a = a
+            self.b = b
+        }
+
         /// B ÷ A of each pair's figure: above 1, this build's figure is smaller (for a time,
         /// faster).
         public var ratios: [Double] { Benchmark.pairedRatios(b.map(\.value), a.map(\.value)) }
         /// B ÷ A of each pair's wall time, where both have one.
         public var wallRatios: [Double] { Benchmark.pairedRatios(b.compactMap(\.wall), a.compactMap(\.wall)) }
+
+        /// The median of an extra figure over A's runs and over B's, when every run of both
+        /// has it (a build that does not measure it has none): the loop's page faults
+        /// (`pageFaultsName`), beside the time, show a change that moved memory onto fresh pages
+        /// — time no instruction count shows.
+        public func extraMedians(_ name: String) -> (a: Double, b: Double)? {
+            func values(_ samples: [Sample]) -> [Double]? {
+                let found = samples.compactMap { $0.extras.first { $0.name == name }?.value }
+                return found.count == samples.count && !found.isEmpty ? found : nil
+            }
+            guard let a = values(a), let b = values(b) else { return nil }
+            return (Spread(a).median, Spread(b).median)
+        }
     }
+
+    /// The name of the loop workloads' page-fault figure (`Extra`), which `bench --against`
+    /// shows for both builds.
+    public static let pageFaultsName = "page faults/frame"
 
     /// What `bench --against OTHER` measured.
     public struct Comparison: Equatable, Sendable {
@@ -24,6 +47,15 @@ extension Benchmark {
         public var workloads: [Paired]
         public var loadAtStart: MachineLoad
         public var loadAtEnd: MachineLoad
+
+        public init(this: String, other: String, runs: Int, workloads: [Paired], loadAtStart: MachineLoad, loadAtEnd: MachineLoad) {
+            self.this = this
+            self.other = other
+            self.runs = runs
+            self.workloads = workloads
+            self.loadAtStart = loadAtStart
+            self.loadAtEnd = loadAtEnd
+        }
     }
 
     /// The arguments that make a scrollsim list the workloads its bench knows, as JSON.

@@ -284,7 +284,7 @@ extension Benchmark {
     static func pageFaultsPerFrame(_ measured: [Harness.Measurement]) -> [Extra] {
         let perFrame = measured.compactMap { m in m.loopPageFaults.map { Double($0) / Double(max(1, m.frames)) } }
         guard perFrame.count == measured.count, !perFrame.isEmpty else { return [] }
-        return [Extra("page faults/frame", Spread(perFrame).median, decimals: 3)]
+        return [Extra(pageFaultsName, Spread(perFrame).median, decimals: 3)]
     }
 
     /// The zero-height workload's scenario: every row 0 pt high, no spacing, and a fling that

@@ -101,4 +101,23 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.err.contains("none: cannot run it (No such file or directory)"), missing.err)
     }
+
+    /// The comparison table carries each build's page faults per frame, and a dash where a
+    /// build did not measure them.
+    func testComparisonTableShowsBothBuildsPageFaults() {
+        func sample(_ workload: Benchmark.Workload, _ value: Double, _ faults: Double?) -> Benchmark.Sample {
+            Benchmark.Sample(workload: workload, value: value, wall: value, unit: "µs/frame",
+                             extras: faults.map { [Benchmark.Extra(Benchmark.pageFaultsName, $0, decimals: 3)] } ?? [])
+        }
+        let load = MachineLoad(oneMinute: 1, fiveMinutes: 1, fifteenMinutes: 1, cores: 2)
+        let comparison = Benchmark.Comparison(this: "new", other: "old", runs: 1,
+                                              workloads: [Benchmark.Paired(workload: .masonry10k, a: [sample(.masonry10k, 1, 0.021)], b: [sample(.masonry10k, 1.2, 0.036)]),
+                                                          Benchmark.Paired(workload: .report10k, a: [sample(.report10k, 0.5, nil)], b: [sample(.report10k, 0.5, nil)])],
+                                              loadAtStart: load, loadAtEnd: load)
+        let text = BenchText.markdown(comparison, optimized: true)
+        XCTAssertTrue(text.contains("| B ÷ A wall | page faults/frame, A; B |"), text)
+        XCTAssertTrue(text.contains("| masonry-10k | µs/frame | 1.00 | 1.20 | 1.20 |"), text)
+        XCTAssertTrue(text.contains("| 1.20 | 0.021; 0.036 |"), text)
+        XCTAssertTrue(text.contains("| 1.00 | — |"), text)
+    }
 }

@@ -59,4 +59,21 @@ import Testing
         let other = try JSONValue.parse(Data(#"{"scrollsimBench": 2, "workload": "feed-10k", "value": 1, "unit": "ms"}"#.utf8))
         #expect(throws: ScrollSimError.self) { try Benchmark.Sample(json: other, program: "p") }
     }
+
+    /// `bench --against` shows each build's page faults per frame beside the time: the medians
+    /// of A's runs and of B's, worked by hand; none when a run of either lacks the figure (a
+    /// build that does not measure it, or a system that does not count per thread).
+    @Test func pairedPageFaultsAreEachBuildsMedian() {
+        func sample(_ faults: Double?) -> Benchmark.Sample {
+            Benchmark.Sample(workload: .masonry10k, value: 1, wall: 1, unit: "µs/frame",
+                             extras: [Benchmark.Extra("frames", 1797, decimals: 0)] + (faults.map { [Benchmark.Extra(Benchmark.pageFaultsName, $0, decimals: 3)] } ?? []))
+        }
+        let paired = Benchmark.Paired(workload: .masonry10k, a: [0.03, 0.01, 0.02].map(sample), b: [0.3, 0.5, 0.1].map(sample))
+        let medians = paired.extraMedians(Benchmark.pageFaultsName)
+        #expect(medians?.a == 0.02)
+        #expect(medians?.b == 0.3)
+        #expect(paired.extraMedians("no such figure") == nil)
+        let partly = Benchmark.Paired(workload: .masonry10k, a: [sample(0.03), sample(nil)], b: [sample(0.3), sample(0.5)])
+        #expect(partly.extraMedians(Benchmark.pageFaultsName) == nil)
+    }
 }

@@ -96,18 +96,19 @@ enum BenchText {
         lines.append("A: \(c.this)  ")
         lines.append("B: \(c.other)")
         lines.append("")
-        lines.append("\(c.runs) interleaved pair\(c.runs == 1 ? "" : "s") per workload (A B A B …), each run a process of its own that measures itself (`bench --workload NAME --json`). B ÷ A is the median of the per-pair ratios: above 1, A's figure is the smaller (for a time, A is faster).")
+        lines.append("\(c.runs) interleaved pair\(c.runs == 1 ? "" : "s") per workload (A B A B …), each run a process of its own that measures itself (`bench --workload NAME --json`). B ÷ A is the median of the per-pair ratios: above 1, A's figure is the smaller (for a time, A is faster). Page faults per frame (medians, loop workloads): time in the kernel no instruction count shows; a change that moves them moved memory onto fresh pages.")
         lines.append("")
         lines.append(machine(c.loadAtStart, c.loadAtEnd))
         lines.append("")
-        lines.append("| workload | unit | A median | B median | B ÷ A | min–max | IQR | B ÷ A wall |")
-        lines.append("|---|---|---:|---:|---:|---:|---:|---:|")
+        lines.append("| workload | unit | A median | B median | B ÷ A | min–max | IQR | B ÷ A wall | page faults/frame, A; B |")
+        lines.append("|---|---|---:|---:|---:|---:|---:|---:|---:|")
         for p in c.workloads {
             let ratios = p.ratios
             let ratio = ratios.isEmpty ? nil : Benchmark.Spread(ratios)
             let walls = p.wallRatios
             let wall = walls.isEmpty ? "—" : DisplayFormat.fixed(Benchmark.Spread(walls).median, 2)
-            lines.append("| \(p.workload.rawValue) | \(p.a.first?.unit ?? "") | \(figure(Benchmark.Spread(p.a.map(\.value)).median)) | \(figure(Benchmark.Spread(p.b.map(\.value)).median)) | \(ratio.map { DisplayFormat.fixed($0.median, 2) } ?? "—") | \(ratio.map { "\(DisplayFormat.fixed($0.minimum, 2))–\(DisplayFormat.fixed($0.maximum, 2))" } ?? "—") | \(ratio.map { DisplayFormat.fixed($0.interquartileRange, 2) } ?? "—") | \(wall) |")
+            let faults = p.extraMedians(Benchmark.pageFaultsName).map { "\(DisplayFormat.fixed($0.a, 3)); \(DisplayFormat.fixed($0.b, 3))" } ?? "—"
+            lines.append("| \(p.workload.rawValue) | \(p.a.first?.unit ?? "") | \(figure(Benchmark.Spread(p.a.map(\.value)).median)) | \(figure(Benchmark.Spread(p.b.map(\.value)).median)) | \(ratio.map { DisplayFormat.fixed($0.median, 2) } ?? "—") | \(ratio.map { "\(DisplayFormat.fixed($0.minimum, 2))–\(DisplayFormat.fixed($0.maximum, 2))" } ?? "—") | \(ratio.map { DisplayFormat.fixed($0.interquartileRange, 2) } ?? "—") | \(wall) | \(faults) |")
         }
         lines.append("")
         return lines.joined(separator: "\n")
