@@ -175,8 +175,14 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         for c in columns.indices { for e in columns[c].viewedElements() { seen[e] = true } }
         switch config.masonry.redistribution {
         case .stable:
+            precondition(seen.count >= column.count, "a seen flag for each element")
+            // Plain buffers: through the arrays, each element cost two bounds checks.
             let kept = [Int16](unsafeUninitializedCapacity: column.count) { kept, initialized in
-                for e in column.indices { kept[e] = seen[e] ? column[e] : -1 }
+                column.withUnsafeBufferPointer { column in
+                    seen.withUnsafeBufferPointer { seen in
+                        for e in column.indices { kept[e] = seen[e] ? column[e] : -1 }
+                    }
+                }
                 initialized = column.count
             }
             distribute(keeping: kept, &context)
