@@ -107,16 +107,16 @@ import Testing
     }
 
     /// Up to four columns take a path of their own (heights in registers, compared as bit
-    /// patterns, the next column found while the sums run); five and more the plain loop. Both
-    /// must choose as this restatement of the rule does — leftmost shortest, a kept column when
-    /// it exists, spacing before every item but a column's first, negative heights as 0 — on
-    /// lists full of ties (heights from a handful of values, 0 and +∞ among them), with and
+    /// patterns); five and more the plain loop. Both must choose as this restatement of the
+    /// rule does — leftmost shortest, a kept column when it exists, spacing before every item
+    /// but a column's first, negative heights as 0 — on lists full of ties (heights from a
+    /// handful of values, 0, −0 and +∞ among them), four spacings (−0 among them), with and
     /// without kept columns, from empty columns and from columns already holding items.
     @Test func assignChoosesAsTheRuleSaysWhateverTheColumnCount() {
         var random = SplitMix64(seed: 0x5EED)
-        let values: [Double] = [0, 1, 1, 2.5, 3, 100, -4, 0.1, 0.2, 0.30000000000000004, .infinity]
+        let values: [Double] = [0, -0.0, 1, 2.5, 3, 100, -4, 0.1, 0.2, 0.30000000000000004, .infinity]
         for columns in 1...6 {
-            for spacing in [0.0, 8, 0.1] {
+            for spacing in [0.0, 8, 0.1, -0.0] {
                 for round in 0..<40 {
                     let n = Int(random.next() % 60)
                     let earlier = (0..<Int(random.next() % 5)).map { _ in values[Int(random.next() % UInt64(values.count - 1))] }
@@ -148,5 +148,19 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A −0 spacing (which passes `>= 0` but has the sign bit set) and −0 heights: worked by
+    /// hand. Item 0 (0) → column 0 (both at 0, the left one); item 1 (−0) → column 0 again
+    /// (0 + −0 spacing + −0 is +0, still level with column 1); item 2 (5) → column 0 (level);
+    /// item 3 (5) → column 1 (0 against 5). Heights 5 and 5, both +0-signed sums.
+    @Test func aNegativeZeroSpacingAndHeightsChooseAsWorkedByHand() {
+        var d = MasonryDistributor(columns: 2, spacing: -0.0)
+        var places = [Int32](repeating: -1, count: 4)
+        let columns = d.assign([0, -0.0, 5, 5], keeping: [], places: &places)
+        #expect(columns == [0, 0, 0, 1])
+        #expect(places == [0, 1, 2, 0])
+        #expect(d.heights == [5, 5])
+        #expect(d.heights.allSatisfy { $0.sign == .plus })
     }
 }

@@ -121,13 +121,14 @@ struct MasonryDistributor: Equatable, Sendable {
     /// order. Absent columns are +∞: never lower than a real column and, to the right of them
     /// all, never chosen on a tie. The comparisons are written as arithmetic: written as
     /// selects, the compiler turned them back into branches.
-    /// - Returns: nil when a column's height or the spacing is negative or NaN (the generic
-    ///   path then).
+    /// - Returns: nil when a column's height is negative (−0 included) or NaN, or the spacing
+    ///   is negative or NaN (the generic path then).
     private mutating func assignToFewColumns(_ itemHeights: [Double], keeping kept: [Int16], places: inout [Int32]) -> [Int16]? {
         let count = heights.count
         let spacing = spacing
         let n = itemHeights.count
-        guard count >= 1, count <= 4, spacing >= 0, heights.allSatisfy({ $0 >= 0 }) else { return nil }
+        // −0 passes `>= 0` but its pattern has the sign bit set: only +0 and positive heights.
+        guard count >= 1, count <= 4, spacing >= 0, heights.allSatisfy({ $0.sign == .plus && !$0.isNaN }) else { return nil }
         var h0 = heights[0].bitPattern
         var h1 = (count > 1 ? heights[1] : .infinity).bitPattern
         var h2 = (count > 2 ? heights[2] : .infinity).bitPattern
