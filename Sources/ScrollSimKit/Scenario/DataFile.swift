@@ -145,7 +145,7 @@ struct DataFile {
                     if let near = Spelling.closest(to: key, in: DataFile.fields) { message += " (did you mean \"\(near)\"?)" }
                     file.problem(context, line: number, message + "; fields: \(DataFile.fields.joined(separator: ", "))")
                 }
-                record(fields.filter { DataFile.fields.contains($0.key) }, line: number)
+                record(Fields(fields), line: number)
                 return true
             }
         }
@@ -153,30 +153,28 @@ struct DataFile {
         /// CSV with a header row; fields are plain or double-quoted (RFC 4180, no embedded
         /// line breaks).
         ///
-        /// A line of ASCII, as a data file's lines usually are, is split byte by byte, and its
-        /// cells trimmed of spaces and tabs the same way (`DataFile.splitCSV(ascii:)`,
-        /// `DataFile.trimmed`): Foundation's trimming and splitting by characters were half of
-        /// `run` over the shipped scenarios, whose ten photo feeds each read 10,000 lines, and
-        /// decoding one file is one thread's work however many jobs run. Any other line is
-        /// split by characters, where a quote or a comma followed by a combining mark is not a
-        /// delimiter.
+        /// A line of ASCII without quotes, as a data file's lines usually are, is read in place:
+        /// its cells are the bytes between commas, a number is parsed from them
+        /// (`DataFile.number(ascii:)`) and only a text field becomes a `String`. Any other
+        /// line of ASCII is split byte by byte (`DataFile.splitCSV(ascii:)`), and a line
+        /// beyond ASCII by characters, where a quote or a comma followed by a combining mark
+        /// is not a delimiter. Each way gives the same cells: the shipped scenarios' ten photo
+        /// feeds read 10,000 lines each, and decoding one file is one thread's work however
+        /// many jobs run.
         mutating func csv(_ buffer: UnsafeBufferPointer<UInt8>) {
             var names: [String]?
-            // Per column of the header: a field this file knows, and one read as text.
-            var known: [Bool] = []
-            var textual: [Bool] = []
+            // Per column of the header: the field it holds (an index into `DataFile.fields`),
+            // nil for a column this file does not know.
+            var slots: [Int?] = []
             Reader.lines(buffer, file: file, context: context) { number, line in
-                let cells: [String]
-                if line.allSatisfy({ $0 < 0x80 }) {
-                    cells = DataFile.splitCSV(ascii: line)
-                } else {
-                    guard let text = Reader.utf8(line) else {
+                guard let header = names else {
+                    let cells: [String]
+                    switch Reader.cells(line) {
+                    case .strings(let strings): cells = strings
+                    case .notUTF8:
                         file.problem(context, line: number, "the line is not UTF-8 text; save the file as UTF-8")
                         return true
                     }
-                    cells = DataFile.splitCSV(text)
-                }
-                guard let header = names else {
                     let header = cells.map(DataFile.trimmed)
                     for name in header where !DataFile.fields.contains(name) {
                         var message = "unknown column \"\(KeyShape.clipped(name))\""
@@ -190,30 +188,83 @@ struct DataFile {
                         counts[name] = 0
                     }
                     names = header
-                    known = header.map { DataFile.fields.contains($0) }
-                    textual = header.map { $0 == "id" || $0 == "type" }
+                    slots = header.map { DataFile.fields.firstIndex(of: $0) }
                     return true
                 }
                 guard admit(line: number) else { return false }
-                guard cells.count == header.count else {
-                    file.problem(context, line: number, "\(cells.count) fields, but the header has \(header.count)")
+                var fields = Fields()
+                // A cell's value for its column; false (reported) when a number column's cell
+                // is not a number. An empty cell, or one of an unknown column, is absent.
+                func take(_ column: Int, _ cell: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
+                    guard !cell.isEmpty, let slot = slots[column] else { return true }
+                    if slot <= 1 {  // id, type: text
+                        fields[slot] = .string(String(decoding: cell, as: UTF8.self))
+                    } else if let n = ascii ? DataFile.number(ascii: cell) : DataFile.number(String(decoding: cell, as: UTF8.self)), n.isFinite {
+                        fields[slot] = .number(n)
+                    } else {
+                        file.problem(context, line: number, "\"\(header[column])\": \"\(KeyShape.clipped(String(decoding: cell, as: UTF8.self)))\" is not a number")
+                        return false
+                    }
                     return true
                 }
-                var fields: [String: JSONValue] = [:]
-                for (column, cell) in cells.enumerated() where !cell.isEmpty && known[column] {
-                    let name = header[column]
-                    if textual[column] {
-                        fields[name] = .string(cell)
-                    } else if let n = DataFile.number(cell), n.isFinite {
-                        fields[name] = .number(n)
-                    } else {
-                        file.problem(context, line: number, "\"\(name)\": \"\(KeyShape.clipped(cell))\" is not a number")
+                if let commas = Reader.plainASCIICommas(line) {
+                    guard commas + 1 == header.count else {
+                        file.problem(context, line: number, "\(commas + 1) fields, but the header has \(header.count)")
                         return true
+                    }
+                    var column = 0
+                    var start = 0
+                    for i in 0...line.count where i == line.count || line[i] == 0x2C {
+                        guard take(column, UnsafeBufferPointer(rebasing: line[start..<i]), ascii: true) else { return true }
+                        column += 1
+                        start = i + 1
+                    }
+                } else {
+                    let cells: [String]
+                    switch Reader.cells(line) {
+                    case .strings(let strings): cells = strings
+                    case .notUTF8:
+                        file.problem(context, line: number, "the line is not UTF-8 text; save the file as UTF-8")
+                        return true
+                    }
+                    guard cells.count == header.count else {
+                        file.problem(context, line: number, "\(cells.count) fields, but the header has \(header.count)")
+                        return true
+                    }
+                    for (column, cell) in cells.enumerated() {
+                        var cell = cell
+                        let ascii = cell.utf8.allSatisfy { $0 < 0x80 }
+                        guard cell.withUTF8({ take(column, $0, ascii: ascii) }) else { return true }
                     }
                 }
                 record(fields, line: number)
                 return true
             }
+        }
+
+        /// The number of commas in a line of ASCII without a double quote (its cells are then
+        /// the bytes between them); nil for any other line.
+        static func plainASCIICommas(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+            var commas = 0
+            for byte in line {
+                if byte >= 0x80 || byte == 0x22 { return nil }
+                if byte == 0x2C { commas += 1 }
+            }
+            return commas
+        }
+
+        /// A line's cells, or that it is not UTF-8.
+        enum Cells {
+            case strings([String])
+            case notUTF8
+        }
+
+        /// The cells of a line split by `splitCSV`: byte by byte for ASCII, by characters
+        /// otherwise.
+        static func cells(_ line: UnsafeBufferPointer<UInt8>) -> Cells {
+            if line.allSatisfy({ $0 < 0x80 }) { return .strings(DataFile.splitCSV(ascii: line)) }
+            guard let text = Reader.utf8(line) else { return .notUTF8 }
+            return .strings(DataFile.splitCSV(text))
         }
 
         static func utf8(_ line: UnsafeBufferPointer<UInt8>) -> String? {
@@ -223,54 +274,59 @@ struct DataFile {
         }
 
         /// Checks one record's fields and keeps it.
-        mutating func record(_ fields: [String: JSONValue], line: Int) {
+        mutating func record(_ fields: Fields, line: Int) {
             let clean = context.clean { check(fields, line: line) }
             guard clean else {
                 items.append(ElementData())
-                ids.append(String(items.count - 1))
+                if anyID { ids.append(String(items.count - 1)) }
                 return
             }
             var item = ElementData()
-            if let name = fields["type"]?.stringValue { item.typeIndex = file.typeNames.firstIndex(of: name) }
-            if let width = fields["width"]?.numberValue, let height = fields["height"]?.numberValue {
+            if let name = fields.type?.stringValue { item.typeIndex = file.typeNames.firstIndex(of: name) }
+            if let width = fields.width?.numberValue, let height = fields.height?.numberValue {
                 item.heightParameter = height / width
             } else {
-                item.heightParameter = fields["height"]?.numberValue ?? fields["chars"]?.numberValue ?? fields["aspect"]?.numberValue
+                item.heightParameter = fields.height?.numberValue ?? fields.chars?.numberValue ?? fields.aspect?.numberValue
             }
-            if let id = fields["id"] {
-                anyID = true
+            if let id = fields.id {
+                if !anyID {
+                    // The records before the first id are named by their index.
+                    ids = (0..<items.count).map { String($0) }
+                    anyID = true
+                }
                 let text = id.stringValue ?? id.numberValue.map { JSONWriter.text($0) } ?? ""
                 if !seen.insert(text).inserted {
                     file.problem(context, line: line, "\"id\": \"\(KeyShape.clipped(text))\" is used twice")
                 }
                 ids.append(text)
-            } else {
+            } else if anyID {
                 ids.append(String(items.count))
             }
             items.append(item)
         }
 
-        func check(_ fields: [String: JSONValue], line: Int) {
+        func check(_ fields: Fields, line: Int) {
             func problem(_ field: String, _ message: String) {
                 file.problem(context, line: line, "\"\(field)\": \(message)")
             }
             var typeIndex: Int?
-            if let type = fields["type"] {
+            if let type = fields.type {
                 if let name = type.stringValue, let index = file.typeNames.firstIndex(of: name) {
                     typeIndex = index
                 } else {
                     problem("type", "\(type.stringValue.map { "\"\(KeyShape.clipped($0))\"" } ?? type.kindDescription) is not one of the scenario's types (\(file.typeNames.joined(separator: ", ")))")
                 }
             }
-            if let id = fields["id"] {
+            if let id = fields.id {
                 switch id {
                 case .string(let s) where !s.isEmpty: break
                 case .number: break
                 default: problem("id", "expected a non-empty string or a number, found \(id.kindDescription == "a string" ? "an empty string" : id.kindDescription)")
                 }
             }
-            func number(_ key: String, _ range: ClosedRange<Double>) -> Double? {
-                guard let value = fields[key] else { return nil }
+            func number(_ slot: Int, _ range: ClosedRange<Double>) -> Double? {
+                guard let value = fields[slot] else { return nil }
+                let key = DataFile.fields[slot]
                 guard case .number(let n) = value else {
                     problem(key, "expected a number, found \(value.kindDescription)")
                     return nil
@@ -281,16 +337,19 @@ struct DataFile {
                 }
                 return n
             }
-            let width = number("width", 0...ScenarioKeys.lengthRange.upperBound)
-            let sized = fields["width"] != nil
-            let height = sized ? number("height", 0...ScenarioKeys.lengthRange.upperBound) : number("height", ScenarioKeys.lengthRange)
-            let given = ["height", "chars", "aspect"].filter { fields[$0] != nil && !(sized && $0 == "height") }
-            if given.count > 1 {
+            let width = number(5, 0...ScenarioKeys.lengthRange.upperBound)
+            let sized = fields.width != nil
+            let height = sized ? number(2, 0...ScenarioKeys.lengthRange.upperBound) : number(2, ScenarioKeys.lengthRange)
+            // The sizes given (a height beside a width is part of an image size, not one).
+            let givenHeight = fields.height != nil && !sized
+            let givenCount = (givenHeight ? 1 : 0) + (fields.chars != nil ? 1 : 0) + (fields.aspect != nil ? 1 : 0)
+            if givenCount > 1 {
+                let given = [givenHeight ? "height" : nil, fields.chars != nil ? "chars" : nil, fields.aspect != nil ? "aspect" : nil].compactMap { $0 }
                 file.problem(context, line: line, "give one size: \(given.joined(separator: " or ")) (or width and height)")
                 return
             }
             if sized {
-                guard fields["height"] != nil else {
+                guard fields.height != nil else {
                     problem("width", "needs a \"height\" beside it (an image size)")
                     return
                 }
@@ -305,10 +364,10 @@ struct DataFile {
                     return
                 }
             }
-            _ = number("chars", ScenarioKeys.charsRange)
-            _ = number("aspect", ScenarioKeys.aspectRange)
-            guard sized || !given.isEmpty, let t = typeIndex ?? (file.typeNames.count == 1 ? 0 : nil) else { return }
-            let field = sized ? "width and height" : given[0]
+            _ = number(3, ScenarioKeys.charsRange)
+            _ = number(4, ScenarioKeys.aspectRange)
+            guard sized || givenCount > 0, let t = typeIndex ?? (file.typeNames.count == 1 ? 0 : nil) else { return }
+            let field = sized ? "width and height" : givenHeight ? "height" : fields.chars != nil ? "chars" : "aspect"
             let (fits, wanted): (Bool, String)
             switch file.heightForms[t] {
             case .absolute: (fits, wanted) = (field == "height", "\"height\"")
@@ -327,6 +386,19 @@ struct DataFile {
     static func number(_ cell: String) -> Double? {
         let text = trimmed(cell)
         guard !text.isEmpty, let value = try? JSONParser.parse(Array(text.utf8)), case .number(let n) = value else { return nil }
+        return n
+    }
+
+    /// `number(_:)` of a cell of ASCII bytes, read where it lies: trimmed of spaces and tabs
+    /// (all the white space ASCII has) and parsed as one JSON document, without a `String` or
+    /// an array made for it.
+    static func number(ascii cell: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0
+        var end = cell.count
+        while start < end && (cell[start] == 0x20 || cell[start] == 0x09) { start += 1 }
+        while end > start && (cell[end - 1] == 0x20 || cell[end - 1] == 0x09) { end -= 1 }
+        guard start < end, let value = try? JSONParser.parseAllowingDuplicates(UnsafeBufferPointer(rebasing: cell[start..<end])).value,
+              case .number(let n) = value else { return nil }
         return n
     }
 
