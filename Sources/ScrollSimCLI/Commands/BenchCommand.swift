@@ -38,7 +38,9 @@ struct BenchCommand: Command {
         frame loop alone), prefetch-heavy (cards of 7.5 ms prefetched two viewports ahead),
         allocations (every --suite scenario played once: the most allocations per steady
         frame), run-jobs (scrollsim run SUITE --jobs 1 and --jobs 2, each a process of its
-        own, back to back: the ratio of their wall times), sweep-100 (a 100-variant sweep on
+        own, back to back: the ratio of their wall times, each scaled to the share of a core
+        its threads could have had while other processes used the rest, from the kernel's
+        /proc/stat; the raw ratio beside it), sweep-100 (a 100-variant sweep on
         every core), zero-height-1M (1,000,000 rows of height 0, end to end) and history-scale
         (a history database of 1,000 commits × 60 scenarios; run once whatever --runs says: it
         takes minutes). One run of a loop workload, or of report-10k, is the median of 5
