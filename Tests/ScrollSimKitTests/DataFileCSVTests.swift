@@ -69,6 +69,18 @@ import Testing
         ])
     }
 
+    @Test func aLineThatIsNotUTF8IsRefusedNamingIt() throws {
+        let path = try Self.folder("aspect\n1\n")
+        let bytes: [UInt8] = Array("aspect\n1\n".utf8) + [0x31, 0xFF, 0x0A] + Array("2\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: (path as NSString).deletingLastPathComponent + "/d.csv"))
+        do {
+            _ = try ScenarioLoader.load(path: path)
+            Issue.record("a line of invalid UTF-8 was accepted")
+        } catch let error as ScrollSimError {
+            #expect(error.problems.map(\.message) == ["d.csv:3: the line is not UTF-8 text; save the file as UTF-8"])
+        }
+    }
+
     /// Seeded files of every known column, cells of numbers, text, spaces, tabs, empties and
     /// mistakes: read in place, and with every cell quoted, they give the same records or the
     /// same problems.

@@ -168,13 +168,7 @@ struct DataFile {
             var slots: [Int?] = []
             Reader.lines(buffer, file: file, context: context) { number, line in
                 guard let header = names else {
-                    let cells: [String]
-                    switch Reader.cells(line) {
-                    case .strings(let strings): cells = strings
-                    case .notUTF8:
-                        file.problem(context, line: number, "the line is not UTF-8 text; save the file as UTF-8")
-                        return true
-                    }
+                    guard let cells = cells(line, number: number) else { return true }
                     let header = cells.map(DataFile.trimmed)
                     for name in header where !DataFile.fields.contains(name) {
                         var message = "unknown column \"\(KeyShape.clipped(name))\""
@@ -220,13 +214,7 @@ struct DataFile {
                         start = i + 1
                     }
                 } else {
-                    let cells: [String]
-                    switch Reader.cells(line) {
-                    case .strings(let strings): cells = strings
-                    case .notUTF8:
-                        file.problem(context, line: number, "the line is not UTF-8 text; save the file as UTF-8")
-                        return true
-                    }
+                    guard let cells = cells(line, number: number) else { return true }
                     guard cells.count == header.count else {
                         file.problem(context, line: number, "\(cells.count) fields, but the header has \(header.count)")
                         return true
@@ -253,18 +241,15 @@ struct DataFile {
             return commas
         }
 
-        /// A line's cells, or that it is not UTF-8.
-        enum Cells {
-            case strings([String])
-            case notUTF8
-        }
-
         /// The cells of a line split by `splitCSV`: byte by byte for ASCII, by characters
-        /// otherwise.
-        static func cells(_ line: UnsafeBufferPointer<UInt8>) -> Cells {
-            if line.allSatisfy({ $0 < 0x80 }) { return .strings(DataFile.splitCSV(ascii: line)) }
-            guard let text = Reader.utf8(line) else { return .notUTF8 }
-            return .strings(DataFile.splitCSV(text))
+        /// otherwise; nil, reported, for a line that is not UTF-8.
+        func cells(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> [String]? {
+            if line.allSatisfy({ $0 < 0x80 }) { return DataFile.splitCSV(ascii: line) }
+            guard let text = Reader.utf8(line) else {
+                file.problem(context, line: number, "the line is not UTF-8 text; save the file as UTF-8")
+                return nil
+            }
+            return DataFile.splitCSV(text)
         }
 
         static func utf8(_ line: UnsafeBufferPointer<UInt8>) -> String? {
