@@ -280,7 +280,7 @@ extension Benchmark {
             if let before, let after, child.wallMs > 0 {
                 let busy = after.busyMs - before.busyMs
                 runs.append((child, MachineCPU.normalisedWall(wallMs: child.wallMs, processCPUMs: child.cpuMs, machineBusyMs: busy, cores: after.cores, jobs: jobs),
-                             max(0, busy - child.cpuMs) / child.wallMs))
+                             MachineCPU.othersCores(wallMs: child.wallMs, processCPUMs: child.cpuMs, machineBusyMs: busy)))
             } else {
                 runs.append((child, nil, nil))
             }

@@ -64,8 +64,14 @@ public struct MachineCPU: Equatable, Sendable {
     /// the ratio of the raw wall times would charge that third to the parallel run.
     public static func normalisedWall(wallMs: Double, processCPUMs: Double, machineBusyMs: Double, cores: Int, jobs: Int) -> Double {
         guard wallMs > 0, jobs > 0 else { return wallMs }
-        let others = max(0, machineBusyMs - processCPUMs)
-        let available = max(Double(cores) - others / wallMs, processCPUMs / wallMs)
+        let others = othersCores(wallMs: wallMs, processCPUMs: processCPUMs, machineBusyMs: machineBusyMs)
+        let available = max(Double(cores) - others, processCPUMs / wallMs)
         return wallMs * min(1, available / Double(jobs))
+    }
+
+    /// The cores others held while a run took `wallMs`: the machine's busy time less the run's
+    /// own, spread over the wall time (never below 0: ticks can read less than the run used).
+    public static func othersCores(wallMs: Double, processCPUMs: Double, machineBusyMs: Double) -> Double {
+        wallMs > 0 ? max(0, machineBusyMs - processCPUMs) / wallMs : 0
     }
 }

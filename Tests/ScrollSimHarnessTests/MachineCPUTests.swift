@@ -47,6 +47,8 @@ import Testing
         // run would have taken 210 × 2/3 = 140 ms alone.
         let normalised = MachineCPU.normalisedWall(wallMs: 210, processCPUMs: 280, machineBusyMs: 420, cores: 2, jobs: 2)
         #expect(abs(normalised - 140) < 1e-9)
+        // What bench prints beside it: the other thread held 140 ms of 210, two thirds of a core.
+        #expect(abs(MachineCPU.othersCores(wallMs: 210, processCPUMs: 280, machineBusyMs: 420) - 2.0 / 3.0) < 1e-12)
         // The raw ratio 300 / 210 = 1.43 would have charged that to the split; normalised it is 300 / 140.
         #expect(abs(300 / normalised - 2.142857142857143) < 1e-9)
         // Two other busy threads: --jobs 1 gets two thirds of a core.
@@ -59,6 +61,7 @@ import Testing
         #expect(MachineCPU.normalisedWall(wallMs: 100, processCPUMs: 150, machineBusyMs: 300, cores: 2, jobs: 2) == 75)
         // Accounting in ticks can read less than the run's own CPU: nobody else, then.
         #expect(MachineCPU.normalisedWall(wallMs: 100, processCPUMs: 150, machineBusyMs: 140, cores: 2, jobs: 2) == 100)
+        #expect(MachineCPU.othersCores(wallMs: 100, processCPUMs: 150, machineBusyMs: 140) == 0)
     }
 
     #if os(Linux)

@@ -191,7 +191,7 @@ struct DataFile {
                 // is not a number. An empty cell, or one of an unknown column, is absent.
                 func take(_ column: Int, _ cell: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
                     guard !cell.isEmpty, let slot = slots[column] else { return true }
-                    if slot <= 1 {  // id, type: text
+                    if Fields.isText(slot) {
                         fields[slot] = .string(String(decoding: cell, as: UTF8.self))
                     } else if let n = ascii ? DataFile.number(ascii: cell) : DataFile.number(String(decoding: cell, as: UTF8.self)), n.isFinite {
                         fields[slot] = .number(n)
@@ -309,9 +309,8 @@ struct DataFile {
                 default: problem("id", "expected a non-empty string or a number, found \(id.kindDescription == "a string" ? "an empty string" : id.kindDescription)")
                 }
             }
-            func number(_ slot: Int, _ range: ClosedRange<Double>) -> Double? {
-                guard let value = fields[slot] else { return nil }
-                let key = DataFile.fields[slot]
+            func number(_ given: JSONValue?, _ key: String, _ range: ClosedRange<Double>) -> Double? {
+                guard let value = given else { return nil }
                 guard case .number(let n) = value else {
                     problem(key, "expected a number, found \(value.kindDescription)")
                     return nil
@@ -322,9 +321,9 @@ struct DataFile {
                 }
                 return n
             }
-            let width = number(5, 0...ScenarioKeys.lengthRange.upperBound)
+            let width = number(fields.width, "width", 0...ScenarioKeys.lengthRange.upperBound)
             let sized = fields.width != nil
-            let height = sized ? number(2, 0...ScenarioKeys.lengthRange.upperBound) : number(2, ScenarioKeys.lengthRange)
+            let height = number(fields.height, "height", sized ? 0...ScenarioKeys.lengthRange.upperBound : ScenarioKeys.lengthRange)
             // The sizes given (a height beside a width is part of an image size, not one).
             let givenHeight = fields.height != nil && !sized
             let givenCount = (givenHeight ? 1 : 0) + (fields.chars != nil ? 1 : 0) + (fields.aspect != nil ? 1 : 0)
@@ -349,8 +348,8 @@ struct DataFile {
                     return
                 }
             }
-            _ = number(3, ScenarioKeys.charsRange)
-            _ = number(4, ScenarioKeys.aspectRange)
+            _ = number(fields.chars, "chars", ScenarioKeys.charsRange)
+            _ = number(fields.aspect, "aspect", ScenarioKeys.aspectRange)
             guard sized || givenCount > 0, let t = typeIndex ?? (file.typeNames.count == 1 ? 0 : nil) else { return }
             let field = sized ? "width and height" : givenHeight ? "height" : fields.chars != nil ? "chars" : "aspect"
             let (fits, wanted): (Bool, String)
@@ -369,9 +368,10 @@ struct DataFile {
     /// (`0x1p3`), no `inf` or `nan`, and nothing after it — `Double("5\0garbage")` would stop
     /// at the NUL and give 5.
     static func number(_ cell: String) -> Double? {
-        let text = trimmed(cell)
-        guard !text.isEmpty, let value = try? JSONParser.parse(Array(text.utf8)), case .number(let n) = value else { return nil }
-        return n
+        // Trimmed as `trimmed` trims (Unicode's spaces beyond ASCII), no space or tab is left
+        // for `number(ascii:)` to trim.
+        var text = trimmed(cell)
+        return text.withUTF8 { number(ascii: $0) }
     }
 
     /// `number(_:)` of a cell of ASCII bytes, read where it lies: trimmed of spaces and tabs

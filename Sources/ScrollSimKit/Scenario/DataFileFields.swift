@@ -22,6 +22,10 @@ extension DataFile {
             }
         }
 
+        /// Whether the field at `DataFile.fields[slot]` is read as text (`id`, `type`) rather
+        /// than as a number.
+        static func isText(_ slot: Int) -> Bool { slot <= 1 }
+
         /// The field at `DataFile.fields[slot]`.
         subscript(slot: Int) -> JSONValue? {
             get {
