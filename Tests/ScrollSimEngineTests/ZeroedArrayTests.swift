@@ -13,6 +13,20 @@ import Testing
         #expect(values[123_456] == 2.5 && values[999_999] == -1 && values[123_457] == 0)
     }
 
+    /// Either side of the size where zeroing moves from a `memset` to the system, a block
+    /// allocated where one of the same size was just written all over and freed (the
+    /// allocator hands that memory out again) reads as zero everywhere.
+    @Test(arguments: [1, 10_000, ZeroedArray<Double>.memsetBytes / 8, ZeroedArray<Double>.memsetBytes / 8 + 1])
+    func reusedMemoryStartsAtZero(count: Int) {
+        for round in 0..<3 {
+            var values = ZeroedArray<Double>(count: count)
+            var nonZero = 0
+            for i in 0..<count where values[i] != 0 { nonZero += 1 }
+            #expect(nonZero == 0, "round \(round): \(nonZero) of \(count) values not zero")
+            for i in 0..<count { values[i] = Double(i + 1) }
+        }
+    }
+
     @Test func aCopyIsAValue() {
         var a = ZeroedArray<Int32>(count: 10)
         a[3] = 7

@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// A fixed number of plain values that start as all-zero bits, in memory the system hands out
-/// already zeroed (`calloc`): a page of it is touched only when a value on it is first written.
+/// A fixed number of plain values that start as all-zero bits: a large block in memory the
+/// system hands out already zeroed (`calloc`), where a page is touched only when a value on it
+/// is first written; a smaller one zeroed by a `memset`.
 ///
 /// The position index of a 10,000,000-row list holds 200 MB of trees and heights of which a run
 /// writes a few thousand values. An `Array(repeating: 0, count:)` writes every byte at set-up —
@@ -17,6 +18,16 @@ import Darwin
 /// skip the memset for memory they know to be fresh from `mmap`). Unwritten values read as
 /// zero all the same.
 ///
+/// Up to `memsetBytes` (4 MiB: a list of up to half a million rows) the block is
+/// allocated without asking for zeros and zeroed here. jemalloc zeroes a reused block that
+/// `calloc` asks for by handing its pages back to the kernel (`madvise(MADV_DONTNEED)`, its
+/// `pages_purge_forced`) and the next writes fault them in again; in a process with several
+/// threads (`run --jobs 2`) each of those is also a TLB shootdown, an interrupt to every other
+/// core running the process. Over the shipped suite that was about 200 `madvise` calls and
+/// 2,300 page faults with one job, 3,000 TLB flushes with two; a `memset` of memory already
+/// mapped costs less than either. The block comes from `aligned_alloc`: LLVM turns a `malloc`
+/// followed by a zeroing `memset` back into `calloc`.
+///
 /// A value type: a copy shares the storage until one of them writes (copy on write, as `Array`).
 struct ZeroedArray<Element: BitwiseCopyable & Equatable>: Sendable {
     private final class Storage: @unchecked Sendable {
@@ -24,10 +35,17 @@ struct ZeroedArray<Element: BitwiseCopyable & Equatable>: Sendable {
         let count: Int
 
         init(count: Int) {
-            guard let raw = calloc(Swift.max(count, 1), MemoryLayout<Element>.stride) else {
+            let slots = Swift.max(count, 1)
+            let bytes = slots * MemoryLayout<Element>.stride
+            // A multiple of the alignment, as `aligned_alloc` asks.
+            let rounded = (bytes + 15) & ~15
+            let block = bytes <= ZeroedArray.memsetBytes
+                ? aligned_alloc(16, rounded).map { memset($0, 0, rounded) }
+                : calloc(slots, MemoryLayout<Element>.stride)
+            guard let raw = block else {
                 fatalError("out of memory for \(count) values of \(MemoryLayout<Element>.stride) bytes")
             }
-            base = raw.bindMemory(to: Element.self, capacity: Swift.max(count, 1))
+            base = raw.bindMemory(to: Element.self, capacity: slots)
             self.count = count
         }
 
@@ -40,11 +58,15 @@ struct ZeroedArray<Element: BitwiseCopyable & Equatable>: Sendable {
         deinit { free(base) }
     }
 
+    /// The largest block zeroed by a `memset` rather than by the system (see the type).
+    static var memsetBytes: Int { 4 << 20 }
+
     private var storage: Storage
     let count: Int
 
     /// `count` values of all-zero bits.
-    /// - Complexity: O(1) (the pages are zeroed by the system when first touched).
+    /// - Complexity: O(`count`) up to `memsetBytes`, O(1) above (the pages are zeroed
+    ///   by the system when first touched).
     init(count: Int) {
         precondition(count >= 0, "count \(count) must be ≥ 0")
         storage = Storage(count: count)
