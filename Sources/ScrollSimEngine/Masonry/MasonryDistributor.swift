@@ -113,14 +113,21 @@ struct MasonryDistributor: Equatable, Sendable {
     /// the length of that chain, not at its instruction count. Kept in memory, each item waited
     /// for its predecessor's store to reach its loads; compared as `Double`s, the compiler
     /// branched on each comparison, a coin toss item after item (a misprediction or two an
-    /// item): together a quarter of the masonry workload's time.
+    /// item): together a quarter of the masonry workload's time. The chain is kept short: the
+    /// shortest column is found as a tournament (columns 0 and 1, 2 and 3, then the two
+    /// winners: two comparisons deep, not three), and each column carries beside its height
+    /// the height the next item there starts from (`base`: its height plus the spacing once it
+    /// holds an item), computed while the next item's comparisons run, so an item's chain is
+    /// two comparisons and one addition.
     ///
     /// The choices and sums are the generic path's: a `Double` that is neither negative nor NaN
     /// orders as its bit pattern does (equal heights have equal patterns: a sum of non-negative
-    /// heights from +0 never reaches −0), so each comparison is the same comparison, in the same
-    /// order. Absent columns are +∞: never lower than a real column and, to the right of them
-    /// all, never chosen on a tie. The comparisons are written as arithmetic: written as
-    /// selects, the compiler turned them back into branches.
+    /// heights from +0 never reaches −0), so each comparison is the same comparison; the
+    /// tournament picks the leftmost of equal ones as the scan does (a later column wins only
+    /// when strictly lower); the additions are the same, in the same order. Absent columns are
+    /// +∞: never lower than a real column and, to the right of them all, never chosen on a tie.
+    /// The comparisons are written as arithmetic: written as selects, the compiler turned them
+    /// back into branches.
     /// - Returns: nil when a column's height is negative (−0 included) or NaN, or the spacing
     ///   is negative or NaN (the generic path then).
     private mutating func assignToFewColumns(_ itemHeights: [Double], keeping kept: [Int16], places: inout [Int32]) -> [Int16]? {
@@ -133,9 +140,11 @@ struct MasonryDistributor: Equatable, Sendable {
         var h1 = (count > 1 ? heights[1] : .infinity).bitPattern
         var h2 = (count > 2 ? heights[2] : .infinity).bitPattern
         var h3 = (count > 3 ? heights[3] : .infinity).bitPattern
-        // Bit c is set once column c holds an item: the next item placed there adds a spacing.
-        var nonEmpty: UInt64 = 0
-        for c in 0..<count where counts[c] > 0 { nonEmpty |= 1 << c }
+        // Where the next item in each column starts: after a spacing once the column holds one.
+        func base(_ c: Int, _ h: UInt64) -> UInt64 {
+            c < count && counts[c] > 0 ? (Double(bitPattern: h) + spacing).bitPattern : h
+        }
+        var b0 = base(0, h0), b1 = base(1, h1), b2 = base(2, h2), b3 = base(3, h3)
         let assigned = [Int16](unsafeUninitializedCapacity: n) { assigned, initialized in
             counts.withUnsafeMutableBufferPointer { counts in
                 places.withUnsafeMutableBufferPointer { places in
@@ -143,25 +152,30 @@ struct MasonryDistributor: Equatable, Sendable {
                         kept.withUnsafeBufferPointer { kept in
                             for item in 0..<n {
                                 // The shortest, the leftmost of equal ones, as `shortest(in:)` scans.
-                                var c: UInt64 = 0
-                                var lowest = h0
-                                MasonryDistributor.takeIfLower(h1, 1, &lowest, &c)
-                                MasonryDistributor.takeIfLower(h2, 2, &lowest, &c)
-                                MasonryDistributor.takeIfLower(h3, 3, &lowest, &c)
+                                let m01 = MasonryDistributor.lowerMask(h1, than: h0)
+                                let m23 = MasonryDistributor.lowerMask(h3, than: h2)
+                                let low01 = h0 ^ ((h0 ^ h1) & m01), low23 = h2 ^ ((h2 ^ h3) & m23)
+                                let base01 = b0 ^ ((b0 ^ b1) & m01), base23 = b2 ^ ((b2 ^ b3) & m23)
+                                let c01 = m01 & 1, c23 = 2 | (m23 & 1)
+                                let m = MasonryDistributor.lowerMask(low23, than: low01)
+                                var c = c01 ^ ((c01 ^ c23) & m)
+                                var start = base01 ^ ((base01 ^ base23) & m)
                                 let keep = kept.isEmpty ? -1 : Int(kept[item])
                                 if keep >= 0, keep < count {
                                     c = UInt64(keep)
-                                    lowest = keep == 0 ? h0 : keep == 1 ? h1 : keep == 2 ? h2 : h3
+                                    start = keep == 0 ? b0 : keep == 1 ? b1 : keep == 2 ? b2 : b3
                                 }
-                                var height = Double(bitPattern: lowest)
-                                if nonEmpty & (1 << c) != 0 { height += spacing }
-                                height += max(0, itemHeights[item])
+                                let height = Double(bitPattern: start) + max(0, itemHeights[item])
                                 let bits = height.bitPattern
+                                let next = (height + spacing).bitPattern
                                 h0 = c == 0 ? bits : h0
                                 h1 = c == 1 ? bits : h1
                                 h2 = c == 2 ? bits : h2
                                 h3 = c == 3 ? bits : h3
-                                nonEmpty |= 1 << c
+                                b0 = c == 0 ? next : b0
+                                b1 = c == 1 ? next : b1
+                                b2 = c == 2 ? next : b2
+                                b3 = c == 3 ? next : b3
                                 places[item] = Int32(truncatingIfNeeded: counts[Int(c)])
                                 counts[Int(c)] &+= 1
                                 assigned[item] = Int16(truncatingIfNeeded: c)
@@ -177,14 +191,12 @@ struct MasonryDistributor: Equatable, Sendable {
         return assigned
     }
 
-    /// `lowest` and `column` become `height` and `candidate` when `height` is lower, in
-    /// arithmetic: both are bit patterns of non-negative `Double`s (below 2⁶³), so the top bit
-    /// of their wrapping difference is the comparison.
+    /// All ones when `height` is lower than `other`, else zero, in arithmetic: both are bit
+    /// patterns of non-negative `Double`s (below 2⁶³), so the top bit of their wrapping
+    /// difference is the comparison.
     @inline(__always)
-    private static func takeIfLower(_ height: UInt64, _ candidate: UInt64, _ lowest: inout UInt64, _ column: inout UInt64) {
-        let mask = 0 &- ((height &- lowest) >> 63)
-        lowest ^= (lowest ^ height) & mask
-        column ^= (column ^ candidate) & mask
+    private static func lowerMask(_ height: UInt64, than other: UInt64) -> UInt64 {
+        0 &- ((height &- other) >> 63)
     }
 
     /// The column an item would go to now: the shortest, the leftmost of equal ones.
