@@ -13,8 +13,9 @@
 # binary with an empty LD_LIBRARY_PATH: `ldd` must name no libswift, and `scrollsim --version`
 # and a run of a shipped scenario must work (scripts/check-release.sh).
 #
-# The build goes to its own scratch path (.build/release-static, or SCROLLSIM_SCRATCH_PATH) so
-# it never mixes with the ordinary build. Writes only under dist/ and the scratch path.
+# The build is the one every script runs (scripts/common.sh, release_scrollsim): its own scratch
+# path (.build/release-static, or SCROLLSIM_SCRATCH_PATH), so it never mixes with a plain
+# `swift build`. Writes only under dist/ and the scratch path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/common.sh
@@ -29,16 +30,10 @@ while [[ $# -gt 0 ]]; do
 done
 
 ensure_jemalloc
-scratch="${SCROLLSIM_SCRATCH_PATH:-.build/release-static}"
-static_flags=()
-if [[ "$(uname -s)" == Linux ]]; then
-    # On macOS the Swift runtime is part of the OS (since 10.14.4): nothing to link in.
-    static_flags+=(--static-swift-stdlib)
-fi
 start=$SECONDS
-swift build -c release --scratch-path "$scratch" --product scrollsim ${static_flags[@]+"${static_flags[@]}"} >&2
+# The build every script runs (common.sh's release_scrollsim, release_flags).
+binary="$(release_scrollsim)"
 echo "release build took $((SECONDS - start)) s" >&2
-binary="$(swift build -c release --scratch-path "$scratch" ${static_flags[@]+"${static_flags[@]}"} --show-bin-path)/scrollsim"
 
 version="$("$binary" --version | awk '{print $2}')"
 os="$(uname -s | tr '[:upper:]' '[:lower:]')"
