@@ -36,10 +36,11 @@ struct ZeroedArray<Element: BitwiseCopyable & Equatable>: Sendable {
 
         init(count: Int) {
             let slots = Swift.max(count, 1)
-            let bytes = slots * MemoryLayout<Element>.stride
+            // A size past Int's range goes to `calloc`, which refuses it (nil: the error below).
+            let (bytes, overflow) = slots.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
             // A multiple of the alignment, as `aligned_alloc` asks.
             let rounded = (bytes + 15) & ~15
-            let block = bytes <= ZeroedArray.memsetBytes
+            let block = !overflow && bytes <= ZeroedArray.memsetBytes
                 ? aligned_alloc(16, rounded).map { memset($0, 0, rounded) }
                 : calloc(slots, MemoryLayout<Element>.stride)
             guard let raw = block else {
