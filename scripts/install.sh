@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds a release scrollsim and installs it as PREFIX/bin/scrollsim.
+# Builds a release scrollsim (on Linux with the Swift runtime linked in, as the release tarball;
+# in .build/release-static) and installs it as PREFIX/bin/scrollsim.
 #
 # Usage: scripts/install.sh [--prefix DIR]     (default: $PREFIX, else /usr/local)
 #
