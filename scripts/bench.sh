@@ -23,7 +23,7 @@ swift_version="$(swift --version 2>&1 | sed -n 's/.*Swift version \([0-9.]*\).*/
     echo "# Benchmark results"
     echo
     echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') by \`scripts/bench.sh\` (\`scrollsim bench Scenarios --runs $runs${*:+ $*}\`),"
-    echo "release build$([[ "$(uname -s)" == Linux ]] && echo ' with the Swift runtime linked in (as the release tarball)'), Swift ${swift_version:-?}, ${cpu:-$(uname -m)}, $(uname -s)."
+    echo "release build$([[ " ${release_flags[*]} " == *" --static-swift-stdlib "* ]] && echo ' with the Swift runtime linked in (as the release tarball)'), Swift ${swift_version:-?}, ${cpu:-$(uname -m)}, $(uname -s)."
     echo
     cat "$work/tables.md"
     if [ -f Reports/bench.md ] && grep -qF -- "$marker" Reports/bench.md; then

@@ -23,9 +23,9 @@ import Darwin
 /// `calloc` asks for by handing its pages back to the kernel (`madvise(MADV_DONTNEED)`, its
 /// `pages_purge_forced`) and the next writes fault them in again; in a process with several
 /// threads (`run --jobs 2`) each of those is also a TLB shootdown, an interrupt to every other
-/// core running the process. Over the shipped suite that was about 200 `madvise` calls and
-/// 2,300 page faults with one job, 3,000 TLB flushes with two; a `memset` of memory already
-/// mapped costs less than either. The block comes from `aligned_alloc`: LLVM turns a `malloc`
+/// core running the process. Over the shipped suite that was about 200 `madvise` calls, 2,000
+/// page faults and 2,300 TLB flushes with one job, 3,300 TLB flushes with two (`perf stat`);
+/// a `memset` of memory already mapped costs less than either. The block comes from `aligned_alloc`: LLVM turns a `malloc`
 /// followed by a zeroing `memset` back into `calloc`.
 ///
 /// A value type: a copy shares the storage until one of them writes (copy on write, as `Array`).
