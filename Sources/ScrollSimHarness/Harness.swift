@@ -175,7 +175,7 @@ public struct Harness {
                 let before = clock.now
                 let cpuBefore = CPUClock.threadMs()
                 let now = requests()
-                if SteadyState.reshaped(simulation.events, since: eventsBefore) {
+                if SteadyState.reshaped(simulation, since: eventsBefore) {
                     reshapingFrames += 1
                     reshapingBytes &+= frameBytes
                 } else {
@@ -188,7 +188,7 @@ public struct Harness {
                 excludedCPUMs += spentCPU
                 excludedSteadyMs += spent
                 excludedSteadyCPUMs += spentCPU
-            } else if steadyFrame, simulation.eventCount > eventsBefore, SteadyState.reshaped(simulation.events, since: eventsBefore) {
+            } else if steadyFrame, simulation.eventCount > eventsBefore, SteadyState.reshaped(simulation, since: eventsBefore) {
                 reshapingFrames += 1
             }
             if let progress, simulation.frameIndex % Harness.progressInterval == 0 {

@@ -23,14 +23,19 @@ public enum SteadyState {
         min(Int(config.device.refreshRate), max(1, config.maximumFrames / 4))
     }
 
-    /// Whether the events recorded from index `start` on include one that changes the
-    /// content's shape.
+    /// Whether `kind` changes the content's shape (is in `reshaping`), as a comparison: the
+    /// harness asks it of every event of every steady frame that logged some, inside the
+    /// timed loop, where hashing into the set cost more than the question.
+    @inline(__always)
+    public static func reshapes(_ kind: SimulationEvent.Kind) -> Bool {
+        kind == .rotate || kind == .append
+    }
+
+    /// Whether the events the simulation logged from index `start` on include one that changes
+    /// the content's shape, read in the log itself (`Simulation.events` copies it).
     /// - Complexity: O(events since `start`).
-    public static func reshaped(_ events: EventLog, since start: Int) -> Bool {
-        let all = events.events
-        guard start < all.count else { return false }
-        for i in start..<all.count where reshaping.contains(all[i].kind) { return true }
-        return false
+    public static func reshaped(_ simulation: Simulation, since start: Int) -> Bool {
+        simulation.logged(since: start, reshapes)
     }
 
     /// A steady frame that allocated: its index and the bytes this thread allocated in it.
@@ -63,11 +68,11 @@ public enum SteadyState {
         var allocating = 0
         while !simulation.isFinished {
             let frame = simulation.frameIndex
-            let eventsBefore = simulation.events.events.count
+            let eventsBefore = simulation.eventCount
             let before = allocator.threadAllocatedBytes
             simulation.step()
             let bytes = allocator.threadAllocatedBytes &- before
-            guard frame >= warmUp, !reshaped(simulation.events, since: eventsBefore) else { continue }
+            guard frame >= warmUp, !reshaped(simulation, since: eventsBefore) else { continue }
             steady += 1
             guard bytes > 0 else { continue }
             allocating += 1

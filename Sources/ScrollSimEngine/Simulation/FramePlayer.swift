@@ -11,6 +11,10 @@ protocol FramePlayer: Sendable {
     /// Where the run is: frames played, the clock, events logged.
     var status: FrameStatus { get }
 
+    /// Whether an event logged from index `start` on is of a kind `matches` accepts, read in
+    /// the log itself (`events` copies it: a retain and a release).
+    func logged(since start: Int, _ matches: (SimulationEvent.Kind) -> Bool) -> Bool
+
     /// Plays one frame and says where the run now is (what the caller would otherwise ask
     /// for through the existential, property by property, every frame).
     mutating func step() -> FrameStatus
@@ -41,6 +45,13 @@ extension KindPlayback {
     /// The event count is read without copying the log (a copy retains and releases its buffer).
     var status: FrameStatus {
         FrameStatus(frameIndex: playback.frameIndex, nowMs: playback.clock.nowMs, eventCount: playback.context.events.events.count)
+    }
+    func logged(since start: Int, _ matches: (SimulationEvent.Kind) -> Bool) -> Bool {
+        // Read through the property each time: a local copy of the array would retain it.
+        let count = playback.context.events.events.count
+        guard start < count else { return false }
+        for i in start..<count where matches(playback.context.events.events[i].kind) { return true }
+        return false
     }
     mutating func step() -> FrameStatus {
         playback.step()

@@ -63,6 +63,13 @@ public struct Simulation: Sendable {
     /// How many events the run has logged so far (`events.events.count`, without copying the log).
     public var eventCount: Int { status.eventCount }
 
+    /// Whether an event logged from index `start` on is of a kind `matches` accepts: a look at
+    /// the frame's new events without copying the log (what `events` does).
+    /// - Complexity: O(events since `start`).
+    public func logged(since start: Int, _ matches: (SimulationEvent.Kind) -> Bool) -> Bool {
+        player.logged(since: start, matches)
+    }
+
     /// The frame clock (for tests that follow the vsync ticks).
     var clock: FrameClock { player.clock }
 
