@@ -126,8 +126,14 @@ struct MasonryDistributor: Equatable, Sendable {
     /// tournament picks the leftmost of equal ones as the scan does (a later column wins only
     /// when strictly lower); the additions are the same, in the same order. Absent columns are
     /// +∞: never lower than a real column and, to the right of them all, never chosen on a tie.
-    /// The comparisons are written as arithmetic: written as selects, the compiler turned them
-    /// back into branches.
+    /// The first level's comparisons pick with plain selects, which the compiler keeps as
+    /// conditional moves (a comparison and a move: two cycles); the second level's is written
+    /// as arithmetic (a subtraction and a shift), because written as a select the compiler
+    /// turned it into a branch — a coin toss per item. A standalone copy of the loop over 16
+    /// sets of 10,000 photo heights in turn (one set replayed lets the branch predictor learn
+    /// it, and flatters branches): all arithmetic 5.6 ns an item, this mix 5.0, all selects
+    /// 8.7 (branches); in the workload, a `perf` profile put the loop 10–15 % lower against the
+    /// stacks' rendering.
     /// - Returns: nil when a column's height is negative (−0 included) or NaN, or the spacing
     ///   is negative or NaN (the generic path then).
     private mutating func assignToFewColumns(_ itemHeights: [Double], keeping kept: [Int16], places: inout [Int32]) -> [Int16]? {
@@ -152,11 +158,10 @@ struct MasonryDistributor: Equatable, Sendable {
                         kept.withUnsafeBufferPointer { kept in
                             for item in 0..<n {
                                 // The shortest, the leftmost of equal ones, as `shortest(in:)` scans.
-                                let m01 = MasonryDistributor.lowerMask(h1, than: h0)
-                                let m23 = MasonryDistributor.lowerMask(h3, than: h2)
-                                let low01 = h0 ^ ((h0 ^ h1) & m01), low23 = h2 ^ ((h2 ^ h3) & m23)
-                                let base01 = b0 ^ ((b0 ^ b1) & m01), base23 = b2 ^ ((b2 ^ b3) & m23)
-                                let c01 = m01 & 1, c23 = 2 | (m23 & 1)
+                                let lower1 = h1 < h0, lower3 = h3 < h2
+                                let low01 = lower1 ? h1 : h0, low23 = lower3 ? h3 : h2
+                                let base01 = lower1 ? b1 : b0, base23 = lower3 ? b3 : b2
+                                let c01: UInt64 = lower1 ? 1 : 0, c23: UInt64 = lower3 ? 3 : 2
                                 let m = MasonryDistributor.lowerMask(low23, than: low01)
                                 var c = c01 ^ ((c01 ^ c23) & m)
                                 var start = base01 ^ ((base01 ^ base23) & m)
