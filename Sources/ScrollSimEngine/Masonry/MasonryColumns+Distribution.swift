@@ -58,8 +58,11 @@ extension MasonryColumns {
         for c in 0..<count { starts.append(starts[c] + distributor.counts[c]) }
         let ordered = placeInColumns(assigned, starts: starts, keeping: kept, &context)
         let live = list.elementCount
+        let (lives, sums) = parameters.isEmpty ? ([], []) : MasonryColumns.liveHeightSums(ordered, starts: starts, heights: heights, liveListElements: live)
         columns = (0..<count).map { c in
-            let rows = columnTable(ordered[starts[c]..<starts[c + 1]], heights: heights, width: width, liveListElements: live)
+            let rows = sums.isEmpty
+                ? RowTable(subsetOf: list, elements: ordered[starts[c]..<starts[c + 1]].map { Int($0) }, liveListElements: live)
+                : columnTable(ordered[starts[c]..<starts[c + 1]], live: lives[c], liveSum: sums[c], width: width)
             return LazyStack(config: config, rows: rows, viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
                              seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
         }
@@ -104,32 +107,73 @@ extension MasonryColumns {
         return ordered
     }
 
-    /// A column's table: its elements (increasing), with their types and height parameters
-    /// gathered from the list's, of which those below `liveListElements` are live. With the
-    /// parameters drawn at set-up, the column's true height is summed from the heights just
-    /// distributed — the same values in the same order as `RowTable.totalFinalHeight` would
-    /// sum them again.
-    private func columnTable(_ elements: ArraySlice<Int32>, heights: [Double], width: Double, liveListElements: Int) -> RowTable {
-        guard !parameters.isEmpty else {
-            return RowTable(subsetOf: list, elements: elements.map { Int($0) }, liveListElements: liveListElements)
-        }
+    /// A column's table, from the parameters drawn at set-up: its elements (increasing), with
+    /// their types and height parameters gathered from the list's, the first `live` of them
+    /// live; its true height is `liveSum` (`liveHeightSums`): the heights just distributed,
+    /// summed in the order `RowTable.totalFinalHeight` would sum them again. (A list of nested
+    /// rows, drawn when asked, takes `RowTable(subsetOf:elements:liveListElements:)`.)
+    private func columnTable(_ elements: ArraySlice<Int32>, live: Int, liveSum: Double, width: Double) -> RowTable {
         let globalID = Array(elements)
         return globalID.withUnsafeBufferPointer { elements in
             let types = MasonryColumns.gather(list.map.elementTypes, at: elements)
             let cellParameter = MasonryColumns.gather(parameters, at: elements)
-            // Elements are listed in increasing order: the live ones are a prefix.
-            var live = 0
-            var sum = 0.0
-            heights.withUnsafeBufferPointer { heights in
-                while live < elements.count, Int(elements[live]) < liveListElements {
-                    sum += heights[Int(elements[live])]
-                    live += 1
-                }
-            }
             var rows = RowTable(subsetOf: list, elementTypes: types, cellParameter: cellParameter, globalID: globalID, live: live)
-            rows.recordHeights(RowTable.HeightSum(width: width, rows: rows.count, sum: sum))
+            rows.recordHeights(RowTable.HeightSum(width: width, rows: rows.count, sum: liveSum))
             return rows
         }
+    }
+
+    /// Each column's live elements (those below `liveListElements`: a prefix, the elements
+    /// being listed in increasing order) and the sum of their heights, added from 0 in element
+    /// order. Column c's elements are `ordered[starts[c]..<starts[c + 1]]`.
+    ///
+    /// Columns are summed four side by side: a column's sum is a chain of additions (each
+    /// waits for the one before: about four cycles), so one column after another took four
+    /// chains' time where four at once take one's (the columns left over, one by one). Each
+    /// column's additions are the same, in the same order, so each sum is the same double.
+    /// - Complexity: O(n) for n elements.
+    static func liveHeightSums(_ ordered: [Int32], starts: [Int], heights: [Double], liveListElements: Int) -> (live: [Int], sums: [Double]) {
+        let count = starts.count - 1
+        precondition(count >= 0 && starts.last == ordered.count, "the columns' ranges cover the elements")
+        // How many of each column's elements are live: the first that is not, by binary search.
+        let live = (0..<count).map { c in
+            var (low, high) = (starts[c], starts[c + 1])
+            while low < high {
+                let middle = low + (high - low) / 2
+                if Int(ordered[middle]) < liveListElements { low = middle + 1 } else { high = middle }
+            }
+            return low - starts[c]
+        }
+        var sums = [Double](repeating: 0, count: count)
+        ordered.withUnsafeBufferPointer { ordered in
+            heights.withUnsafeBufferPointer { heights in
+                // The sum of column c's first `n` live heights, from `sum` on.
+                func sum(_ c: Int, from i: Int, to n: Int, _ sum: Double) -> Double {
+                    var sum = sum
+                    for k in starts[c] + i..<starts[c] + n { sum += heights[Int(ordered[k])] }
+                    return sum
+                }
+                var first = 0
+                while first + 4 <= count {
+                    let (c0, c1, c2, c3) = (starts[first], starts[first + 1], starts[first + 2], starts[first + 3])
+                    let common = min(live[first], live[first + 1], live[first + 2], live[first + 3])
+                    var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
+                    for i in 0..<common {
+                        s0 += heights[Int(ordered[c0 + i])]
+                        s1 += heights[Int(ordered[c1 + i])]
+                        s2 += heights[Int(ordered[c2 + i])]
+                        s3 += heights[Int(ordered[c3 + i])]
+                    }
+                    sums[first] = sum(first, from: common, to: live[first], s0)
+                    sums[first + 1] = sum(first + 1, from: common, to: live[first + 1], s1)
+                    sums[first + 2] = sum(first + 2, from: common, to: live[first + 2], s2)
+                    sums[first + 3] = sum(first + 3, from: common, to: live[first + 3], s3)
+                    first += 4
+                }
+                for c in first..<count { sums[c] = sum(c, from: 0, to: live[c], 0) }
+            }
+        }
+        return (live, sums)
     }
 
     /// `values[i]` for each index i, in one loop over plain buffers (`map` grows its result
