@@ -14,8 +14,8 @@ import ScrollSimEngine
 /// ``allocatingFrames(_:allocator:)`` finds each steady frame that allocated, one frame at a
 /// time (`scrollsim bench`'s `allocations` workload and `SteadyStateAllocationTests`).
 public enum SteadyState {
-    /// The events whose frames change the content's shape.
-    public static let reshaping: Set<SimulationEvent.Kind> = [.rotate, .append]
+    /// The events whose frames change the content's shape (`reshapes(_:)`, the one list).
+    public static let reshaping: Set<SimulationEvent.Kind> = Set(SimulationEvent.Kind.allCases.filter(reshapes))
 
     /// The frames before the first steady one: min(1 s of frames, a quarter of the run), at
     /// least 1.
@@ -23,9 +23,9 @@ public enum SteadyState {
         min(Int(config.device.refreshRate), max(1, config.maximumFrames / 4))
     }
 
-    /// Whether `kind` changes the content's shape (is in `reshaping`), as a comparison: the
-    /// harness asks it of every event of every steady frame that logged some, inside the
-    /// timed loop, where hashing into the set cost more than the question.
+    /// Whether `kind` changes the content's shape, as a comparison: the harness asks it of
+    /// every event of every steady frame that logged some, inside the timed loop, where hashing
+    /// into `reshaping` cost more than the question.
     @inline(__always)
     public static func reshapes(_ kind: SimulationEvent.Kind) -> Bool {
         kind == .rotate || kind == .append

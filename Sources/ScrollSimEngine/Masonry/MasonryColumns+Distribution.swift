@@ -60,7 +60,7 @@ extension MasonryColumns {
         let live = list.elementCount
         let (lives, sums) = parameters.isEmpty ? ([], []) : MasonryColumns.liveHeightSums(ordered, starts: starts, heights: heights, liveListElements: live)
         columns = (0..<count).map { c in
-            let rows = sums.isEmpty
+            let rows = parameters.isEmpty
                 ? RowTable(subsetOf: list, elements: ordered[starts[c]..<starts[c + 1]].map { Int($0) }, liveListElements: live)
                 : columnTable(ordered[starts[c]..<starts[c + 1]], live: lives[c], liveSum: sums[c], width: width)
             return LazyStack(config: config, rows: rows, viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
