@@ -102,6 +102,10 @@ import Testing
         var types = Self.mixed
         types[0].children = .count(3)
         types[2].children = .conditional(shown: 0.4)
+        // A conditional body whose shown child draws a height and an ideal width: a fixed
+        // height draws nothing, so a lookup that lost the body's own draw went unseen.
+        types.append(ViewTypeSpec(name: "maybe", weight: 2, children: .conditional(shown: 0.7),
+                                  height: .absolute(.uniform(min: 20, max: 90)), idealWidth: .uniform(min: 50, max: 80)))
         let header = ViewTypeSpec(name: "header", height: .absolute(.uniform(min: 30, max: 50)), idealWidth: .fixed(120))
         Self.check(ContentConfig(count: 250, types: types, sections: SectionsConfig(every: 7, header: header)))
     }

@@ -25,4 +25,27 @@ import ScrollSimEngine
         #expect(abs(totals.blankArea.fractionSum - 6 * fraction) < 1e-9)
         #expect(totals.work.contentLoads == 8)
     }
+
+    /// Only the part of a placeholder inside the viewport is blank: a row cut by the top edge
+    /// counts what is below the edge. The same rows, whose content takes 10 s, jump to offset
+    /// 160 at t = 0.05 s. The viewport then spans 160…1012 pt of content, and rows 1…9 meet it
+    /// (tops 110, 220, …, 990), on screen at −50, 60, …, 830:
+    ///
+    ///     row 1: −50…50, blank 50 pt (its 50 pt above the edge are not on screen)
+    ///     rows 2…8: 7 · 100 = 700 pt; row 9: 830…852, 22 pt (cut at the bottom)
+    ///     blank = 772 pt, fraction = 772 / 852 = 0.906103…
+    @Test func aPlaceholderCutByTheTopEdgeCountsOnlyWhatIsOnScreen() throws {
+        var row = Oracle.type(view: 1000)
+        row.asyncContent = ViewTypeSpec.AsyncContent(latencyMs: 10_000, start: .initializer)
+        let jump = ScriptEvent(at: 0.05, action: .scrollTo(ScrollTarget(destination: .offset(160))))
+        let result = Simulation.run(Oracle.config(count: 50, types: [row], duration: 0.2, spacing: 10, script: [jump]))
+        let landed = try #require((0..<result.frames.count).first { result.frames.offset[$0] != 0 })
+        #expect(result.frames.offset[landed] == 160)
+        #expect(abs(result.frames.blankFraction[landed - 1] - 782.0 / 852) < 1e-12, "before the jump: rows 0…7, as above")
+        let fraction = 772.0 / 852
+        #expect(abs(fraction - 0.906103) < 1e-6)
+        for k in landed..<result.frames.count {
+            #expect(abs(result.frames.blankFraction[k] - fraction) < 1e-12, "frame \(k)")
+        }
+    }
 }

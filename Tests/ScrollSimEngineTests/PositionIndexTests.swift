@@ -86,6 +86,35 @@ final class PositionIndexTests: XCTestCase {
         }
     }
 
+    /// Far down a long list the two sums round differently: a top near 10⁹ pt is a sum whose
+    /// last place is about 10⁻⁷ pt, and `row(at:)`'s descent adds the same heights in another
+    /// order. So the shortcut's "well inside" margin has to grow with the offset: with a fixed
+    /// 10⁻⁹ pt, y a few 10⁻⁸ pt below a top it computed was "inside" the row whose top the
+    /// descent put above y. At 10⁻⁸ to 10⁻⁶ pt either side of tops between 4·10⁸ and 9·10⁸ pt,
+    /// from the row itself and the row above, the shortcut answers what the descent does.
+    func testRowNearAgreesWithTheDescentFarDownALongList() {
+        var random = SplitMix64(seed: 2_024)
+        let n = 200_000
+        var index = PositionIndex(count: n, estimate: 4_321.37, spacing: 0.25)
+        for row in 0..<n where random.nextUnit() < 0.8 {
+            index.setHeight(0.001 + random.nextUnit() * 9_000, of: row)
+        }
+        XCTAssertGreaterThan(index.y(of: n / 2), 4e8, "the tops tested are far enough down for their sums to round")
+        var nearAnswers = 0
+        for _ in 0..<1_500 {
+            let row = n / 2 + Int(random.nextUnit() * Double(n / 2 - 2))
+            let top = index.y(of: row)
+            for y in [top, top.nextUp, top.nextDown, top + 1e-8, top - 1e-8, top + 4e-8, top - 4e-8, top + 1e-6, top - 1e-6, top + 1] {
+                let descent = index.row(at: y)
+                for near in [row, row - 1] {
+                    XCTAssertEqual(index.row(at: y, near: near), descent, "y \(y) near \(near) (top of row \(row): \(top))")
+                }
+                if descent == row || descent == row - 1 { nearAnswers += 1 }
+            }
+        }
+        XCTAssertGreaterThan(nearAnswers, 10_000, "the rows asked about are the near rows or the next")
+    }
+
     func testEstimateChangeMovesOnlyUnknownRows() {
         var index = PositionIndex(count: 5, estimate: 10, spacing: 0)
         index.setHeight(100, of: 0)
