@@ -105,6 +105,19 @@ import Testing
         #expect(result.summary.totals.scrollTo.landingErrorPx == 0)
     }
 
+    /// `scrollTo.frames` counts each scroll's frames from its request to its landing, both
+    /// included. An instant scroll lands in the frame that asks for it: 1 frame each, 2 for two.
+    /// A 300 ms animation asked for in frame 12 (t = 100 ms) is over in frame 48 (t = 400 ms,
+    /// above): frames 12…48, 37 of them.
+    @Test func scrollToFramesCountTheRequestAndTheLandingFrame() {
+        let instant = Simulation.run(fixedHeights([Oracle.scrollTo(at: 0.1, .element(40)), Oracle.scrollTo(at: 0.3, .element(10))]))
+        #expect(instant.summary.totals.scrollTo.count == 2)
+        #expect(instant.summary.totals.scrollTo.frames == 2)
+        let animated = Simulation.run(fixedHeights([Oracle.scrollTo(at: 0.1, .element(40), animated: 0.3)]))
+        #expect(animated.summary.totals.scrollTo.count == 1)
+        #expect(animated.summary.totals.scrollTo.frames == 37)
+    }
+
     /// An animated scroll over variable heights: what it lands on is re-resolved as rows are
     /// measured on the way, and settled in the frame the animation ends; when it is over, the
     /// target row's top is at the viewport's top (as an instant scroll achieves).
