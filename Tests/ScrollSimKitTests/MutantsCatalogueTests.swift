@@ -24,8 +24,8 @@ import Testing
 
     static func mutants() throws -> [Mutant] {
         let data = try Data(contentsOf: root.appendingPathComponent("scripts/mutants.json"))
-        let root = try JSONParser.parse(Array(data))
-        let list = try #require(root["mutants"]?.arrayValue, "scripts/mutants.json has a mutants array")
+        let catalogue = try JSONParser.parse(Array(data))
+        let list = try #require(catalogue["mutants"]?.arrayValue, "scripts/mutants.json has a mutants array")
         return try list.map { entry in
             Mutant(id: try #require(entry["id"]?.stringValue), file: try #require(entry["file"]?.stringValue),
                    original: try #require(entry["original"]?.stringValue), replacement: try #require(entry["replacement"]?.stringValue),
