@@ -45,4 +45,107 @@ import Testing
         #expect(context.totals.scrollTo.landingErrorPx == 0)
         #expect(viewport.content.layouts == [4600, 4600, 5600, 5600, 6100, 6100])
     }
+
+    /// Content whose extent changes by `steps[k]` on its k-th layout, then holds.
+    struct SteppedContent: InertScrollContent {
+        var extent: Double
+        var steps: [Double]
+
+        mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
+            if !steps.isEmpty { extent += steps.removeFirst() }
+            return geometry(at: offset, constraints)
+        }
+    }
+
+    /// An animated scroll's settle is how far its landing moved the content past where the
+    /// animation left it: the signed sum of the landing's jumps, not its first or last jump,
+    /// nor their sizes added. An 800 pt viewport, a 100 ms scroll to the middle of 10,000 pt
+    /// whose layouts add 1,000, 1,000, 1,000, 0 and −2,000 pt:
+    ///
+    ///     the animation ends on (10,000 − 800)/2 = 4,600
+    ///     the frame's layout loop: two layouts → extent 12,000
+    ///     landing, 1st jump: (12,000 − 800)/2 = 5,600, +1,000; its layouts → 13,000
+    ///     landing, 2nd jump: (13,000 − 800)/2 = 6,100, +500; its layouts → 11,000
+    ///     landing, 3rd jump: (11,000 − 800)/2 = 5,100, −1,000; its layouts change nothing
+    ///     landed 5,100 − 4,600 = 500 pt from where the animation ended: the settle
+    ///
+    /// (The first jump alone, or the last, would say 1,000; the three added, 2,500.) With the
+    /// content growing only (1,000 three times), the jumps go one way: 1,000 + 500 = 1,500.
+    @Test func anAnimatedScrollsSettleIsTheNetOfItsLandingsJumps() {
+        func land(_ content: SteppedContent) -> (offset: Double, settle: Double) {
+            var viewport = Viewport(size: Size(width: 400, height: 800), inputMs: 0, content: content)
+            var context = FrameContext(eventCapacity: 16)
+            let target = ScrollTarget(destination: .center, anchor: .top, animationDuration: 0.1)
+            viewport.beginScroll(to: target, &context)
+            viewport.physics.advance(toMs: 100, animationTarget: viewport.targetOffset(for: target))
+            #expect(viewport.offset == 4600)
+            _ = viewport.layOutContent(&context)
+            #expect(viewport.content.extent == 12_000)
+            viewport.landScroll(&context)
+            return (viewport.offset, context.totals.scrollTo.settlePx)
+        }
+        let there = land(SteppedContent(extent: 10_000, steps: [1000, 1000, 1000, 0, -2000]))
+        #expect(there.offset == 5100)
+        #expect(there.settle == 500)
+        let onward = land(SteppedContent(extent: 10_000, steps: [1000, 1000, 1000]))
+        #expect(onward.offset == 6100)
+        #expect(onward.settle == 1500)
+    }
+
+    /// Content whose views, shown by a layout, are configured in the next frame's `prepare`
+    /// (as `onAppear` configures a lazy stack's views): until then its first screen is not
+    /// complete. Configuring grows the views above element 30 by 500 pt in all, which pushes the
+    /// element down, and the first visible view keeps its place (no correction).
+    struct ConfiguredNextFrame: InertScrollContent {
+        var extent = 10_000.0
+        var pending = false
+        var grown = 0.0
+
+        mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
+            if grown == 0 { pending = true }
+            return geometry(at: offset, constraints)
+        }
+        mutating func prepare(_ context: inout FrameContext) {
+            guard pending else { return }
+            pending = false
+            grown = 500
+        }
+        var firstScreenComplete: Bool { !pending }
+        /// Every element shows a view (a scroll to one is not missed).
+        func row(for destination: ScrollTarget.Destination) -> Int? {
+            if case .element(let element) = destination { return element }
+            return nil
+        }
+        func frame(ofElement element: Int) -> (y: Double, height: Double) {
+            (Double(element) * 100 + (element >= 30 ? grown : 0), 100)
+        }
+    }
+
+    /// A landing is judged once the content's first screen is complete, not in the frame it
+    /// lands in. An instant scroll to element 30 (its top at 3,000 pt) lands there exactly in
+    /// frame 0; the views it showed are configured in frame 1, which moves the element to
+    /// 3,500 pt without a correction. Judged in frame 1, the landing is 500 pt off (judged in
+    /// frame 0, it would have been 0).
+    @Test func aLandingWaitsForTheFirstScreenToBeComplete() {
+        var viewport = Viewport(size: Size(width: 400, height: 800), inputMs: 0, content: ConfiguredNextFrame())
+        var context = FrameContext(eventCapacity: 16)
+        context.begin(frame: 0, nowMs: 0, overheadMs: 0)
+        viewport.beginScroll(to: ScrollTarget(destination: .element(30), anchor: .top, animationDuration: nil), &context)
+        #expect(viewport.offset == 3000)
+        _ = viewport.layOutContent(&context)
+        viewport.landScroll(&context)
+        viewport.checkScrollLanding(&context)
+        #expect(!viewport.content.firstScreenComplete)
+        #expect(!context.events.events.contains { $0.kind == .scrollToLanded }, "not judged in the frame it landed in")
+
+        context.begin(frame: 1, nowMs: 1000 / 120, overheadMs: 0)
+        viewport.prepare(&context)
+        _ = viewport.layOutContent(&context)
+        viewport.landScroll(&context)
+        viewport.checkScrollLanding(&context)
+        #expect(viewport.offset == 3000)
+        #expect(context.totals.scrollTo.count == 1)
+        #expect(context.totals.scrollTo.landingErrorPx == 500)
+        #expect(context.events.events.contains { $0.kind == .scrollToLanded && $0.value == 500 })
+    }
 }

@@ -9,7 +9,8 @@
 /// - an **animated** scroll eases toward a target it re-resolves every frame, building whatever
 ///   passes through the viewport; in the frame its animation ends it re-resolves once more and,
 ///   if the target moved (the rows around it turned out other than estimated), settles onto it
-///   — the distance of that settle is reported (`scrollTo.settlePx`).
+///   — how far that settle moved the content past where the animation left it is reported
+///   (`scrollTo.settlePx`: the net of the settle's jumps, see `landScroll`).
 /// `edge: bottom` is the true end of the content: the last view's bottom at the viewport's
 /// bottom, whatever the estimates (the landing re-resolves until the end is measured).
 ///
@@ -103,17 +104,20 @@ extension Viewport {
     mutating func landScroll(_ context: inout FrameContext) {
         guard let request = scrollRequest, !physics.isAnimatingProgrammatically else { return }
         let animated = (request.target.animationDuration ?? 0) > 0
+        // The settle is how far the landing moved the content past where the animation left
+        // it: the jumps' signed sum. A correction a layout makes between two jumps keeps what
+        // is on screen in place, so it is no part of the snap (it is reported as a correction).
         var settle = 0.0
         for _ in 0..<Viewport.maximumLayoutPasses {
             let wanted = targetOffset(for: request.target)
             guard abs(wanted - physics.offset) > Tolerance.points else { break }
-            if settle == 0 { settle = abs(wanted - physics.offset) }
+            settle += wanted - physics.offset
             physics.jump(to: wanted)
             capabilities.anchor?(&content, request.target.destination)
             _ = layOutContent(&context)
         }
         if animated && request.counted {
-            context.totals.scrollTo.recordSettle(settle)
+            context.totals.scrollTo.recordSettle(abs(settle))
         }
     }
 
