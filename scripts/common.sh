@@ -145,3 +145,20 @@ ensure_build_dependencies() {
     ensure_sqlite
     ensure_openssl
 }
+
+# Runs a command with TMPDIR set to a directory of its own: the tests' scratch folders (and
+# SwiftPM's TemporaryDirectory.* ones, a few for each swift build or swift test) go there
+# instead of piling up in /tmp, run after run. Removed when the command succeeds; kept, and
+# named, when it fails, for what a failing test left to look at (the property test's scenario
+# in play, for one).
+with_scratch_tmpdir() {
+    local scratch status=0
+    scratch="$(mktemp -d "${TMPDIR:-/tmp}/scrollsim-tests.XXXXXX")"
+    TMPDIR="$scratch" "$@" || status=$?
+    if [[ "$status" -eq 0 ]]; then
+        rm -rf "$scratch"
+    else
+        echo "${0##*/}: the tests' scratch files are kept in $scratch" >&2
+    fi
+    return "$status"
+}

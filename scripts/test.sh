@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing (jemalloc, SQLite; Chromium for the browser check;
 # the JSON Schema validators jsonschema and check-jsonschema, with pip), then
-# builds and runs every test.
+# builds and runs every test (each command with a TMPDIR of its own, removed when it succeeds).
 # Extra arguments go to both swift build and swift test, so pass options both accept
 # (-c release, --jobs 2, -Xswiftc ...).
 set -euo pipefail
@@ -11,5 +11,5 @@ source scripts/common.sh
 ensure_build_dependencies
 ensure_chromium
 ensure_schema_validators
-swift build ${swift_flags[@]+"${swift_flags[@]}"} "$@"
-swift test ${swift_flags[@]+"${swift_flags[@]}"} "$@"
+with_scratch_tmpdir swift build ${swift_flags[@]+"${swift_flags[@]}"} "$@"
+with_scratch_tmpdir swift test ${swift_flags[@]+"${swift_flags[@]}"} "$@"
