@@ -135,4 +135,25 @@ import Testing
         // The rows around the target were measured on the way in, so the final frame settled.
         #expect(result.summary.totals.scrollTo.settlePx > 0)
     }
+
+    /// A jump to an offset anchors on the row the offset shows first. No row measured yet, 100
+    /// rows estimated at 100 pt with 10 pt spacing: row i spans 110·i … 110·i + 100.
+    ///
+    ///     offset 1,234.5: row 11 (1,210 … 1,310) → anchor row 11 at 1,210
+    ///     offset 1,312:   row 11 ends at 1,310, in the spacing above the screen → row 12 at 1,320
+    ///     offset 0:       row 0 at 0
+    ///
+    /// (Left on the last frame's first row, a jump thousands of points up moved that row with
+    /// every row measured on the new screen, a correction each layout pass.)
+    @Test func aJumpToAnOffsetAnchorsOnTheRowItShowsFirst() {
+        var stack = LazyStack(config: StackConfig(spacing: 10, initialEstimate: 100),
+                              content: ContentConfig(count: 100, types: [Fixtures.cell(height: .absolute(.fixed(100)))]),
+                              device: DeviceConfig(), seed: 1)
+        for (offset, row, top) in [(1234.5, 11, 1210.0), (1312, 12, 1320), (0, 0, 0)] {
+            stack.anchor(on: .offset(offset))
+            #expect(stack.anchorRow == row, "offset \(offset)")
+            #expect(stack.anchorY == top, "offset \(offset)")
+        }
+    }
 }
+

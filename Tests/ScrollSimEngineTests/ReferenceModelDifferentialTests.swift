@@ -16,8 +16,8 @@ import Testing
 
     /// The first disagreement in a scenario, or nil when every frame agrees.
     static func disagreement(_ scenario: ReferenceScenario, reading: ReferenceModel.Reading = .engine) -> String? {
-        // Some scenarios reach a layout loop that runs out of passes (`layoutLoopRunsOutOfPasses`).
-        let result = Simulation.run(scenario.config, recordingCostDraws: false, stopsWhenUnsettled: false)
+        // With the debug stop on: a layout loop that runs out of passes stops the test.
+        let result = Simulation.run(scenario.config, stopsWhenUnsettled: true)
         let engine = ReferenceFrame.frames(of: result)
         let model = ReferenceModel(config: scenario.config, rows: scenario.rowsToPlay(), reading: reading)
         let reference = model.run()
@@ -64,14 +64,13 @@ import Testing
     }
 
     #if DEBUG
-    /// A known case where the layout loop runs out of passes, so a scenario's run keeps the
-    /// debug stop off (`Viewport.stopsWhenUnsettled`) and this test turns it on: seed 392 jumps (`scrollTo` an offset, frame 8)
-    /// from the bottom to 5,394 pt, and the stack keeps its anchor on the row that was first
-    /// visible at the bottom, far off screen; every pass measures new rows above it and asks for
-    /// a correction (−143, +389, +1,371, ... −870 pt). When the engine re-anchors after such a
-    /// jump this fails: then turn the stop on for every run (`Simulation.init(config:)`).
-    @Test func layoutLoopRunsOutOfPasses() async {
-        await #expect(processExitsWith: .failure) {
+    /// Seed 392 jumps (`scrollTo` an offset, frame 8) from the bottom to 5,394 pt. When the stack
+    /// kept its anchor on the row first visible at the bottom, far off screen, every pass
+    /// measured new rows above it and asked for a correction (−143, +389, +1,371, … −870 pt),
+    /// and the layout loop ran out of passes. Anchored on the row at the new offset, it settles:
+    /// the run finishes with the debug stop on.
+    @Test func aFarJumpToAnOffsetSettles() async {
+        await #expect(processExitsWith: .success) {
             _ = Simulation.run(ReferenceScenarioGenerator.scenario(seed: 392).config, stopsWhenUnsettled: true)
         }
     }
@@ -94,7 +93,7 @@ import Testing
                 default: break
                 }
             }
-            let result = Simulation.run(scenario.config, stopsWhenUnsettled: false)
+            let result = Simulation.run(scenario.config, stopsWhenUnsettled: true)
             if result.frames.corrections.contains(where: { $0 > 0 }) { corrections += 1 }
             if result.events.contains(where: { $0.kind == .prefetchFinish }) { prefetched += 1 }
             if result.events.contains(where: { $0.kind == .release }) { released += 1 }

@@ -28,7 +28,9 @@ struct ContentGeometry: Equatable, Sendable {
     /// The geometry of a layout at `offset` under `constraints`, from the extent it found.
     init(offset: Double, constraints: ContentConstraints, scrollExtent: Double, laidOutElements: ClosedRange<Int>?, scrollOffsetCorrection: Double) {
         self.scrollExtent = scrollExtent
-        paintExtent = max(0, min(scrollExtent, offset + constraints.viewportExtent) - max(offset, 0))
+        // Never more than the viewport: far down a tall list, offset + viewport rounds up (at an
+        // offset of 10¹⁴ pt a double steps by 1/64 pt) past a viewport of a point or two.
+        paintExtent = min(constraints.viewportExtent, max(0, min(scrollExtent, offset + constraints.viewportExtent) - max(offset, 0)))
         self.laidOutElements = laidOutElements
         self.scrollOffsetCorrection = scrollOffsetCorrection
         maxScrollOffset = max(0, scrollExtent - constraints.viewportExtent)

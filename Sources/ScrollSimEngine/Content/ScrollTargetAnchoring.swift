@@ -3,6 +3,8 @@
 /// element exactly (a `Layout` that measured every child) has nothing to re-take and does not
 /// adopt this: the viewport's jump to the target is all a scroll needs there.
 protocol ScrollTargetAnchoring: ScrollContent {
-    /// Anchors the next layout on the first view of `destination`, wherever it is now.
+    /// Anchors the next layout on the first view of `destination`, wherever it is now; for
+    /// `.offset(y)` (the viewport passes a jump to an offset or to the middle so), on the first
+    /// view shown at y.
     mutating func anchor(on destination: ScrollTarget.Destination)
 }

@@ -256,6 +256,9 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
             for c in columns.indices where columns[c].extent > columns[tallest].extent { tallest = c }
             primary = tallest
             columns[primary].anchor(on: .bottom)
+        case .offset:
+            // A jump to an offset moves every column: each anchors on its row there.
+            for c in columns.indices { columns[c].anchor(on: destination) }
         default:
             columns[primary].anchor(on: destination)
         }

@@ -19,10 +19,11 @@ public struct Simulation: Sendable {
     private(set) var player: any FramePlayer
 
     /// A scenario's run carries on when the layout loop runs out of passes, in a debug build
-    /// too: a valid scenario can reach it today (a `scrollTo` an offset far away keeps the
-    /// stack's anchor on a row of the previous screen: ContentContract), and bad luck in a
-    /// user's list is not a crash. The 10,000 generated scenarios of the property test found
-    /// such a case (a 9,300,000 pt first correction) where the stop was on.
+    /// too: a valid scenario can still reach it (property-test seed 415: an initial estimate of
+    /// 0 and the list placed at its bottom, a first correction of 9,300,000 pt), and bad luck
+    /// in a user's list is not a crash. (Reference seed 392, a jump to a far offset that kept
+    /// the stack anchored on a row of the previous screen, settles since the stack anchors on
+    /// the row at the offset.)
     /// - Complexity: O(n) to build the rows and index.
     /// - Parameter recordingCostDraws: record every build cost drawn (`CostDraw`, for ScrollSim's
     ///   own trace); the run is otherwise the same.

@@ -83,7 +83,19 @@ extension Viewport {
             physics.beginAnimation(atMs: context.nowMs, durationMs: duration * 1000)
         } else {
             physics.jump(to: targetOffset(for: target))
-            capabilities.anchor?(&content, target.destination)
+            capabilities.anchor?(&content, anchorDestination(target.destination))
+        }
+    }
+
+    /// What the content anchors on once the offset jumped to `destination`: its element or
+    /// edge; for an offset or the middle, the view now shown first at the offset. (Left on the
+    /// last frame's first view, far off screen after a long jump, the anchor moved with every
+    /// row measured between it and the new screen: a correction each pass, and the layout loop
+    /// ran out of passes.)
+    func anchorDestination(_ destination: ScrollTarget.Destination) -> ScrollTarget.Destination {
+        switch destination {
+        case .offset, .center: return .offset(physics.offset)
+        case .element, .top, .bottom: return destination
         }
     }
 
@@ -113,7 +125,7 @@ extension Viewport {
             guard abs(wanted - physics.offset) > Tolerance.points else { break }
             settle += wanted - physics.offset
             physics.jump(to: wanted)
-            capabilities.anchor?(&content, request.target.destination)
+            capabilities.anchor?(&content, anchorDestination(request.target.destination))
             _ = layOutContent(&context)
         }
         if animated && request.counted {

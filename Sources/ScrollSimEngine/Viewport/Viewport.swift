@@ -56,8 +56,8 @@ struct Viewport<Content: ContentPositions>: Sendable {
     /// Touch handling and physics, paid on frames where the content is in motion.
     let inputMs: Double
     /// Whether a debug build stops when the layout loop runs out of passes
-    /// (`Viewport+Corrections.swift`). On everywhere but where a test plays scenarios that
-    /// reach a known case (<doc:ContentContract>).
+    /// (`Viewport+Corrections.swift`). On everywhere but a scenario's run, which a known case
+    /// can still reach (<doc:ContentContract>).
     var stopsWhenUnsettled = true
 
     init(size: Size, inputMs: Double, position: ScrollPositionConfig = ScrollPositionConfig(), content: Content,

@@ -119,7 +119,10 @@ extension ReferenceModel {
         case .element(let e): anchorRow = e
         case .top: anchorRow = 0
         case .bottom: anchorRow = n - 1
-        case .offset, .center: return
+        case .offset, .center:
+            // SE: a jump to an offset (or the middle) anchors on the row it shows first.
+            anchorRow = row(atY: offset)
+            while anchorRow < n - 1, y(anchorRow) + height(anchorRow) <= offset { anchorRow += 1 }
         }
         anchorY = y(anchorRow)
     }

@@ -1,0 +1,30 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// The geometry a layout reports, checked against figures worked out by hand.
+@Suite struct ContentGeometryTests {
+    /// A 400 pt viewport over 1,000 pt of content: at offset 0 it paints 400; at 800, the
+    /// 200 pt left; above the top (−50), the 350 pt from 0 to 350.
+    @Test func thePaintExtentIsTheContentOnScreen() {
+        let constraints = ContentConstraints(viewportExtent: 400)
+        for (offset, painted) in [(0.0, 400.0), (800, 200), (-50, 350)] {
+            let geometry = ContentGeometry(offset: offset, constraints: constraints, scrollExtent: 1000, laidOutElements: nil, scrollOffsetCorrection: 0)
+            #expect(geometry.paintExtent == painted, "offset \(offset)")
+            #expect(geometry.invalidity(constraints: constraints) == nil)
+        }
+    }
+
+    /// Far down a tall list a double steps by 1/64 pt (between 2⁴⁶ and 2⁴⁷, about 7·10¹³ and
+    /// 1.4·10¹⁴), so offset + viewport rounds to a multiple of 1/64: 97,186,420,649,584.48 +
+    /// 1.511751, less the offset, comes to 1.515625 (97 × 1/64), more than the 1.511751 pt
+    /// viewport (property-test seed 6686 laid a list out there). The paint extent is still at
+    /// most the viewport, and the geometry valid.
+    @Test func thePaintExtentNeverExceedsTheViewportFarDown() {
+        let constraints = ContentConstraints(viewportExtent: 1.511751)
+        let offset = 97_186_420_649_584.48
+        #expect((offset + 1.511751) - offset == 1.515625, "the rounding this test is about")
+        let geometry = ContentGeometry(offset: offset, constraints: constraints, scrollExtent: 196_020_068_757_763.12, laidOutElements: nil, scrollOffsetCorrection: 0)
+        #expect(geometry.paintExtent == 1.511751)
+        #expect(geometry.invalidity(constraints: constraints) == nil)
+    }
+}
