@@ -63,4 +63,31 @@ import Testing
         #expect(!corrections.isEmpty)
         #expect(corrections.allSatisfy { Int($0.frame) >= up }, "corrections before the fling up: \(corrections.filter { Int($0.frame) < up })")
     }
+
+    /// A width change rebuilds the columns: every view on screen disappears before the new
+    /// columns show theirs, so each element's `appear` and `disappear` alternate. Two columns of
+    /// 200 pt (a 400 × 800 viewport, no spacing) over square photos: rows of 200 pt, 4 to a
+    /// column on screen, elements 0…7 (0, 2, 4, 6 left; 1, 3, 5, 7 right). Rotated to 800 × 400:
+    /// the 8 disappear in the rotation frame, and the new columns, 400 pt wide (rows of 400 pt,
+    /// one to a column on a 400 pt screen), each keep their top element: 0 and 1 appear.
+    @Test func aWidthChangeMakesEveryViewOnScreenDisappear() throws {
+        var config = Fixtures.config(count: 100, types: [Fixtures.cell("photo", height: .aspect(.fixed(1)))], kind: .masonryColumns,
+                                     spacing: 0, duration: 1, script: [ScriptEvent(at: 0.5, action: .rotate(Size(width: 800, height: 400)))])
+        config.device.viewport = Size(width: 400, height: 800)
+        config.stack.masonry.columns = .fixed(2)
+        let result = Simulation.run(config)
+        let rotation = try #require(result.events.first { $0.kind == .rotate }).frame
+        let inRotation = result.events.filter { $0.frame == rotation }
+        #expect(inRotation.filter { $0.kind == .disappear }.map { Int($0.element) }.sorted() == Array(0...7))
+        #expect(inRotation.filter { $0.kind == .appear }.map { Int($0.element) }.sorted() == [0, 1])
+        var shown = Set<Int32>()
+        for event in result.events {
+            switch event.kind {
+            case .appear: #expect(shown.insert(event.element).inserted, "element \(event.element) appeared again at frame \(event.frame) without disappearing")
+            case .disappear: #expect(shown.remove(event.element) != nil, "element \(event.element) disappeared at frame \(event.frame) without appearing")
+            default: break
+            }
+        }
+    }
 }
+

@@ -119,7 +119,15 @@ extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedCont
     var firstElementTop: Double { index.y(of: 0) }
 
     /// Destroys every view (the stack is being replaced, as when a masonry layout redistributes).
+    /// The views on screen disappear first, in row order: a view removed from the hierarchy
+    /// gets its `onDisappear`, and the event log pairs every `appear` with a `disappear` (a
+    /// masonry rotation showed the element again in its new column with a second `appear`).
     mutating func tearDown(_ context: inout FrameContext) {
+        if !isEager {
+            for row in states.residents.map({ Int($0) }).sorted() where states.phase[row] == .visible {
+                log(.disappear, row: row, &context)
+            }
+        }
         while let last = states.residents.last {
             setPhase(Int(last), .absent, &context)
         }
