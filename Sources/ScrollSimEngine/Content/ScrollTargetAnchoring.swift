@@ -4,7 +4,7 @@
 /// adopt this: the viewport's jump to the target is all a scroll needs there.
 protocol ScrollTargetAnchoring: ScrollContent {
     /// Anchors the next layout on the first view of `destination`, wherever it is now; for
-    /// `.offset(y)` (the viewport passes a jump to an offset or to the middle so), on the first
-    /// view shown at y.
+    /// `.offset(y)`, on the first view shown at y (how the viewport anchors a jump to an offset
+    /// or to the middle).
     mutating func anchor(on destination: ScrollTarget.Destination)
 }
