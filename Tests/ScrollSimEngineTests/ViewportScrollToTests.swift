@@ -5,19 +5,17 @@ import Testing
 /// target after each layout until the target stops moving, so it lands on the target as the
 /// content knows it at the end of the frame.
 @Suite struct ViewportScrollToTests {
-    /// Content whose extent grows by 1,000 pt on each of its first `growths` layouts (as a lazy
-    /// stack's does while the rows it measures raise its estimate), then holds.
-    struct GrowingContent: InertScrollContent {
+    /// Content whose extent changes by `steps[k]` on its k-th layout, then holds (as a lazy
+    /// stack's grows while the rows it measures raise its estimate), and records the offset of
+    /// each layout.
+    struct SteppedContent: InertScrollContent {
         var extent: Double
-        var growths: Int
+        var steps: [Double]
         var layouts: [Double] = []
 
         mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
             layouts.append(offset)
-            if growths > 0 {
-                extent += 1000
-                growths -= 1
-            }
+            if !steps.isEmpty { extent += steps.removeFirst() }
             return geometry(at: offset, constraints)
         }
     }
@@ -31,7 +29,7 @@ import Testing
     ///     landing, 2nd re-resolve: (13,000 − 800)/2 = 6,100; its layouts change nothing
     ///     landing, 3rd re-resolve: 6,100 again: landed, 0 pt off
     @Test func anInstantScrollReResolvesUntilItsTargetStopsMoving() {
-        var viewport = Viewport(size: Size(width: 400, height: 800), inputMs: 0, content: GrowingContent(extent: 10_000, growths: 3))
+        var viewport = Viewport(size: Size(width: 400, height: 800), inputMs: 0, content: SteppedContent(extent: 10_000, steps: [1000, 1000, 1000]))
         var context = FrameContext(eventCapacity: 16)
         viewport.beginScroll(to: ScrollTarget(destination: .center, anchor: .top, animationDuration: nil), &context)
         #expect(viewport.offset == 4600)
@@ -44,17 +42,6 @@ import Testing
         #expect(context.totals.scrollTo.count == 1)
         #expect(context.totals.scrollTo.landingErrorPx == 0)
         #expect(viewport.content.layouts == [4600, 4600, 5600, 5600, 6100, 6100])
-    }
-
-    /// Content whose extent changes by `steps[k]` on its k-th layout, then holds.
-    struct SteppedContent: InertScrollContent {
-        var extent: Double
-        var steps: [Double]
-
-        mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
-            if !steps.isEmpty { extent += steps.removeFirst() }
-            return geometry(at: offset, constraints)
-        }
     }
 
     /// An animated scroll's settle is how far its landing moved the content past where the

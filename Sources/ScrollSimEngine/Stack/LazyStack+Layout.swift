@@ -54,13 +54,7 @@ extension LazyStack {
         let n = rows.count
         guard n > 0 else { return .empty }
         // Start from the first row of the last layout: it is usually still the one at the offset.
-        var row = index.row(at: offset, near: laidOut.isEmpty ? firstVisible : laidOut.first)
-        var y = index.top(of: row)
-        // The row at the offset may end in the spacing above the viewport's top edge.
-        while row < n - 1, y + index.height(of: row) <= offset {
-            y += index.height(of: row) + index.spacing
-            row += 1
-        }
+        var (row, y) = firstRowShown(at: offset, near: laidOut.isEmpty ? firstVisible : laidOut.first)
         let first = row
         let bottom = offset + viewportSize.height
         while row < n, y < bottom || row == first {
@@ -69,5 +63,22 @@ extension LazyStack {
             row += 1
         }
         return RowSpan(first: first, last: row - 1)
+    }
+
+    /// The first row a layout at `offset` shows, and its top: the row at the offset, or a later
+    /// one when it ends in the spacing above the viewport's top edge. The search for the row at
+    /// the offset starts from `near` (−1: none). The layout walk starts here, and a jump to an
+    /// offset anchors here.
+    /// - Complexity: O(log n), O(1) when `near` is the row or the one after.
+    @inline(__always)
+    mutating func firstRowShown(at offset: Double, near: Int) -> (row: Int, top: Double) {
+        let last = rows.count - 1
+        var row = index.row(at: offset, near: near)
+        var y = index.top(of: row)
+        while row < last, y + index.height(of: row) <= offset {
+            y += index.height(of: row) + index.spacing
+            row += 1
+        }
+        return (row, y)
     }
 }

@@ -28,16 +28,13 @@ extension LazyStack: ScrollTargetAnchoring, TapTarget {
         return (index.y(of: row), index.height(of: row))
     }
 
-    /// An offset anchors on the row it shows first (past a row that ends in the spacing above
-    /// it, as a layout at that offset starts): after a jump, the last frame's first row may be
-    /// thousands of points away, and every row measured between it and the new screen would
-    /// move it and ask for a correction, pass after pass.
+    /// An offset anchors on the row a layout there shows first (`firstRowShown`): after a
+    /// jump, the last frame's first row may be thousands of points away, and every row measured
+    /// between it and the new screen would move it and ask for a correction, pass after pass.
     mutating func anchor(on destination: ScrollTarget.Destination) {
         if case .offset(let y) = destination {
             guard rows.count > 0 else { return }
-            var row = index.row(at: y)
-            while row < rows.count - 1, index.top(of: row) + index.height(of: row) <= y { row += 1 }
-            setAnchor(row: row)
+            setAnchor(row: firstRowShown(at: y, near: -1).row)
             return
         }
         if let row = row(for: destination) { setAnchor(row: row) }
