@@ -5,10 +5,16 @@ public struct ScriptEvent: Equatable, Sendable {
     /// Seconds from the start of the run.
     public var at: Double
     public var action: Action
+    /// For a drag or a fling, when the touch happened (ms from the start of the run), if not at
+    /// the frame that applies it: the motion is timed from here, so the first frame that shows
+    /// it has moved by the time since. Nil, as a scenario file gives it: timed from that frame.
+    /// Only an ensemble's runs set it (`RunVariation`'s touch phase).
+    public var touchMs: Double?
 
-    public init(at: Double, action: Action) {
+    public init(at: Double, action: Action, touchMs: Double? = nil) {
         self.at = at
         self.action = action
+        self.touchMs = touchMs
     }
 
     public enum Action: Equatable, Sendable {

@@ -11,6 +11,10 @@ public struct SimulationConfig: Equatable, Sendable {
     public var stack: StackConfig
     public var content: ContentConfig
     public var script: [ScriptEvent]
+    /// The seed of the run's cost draws — distributed costs and `jitter` — when it is not
+    /// `seed`: an ensemble's run draws from its own (`forRun(_:variation:)`) while the content
+    /// still comes from `seed`. Nil for a single run, whose every draw comes from `seed`.
+    public var drawSeed: UInt64?
 
     /// The seed of a configuration that does not give one.
     public static let defaultSeed: UInt64 = 1

@@ -8,7 +8,8 @@
 /// is still drawn per evaluation and multiplies the element's value.
 ///
 /// The draw needs no storage and no generator state: u = a hash of (seed, type, cost, element,
-/// child) mapped into (0, 1), and the cost is the distribution's quantile at u
+/// child) mapped into (0, 1) (`CostDrawKeys`: a single run's seed is the content's, an
+/// ensemble run's its own), and the cost is the distribution's quantile at u
 /// (`CostDistribution.quantile(_:)`) — O(1) for any element of a 10,000,000-row list, and the
 /// same value whenever and in whatever order it is asked for. A cost given as a number draws
 /// nothing: a table whose costs are all numbers (`drawsCosts` false) returns them untouched, so
@@ -59,7 +60,7 @@ extension RowTable {
     private func elementCost(_ phase: CostPhase, element e: Int, type t: Int, child: Int, _ number: Double) -> Double {
         guard let distribution = costDistributions[t]?[phase] else { return number }
         let global = globalID.map { Int($0[e]) } ?? e
-        return distribution.quantile(costUnit(type: UInt64(t), phase: phase, element: global, child: child))
+        return distribution.quantile(costKeys.unit(type: costKeys.type(t), phase: phase, element: global, child: child))
     }
 
     /// The cost `phase` of item `item` of the nested row in `row`, of item type `itemType`
@@ -68,8 +69,8 @@ extension RowTable {
     func nestedCost(_ phase: CostPhase, row: Int, item: Int, itemType: Int, _ type: ViewTypeSpec) -> Double {
         guard drawsCosts, let distribution = type.costDistributions[phase] else { return type.number(phase) }
         // Item types are keyed apart from the list's types: (outer type + 1) · 2¹⁶ + item type.
-        let key = (UInt64(typeIndex(ofRow: row)) + 1) << 16 | UInt64(itemType)
-        return distribution.quantile(costUnit(type: key, phase: phase, element: listElement(ofRow: row), child: item))
+        let key = (costKeys.type(typeIndex(ofRow: row)) &+ 1) << 16 | UInt64(itemType)
+        return distribution.quantile(costKeys.unit(type: key, phase: phase, element: listElement(ofRow: row), child: item))
     }
 
     /// The render server's work for one frame of a nested row's item drawn live.
@@ -101,23 +102,6 @@ extension RowTable {
         return cost(.renderServer, ofElement: e, rendering.serverMs) + Double(rendering.effects) * cost(.effect, ofElement: e, rendering.effectMs)
     }
 
-    /// u in (0, 1) from (seed, type, cost, element, child): SplitMix64's finalizer over the
-    /// combined key, its top 53 bits centred in their interval.
-    @inline(__always)
-    private func costUnit(type: UInt64, phase: CostPhase, element: Int, child: Int) -> Double {
-        var h = RowTable.mix(nestedSeed ^ 0xD1B5_4A32_D192_ED03)
-        h = RowTable.mix(h ^ (type << 8 | UInt64(phase.rawValue)))
-        h = RowTable.mix(h ^ UInt64(truncatingIfNeeded: element) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: child))
-        return (Double(h >> 11) + 0.5) * 0x1.0p-53
-    }
-
-    @inline(__always)
-    private static func mix(_ x: UInt64) -> UInt64 {
-        var z = x &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 extension ViewTypeSpec {

@@ -31,7 +31,7 @@ extension RowTable {
          cellsPerRow k: Int = 1, cellSpacing: Double = 0, live: Int) {
         precondition(k >= 1, "cells per row \(k) must be at least 1")
         precondition(base.cellsPerRow == 1 && base.headerRows.isEmpty, "a subset is taken from a plain list")
-        self.init(types: base.types, nestedSeed: base.nestedSeed, elementTypes: elementTypes, cellParameter: cellParameter,
+        self.init(types: base.types, nestedSeed: base.nestedSeed, costKeys: base.costKeys, elementTypes: elementTypes, cellParameter: cellParameter,
                   globalID: globalID, cellsPerRow: k, cellSpacing: cellSpacing)
         activate(elements: live)
     }

@@ -43,6 +43,9 @@ struct RowTable: Equatable, Sendable {
     private(set) var headerRows: [Int32] = []
     /// Derived from the content seed: nested row items draw from it by (row, item), lazily.
     let nestedSeed: UInt64
+    /// What the per-element cost draws are keyed by (`CostDrawKeys`): the content's seed, or
+    /// an ensemble run's (`drawCosts(from:)`).
+    private(set) var costKeys: CostDrawKeys
     /// For a table of some elements of a list (`RowTable+Subset.swift`): the list's element for
     /// each of this table's elements; nil when this table is the whole list.
     var globalID: [Int32]?
@@ -102,6 +105,7 @@ struct RowTable: Equatable, Sendable {
         costDistributions = RowTable.costDistributions(of: types)
         drawsCosts = costDistributions.contains { $0 != nil } || types.contains { RowTable.nestedItemsDrawCosts($0) }
         nestedSeed = seed ^ 0xA076_1D64_78BD_642F
+        costKeys = CostDrawKeys(nestedSeed: nestedSeed)
         let total = max(capacity ?? content.count, content.count)
         var draws = ContentDraws(content: content, capacity: total)
         let regular = content.sections == nil && content.types.allSatisfy { $0.children == .count(1) }
@@ -147,7 +151,7 @@ struct RowTable: Equatable, Sendable {
     }
 
     /// A table whose storage the caller fills (`RowTable+Subset.swift`).
-    init(types: [ViewTypeSpec], nestedSeed: UInt64, elementTypes: [Int16], cellParameter: [Double], globalID: [Int32]?,
+    init(types: [ViewTypeSpec], nestedSeed: UInt64, costKeys: CostDrawKeys, elementTypes: [Int16], cellParameter: [Double], globalID: [Int32]?,
          cellsPerRow: Int, cellSpacing: Double) {
         self.types = types
         profiles = types.map(TypeProfile.init)
@@ -158,6 +162,7 @@ struct RowTable: Equatable, Sendable {
         costDistributions = RowTable.costDistributions(of: types)
         drawsCosts = costDistributions.contains { $0 != nil } || types.contains { RowTable.nestedItemsDrawCosts($0) }
         self.nestedSeed = nestedSeed
+        self.costKeys = costKeys
         self.cellParameter = cellParameter
         self.globalID = globalID
         self.cellSpacing = cellSpacing
@@ -166,6 +171,14 @@ struct RowTable: Equatable, Sendable {
         map.elementTypes = elementTypes
         map.rowCapacity = (elementTypes.count + cellsPerRow - 1) / cellsPerRow
         draws = nil
+    }
+
+    /// Draws the costs from an ensemble run's seed instead of the content's (`CostDrawKeys`);
+    /// the content itself — types, heights — is unchanged. A table taken from this one
+    /// (`init(subsetOf:…)`) draws as it does.
+    /// - Complexity: O(t) for t view types.
+    mutating func drawCosts(from drawSeed: UInt64) {
+        costKeys = CostDrawKeys(drawSeed: drawSeed, typeNames: types.map(\.name))
     }
 
     /// Makes the next `k` elements live (an append).

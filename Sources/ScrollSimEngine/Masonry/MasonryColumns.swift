@@ -35,6 +35,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     var local: [Int32]
     var viewport: Size
     let budgetMs: Double
+    /// The seed the column stacks' jitter draws from (each column salts it).
     let seed: UInt64
     /// The column whose corrections the offset follows.
     var primary = 0
@@ -50,11 +51,17 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     let parameters: [Double]
 
     init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int) {
+        self.init(config: config, list: RowTable(content: content, seed: seed, capacity: capacity), device: device, drawSeed: seed)
+    }
+
+    /// Columns over `list` (the whole list, one row per element), whose column stacks draw
+    /// their jitter from `drawSeed` (the scenario's seed, or an ensemble run's).
+    init(config: StackConfig, list: RowTable, device: DeviceConfig, drawSeed: UInt64) {
         self.config = config
-        list = RowTable(content: content, seed: seed, capacity: capacity)
+        self.list = list
         viewport = device.viewport
         budgetMs = device.budgetMs
-        self.seed = seed
+        self.seed = drawSeed
         column = [Int16](repeating: -1, count: list.elementCapacity)
         local = [Int32](repeating: -1, count: list.elementCapacity)
         seen = [Bool](repeating: false, count: list.elementCapacity)

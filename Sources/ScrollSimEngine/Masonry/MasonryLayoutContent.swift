@@ -44,13 +44,19 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     var costRandom: SplitMix64
 
     init(config: StackConfig, content: ContentConfig, device: DeviceConfig, seed: UInt64, capacity: Int) {
+        self.init(config: config, list: RowTable(content: content, seed: seed, capacity: capacity), device: device, drawSeed: seed)
+    }
+
+    /// A layout of `list` (the whole list) whose jitter draws from `drawSeed` (the scenario's
+    /// seed, or an ensemble run's).
+    init(config: StackConfig, list: RowTable, device: DeviceConfig, drawSeed: UInt64) {
         self.config = config
-        list = RowTable(content: content, seed: seed, capacity: capacity)
+        self.list = list
         viewport = device.viewport
         seenStamp = [Int32](repeating: 0, count: list.elementCapacity)
         onScreen.reserveCapacity(256)
         wasOnScreen.reserveCapacity(256)
-        costRandom = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
+        costRandom = SplitMix64(seed: drawSeed ^ 0x5851_F42D_4C95_7F2D)
         distributor = MasonryDistributor(columns: 1, spacing: config.spacing)
     }
 

@@ -155,9 +155,9 @@ struct Playback<Content: PlayedContent>: Sendable {
             nextScriptMs = nextScriptEvent < script.count ? script[nextScriptEvent].at * 1000 : .infinity
             switch event.action {
             case .drag(let velocity, let duration, let fling):
-                viewport.beginDrag(velocity: velocity, durationMs: duration * 1000, flingOnRelease: fling, &context)
+                viewport.beginDrag(velocity: velocity, durationMs: duration * 1000, flingOnRelease: fling, touchMs: event.touchMs, &context)
             case .fling(let velocity, let rate):
-                viewport.beginFling(velocity: velocity, rate: rate, &context)
+                viewport.beginFling(velocity: velocity, rate: rate, touchMs: event.touchMs, &context)
             case .rotate(let size):
                 viewport.resize(to: size, &context)
             case .scrollTo(let target):

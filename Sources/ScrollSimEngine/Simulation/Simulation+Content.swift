@@ -15,6 +15,13 @@ extension Simulation {
         let device = config.device
         let capacity = config.elementCapacity
         let typeNames = config.content.types.map(\.name) + (config.content.sections.map { [$0.header.name] } ?? [])
+        // An ensemble's run draws its costs from its own seed; the content is the scenario's.
+        let drawSeed = config.drawSeed ?? config.seed
+        func listTable(heightsAt width: Double? = nil) -> RowTable {
+            var list = RowTable(content: config.content, seed: config.seed, capacity: capacity, heightsAt: width)
+            if let seed = config.drawSeed { list.drawCosts(from: seed) }
+            return list
+        }
         func play<Content: PlayedContent>(_ content: Content, _ capabilities: ContentCapabilities<Content>) -> Playback<Content> {
             Playback(config: config, content: content, capabilities: capabilities, typeNames: typeNames,
                      recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: stopsWhenUnsettled)
@@ -22,22 +29,22 @@ extension Simulation {
         let stackCapabilities = ContentCapabilities<LazyStack>().anchoring().lookingUp().tapping().finishingRun()
         switch stack.kind {
         case .vStack, .lazyVStack:
-            let list = RowTable(content: config.content, seed: config.seed, capacity: capacity, heightsAt: device.viewport.width)
+            let list = listTable(heightsAt: device.viewport.width)
             let notLazy = stack.nestedIn == .scrollView && device.platform != .ios26
             return StackPlayback(playback: play(LazyStack(config: stack, rows: list, viewportSize: device.viewport, budgetMs: device.budgetMs,
-                                                          seed: config.seed, eager: stack.kind == .vStack || notLazy), stackCapabilities))
+                                                          seed: drawSeed, eager: stack.kind == .vStack || notLazy), stackCapabilities))
         case .lazyVGrid, .pairedRows:
-            let list = RowTable(content: config.content, seed: config.seed, capacity: capacity)
+            let list = listTable()
             let columns = stack.grid.columnCount(width: device.viewport.width)
             let rows = RowTable(subsetOf: list, elements: Array(0..<list.elementCapacity), cellsPerRow: columns,
                                 cellSpacing: stack.grid.spacing, liveListElements: list.elementCount)
             return StackPlayback(playback: play(LazyStack(config: stack, rows: rows, viewportSize: device.viewport, budgetMs: device.budgetMs,
-                                                          seed: config.seed, eager: false), stackCapabilities))
+                                                          seed: drawSeed, eager: false), stackCapabilities))
         case .masonryColumns:
-            return MasonryColumnsPlayback(playback: play(MasonryColumns(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
+            return MasonryColumnsPlayback(playback: play(MasonryColumns(config: stack, list: listTable(), device: device, drawSeed: drawSeed),
                                                          ContentCapabilities().anchoring().tapping().finishingRun()))
         case .masonryLayout:
-            return MasonryLayoutPlayback(playback: play(MasonryLayoutContent(config: stack, content: config.content, device: device, seed: config.seed, capacity: capacity),
+            return MasonryLayoutPlayback(playback: play(MasonryLayoutContent(config: stack, list: listTable(), device: device, drawSeed: drawSeed),
                                                         ContentCapabilities().tapping()))
         }
     }

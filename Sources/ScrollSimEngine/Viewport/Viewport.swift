@@ -151,17 +151,17 @@ struct Viewport<Content: ContentPositions>: Sendable {
 
     // MARK: Input
 
-    mutating func beginDrag(velocity: Double, durationMs: Double, flingOnRelease: Bool, _ context: inout FrameContext) {
+    mutating func beginDrag(velocity: Double, durationMs: Double, flingOnRelease: Bool, touchMs: Double? = nil, _ context: inout FrameContext) {
         interruptScroll(&context)
         userTookOver()
-        physics.beginDrag(atMs: context.nowMs, velocity: velocity, durationMs: durationMs, flingOnRelease: flingOnRelease)
+        physics.beginDrag(atMs: touchMs ?? context.nowMs, velocity: velocity, durationMs: durationMs, flingOnRelease: flingOnRelease)
         context.events.record(.drag, value: velocity)
     }
 
-    mutating func beginFling(velocity: Double, rate: Double, _ context: inout FrameContext) {
+    mutating func beginFling(velocity: Double, rate: Double, touchMs: Double? = nil, _ context: inout FrameContext) {
         interruptScroll(&context)
         userTookOver()
-        physics.beginFling(atMs: context.nowMs, velocity: velocity, rate: rate)
+        physics.beginFling(atMs: touchMs ?? context.nowMs, velocity: velocity, rate: rate)
         context.events.record(.fling, value: velocity)
     }
 
