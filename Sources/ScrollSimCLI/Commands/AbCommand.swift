@@ -28,8 +28,16 @@ struct AbCommand: Command {
             .init(name: "html", short: nil, value: "DIR", help: "Also write the compare page of B against A, B's page and an index to DIR."),
             .init(name: "out", short: nil, value: "DIR", help: "Also keep the two reports in DIR (a.NAME.json and b.NAME.json)."),
             SiteOutput.clean,
+            RunsOption.option,
+            JobsOption.option,
         ],
         discussion: """
+        With --runs N (or an ensemble in the files), each side plays as N runs and run i of A
+        and run i of B draw alike, so each metric is judged by the paired differences: a
+        regression or an improvement only when the 95 % interval of the mean difference lies
+        wholly on one side of zero and the mean difference passes the threshold; otherwise
+        "no significant change", with the interval.
+
         A is the baseline, B the current side: every summary metric of B is judged against A's
         with compare's thresholds (standard preset unless --thresholds, --preset or --threshold
         say otherwise), and printed in compare's formats. The two scenarios may differ in
@@ -49,6 +57,8 @@ struct AbCommand: Command {
     var html: String?
     var out: String?
     var clean: Bool
+    var runs: Int?
+    var jobs: Int
 
     init(_ arguments: ParsedArguments) throws {
         a = arguments.positionals[0]
@@ -59,6 +69,8 @@ struct AbCommand: Command {
         out = try OutputOptions.path(arguments, "out", command: "ab")
         clean = arguments.flag("clean")
         if clean && html == nil { throw ScrollSimError.usage(command: "ab", "--clean applies to the --html folder; give --html DIR") }
+        runs = try RunsOption.parse(arguments, command: "ab")
+        jobs = try JobsOption.parse(arguments, command: "ab")
     }
 
     func run(_ console: Console) throws -> ExitStatus {
@@ -67,7 +79,7 @@ struct AbCommand: Command {
         }
         // Each side is loaded on its own: A and B are usually one file and its copy, of one
         // name, and their kept reports are told apart by side (a.NAME.json, b.NAME.json).
-        let scenarios = try ScenarioFiles.loadEach([a, b], console: console)
+        let scenarios = RunsOption.apply(runs, to: try ScenarioFiles.loadEach([a, b], console: console))
         let thresholds = try judging.thresholds()
         try output.checkFiles()
         let reportPaths = zip(["a", "b"], scenarios).map { side, scenario in
@@ -80,7 +92,7 @@ struct AbCommand: Command {
         if let html { try OutputWriter.prepareDirectory(html) }
         if let out { try OutputWriter.prepareDirectory(out) }
 
-        let reports = zip(reportPaths, scenarios).map { path, scenario in scenario.report(label: path ?? scenario.file) }
+        let reports = zip(reportPaths, scenarios).map { path, scenario in scenario.report(label: path ?? scenario.file, jobs: jobs) }
         let comparison = Comparison(baseline: reports[0], current: reports[1], thresholds: thresholds,
                                     options: .init(failOn: output.failOn, suite: output.suite),
                                     baselineLabel: "A \(a)", currentLabel: "B \(b)")

@@ -21,6 +21,7 @@ struct RunCommand: Command {
             ScenarioFiles.limitOption,
             ScenarioFiles.allowOutsideDataOption,
             JobsOption.option,
+            RunsOption.option,
         ] + ShardOptions.options(suite: true),
         discussion: """
         Directories are searched for *.json scenario files (not recursively; *.schema.json is
@@ -49,6 +50,7 @@ struct RunCommand: Command {
     var quiet: Bool
     var limits: ScenarioLimits
     var jobs: Int
+    var runs: Int?
     var shardOptions: ShardOptions
 
     init(_ arguments: ParsedArguments) throws {
@@ -62,6 +64,7 @@ struct RunCommand: Command {
         quiet = arguments.flag("quiet")
         limits = try ScenarioFiles.limits(arguments, command: "run")
         jobs = try JobsOption.parse(arguments, command: "run")
+        runs = try RunsOption.parse(arguments, command: "run")
         shardOptions = ShardOptions(arguments)
     }
 
@@ -70,7 +73,7 @@ struct RunCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         let shard = try shardOptions.resolve(command: "run", environmentByDefault: false, console: console)
         let all = try ScenarioFiles.load(paths, limits: limits, jobs: jobs, console: console)
-        let scenarios = shard.shard.select(all)
+        let scenarios = RunsOption.apply(runs, to: shard.shard.select(all))
         if let source = shard.source {
             console.err("shard \(shard.shard) from \(source): \(scenarios.count) of \(all.count) scenarios\n")
         }

@@ -43,11 +43,56 @@ enum ScenarioRuns {
 
     /// Plays scenarios and writes each report (`ReportBuilder.write`): `deliver` gets the
     /// scenario's index, the scenario, and the report (its head and its text).
+    ///
+    /// A scenario whose plan is an ensemble (`Scenario.ensemble`) plays its runs `jobs` at a
+    /// time (`Ensemble.play`), and the harness measures its representative run's replay; when
+    /// any scenario is an ensemble, the scenarios play one after another so that each
+    /// ensemble has every job.
     static func play(_ scenarios: [Scenario], jobs: Int, console: Console, deliver: (Int, Scenario, ReportBuilder.Written) throws -> Void) throws {
-        try play(scenarios.map { ($0.name, $0.config) }, jobs: jobs, console: console, finish: { i, result, measurement in
-            ReportBuilder.write(scenario: scenarios[i], result: result, harness: measurement.figures)
-        }, deliver: { i, written in
-            try deliver(i, scenarios[i], written)
-        })
+        guard scenarios.contains(where: { $0.ensemble.isEnsemble }) else {
+            try play(scenarios.map { ($0.name, $0.config) }, jobs: jobs, console: console, finish: { i, result, measurement in
+                ReportBuilder.write(scenario: scenarios[i], result: result, harness: measurement.figures)
+            }, deliver: { i, written in
+                try deliver(i, scenarios[i], written)
+            })
+            return
+        }
+        let harness = try Harness()
+        for (i, scenario) in scenarios.enumerated() {
+            guard scenario.ensemble.isEnsemble else {
+                let progress = ProgressLine(scenario.name, console: console)
+                let (result, measurement) = harness.run(scenario.config, progress: progress.callback)
+                progress.finish()
+                try deliver(i, scenario, ReportBuilder.write(scenario: scenario, result: result, harness: measurement.figures))
+                continue
+            }
+            try deliver(i, scenario, playEnsemble(scenario, jobs: jobs, harness: harness))
+        }
+    }
+
+    /// One ensemble's report, its harness section measuring the representative run's replay,
+    /// with the runs' wall-clock and CPU time (every thread of the process) beside it.
+    static func playEnsemble(_ scenario: Scenario, jobs: Int, harness: Harness) -> ReportBuilder.Written {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cpuAtStart = CPUClock.processMs()
+        var measurement: Harness.Measurement?
+        var replayWall = Duration.zero
+        var replayCPU = 0.0
+        let outcome = Ensemble.play(scenario, jobs: jobs) { config in
+            let replayStart = clock.now
+            let replayCPUStart = CPUClock.processMs()
+            let (result, measured) = harness.run(config)
+            replayWall = clock.now - replayStart
+            replayCPU = CPUClock.processMs() - replayCPUStart
+            measurement = measured
+            return result
+        }
+        let wall = clock.now - start - replayWall
+        var figures = measurement!.figures
+        figures.ensembleRuns = outcome.runs.count
+        figures.ensembleWallMs = Double(wall.components.seconds) * 1000 + Double(wall.components.attoseconds) / 1e15
+        figures.ensembleCPUMs = CPUClock.processMs() - cpuAtStart - replayCPU
+        return ReportBuilder.write(scenario: scenario, ensemble: outcome, harness: figures)
     }
 }

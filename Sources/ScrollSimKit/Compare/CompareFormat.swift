@@ -104,6 +104,27 @@ public enum CompareFormat {
         return "over budget \(values): \(metric.budgetSeverity?.rawValue ?? "not judged")"
     }
 
+    /// "−1.0, 95 % interval −2.3…+0.4": an ensemble's change with its interval, at display
+    /// precision, signed.
+    public static func interval(_ difference: PairedDifference, kind: Metric.Kind?) -> String {
+        "\(signed(difference.mean, kind)), 95 % interval \(signed(difference.low, kind))…\(signed(difference.high, kind))"
+    }
+
+    /// "95 % interval −2.3…+0.4 (30 pairs)": the interval alone, for a table's column.
+    public static func intervalColumn(_ metric: MetricComparison) -> String {
+        guard let d = metric.difference else { return "-" }
+        let unit = d.kind == .paired ? CompareFormat.count(d.count, "pair") : "unpaired, \(d.count)+ runs"
+        return "\(signed(d.low, metric.metric?.kind))…\(signed(d.high, metric.metric?.kind)) (\(unit))"
+    }
+
+    /// A value with its sign at display precision ("+1.25 ms", "−2", "0").
+    static func signed(_ value: Double, _ kind: Metric.Kind?) -> String {
+        if abs(value) <= Threshold.tolerance { return "0" }
+        var text = DisplayFormat.value(abs(value), kind: kind, precision: .glance)
+        if text == DisplayFormat.value(0, kind: kind, precision: .glance) { text = self.value(abs(value), kind) }
+        return (value > 0 ? "+" : "−") + text
+    }
+
     /// Whether a metric moved at all, whatever its verdict.
     public static func moved(_ metric: MetricComparison) -> Bool {
         guard let delta = metric.delta else { return true }

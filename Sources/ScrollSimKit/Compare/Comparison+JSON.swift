@@ -5,7 +5,8 @@ extension Comparison {
 
     /// Everything the comparison found, as data: every scenario (with its hitch grade on each
     /// side) and every metric with its values, change, threshold, verdict, the reason a rule
-    /// gave, and its budget; for a scenario whose content changed, what changed in it
+    /// gave, and its budget, and for ensembles its `difference` (`kind` paired or unpaired,
+    /// `count`, `mean`, the 95 % interval `low`…`high`, `significant`); for a scenario whose content changed, what changed in it
     /// (`scenarioChanges`: `path`, `old`, `new` as text, `null` where absent, and `kind`; `null`
     /// when a report does not record its scenario's source). Numbers are raw (bytes, ms), a relative change a
     /// fraction (`0.5` is +50 %), absent values `null`. Written by `JSONWriter` (sorted keys,
@@ -42,7 +43,7 @@ extension Comparison {
                 "hitchGrade": .object(["baseline": scenario.hitchGrade.baseline.map { .string($0.rawValue) } ?? .null,
                                        "current": scenario.hitchGrade.current.map { .string($0.rawValue) } ?? .null]),
                 "metrics": .array(scenario.metrics.map { metric in
-                    .object([
+                    var object: [String: JSONValue] = [
                         "metric": .string(metric.path),
                         "baseline": number(metric.baseline),
                         "current": number(metric.current),
@@ -59,7 +60,14 @@ extension Comparison {
                         "polarity": .string(metric.polarity.rawValue),
                         "unit": .string(metric.metric?.kind.unit ?? ""),
                         "threshold": Comparison.json(metric.threshold),
-                    ])
+                    ]
+                    // Ensembles only: single runs' comparisons keep the shape they always had.
+                    if let d = metric.difference {
+                        object["difference"] = .object(["kind": .string(d.kind.rawValue), "count": .number(Double(d.count)),
+                                                        "mean": number(d.mean), "low": number(d.low), "high": number(d.high),
+                                                        "significant": .bool(d.isSignificant)])
+                    }
+                    return .object(object)
                 }),
             ])
         }

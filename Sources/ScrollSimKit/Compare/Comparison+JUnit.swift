@@ -84,8 +84,9 @@ extension Comparison {
             let why = metric.reason ?? metric.limitReached.map { "over \(CompareFormat.limit($0, kind))" }
             verdict = "regressed (\(severity.rawValue)" + (why.map { ", \($0)" } ?? "") + ")" + (CompareFormat.overBudget(metric).map { " · \($0)" } ?? "")
         }
+        let interval = metric.difference.map { _ in ", 95 % interval " + CompareFormat.intervalColumn(metric) } ?? ""
         return "\(metric.path) \(verdict): \(CompareFormat.value(metric.baseline, kind)) → \(CompareFormat.value(metric.current, kind)) "
-            + "(\(CompareFormat.delta(metric.delta, kind)), \(CompareFormat.relative(metric)))"
+            + "(\(CompareFormat.delta(metric.delta, kind)), \(CompareFormat.relative(metric))\(interval))"
     }
 
     /// The failure body: the metric's meaning, values and threshold, one per line.
@@ -97,6 +98,7 @@ extension Comparison {
             "current: \(CompareFormat.value(metric.current, kind))",
             "delta: \(CompareFormat.delta(metric.delta, kind)) (\(CompareFormat.relative(metric)))",
         ]
+        if metric.difference != nil { lines.append("95 % interval of the change: \(CompareFormat.intervalColumn(metric))") }
         var threshold: [String] = []
         if let warning = metric.threshold.warning { threshold.append("warning over \(CompareFormat.limit(warning, kind))") }
         if let error = metric.threshold.error { threshold.append("error over \(CompareFormat.limit(error, kind))") }

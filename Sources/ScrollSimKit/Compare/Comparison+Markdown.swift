@@ -141,6 +141,8 @@ extension Comparison {
         static func row(_ metric: MetricComparison) -> String {
             var verdict = escape(CompareFormat.verdict(metric))
             if metric.verdict == .regressed { verdict = "**\(verdict)**" }
+            // An ensemble's move shows its interval (an insignificant one says it in its reason).
+            if metric.difference != nil, metric.verdict != .unchanged { verdict += " · 95 % interval " + escape(CompareFormat.intervalColumn(metric)) }
             let shown = CompareFormat.shown(metric)
             return ["`\(code(metric.path))`", escape(shown.baseline), escape(shown.current),
                     escape(shown.delta), escape(CompareFormat.relative(metric)), verdict].joined(separator: " | ")

@@ -96,6 +96,7 @@ extension Comparison {
         if relative != "n/a" && relative != "-" { notes.append(relative) }
         if metric.verdict == .changed { notes.append(metric.polarity == .neutral ? "neutral" : "not judged") }
         if metric.verdict == .unchanged { notes.append(metric.reason ?? "within threshold") }
+        if metric.verdict != .unchanged, metric.difference != nil { notes.append("95 % interval " + CompareFormat.intervalColumn(metric)) }
         return "\(metric.path) \(shown.baseline) → \(shown.current)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
     }
 
@@ -124,12 +125,15 @@ extension Comparison {
     }
 
     /// A metric table: metric, baseline, current, delta, change, verdict.
+    /// Ensembles add the change's 95 % interval before the verdict.
     func metricTable(_ metrics: [MetricComparison], _ paint: Paint) -> String {
-        var rows = [["metric", "baseline", "current", "delta", "change", "verdict"]]
+        let intervals = metrics.contains { $0.difference != nil }
+        var rows = [["metric", "baseline", "current", "delta", "change"] + (intervals ? ["95 % interval"] : []) + ["verdict"]]
         var colors: [String?] = [nil]
         for metric in metrics {
             let shown = CompareFormat.shown(metric)
-            rows.append([metric.path, shown.baseline, shown.current, shown.delta, CompareFormat.relative(metric), CompareFormat.verdict(metric)])
+            rows.append([metric.path, shown.baseline, shown.current, shown.delta, CompareFormat.relative(metric)]
+                        + (intervals ? [CompareFormat.intervalColumn(metric)] : []) + [CompareFormat.verdict(metric)])
             colors.append(Paint.code(for: metric))
         }
         return Comparison.table(rows, colors: colors, paint: paint, indent: "  ")

@@ -30,14 +30,20 @@ public struct MetricComparison: Equatable, Sendable {
     /// The severity of being over `budget` (nil when within it, or when over-budget findings
     /// are off).
     public var budgetSeverity: Severity?
+    /// For ensembles, the change with its 95 % interval (`PairedDifference`: paired run by run
+    /// when the runs drew alike); nil when either side is a single run's report.
+    public var difference: PairedDifference?
 
     /// Compares one metric. Either value may be missing (a metric only one report has).
     /// - Parameters:
     ///   - context: what the scenario's reports say, for the threshold's rule and the budget.
     ///   - overBudget: the severity of a current value over its budget (nil: not a finding).
     /// - Complexity: O(1)
+    ///   - difference: for ensembles, the change with its interval: a move is a regression or
+    ///     an improvement only when it passes the threshold *and* the interval lies wholly on
+    ///     one side of zero; otherwise it is `.unchanged`, "no significant change".
     public init(path: String, baseline: Double?, current: Double?, threshold: Threshold,
-                context: JudgingContext = JudgingContext(), overBudget: Severity? = nil) {
+                context: JudgingContext = JudgingContext(), overBudget: Severity? = nil, difference: PairedDifference? = nil) {
         self.path = path
         self.metric = Metric(rawValue: path)
         self.baseline = baseline
@@ -53,6 +59,14 @@ public struct MetricComparison: Equatable, Sendable {
             (verdict, moveSeverity) = (.removed, nil)
         case (nil, nil):
             preconditionFailure("metric \(path) compared with neither a baseline nor a current value")
+        }
+        self.difference = difference
+        // An ensemble's move counts only when its interval excludes zero; one that does not
+        // says so, whatever the threshold made of the means.
+        if let difference, !difference.isSignificant, [.regressed, .improved, .changed, .unchanged].contains(verdict),
+           abs(difference.mean) > Threshold.tolerance || difference.high - difference.low > Threshold.tolerance {
+            (verdict, moveSeverity) = (.unchanged, nil)
+            reason = "no significant change (\(CompareFormat.interval(difference, kind: metric?.kind)))"
         }
         budget = current == nil ? nil : context.currentBudgets[path]
         budgetSeverity = budget.map(\.pass) == false ? overBudget : nil

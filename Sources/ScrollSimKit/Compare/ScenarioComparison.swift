@@ -80,8 +80,26 @@ public struct ScenarioComparison: Equatable, Sendable {
         let context = JudgingContext(baseline: baseline, current: current)
         metrics = Metric.sorted(Set(before.keys).union(after.keys)).map { path in
             MetricComparison(path: path, baseline: before[path], current: after[path],
-                             threshold: thresholds.threshold(for: path, scenario: name), context: context, overBudget: thresholds.overBudget)
+                             threshold: thresholds.threshold(for: path, scenario: name), context: context, overBudget: thresholds.overBudget,
+                             difference: ScenarioComparison.difference(path, baseline, current))
         }
+    }
+
+    /// A metric's change with its interval when either report is an ensemble's: paired run by
+    /// run when both ensembles' runs drew alike (`EnsembleReport.drawsAlike`), unpaired
+    /// (Welch) otherwise — a single run's report counts as one run whose value is taken as
+    /// exact. Nil when both are single runs (compared as they always were).
+    static func difference(_ path: String, _ baseline: Report, _ current: Report) -> PairedDifference? {
+        guard baseline.ensemble != nil || current.ensemble != nil else { return nil }
+        func runs(_ report: Report) -> [Double]? {
+            if let ensemble = report.ensemble { return ensemble.values[path]?.map(atReportPrecision) }
+            return report.metrics[path].map { [atReportPrecision($0)] }
+        }
+        guard let b = runs(baseline), let c = runs(current), !b.isEmpty, !c.isEmpty else { return nil }
+        if let be = baseline.ensemble, let ce = current.ensemble, be.drawsAlike(ce) {
+            return PairedDifference(pairing: b, with: c)
+        }
+        return PairedDifference(unpaired: b, c)
     }
 
     /// `value` as a report file holds it: rounded to `JSONWriter`'s default decimals. Metrics

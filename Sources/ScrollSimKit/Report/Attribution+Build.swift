@@ -1,19 +1,13 @@
 import ScrollSimEngine
 
 extension Attribution {
-    /// The attribution of a run: the engine's totals by type (`RunTotals.byType`), and the
-    /// slowest frames with the build events and script events around them.
-    ///
-    /// "Slowest" ranks a frame by its longer stage, the main thread's commit (`workMs`) or the
-    /// render server's work after it; ties go to the earlier frame.
-    /// - Parameter ids: the data file's element ids, when it gives them (else elements are
-    ///   written as indexes).
-    /// - Complexity: O(frames + events).
-    public init(result: SimulationResult, ids: [String]?) {
+    /// The view types' rows of a run's attribution (`types`), from its totals alone.
+    /// - Complexity: O(types × phases).
+    static func typeRows(_ result: SimulationResult) -> [TypeRow] {
         let byType = result.summary.totals.byType
         let lateTotal = byType.reduce(0) { $0 + $1.lateWorkMs }
         var used: Set<String> = []
-        types = byType.enumerated().map { index, totals in
+        return byType.enumerated().map { index, totals in
             var work: [String: Double] = [:]
             var late: [String: Double] = [:]
             for phase in FrameColumn.phases {
@@ -32,6 +26,18 @@ extension Attribution {
                            prefetchedBuilds: totals.prefetchedBuilds, fromCache: totals.reusedFromCache, workMs: work,
                            lateWorkMs: totals.lateWorkMs, lateWorkByPhaseMs: late, overBudgetShare: lateTotal > 0 ? totals.lateWorkMs / lateTotal : 0)
         }
+    }
+
+    /// The attribution of a run: the engine's totals by type (`RunTotals.byType`), and the
+    /// slowest frames with the build events and script events around them.
+    ///
+    /// "Slowest" ranks a frame by its longer stage, the main thread's commit (`workMs`) or the
+    /// render server's work after it; ties go to the earlier frame.
+    /// - Parameter ids: the data file's element ids, when it gives them (else elements are
+    ///   written as indexes).
+    /// - Complexity: O(frames + events).
+    public init(result: SimulationResult, ids: [String]?) {
+        types = Attribution.typeRows(result)
 
         let f = result.frames
         let worst = Attribution.slowestFrames(workMs: f.workMs, renderServerMs: f.renderServerMs)

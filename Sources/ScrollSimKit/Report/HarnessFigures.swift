@@ -46,6 +46,12 @@ public struct HarnessFigures: Equatable, Sendable {
     /// the sanitizers): the allocation figures were not measured, and the report leaves them out
     /// rather than writing zeros.
     public var allocationsCounted: Bool
+    /// For an ensemble: how many runs were played, and their wall-clock and CPU time together
+    /// (the representative run's replay, which the figures above measure, left out). Nil for a
+    /// single run.
+    public var ensembleRuns: Int?
+    public var ensembleWallMs: Double?
+    public var ensembleCPUMs: Double?
 
     public init(
         allocator: String, build: String, wallTimeMs: Double, simulatedFramesPerSecond: Double,

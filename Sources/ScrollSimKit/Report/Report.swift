@@ -17,8 +17,8 @@ public struct Report: Sendable {
         guard let schema = root["schema"]?.numberValue else {
             throw ScrollSimError(file: path, message: "not a ScrollSim report (no \"schema\")")
         }
-        guard schema == Double(ReportBuilder.schema) else {
-            throw ScrollSimError(file: path, message: "report schema \(JSONWriter.text(schema)) is not supported (this ScrollSim reads schema \(ReportBuilder.schema))")
+        guard Report.schemas.contains(schema) else {
+            throw ScrollSimError(file: path, message: "report schema \(JSONWriter.text(schema)) is not supported (this ScrollSim reads schemas \(ReportBuilder.schema) and \(ReportBuilder.ensembleSchema))")
         }
         guard root["scenario"]?["name"]?.stringValue != nil else {
             throw ScrollSimError(file: path, message: "not a ScrollSim report (no scenario.name)")
@@ -26,7 +26,22 @@ public struct Report: Sendable {
         guard case .object = root["summary"] else {
             throw ScrollSimError(file: path, message: "not a ScrollSim report (no summary object)")
         }
+        if schema == Double(ReportBuilder.ensembleSchema) {
+            guard let section = root["ensemble"] else {
+                throw ScrollSimError(file: path, message: "a schema \(ReportBuilder.ensembleSchema) report needs its ensemble section")
+            }
+            ensemble = try EnsembleReport(section, file: path)
+        }
     }
+
+    /// The schemas this version reads: a single run's (1) and an ensemble's (2).
+    static let schemas: Set<Double> = [Double(ReportBuilder.schema), Double(ReportBuilder.ensembleSchema)]
+
+    /// An ensemble's runs (`EnsembleReport`); nil for a single run's report.
+    public private(set) var ensemble: EnsembleReport?
+
+    /// The number of runs the report summarizes: 1 for a single run.
+    public var runCount: Int { ensemble?.runs ?? 1 }
 
     /// Reads a report file strictly (`checked()`): at most `maximumFileBytes`, strict JSON, a
     /// ScrollSim report of this schema, nothing impossible in it.
@@ -57,11 +72,12 @@ public struct Report: Sendable {
         var results: [String: BudgetResult] = [:]
         for key in budgets.keys.sorted() {
             guard let limit = budgets[key]?["limit"]?.numberValue, let value = budgets[key]?["value"]?.numberValue else { continue }
+            let over = budgets[key]?["over"]?.stringValue.flatMap(Budget.Over.init(rawValue:)) ?? .mean
             if let (metric, formerScale) = Budget.metric(forKey: key) {
                 let scale = formerScale ?? 1
-                results[metric.path] = BudgetResult(key: metric.path, limit: limit * scale, value: value * scale)
+                results[metric.path] = BudgetResult(key: metric.path, limit: limit * scale, value: value * scale, over: over)
             } else {
-                results[key] = BudgetResult(key: key, limit: limit, value: value)
+                results[key] = BudgetResult(key: key, limit: limit, value: value, over: over)
             }
         }
         return Metric.sorted(results.keys).compactMap { results[$0] }

@@ -37,10 +37,17 @@ public enum ReportBuilder {
     /// (measured before the harness section, a few hundred bytes, is written).
     /// - Complexity: O(frames × columns + events); the text is the only large allocation.
     public static func write(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?) -> Written {
+        write(scenario: scenario, result: result, harness: harness) { head(scenario: scenario, result: result) }
+    }
+
+    /// `write`, with the sections other than the frames and events made by `makeHead` (an
+    /// ensemble's, `ReportBuilder+Ensemble.swift`), inside the time measured.
+    static func write(scenario: Scenario, result: SimulationResult, harness: HarnessFigures?,
+                      makeHead: () -> [String: JSONValue]) -> Written {
         let clock = ContinuousClock()
         let start = clock.now
         let writer = JSONWriter()
-        var head = head(scenario: scenario, result: result)
+        var head = makeHead()
         let ids = scenario.elementIDs
         var out = JSONStream(reserving: estimatedBytes(result, ids: ids), writer: writer)
         out.byte(0x7B)
@@ -84,13 +91,7 @@ public enum ReportBuilder {
         var summary = summaryObject(result.summary, grading: scenario.grading)
         let flat = Report.flatten(.object(summary))
         let budgets = BudgetResult.evaluate(scenario.budgets, summary: flat)
-        var budgetObject: [String: JSONValue] = [:]
-        for budget in budgets {
-            budgetObject[budget.key] = .object([
-                "limit": .number(budget.limit), "value": .number(budget.value), "pass": .bool(budget.pass),
-            ])
-        }
-        summary["budgets"] = .object(budgetObject)
+        summary["budgets"] = budgetsObject(budgets)
         summary["budgetsPassed"] = .bool(budgets.allSatisfy(\.pass))
         let attribution = Attribution(result: result, ids: scenario.elementIDs)
         summary["byType"] = attribution.byTypeJSON
@@ -100,6 +101,18 @@ public enum ReportBuilder {
             "scenario": scenarioObject(scenario, rows: result.rowCount),
             "summary": .object(summary),
         ]
+    }
+
+    /// `summary.budgets`: each budget's limit, value and whether it passed, and the statistic
+    /// over an ensemble's runs it bounds when that is not the mean.
+    static func budgetsObject(_ budgets: [BudgetResult]) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        for budget in budgets {
+            var entry: [String: JSONValue] = ["limit": .number(budget.limit), "value": .number(budget.value), "pass": .bool(budget.pass)]
+            if budget.over != .mean { entry["over"] = .string(budget.over.rawValue) }
+            object[budget.key] = .object(entry)
+        }
+        return .object(object)
     }
 
     /// Room for the text: a generous guess, costing address space rather than memory (pages
@@ -136,10 +149,15 @@ public enum ReportBuilder {
     /// `summary`: every metric of the catalog at its path (`frameWorkMs.p99` nests `p99` in a
     /// `frameWorkMs` object), and the hitch grade. `build` adds the budgets.
     static func summaryObject(_ s: SimulationSummary, grading: HitchGrading) -> [String: JSONValue] {
-        var summary: [String: JSONValue] = ["hitchGrade": .string(grading.grade(s.hitchRatio))]
+        summaryObject(grading: grading) { $0.value(in: s) }
+    }
+
+    /// `summary` with each metric's value from `value` (an ensemble's means).
+    static func summaryObject(grading: HitchGrading, _ value: (Metric) -> Double) -> [String: JSONValue] {
+        var summary: [String: JSONValue] = ["hitchGrade": .string(grading.grade(value(.hitchRatio)))]
         for metric in Metric.allCases {
             let parts = metric.path.split(separator: ".").map(String.init)
-            let value = JSONValue.number(metric.value(in: s))
+            let value = JSONValue.number(value(metric))
             switch parts.count {
             case 1:
                 summary[parts[0]] = value
@@ -175,6 +193,9 @@ public enum ReportBuilder {
             object["processAllocatedBytes"] = .number(Double(h.processAllocatedBytes))
         }
         if let ms = h.reportWriteMs { object["reportWriteMs"] = .number(ms) }
+        if let runs = h.ensembleRuns { object["ensembleRuns"] = .number(Double(runs)) }
+        if let ms = h.ensembleWallMs { object["ensembleWallMs"] = .number(ms) }
+        if let ms = h.ensembleCPUMs { object["ensembleCPUMs"] = .number(ms) }
         return .object(object)
     }
 }

@@ -30,6 +30,9 @@ public struct Scenario: Equatable, Sendable {
     /// The budgets a deliberate anti-pattern breaks on purpose (`expect`, `expectedOver`);
     /// empty for a scenario expected within its budgets.
     public var expectedOverBudget: [Metric] = []
+    /// How the scenario is played: one run (the default) or an ensemble (`ensemble` in the
+    /// file, `--runs` on the command line).
+    public var ensemble: EnsemblePlan = .single
 
     public init(file: String, name: String, description: String, config: SimulationConfig,
                 budgets: [Budget] = [], grading: HitchGrading = .apple, contentHash: String, elementIDs: [String]? = nil,

@@ -67,7 +67,7 @@ public struct ScenarioDecoder {
         }
         var budgets: [Metric: Budget] = [:]
         for entry in draft.budgets.entries where budgets[entry.metric] == nil {
-            budgets[entry.metric] = Budget(metric: entry.metric, limit: entry.limit)
+            budgets[entry.metric] = Budget(metric: entry.metric, limit: entry.limit, over: entry.over)
         }
         var scenario = Scenario(
             file: file, name: draft.name, description: draft.description, config: config,
@@ -76,6 +76,7 @@ public struct ScenarioDecoder {
             warnings: warnings, source: ScenarioSource.value(root, dataFiles: context.dataFiles), costs: draft.costs
         )
         scenario.expectedOverBudget = draft.expect == .overBudget ? draft.expectedOver : []
+        scenario.ensemble = ScenarioKeys.plan(draft.ensemble)
         return scenario
     }
 
@@ -83,12 +84,17 @@ public struct ScenarioDecoder {
     static let unhashedKeys = ["description", "budgets", "grading", "$schema", "silence", "expect", "expectedOver"]
 
     /// FNV-1a (64-bit) over the canonical JSON of everything but `description`, `budgets`,
-    /// `grading`, `$schema`, `silence`, `expect` and `expectedOver` (`costs`, calibration included, is hashed; a view type's
+    /// `grading`, `$schema`, `silence`, `expect`, `expectedOver` and `ensemble.runs` (`costs`, calibration included, is hashed; a view type's
     /// `{"fixed": x}` cost is hashed as `x`), then the data file's bytes: formatting and
     /// commentary do not change it, any model input does.
     public static func contentHash(_ root: JSONValue, data: [UInt8] = []) -> String {
         var object = ScenarioKeys.canonicalCosts(root).objectValue ?? [:]
         for key in unhashedKeys { object[key] = nil }
+        // An ensemble's run count is how many times the list is played, not the list.
+        if case .object(var ensemble)? = object["ensemble"] {
+            ensemble["runs"] = nil
+            object["ensemble"] = ensemble.isEmpty ? nil : .object(ensemble)
+        }
         let text = JSONWriter(decimals: 6).string(.object(object))
         let hash = ScenarioSource.fnv1a(text.utf8, from: ScenarioSource.offsetBasis)
         return ScenarioSource.hex(ScenarioSource.fnv1a(data, from: hash))

@@ -5,7 +5,7 @@ extension ScenarioKeys {
     /// Budgets as they are read: the metric, its limit in the metric's unit, and the key it
     /// was given under.
     struct BudgetDraft {
-        var entries: [(metric: Metric, limit: Double, key: String)] = []
+        var entries: [(metric: Metric, limit: Double, over: Budget.Over, key: String)] = []
     }
 
     static let budgets = ObjectDeclaration<BudgetDraft>(
@@ -37,23 +37,41 @@ extension ScenarioKeys {
         }
         // A limit is a number or a string with a unit; `Budget.limit` checks it and says what
         // it accepts, so the shape's own check is replaced (`check` below).
-        let shape: KeyShape = .anyOf([.number(0...Budget.largestLimit, unit: metric.kind.unit), .string(nil)])
+        let plain: KeyShape = .anyOf([.number(0...Budget.largestLimit, unit: metric.kind.unit), .string(nil)])
+        let shape: KeyShape = .anyOf([plain, .map(key: overRule, value: plain, count: 1...1)])
         let meaning = replacement.map { _ in "former name of `\(metric.path)`" } ?? "at most this \(metric.kind.unit.isEmpty ? "many" : "(\(metric.kind.unit))"): \(metric.meaning)"
         return .custom(key, shape: shape, warn: metric == .peakMemoryBytes ? [memoryBudgetWarning] : [], replacement: replacement, meaning,
-                       decode: { json, path, context in
+                       decode: { (json: JSONValue, path: String, context: DecodingContext) -> (Double, Budget.Over)? in
+                           var value = json
+                           var over = Budget.Over.mean
+                           var at = path
+                           if case .object(let members) = json {
+                               guard members.count == 1, let (name, limit) = members.first, let statistic = Budget.Over(rawValue: name) else {
+                                   context.problem(path, "expected one statistic over the runs: {\"mean\": …}, {\"p50\": …}, {\"p90\": …} or {\"max\": …}")
+                                   return nil
+                               }
+                               (value, over, at) = (limit, statistic, "\(path).\(name)")
+                           }
                            do {
-                               return try Budget.limit(json, for: metric, formerScale: formerScale)
+                               return (try Budget.limit(value, for: metric, formerScale: formerScale), over)
                            } catch let error as ScrollSimError {
-                               context.problem(path, error.message)
+                               context.problem(at, error.message)
                            } catch {
-                               context.problem(path, "\(error)")
+                               context.problem(at, "\(error)")
                            }
                            return nil
                        },
-                       store: { $0.entries.append((metric, $1, key)) },
-                       judge: { $0 },
+                       store: { (draft: inout BudgetDraft, limit: (Double, Budget.Over)) in draft.entries.append((metric, limit.0, limit.1, key)) },
+                       judge: { (limit: (Double, Budget.Over)) in limit.0 },
                        check: { _ in nil })
     }
+
+    /// The statistics over an ensemble's runs a budget may name (`Budget.Over`).
+    static let overRule = KeyShape.StringRule(
+        pattern: "^(" + Budget.Over.allCases.map(\.rawValue).joined(separator: "|") + ")$", lengths: 2...4,
+        words: "must be one of " + Budget.Over.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+        accepts: { Budget.Over(rawValue: $0) != nil }
+    )
 
     static func unknownBudget(_ key: String) -> String {
         var message = "unknown budget \"\(KeyShape.clipped(key))\""
@@ -107,4 +125,5 @@ struct ScenarioDraft {
     var costs = ScenarioCosts()
     var expect = ScenarioKeys.Expectation.withinBudget
     var expectedOver: [Metric] = []
+    var ensemble = ScenarioKeys.EnsembleDraft()
 }

@@ -71,6 +71,7 @@ enum ScenarioKeys {
                    rules: [eventsInTimeOrder], "events in time order"),
             .object("costs", \.costs, costs, "where the costs come from: `measuredOn` (a device profile) and `calibration` (written by `scrollsim calibrate`)"),
             .object("budgets", \.budgets, budgets, "upper limits on summary metrics; exceeding one makes `run` exit 1"),
+            .object("ensemble", \.ensemble, ensemble, "play the scenario as `runs` runs whose draws differ, and report every metric with its interval (default: one run)"),
             .object("grading", \.grading, grading, "hitch-ratio thresholds (ms/s) for the good/warning/critical grade"),
             .custom("silence", shape: .array(.string(nil), count: 0...1000), "key paths whose warnings are not printed, e.g. `[\"content.types[0].asyncContent.latencyMs\"]`; `[*]` matches any index",
                     decode: decodeSilence, store: { $0.silence = $1 }, encode: { $0.silence.isEmpty ? .array([]) : nil }),
