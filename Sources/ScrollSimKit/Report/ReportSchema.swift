@@ -19,16 +19,18 @@ public enum ReportSchema {
         .object([
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
             "title": .string("ScrollSim report"),
-            "description": .string("A report of one scenario's run, as scrollsim run writes it (schema \(ReportBuilder.schema))."),
+            "description": .string("A report of one scenario's run (schema \(ReportBuilder.schema)) or of an ensemble of runs (schema \(ReportBuilder.ensembleSchema): the summary holds the means over the runs, the ensemble section every run), as scrollsim run writes it."),
             "type": .string("object"),
             "required": strings(["schema", "scenario", "summary", "frames", "events"]),
             "properties": .object([
-                "schema": .object(["const": .number(Double(ReportBuilder.schema)), "description": .string("the report schema's version")]),
+                "schema": .object(["enum": .array([.number(Double(ReportBuilder.schema)), .number(Double(ReportBuilder.ensembleSchema))]),
+                                   "description": .string("the report schema's version: \(ReportBuilder.schema) for a single run, \(ReportBuilder.ensembleSchema) for an ensemble")]),
                 "scenario": scenario,
                 "summary": summary,
                 "frames": frames,
                 "events": events,
                 "harness": .object(["type": .string("object"), "description": .string("how the simulator itself did (wall time, allocator figures): not deterministic, never compared")]),
+                "ensemble": ensemble,
             ]),
             "additionalProperties": .bool(false),
         ])
@@ -68,6 +70,8 @@ public enum ReportSchema {
                                      "description": .string("the hitch-ratio grades, ms/s"),
                                      "properties": .object(["warning": number("ms/s"), "critical": number("ms/s")])]),
             "variant": .object(["type": .string("object"), "description": .string("a sweep variant's axis values")]),
+            "ensemble": .object(["type": .string("object"), "description": .string("an ensemble's plan: runs, firstRun, touchPhase, velocity, startMs"),
+                                 "required": strings(["runs", "firstRun", "touchPhase", "velocity", "startMs"])]),
         ]),
     ])
 
@@ -78,7 +82,8 @@ public enum ReportSchema {
         var nested: [String: [String: JSONValue]] = [:]
         for metric in Metric.allCases {
             let unit = metric.kind.unit.isEmpty ? "" : " (\(metric.kind.unit))"
-            let schema = number(metric.meaning + unit, integer: metric.kind == .count)
+            // A count is whole in a single run's report; an ensemble's summary holds means.
+            let schema = number(metric.meaning + unit)
             let parts = metric.path.split(separator: ".", maxSplits: 1).map(String.init)
             if parts.count == 2 {
                 nested[parts[0], default: [:]][parts[1]] = schema
@@ -94,7 +99,9 @@ public enum ReportSchema {
             budgets[metric.path] = .object([
                 "type": .string("object"),
                 "required": strings(["limit", "value", "pass"]),
-                "properties": .object(["limit": number("the budget, in the metric's unit"), "value": number("the run's value"), "pass": .object(["type": .string("boolean")])]),
+                "properties": .object(["limit": number("the budget, in the metric's unit"), "value": number("the run's value (an ensemble's: the statistic over its runs named by over, the mean by default)"),
+                                       "pass": .object(["type": .string("boolean")]),
+                                       "over": .object(["enum": strings(Budget.Over.allCases.map(\.rawValue)), "description": .string("an ensemble's budget on a statistic over the runs other than the mean")])]),
                 "additionalProperties": .bool(false),
             ])
         }
@@ -111,6 +118,40 @@ public enum ReportSchema {
             "description": .string("every summary metric (the report reference lists them), the budgets and the hitch grade"),
             "required": strings(required.filter { seen.insert($0).inserted } + ["hitchGrade"]),
             "properties": .object(top),
+        ])
+    }
+
+    /// An ensemble's runs: each metric's spread (`metrics`), every run's values (`runs`), the
+    /// representative run and the band of per-frame work.
+    static var ensemble: JSONValue {
+        let spread: JSONValue = .object([
+            "type": .string("object"),
+            "required": strings(["mean", "sd", "p10", "p50", "p90", "min", "max", "low", "high"]),
+            "description": .string("the metric over the runs: mean, standard deviation, percentiles, range, and the 95 % interval of the mean (low…high)"),
+        ])
+        var metrics: [String: JSONValue] = [:]
+        var runs: [String: JSONValue] = [
+            "index": .object(["type": .string("array"), "items": .object(["type": .string("integer"), "minimum": .number(0)]), "description": .string("each run's index")]),
+            "seed": .object(["type": .string("array"), "items": .object(["type": .string("string"), "pattern": .string("^[0-9a-f]{16}$")]),
+                             "description": .string("each run's seed, 16 hex digits")]),
+        ]
+        for metric in Metric.allCases {
+            metrics[metric.path] = spread
+            runs[metric.path] = .object(["type": .string("array"), "items": .object(["type": .string("number")]), "description": .string("\(metric.path) in each run")])
+        }
+        let band: JSONValue = .object(["type": .string("array"), "items": .object(["type": .string("number")])])
+        return .object([
+            "type": .string("object"),
+            "description": .string("an ensemble's runs (schema \(ReportBuilder.ensembleSchema) reports only)"),
+            "required": strings(["metrics", "runs", "representativeRun", "frameWorkBand"]),
+            "properties": .object([
+                "metrics": .object(["type": .string("object"), "properties": .object(metrics)]),
+                "runs": .object(["type": .string("object"), "required": strings(["index", "seed"]), "properties": .object(runs)]),
+                "representativeRun": number("the index of the run whose frames and events the report holds", integer: true),
+                "frameWorkBand": .object(["type": .string("object"), "required": strings(["p10", "p90"]),
+                                          "description": .string("per frame of the representative run, the 10th and 90th percentile over the runs of the work at the same vsync tick"),
+                                          "properties": .object(["p10": band, "p90": band])]),
+            ]),
         ])
     }
 
