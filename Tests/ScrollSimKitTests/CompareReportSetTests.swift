@@ -22,14 +22,14 @@ import Testing
         let foreign = (directory as NSString).appendingPathComponent("scenario.json")
         try #"{"schema": 1, "name": "x"}"#.write(toFile: foreign, atomically: true, encoding: .utf8)
         let future = (directory as NSString).appendingPathComponent("future.json")
-        try #"{"schema": 2, "scenario": {"name": "x"}, "summary": {}}"#.write(toFile: future, atomically: true, encoding: .utf8)
+        try #"{"schema": 3, "scenario": {"name": "x"}, "summary": {}}"#.write(toFile: future, atomically: true, encoding: .utf8)
         do {
             _ = try ReportSet.load(directory)
             Issue.record("a directory with bad files was accepted")
         } catch let error as ScrollSimError {
             #expect(error.messages.count == 3)
             #expect(error.messages[0].hasPrefix("\(corrupt):1:"))
-            #expect(error.messages[1].hasPrefix("\(future): report schema 2 is not supported"))
+            #expect(error.messages[1].hasPrefix("\(future): report schema 3 is not supported"))
             #expect(error.messages[2].hasPrefix("\(foreign): not a ScrollSim report"))
         }
     }
@@ -53,7 +53,7 @@ import Testing
         let directory = try F.temporaryDirectory()
         let path = (directory as NSString).appendingPathComponent("a.json")
         try #"{"schema": \#(schema), "scenario": {"name": "a"}, "summary": {}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ScrollSimError(file: path, message: "\(message) (this ScrollSim reads schema 1)")) { try ReportSet.load(path) }
+        #expect(throws: ScrollSimError(file: path, message: "\(message) (this ScrollSim reads schemas 1 and 2)")) { try ReportSet.load(path) }
     }
 
     @Test func numbersNoSimulationWritesAreRejected() throws {

@@ -41,8 +41,12 @@ final class ReportDeterminismTests: XCTestCase {
 
     func testCorruptAndForeignReportsAreRejectedWithAReason() {
         XCTAssertThrowsError(try Report(path: "a", root: .array([]))) { XCTAssertTrue("\($0)".contains("not a ScrollSim report")) }
+        XCTAssertThrowsError(try Report(path: "a", root: .object(["schema": .number(3), "scenario": .object(["name": .string("x")]), "summary": .object([:])]))) {
+            XCTAssertTrue("\($0)".contains("schema 3 is not supported"), "\($0)")
+        }
+        // Schema 2 is an ensemble's report, which needs its runs.
         XCTAssertThrowsError(try Report(path: "a", root: .object(["schema": .number(2), "scenario": .object(["name": .string("x")]), "summary": .object([:])]))) {
-            XCTAssertTrue("\($0)".contains("schema 2 is not supported"), "\($0)")
+            XCTAssertTrue("\($0)".contains("a schema 2 report needs its ensemble section"), "\($0)")
         }
     }
 }

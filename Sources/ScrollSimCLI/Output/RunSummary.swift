@@ -9,26 +9,43 @@ enum RunSummary {
     static func block(_ report: Report, path: String, console: Console) -> String {
         let scenario = report.scenario
         var text = "\(console.colored(report.scenarioName, "1"))  \(scenario.stack), \(DisplayFormat.integer(scenario.elements)) elements, \(DisplayFormat.number(scenario.durationS)) s\n"
-        text += figures(KeyFigures(report), console: console)
+        if let ensemble = report.ensemble {
+            text += "  ensemble     \(ensemble.runs) runs: each figure is the mean ± half its 95 % interval [p10…p90 of the runs]; "
+                + "frames and worst frame from run \(ensemble.representativeRun) (hitch ratio nearest the median)\n"
+        }
+        text += figures(KeyFigures(report), console: console, ensemble: report.ensemble)
         let budgets = report.budgetResults
         if !budgets.isEmpty {
             let list = budgets.map { b -> String in
                 let mark = b.pass ? console.colored("ok", "32") : console.colored("OVER", "31")
-                return "\(b.key) \(DisplayFormat.metric(path: b.key, b.value)) ≤ \(DisplayFormat.metric(path: b.key, b.limit)) \(mark)"
+                return "\(b.key)\(b.overText) \(DisplayFormat.metric(path: b.key, b.value)) ≤ \(DisplayFormat.metric(path: b.key, b.limit)) \(mark)"
             }
             text += "  budgets: " + list.joined(separator: ", ") + "\n"
         }
         if let harness = simulatorLine(report) { text += "  simulator: \(harness)\n" }
         text += "  report: \(path)\n"
         let failed = budgets.filter { !$0.pass }
-        for line in Attribution(report: report)?.causeLines(failedBudgets: failed, viewCosts: scenario.viewCosts) ?? [] { text += "  \(line)\n" }
+        var causes = Attribution(report: report)?.causeLines(failedBudgets: failed, viewCosts: scenario.viewCosts) ?? []
+        if let ensemble = report.ensemble {
+            // The types' figures are the mean run's; the worst frame is one run's.
+            causes = causes.map { line in
+                if line.hasPrefix("cause: ") { return "cause (mean of \(ensemble.runs) runs): " + line.dropFirst("cause: ".count) }
+                if line.hasPrefix("worst frame "), let at = line.range(of: " at ") {
+                    return line[..<at.lowerBound] + " of run \(ensemble.representativeRun)" + line[at.lowerBound...]
+                }
+                return line
+            }
+        }
+        for line in causes { text += "  \(line)\n" }
         return text + "\n"
     }
 
     /// The key figures (`KeyFigures`, the list the scenario page shows), under their concern,
     /// as many to a line as fit `width` columns: "hitchRatio 24.89 ms/s critical (≤ 5.00 ms/s
     /// OVER)".
-    static func figures(_ figures: KeyFigures, console: Console, width: Int = 118) -> String {
+    /// For an ensemble, each figure is its mean ± half its 95 % interval, with the runs' p10…p90
+    /// ("droppedFrames 4.30 ± 0.62 [2…7]"); a figure that never varied is written alone.
+    static func figures(_ figures: KeyFigures, console: Console, width: Int = 118, ensemble: EnsembleReport? = nil) -> String {
         let titleWidth = figures.groups.map(\.concern.title.count).max() ?? 0
         let separator = " · "
         var text = ""
@@ -38,6 +55,13 @@ enum RunSummary {
                 // "droppedFrames 23 (≤ 2 OVER)", "hitchRatio 0.00 ms/s good", "blankAreaFrames 87
                 // (9.1 % of frames)", "prefetchOverrunFrames 23 (2.5 % of frames; ≤ 0 OVER)".
                 var plain = "\(figure.metric.path) \(figure.text)"
+                if let spread = ensemble?.spread(figure.metric.path) {
+                    let path = figure.metric.path
+                    let (half, p10, p90) = (DisplayFormat.metric(path: path, spread.halfWidth), DisplayFormat.metric(path: path, spread.p10),
+                                            DisplayFormat.metric(path: path, spread.p90))
+                    // A spread too small to show at display precision is not shown.
+                    if p10 != p90 || half != DisplayFormat.metric(path: path, 0) { plain += " ± \(half) [\(p10)…\(p90)]" }
+                }
                 var shown = plain
                 let judgement = figure.judgement
                 if figure.relative != nil || figure.budget != nil {
