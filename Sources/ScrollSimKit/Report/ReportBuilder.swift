@@ -51,13 +51,20 @@ public enum ReportBuilder {
         let ids = scenario.elementIDs
         var out = JSONStream(reserving: estimatedBytes(result, ids: ids), writer: writer)
         out.byte(0x7B)
+        // Sections are written in key order, as JSONWriter sorts them: an ensemble's
+        // `ensemble` before the events, the others after `harness`.
+        for key in head.keys.sorted() where key < "events" {
+            out.key(key, indent: 1)
+            out.member(writer.member(head[key]!))
+            out.byte(0x2C)
+        }
         out.key("events", indent: 1)
         writeEvents(result.events, ids: ids, typeNames: result.typeNames, into: &out)
         out.byte(0x2C)
         out.key("frames", indent: 1)
         writeFrames(result.frames, ids: ids, into: &out)
         // The other sections sort after `harness`; written before it is measured.
-        let rest = head.keys.sorted().map { (key: $0, text: writer.member(head[$0]!)) }
+        let rest = head.keys.sorted().filter { $0 > "harness" }.map { (key: $0, text: writer.member(head[$0]!)) }
         if var harness {
             let elapsed = (clock.now - start).components
             harness.reportWriteMs = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
