@@ -30,6 +30,9 @@ extension Benchmark {
         /// builds all at once (none of them fills the viewport): decoding, set-up, the frame
         /// loop and writing the report with its 3,000,000 events, end to end.
         case zeroHeight1M = "zero-height-1M"
+        /// An ensemble of 100 runs of 1,000 frames of the 10,000-row feed on one thread: every
+        /// run's set-up, frame loop and summary, and the representative run played again.
+        case ensemble100 = "ensemble-100"
         /// The history database at CI scale: 1,000 commits × 60 scenarios recorded (one
         /// transaction per commit), then `history page` over them; measured once whatever
         /// `--runs` says (it takes minutes).
@@ -37,7 +40,7 @@ extension Benchmark {
 
         /// The workloads measured when none are named: all but the slow end-to-end ones
         /// (zero-height-1M, history-scale), which are asked for by name.
-        public static let standard: [Workload] = [.feed10k, .feed10M, .setup10M, .report10k, .masonry10k, .prefetchHeavy, .allocations, .runJobs, .sweep100]
+        public static let standard: [Workload] = [.feed10k, .feed10M, .setup10M, .report10k, .masonry10k, .prefetchHeavy, .allocations, .runJobs, .sweep100, .ensemble100]
 
         public var summary: String {
             switch self {
@@ -50,6 +53,7 @@ extension Benchmark {
             case .allocations: return "every suite scenario played once, frame by frame: the largest share of steady frames that allocated"
             case .runJobs: return "run SUITE --jobs 1 ÷ --jobs 2 (wall times of back-to-back processes, each normalised to the cores others left it)"
             case .sweep100: return "100-variant sweep (10 lengths × 10 seeds, 2 s each), reports written to memory"
+            case .ensemble100: return "ensemble of 100 runs × 1,000 frames of the 10,000-row feed, one thread: set-up, loop and summary of each run, the representative replayed"
             case .zeroHeight1M: return "1,000,000 rows of height 0, end to end: decode, set-up, loop, report"
             case .historyScale: return "history database: 1,000 commits × 60 scenarios recorded, then the trend pages over them"
             }
@@ -199,6 +203,18 @@ extension Benchmark {
             let wall = Harness.milliseconds(clock.now - start)
             return Sample(workload: workload, value: CPUClock.processMs() - cpu, wall: wall, unit: "ms",
                           extras: [Extra("threads", Double(jobs), decimals: 0)], note: "CPU of every thread")
+        case .ensemble100:
+            let scenario = ensembleScenario()
+            let clock = ContinuousClock()
+            let cpu = CPUClock.threadMs()
+            let start = clock.now
+            let outcome = Ensemble.play(scenario, jobs: 1)
+            let wall = Harness.milliseconds(clock.now - start)
+            let cpuMs = CPUClock.threadMs() - cpu
+            let frames = outcome.values[Metric.frames.path]!.reduce(0, +)
+            return Sample(workload: workload, value: cpuMs, wall: wall, unit: "ms",
+                          extras: [Extra("runs", Double(outcome.runs.count), decimals: 0), Extra("frames", frames, decimals: 0),
+                                   Extra("µs/frame", cpuMs * 1000 / max(1, frames), decimals: 2)])
         case .zeroHeight1M:
             let figures = zeroHeight(rows: 1_000_000, harness: harness)
             return Sample(workload: workload, value: figures.cpuMs, wall: figures.totalMs, unit: "ms",
@@ -303,6 +319,17 @@ extension Benchmark {
         let perFrame = measured.compactMap { m in m.loopPageFaults.map { Double($0) / Double(max(1, m.frames)) } }
         guard perFrame.count == measured.count, !perFrame.isEmpty else { return [] }
         return [Extra(pageFaultsName, Spread(perFrame).median, decimals: 3)]
+    }
+
+    /// The ensemble workload's scenario: the feed of the loop workloads, 10,000 rows, its
+    /// flings for 1,000 frames (1000 / 120 s), as an ensemble of 100 runs (cost jitter 0.2 and
+    /// the touch phase vary between runs).
+    static func ensembleScenario() -> Scenario {
+        var config = scalingConfig(rows: 10_000, seconds: 9)
+        config.duration = 1000.0 / 120
+        var scenario = Scenario(file: "ensemble-100.json", name: "ensemble-100", description: "", config: config, contentHash: "")
+        scenario.ensemble = EnsemblePlan(runs: 100)
+        return scenario
     }
 
     /// The zero-height workload's scenario: every row 0 pt high, no spacing, and a fling that

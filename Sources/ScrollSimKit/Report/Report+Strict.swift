@@ -2,7 +2,8 @@
 /// something to compare or draw.
 ///
 /// Checked: every catalog metric present in `summary` is a number (not a string, `null` or an
-/// object) that is finite, below 2^53 in magnitude, not negative, and whole for counts; the
+/// object) that is finite, below 2^53 in magnitude, not negative, and whole for counts (an
+/// ensemble's summary holds means: there each run's value in `ensemble.runs` is held to it); the
 /// groups of dotted metrics (`frameWorkMs`) are objects; every budget is an object
 /// with a numeric `limit` and `value` and a boolean `pass`; `scenario.name` is a non-empty
 /// string of at most 200 characters, `scenario.contentHash`, when present, a string and
@@ -56,8 +57,19 @@ extension Report {
             guard case .number(let n) = value else { throw corrupt(keyPath, "expected a number, found \(value.kindDescription)") }
             guard abs(n) < Report.largestMetric else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report can hold (\(Report.largestMetricWords))") }
             guard n >= 0 else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is negative; \(Report.noun(metric.kind)) never is") }
-            if metric.kind == .count, n.rounded() != n {
+            // An ensemble's summary holds means over its runs; each run's count is whole.
+            if metric.kind == .count, n.rounded() != n, ensemble == nil {
                 throw corrupt(keyPath, "\(JSONWriter.text(n)) is not a whole number; a count always is")
+            }
+            if let runs = ensemble?.values[metric.path] {
+                for (i, n) in runs.enumerated() {
+                    let keyPath = "ensemble.runs.\(metric.path)[\(i)]"
+                    guard abs(n) < Report.largestMetric else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report can hold (\(Report.largestMetricWords))") }
+                    guard n >= 0 else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is negative; \(Report.noun(metric.kind)) never is") }
+                    if metric.kind == .count, n.rounded() != n {
+                        throw corrupt(keyPath, "\(JSONWriter.text(n)) is not a whole number; a count always is")
+                    }
+                }
             }
         }
         for (keyPath, value) in Report.flatten(summary).sorted(by: { $0.key < $1.key }) where !(abs(value) < Report.largestMetric) {
