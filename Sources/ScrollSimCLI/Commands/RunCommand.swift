@@ -116,7 +116,7 @@ struct RunCommand: Command {
             written.append("charts in \((html as NSString).appendingPathComponent("index.html"))" + SiteOutput.note(site, clean: clean))
         }
         if let trace {
-            let traces = try TraceOutput.render(reports, to: trace, range: traceRange, builds: scenarios.map { $0.buildSlices() }, console: console)
+            let traces = try TraceOutput.render(reports, to: trace, range: traceRange, builds: zip(scenarios, reports).map { $0.buildSlices(run: $1.ensemble?.representativeRun) }, console: console)
             for (path, text) in traces { try batch.stage(text, to: path) }
             written.append(traces.count == 1 ? "trace in \(traces[0].path)" : "traces in \(trace)")
         }

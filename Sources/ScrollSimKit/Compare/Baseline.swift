@@ -36,14 +36,20 @@ public enum Baseline {
     /// without a harness measurement.
     /// - Complexity: one full simulation of the scenario.
     public static func report(for scenario: Scenario) -> JSONValue {
-        ReportBuilder.build(scenario: scenario, result: Simulation.run(scenario.config), harness: nil)
+        if scenario.ensemble.isEnsemble {
+            return ReportBuilder.build(scenario: scenario, ensemble: Ensemble.play(scenario), harness: nil)
+        }
+        return ReportBuilder.build(scenario: scenario, result: Simulation.run(scenario.config), harness: nil)
     }
 
     /// The baseline report of a scenario as text (`ReportBuilder.write`): what `refresh` writes
     /// and `check` compares, the same bytes as `JSONWriter().string(report(for:))`.
     /// - Complexity: one full simulation of the scenario.
     public static func reportBytes(for scenario: Scenario) -> [UInt8] {
-        ReportBuilder.write(scenario: scenario, result: Simulation.run(scenario.config), harness: nil).bytes
+        if scenario.ensemble.isEnsemble {
+            return ReportBuilder.write(scenario: scenario, ensemble: Ensemble.play(scenario), harness: nil).bytes
+        }
+        return ReportBuilder.write(scenario: scenario, result: Simulation.run(scenario.config), harness: nil).bytes
     }
 
     /// Rewrites the baseline in `directory` from `scenarios`: `<name>.json` per scenario,

@@ -68,8 +68,11 @@ extension TraceWriter {
 }
 
 extension Scenario {
-    /// Plays the scenario again recording its cost draws: the build lane of its trace.
-    public func buildSlices() -> [TraceWriter.BuildSlice] {
-        TraceWriter.buildSlices(Simulation.run(config, recordingCostDraws: true), ids: elementIDs)
+    /// Plays the scenario again recording its cost draws: the build lane of its trace. For an
+    /// ensemble's report, `run` is the representative run (`EnsembleReport.representativeRun`),
+    /// whose frames the report holds, and that run is played again.
+    public func buildSlices(run: Int? = nil) -> [TraceWriter.BuildSlice] {
+        let played = run.map { config.forRun(EnsembleRun(index: $0, scenarioSeed: config.seed), variation: ensemble.variation) } ?? config
+        return TraceWriter.buildSlices(Simulation.run(played, recordingCostDraws: true), ids: elementIDs)
     }
 }
