@@ -27,8 +27,9 @@ extension DisplayFormat {
     }
 
     /// "p10 2, p90 7; 30 runs": the runs' 10th and 90th percentiles at the decimals `estimate`
-    /// writes the mean with (trailing zeros dropped), and how many runs; "the same in all 30
-    /// runs" when they agree (to the digits shown, when they differ by less).
+    /// writes the mean with (trailing zeros dropped), and how many runs ("p10 and p90 1.128 ms"
+    /// when the two read alike at those digits); "the same in all 30 runs" when they agree (to
+    /// the digits shown, when they differ by less).
     public static func runRange(_ spread: RunSpread, kind: Metric.Kind?) -> String {
         let runs = integer(Double(spread.runs))
         guard spread.max > spread.min else { return "the same in all \(runs) runs" }
@@ -44,7 +45,8 @@ extension DisplayFormat {
             }
             return unit.isEmpty ? text : "\(text) \(unit)"
         }
-        return "p10 \(short(spread.p10)), p90 \(short(spread.p90)); \(runs) runs"
+        let (p10, p90) = (short(spread.p10), short(spread.p90))
+        return p10 == p90 ? "p10 and p90 \(p10); \(runs) runs" : "p10 \(p10), p90 \(p90); \(runs) runs"
     }
 
     /// Whether `amount` (≥ 0) rounds to 0 at `decimals`.

@@ -9,7 +9,7 @@ extension Chart {
     /// - Complexity: O(runs log runs); the output holds one mark per run.
     static func runStrip(baseline: [Double], current: [Double], kind: Metric.Kind?, label: String) -> String {
         let width = 320.0, left = 6.0, right = 6.0, middle = 19.0, dot = 2.4
-        var svg = SVG(width: width, height: 50, label: label, classes: "strip runs")
+        var svg = SVG(width: width, height: 50, label: label, classes: "chart strip runs")
         let values = baseline + current
         let lo = values.min() ?? 0, hi = values.max() ?? 0
         let pad = hi > lo ? (hi - lo) * 0.03 : max(abs(lo) * 0.05, 1e-9)
@@ -36,7 +36,7 @@ extension Chart {
     /// - Complexity: O(pairs).
     static func differenceInterval(_ difference: PairedDifference, pairs: [Double], verdict: String, kind: Metric.Kind?, label: String) -> String {
         let width = 240.0, left = 8.0, right = 8.0
-        var svg = SVG(width: width, height: 50, label: label, classes: "strip diff")
+        var svg = SVG(width: width, height: 50, label: label, classes: "chart strip diff")
         let reach = ([difference.low, difference.high, difference.mean] + pairs).map(abs).max() ?? 0
         let r = reach > 0 ? reach * 1.08 : 1
         let x = Scale(domain: (-r, r), range: (left, width - right))
