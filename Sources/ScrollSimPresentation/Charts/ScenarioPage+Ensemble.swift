@@ -19,21 +19,4 @@ extension ScenarioPage {
         let n = DisplayFormat.integer(Double(view.runs))
         return "<p class=\"note\">Every metric this scenario's stack and content produce, by the names reports, budgets and <code>scrollsim compare</code> use: the mean over the \(n) runs ± the half-width of its 95 % interval (where the mean of many more runs would fall, 19 times in 20; it narrows as more runs are played), and under it where single runs fall: p10 and p90 (one run in ten below the first, one in ten above the second). A tile is outlined by its hitch grade (of the mean) or its budget (on the mean, unless the budget names a statistic over the runs, which it then shows: \u{201C}p90 3 &gt; 2 OVER\u{201D}; red: over), and frame-work tiles in red when the mean is over the frame budget. Hover a figure for what it measures.</p>\n"
     }
-
-    /// The frame-work percentiles of the drawn run and the means of the same percentiles over
-    /// the runs, and how many of the drawn run's commits took longer than the frame budget.
-    static func ensemblePercentileTable(_ frames: Report.Frames, report: Report, view: EnsembleView) -> String {
-        let budget = frames.budgetMs
-        let over = frames.workMs.filter { $0 > budget }.count
-        let over15 = frames.workMs.filter { $0 > 1.5 * budget }.count
-        let metrics: [Metric] = [.frameWorkMean, .frameWorkP50, .frameWorkP90, .frameWorkP95, .frameWorkP99, .frameWorkMax]
-        let header = ["", "mean", "p50", "p90", "p95", "p99", "max", "commits over \(DisplayFormat.ms(budget))", "over 1.5×"]
-        let share = frames.count > 0 ? Double(over) / Double(frames.count) * 100 : 0
-        let run = [Markup.escape(view.runName) + " (drawn)"] + metrics.map { DisplayFormat.ms(view.shown($0) ?? .nan) }
-            + ["\(DisplayFormat.integer(Double(over))) (\(DisplayFormat.fixed(share, 1)) %)", DisplayFormat.integer(Double(over15))]
-        let mean = ["mean of \(DisplayFormat.integer(Double(view.runs))) runs"] + metrics.map { DisplayFormat.ms(report[$0] ?? .nan) } + ["–", "–"]
-        var html = HTMLPage.table(header, [run, mean], classes: "percentiles")
-        html += "<p class=\"note\">Commits over the budget count every frame of \(Markup.escape(view.runName)) whose main-thread work took longer than \(DisplayFormat.ms(budget)), at launch and at rest included; droppedFrames (\(DisplayFormat.integer(view.shown(.droppedFrames) ?? 0)) in \(Markup.escape(view.runName)), \(DisplayFormat.number(report[.droppedFrames] ?? 0)) on average) counts the vsync intervals missed during the scroll interaction, so a commit over at rest adds none, and one over by more than a budget adds more than one.</p>\n"
-        return html
-    }
 }

@@ -92,7 +92,7 @@ enum ScenarioPage {
         body += "<p class=\"note\">\(lead)How many frames took how long (count on a log scale, so the rare slow frames show). Percentiles from \(ensemble == nil ? "the report's summary" : "the run's own figures")."
         body += "</p>\n"
         body += Chart.distribution(frames, percentiles: marks) + "\n"
-        body += ensemble.map { ensemblePercentileTable(frames, report: report, view: $0) } ?? percentileTable(frames, report: report)
+        body += percentileTable(frames, report: report, ensemble: ensemble)
         body += "</section>\n"
 
         // Memory.
@@ -283,18 +283,30 @@ enum ScenarioPage {
     /// budget. Those are not the dropped frames: a frame over budget at launch or at rest is
     /// counted here but not in droppedFrames (vsync intervals missed during the scroll
     /// interaction), and one frame over by more than a budget drops more than one interval.
-    static func percentileTable(_ frames: Report.Frames, report: Report) -> String {
+    ///
+    /// For an ensemble (`ensemble`), the table has two rows, the drawn run's own percentiles
+    /// (its histogram's) and their means over the runs; its commits over the budget are the
+    /// drawn run's, and the note gives droppedFrames of both.
+    static func percentileTable(_ frames: Report.Frames, report: Report, ensemble: EnsembleView? = nil) -> String {
         let budget = frames.budgetMs
         let over = frames.workMs.filter { $0 > budget }.count
         let over15 = frames.workMs.filter { $0 > 1.5 * budget }.count
         let metrics: [Metric] = [.frameWorkMean, .frameWorkP50, .frameWorkP90, .frameWorkP95, .frameWorkP99, .frameWorkMax]
         let header = ["mean", "p50", "p90", "p95", "p99", "max", "commits over \(DisplayFormat.ms(budget))", "over 1.5×"]
-        var row = metrics.map { DisplayFormat.ms(report[$0] ?? .nan) }
         let share = frames.count > 0 ? Double(over) / Double(frames.count) * 100 : 0
-        row.append("\(DisplayFormat.integer(Double(over))) (\(DisplayFormat.fixed(share, 1)) %)")
-        row.append(DisplayFormat.integer(Double(over15)))
-        var html = HTMLPage.table(header, [row], classes: "percentiles")
-        html += "<p class=\"note\">Commits over the budget count every frame whose main-thread work took longer than \(DisplayFormat.ms(budget)), at launch and at rest included; droppedFrames (\(DisplayFormat.integer(report[.droppedFrames] ?? 0))) counts the vsync intervals missed during the scroll interaction, so a commit over at rest adds none, and one over by more than a budget adds more than one.</p>\n"
+        let counts = ["\(DisplayFormat.integer(Double(over))) (\(DisplayFormat.fixed(share, 1)) %)", DisplayFormat.integer(Double(over15))]
+        let dropped = DisplayFormat.integer((ensemble.map { $0.shown(.droppedFrames) } ?? report[.droppedFrames]) ?? 0)
+        var html: String
+        if let ensemble {
+            let run = [Markup.escape(ensemble.runName) + " (drawn)"] + metrics.map { DisplayFormat.ms(ensemble.shown($0) ?? .nan) } + counts
+            let mean = ["mean of \(DisplayFormat.integer(Double(ensemble.runs))) runs"] + metrics.map { DisplayFormat.ms(report[$0] ?? .nan) } + ["–", "–"]
+            html = HTMLPage.table([""] + header, [run, mean], classes: "percentiles")
+            html += "<p class=\"note\">Commits over the budget count every frame of \(Markup.escape(ensemble.runName)) whose main-thread work took longer than \(DisplayFormat.ms(budget)), at launch and at rest included; droppedFrames (\(dropped) in \(Markup.escape(ensemble.runName)), \(DisplayFormat.number(report[.droppedFrames] ?? 0)) on average)"
+        } else {
+            html = HTMLPage.table(header, [metrics.map { DisplayFormat.ms(report[$0] ?? .nan) } + counts], classes: "percentiles")
+            html += "<p class=\"note\">Commits over the budget count every frame whose main-thread work took longer than \(DisplayFormat.ms(budget)), at launch and at rest included; droppedFrames (\(dropped))"
+        }
+        html += " counts the vsync intervals missed during the scroll interaction, so a commit over at rest adds none, and one over by more than a budget adds more than one.</p>\n"
         return html
     }
 
