@@ -10,6 +10,12 @@
 /// }
 /// // smoothness ["frames 960", "droppedFrames 23", "hitchRatio 10.82 ms/s", ...]
 /// ```
+///
+/// An ensemble's report (`Report.ensemble`) gives each figure its spread over the runs: the
+/// text is the mean with the half-width of its 95 % interval ("4.3 ± 0.6",
+/// `DisplayFormat.estimate`), `runRange` where the runs fall ("p10 2, p90 7; 30 runs"), and a
+/// budget on a statistic other than the mean says which ("p90 3 > 2 OVER"). A single run's
+/// figures are exactly as before: no spread, no range.
 public struct KeyFigures: Sendable {
     /// How a figure stands: by its grade (hitchRatio), its budget, or the frame budget for
     /// frame work; `.none` when nothing judges it.
@@ -20,8 +26,14 @@ public struct KeyFigures: Sendable {
     public struct Figure: Sendable {
         public var metric: Metric
         public var value: Double
-        /// The value in its unit (`DisplayFormat.metric`).
+        /// The value in its unit (`DisplayFormat.metric`); for an ensemble, the mean ± the
+        /// half-width of its 95 % interval (`DisplayFormat.estimate`).
         public var text: String
+        /// For an ensemble's report, the metric over the runs; nil for a single run.
+        public var spread: RunSpread?
+        /// For an ensemble's report, where the runs fall: "p10 2, p90 7; 30 runs"
+        /// (`DisplayFormat.runRange`); nil for a single run.
+        public var runRange: String?
         /// The hitch grade, for hitchRatio.
         public var grade: HitchGrade?
         /// The budget naming the metric, if the scenario set one.
@@ -32,11 +44,21 @@ public struct KeyFigures: Sendable {
         public var standing: Standing
 
         /// "good", "≤ 2 OVER", "warning; ≤ 5.00 ms/s ok": the grade and the budget's verdict,
-        /// nil when neither exists.
+        /// nil when neither exists. A budget on a statistic over an ensemble's runs other than
+        /// the mean names it with its value, which the figure does not show: "p90 3 > 2 OVER",
+        /// "p90 1 ≤ 2 ok".
         public var judgement: String? {
             var parts: [String] = []
             if let grade { parts.append(grade.rawValue) }
-            if let budget { parts.append("≤ \(DisplayFormat.metric(path: budget.key, budget.limit)) \(budget.pass ? "ok" : "OVER")") }
+            if let budget {
+                let limit = DisplayFormat.metric(path: budget.key, budget.limit)
+                if budget.over == .mean {
+                    parts.append("≤ \(limit) \(budget.pass ? "ok" : "OVER")")
+                } else {
+                    let value = DisplayFormat.metric(path: budget.key, budget.value)
+                    parts.append("\(budget.over.rawValue) \(value) \(budget.pass ? "≤ \(limit) ok" : "> \(limit) OVER")")
+                }
+            }
             return parts.isEmpty ? nil : parts.joined(separator: "; ")
         }
     }
@@ -60,6 +82,11 @@ public struct KeyFigures: Sendable {
             let budget = budgets[metric.path]
             guard features.contains(metric.scope) || value != 0 || budget != nil else { continue }
             var figure = Figure(metric: metric, value: value, text: DisplayFormat.metric(metric, value), budget: budget, standing: .none)
+            if let spread = report.ensemble?.spread(metric.path) {
+                figure.spread = spread
+                figure.text = DisplayFormat.estimate(value, plusMinus: spread.halfWidth, spread: spread.max - spread.min, kind: metric.kind)
+                figure.runRange = DisplayFormat.runRange(spread, kind: metric.kind)
+            }
             switch metric {
             case .hitchRatio:
                 figure.grade = report.hitchGrade

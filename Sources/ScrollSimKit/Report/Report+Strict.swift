@@ -11,7 +11,10 @@
 /// newer report) is held to the same magnitude, and every number of the attribution
 /// (`summary.byType`, `summary.worstFrames`: counts, frames, times) is not negative and below
 /// it too, so reading one as a whole number cannot overflow. A catalog metric that is absent is
-/// not an error (an older report, read as "new metric").
+/// not an error (an older report, read as "new metric"). An ensemble's report (schema 2) holds
+/// means in `summary`, so a count there may be fractional; each run's value of a catalog metric
+/// (`ensemble.runs`) is held to what a single run's summary is: finite, below 2^53, not
+/// negative, whole for counts.
 extension Report {
     /// The largest metric magnitude a report can hold: 2^53, the last whole number a double
     /// (and a JSON number, RFC 8259 §6) holds exactly. `JSONWriter` writes every whole number
@@ -57,17 +60,19 @@ extension Report {
             guard case .number(let n) = value else { throw corrupt(keyPath, "expected a number, found \(value.kindDescription)") }
             guard abs(n) < Report.largestMetric else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report can hold (\(Report.largestMetricWords))") }
             guard n >= 0 else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is negative; \(Report.noun(metric.kind)) never is") }
-            // An ensemble's summary holds means over its runs; each run's count is whole.
-            if metric.kind == .count, n.rounded() != n, ensemble == nil {
+            // An ensemble's summary holds means: a count's mean need not be whole, its runs' are.
+            if metric.kind == .count, ensemble == nil, n.rounded() != n {
                 throw corrupt(keyPath, "\(JSONWriter.text(n)) is not a whole number; a count always is")
             }
-            if let runs = ensemble?.values[metric.path] {
-                for (i, n) in runs.enumerated() {
+        }
+        if let ensemble {
+            for metric in Metric.allCases {
+                for (i, n) in (ensemble.values[metric.path] ?? []).enumerated() {
                     let keyPath = "ensemble.runs.\(metric.path)[\(i)]"
                     guard abs(n) < Report.largestMetric else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report can hold (\(Report.largestMetricWords))") }
                     guard n >= 0 else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is negative; \(Report.noun(metric.kind)) never is") }
                     if metric.kind == .count, n.rounded() != n {
-                        throw corrupt(keyPath, "\(JSONWriter.text(n)) is not a whole number; a count always is")
+                        throw corrupt(keyPath, "\(JSONWriter.text(n)) is not a whole number; a count in one run always is")
                     }
                 }
             }

@@ -60,7 +60,11 @@ extension Chart {
     /// - Parameter events: the report's events, for the hover notes (what each drawn frame
     ///   built, the script event in effect); none gives bars without notes.
     /// - Complexity: O(n + events) in frames; the output holds O(`plot.columns`) marks.
-    static func frameBudget(_ frames: Report.Frames, events: [Report.Event] = [], id: String = "frame-budget") -> FrameBudget {
+    /// - Parameter band: for an ensemble, the band of per-frame work over its runs
+    ///   (`WorkBand`), drawn behind the bars bucket by bucket as the bars are (each bucket's
+    ///   highest p10 and p90), its edges over them, and named in each bar's hover note; nil
+    ///   draws none (a single run: the chart is exactly as it always was).
+    static func frameBudget(_ frames: Report.Frames, events: [Report.Event] = [], id: String = "frame-budget", band: WorkBand? = nil) -> FrameBudget {
         // Rows of the viewBox, top to bottom.
         let commitTop = 44.0, commitBottom = 294.0
         let renderTop = 316.0, renderBottom = 386.0
@@ -147,12 +151,25 @@ extension Chart {
             }
             svg.close()
         }
+        // An ensemble's band: its area behind the bars, its edges over them.
+        let bandPaths = band.map { workBandPaths($0, spans: rows.map { ($0.x0, $0.x1, $0.bucket) }, y: y, cap: cap) }
+        if let bandPaths {
+            svg.open("g", ["class": "work-band"])
+            svg.element("path", ["class": "band-area", "d": bandPaths.area])
+            svg.close()
+        }
         svg.open("g", ["class": "bars"])
         for (p, d) in phasePaths.enumerated() where !d.isEmpty {
             svg.element("path", ["class": "ph-\(Report.phases[p])", "d": d])
         }
         if !overrunPath.isEmpty { svg.element("path", ["class": "overrun", "d": overrunPath]) }
         svg.close()
+        if let bandPaths {
+            svg.open("g", ["class": "work-band-edges"])
+            svg.element("path", ["class": "band-edge p90", "d": bandPaths.high])
+            svg.element("path", ["class": "band-edge p10", "d": bandPaths.low])
+            svg.close()
+        }
 
         budgetLines(&svg, plot, y, budget: budget)
         svg.element("line", ["class": "baseline", "x1": SVG.number(plot.minX), "x2": SVG.number(plot.maxX), "y1": SVG.number(commitBottom), "y2": SVG.number(commitBottom)])
@@ -217,7 +234,10 @@ extension Chart {
         svg.element("rect", ["class": "hover-area", "data-hover": "\(id)-data", "x": SVG.number(plot.minX), "y": SVG.number(commitTop), "width": SVG.number(plot.plotWidth), "height": SVG.number(hoverBottom - commitTop)])
 
         // Hover rows, with a note per drawn frame (what it built, the script event in effect).
-        let notes = Attribution.notes(for: rows.map(\.frame), events: events, timeMs: frames.timeMs)
+        var notes = Attribution.notes(for: rows.map(\.frame), events: events, timeMs: frames.timeMs)
+        if let band {
+            for row in rows { notes[row.frame] = [notes[row.frame], band.note(row.bucket)].compactMap { $0 }.joined(separator: "; ") }
+        }
         var noteTexts: [String] = []
         var noteIndex: [String: Int] = [:]
         var rowTexts: [String] = []

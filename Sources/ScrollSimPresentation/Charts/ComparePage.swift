@@ -38,6 +38,8 @@ enum ComparePage {
             body += " " + HTMLPage.badge(grade, now == .critical ? "fail" : (now == .warning ? "warning" : "pass"))
         }
         body += "</h1>\n<p class=\"lede\">Current <b>\(Markup.escape(current.scenarioName))</b> (\(Markup.escape(fileName(current)))) against baseline <b>\(Markup.escape(baseline.scenarioName))</b> (\(Markup.escape(fileName(baseline)))).</p>\n"
+        let ensembles = comparesEnsembles(baseline, current)
+        if ensembles { body += ensembleLede(baseline, current) }
         body += findings(scenario)
         if let note = scenario.note {
             let badge: String
@@ -75,14 +77,16 @@ enum ComparePage {
             body += "<p class=\"note\">Metrics not compared (see above); the charts below still draw both runs.</p>\n"
         }
         body += "</section>\n"
+        if ensembles, scenario.status == .compared { body += ensembleRunsSection(scenario, baseline: baseline, current: current) }
 
-        body += attributionSection(baseline: Attribution(report: baseline), current: Attribution(report: current))
+        body += attributionSection(baseline: Attribution(report: baseline), current: Attribution(report: current), ensembles: ensembles)
 
         body += "<section id=\"work-overlay-section\">\n<h2>Frame work</h2>\n"
-        body += "<p class=\"note\">The worst frame of each column for both runs, on one time axis; work above the axis is cut at its top and the maxima are printed.</p>\n" + legend
+        body += "<p class=\"note\">\(drawnRuns(baseline, current))The worst frame of each column for both runs, on one time axis; work above the axis is cut at its top and the maxima are printed.</p>\n" + legend
         body += Chart.workOverlay(baseline: base, current: cur) + "\n</section>\n"
 
-        let marks = Chart.percentiles.map { ($0.label, current[$0.metric] ?? .nan) }
+        let drawn = EnsembleView(current)
+        let marks = Chart.percentiles.map { mark in (mark.label, (drawn.map { $0.shown(mark.metric) } ?? current[mark.metric]) ?? .nan) }
         body += "<section id=\"distribution-overlay-section\">\n<h2>Frame-work distribution</h2>\n"
         body += "<p class=\"note\">Current as bars, baseline as an outline, on the same bins (log count scale). Percentile marks are the current run's.</p>\n"
         body += Chart.distribution(cur, percentiles: marks, overlay: (base, "baseline"), id: "distribution-overlay") + "\n</section>\n"
@@ -97,7 +101,8 @@ enum ComparePage {
                               label: "Resident views, baseline and current", yTitle: "views", yLabel: { DisplayFormat.integer($0) }) + "\n</section>\n"
         body += "<footer>ScrollSim compare · thresholds: \(Markup.escape(comparison.thresholds.label)) · baseline content hash \(Markup.escape(baseline.contentHash)) · current \(Markup.escape(current.contentHash))</footer>\n"
         return HTMLPage.document(title: "\(title) · compare · ScrollSim", body: body, script: false,
-                                 meta: SiteFolder.meta(.compare, scenario: current.scenarioName, reports: [reportFiles?.current, reportFiles?.baseline]))
+                                 meta: SiteFolder.meta(.compare, scenario: current.scenarioName, reports: [reportFiles?.current, reportFiles?.baseline]),
+                                 extraStyle: ensembles ? HTMLPage.ensembleStyle : "")
     }
 
     /// What changed in the scenario, before the metrics: a table of key path, baseline and
@@ -248,12 +253,14 @@ enum ComparePage {
     /// Where the over-budget work goes on each side: the view types (matched by name) and each
     /// side's worst frame. Shown, never judged: type names and frames differ between variants,
     /// so they are not metrics (see the report reference).
-    static func attributionSection(baseline: Attribution?, current: Attribution?) -> String {
+    /// With `ensembles`, the note says that an ensemble's types are its mean per run and its
+    /// worst frame its representative run's.
+    static func attributionSection(baseline: Attribution?, current: Attribution?, ensembles: Bool = false) -> String {
         var html = "<section id=\"attribution-section\">\n<h2>View types and worst frames</h2>\n"
         guard let baseline, let current else {
             return html + "<p class=\"note\">One of the reports has no attribution by view type (written before reports had one).</p>\n</section>\n"
         }
-        html += "<p class=\"note\">Which view types own the over-budget work, and each run's worst frame. Shown for reading, not judged: types and frames differ between variants.</p>\n"
+        html += "<p class=\"note\">Which view types own the over-budget work, and each run's worst frame. Shown for reading, not judged: types and frames differ between variants.\(ensembles ? " An ensemble's view types are its mean per run over its runs, and its worst frame is its representative run's." : "")</p>\n"
         let names = Set(baseline.types.map(\.name)).union(current.types.map(\.name))
         func row(_ side: Attribution, _ name: String) -> Attribution.TypeRow? { side.types.first { $0.name == name } }
         let sorted = names.sorted { a, b in

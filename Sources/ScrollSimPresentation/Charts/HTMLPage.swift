@@ -16,13 +16,15 @@ public enum HTMLPage {
     ///   - body: markup for `<body>` (already escaped by its builders).
     ///   - script: whether to include the tooltip script.
     ///   - meta: `<meta name content>` pairs that say what the page is (`SiteFolder`), escaped here.
-    public static func document(title: String, body: String, script: Bool, meta: [(name: String, content: String)] = []) -> String {
+    ///   - extraStyle: rules after the shared style sheet, for what only some pages draw (an
+    ///     ensemble's band and run strips, `ensembleStyle`); none leaves the document as it was.
+    public static func document(title: String, body: String, script: Bool, meta: [(name: String, content: String)] = [], extraStyle: String = "") -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<meta name=\"generator\" content=\"ScrollSim\">\n"
         for (name, content) in meta { html += "<meta name=\"\(Markup.escape(name))\" content=\"\(Markup.escape(content))\">\n" }
-        html += "<title>\(Markup.escape(title))</title>\n<style>\(style)</style>\n</head>\n<body>\n"
+        html += "<title>\(Markup.escape(title))</title>\n<style>\(style)\(extraStyle)</style>\n</head>\n<body>\n"
         html += body
         if script {
             html += "<div id=\"tooltip\" class=\"tooltip\" role=\"tooltip\" hidden></div>\n"

@@ -42,7 +42,11 @@ enum ScenarioPage {
     static func render(_ report: Report, frames: Report.Frames, links: Links = Links()) throws -> String {
         let events = try report.events(frameCount: frames.count)
         let scenario = report.scenario
-        func m(_ metric: Metric) -> Double { report[metric] ?? 0 }
+        // An ensemble's charts draw its representative run: their notes quote that run's own
+        // figures, not the summary's means.
+        let ensemble = EnsembleView(report)
+        func m(_ metric: Metric) -> Double { (ensemble.map { $0.shown(metric) } ?? report[metric]) ?? 0 }
+        let lead = ensemble?.chartLead ?? ""
         var body = ""
         if links.index != nil || links.compare != nil {
             var nav: [String] = []
@@ -50,47 +54,51 @@ enum ScenarioPage {
             if let compare = links.compare { nav.append("<a href=\"\(Markup.escape(compare))\">compare with baseline →</a>") }
             body += "<nav>\(nav.joined(separator: " · "))</nav>\n"
         }
-        body += header(report, scenario: scenario)
-        body += keyFigures(KeyFigures(report))
+        body += header(report, scenario: scenario, ensemble: ensemble)
+        body += keyFigures(KeyFigures(report), note: ensemble.map(ensembleKeyFiguresNote))
 
         // Frame budget, with the event lane right under it on the same time axis.
-        let budget = Chart.frameBudget(frames, events: events)
+        let band = ensemble == nil ? nil : Chart.WorkBand(report, frameCount: frames.count)
+        let budget = Chart.frameBudget(frames, events: events, band: band.flatMap { $0.hasWidth ? $0 : nil })
         let attribution = Attribution(report: report)
         body += "<section id=\"frame-budget-section\">\n<h2>Frame budget and events</h2>\n"
-        body += "<p class=\"note\">Both stages of every frame on the run's time axis: the main thread's commit, stacked by phase, and under it the render server's work, which runs in the interval after the commit. A late frame's bar spans the vsync intervals it occupied, on a tinted background, and the intervals it dropped are marked under the axis (the commit's in red, the render server's in purple); launch frames, scroll-interaction frames and frames that prefetch made late are marked there too. "
+        body += "<p class=\"note\">\(lead)Both stages of every frame on the run's time axis: the main thread's commit, stacked by phase, and under it the render server's work, which runs in the interval after the commit. A late frame's bar spans the vsync intervals it occupied, on a tinted background, and the intervals it dropped are marked under the axis (the commit's in red, the render server's in purple); launch frames, scroll-interaction frames and frames that prefetch made late are marked there too. "
         body += "The commit axis stops at \(DisplayFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(DisplayFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
         if budget.framesPerBar > 1 {
             body += " \(DisplayFormat.integer(Double(frames.count))) frames are drawn as \(DisplayFormat.integer(Double(budget.bars))) bars of up to \(budget.framesPerBar) frames, each showing its worst frame."
         }
+        if let ensemble { body += bandNote(band, view: ensemble, framesPerBar: budget.framesPerBar) }
         body += " The events (script, hitches, loads, state loss, corrections and jumps, view lifecycle) are lined up underneath. Hover a bar for its numbers and what it built, a mark for its event.</p>\n"
+        let bandLegend = band.flatMap { $0.hasWidth ? [("work-band", $0.legend)] : nil } ?? []
         body += HTMLPage.legend(Report.phases.map { ("ph-\($0)", phaseLabel($0)) } + [
             ("ln b08", "0.8× budget"), ("ln b10", "budget"), ("ln b15", "1.5× budget"), ("late-bg", "late frame"),
             ("overrun", "prefetch that made the frame late"), ("rs", "render server"), ("rs late", "render server, late"),
             ("iv-launch", "launch"), ("iv-scroll", "scroll interaction"), ("dropped", "dropped (commit)"),
             ("dropped render", "dropped (render server)"), ("cap", "cut (true value above)"),
-        ])
+        ] + bandLegend)
         body += "<div class=\"timeline\">\n" + budget.svg + "\n"
         body += Chart.eventLane(events, frames: frames) + "\n</div>\n"
         body += "<script type=\"application/json\" id=\"frame-budget-data\">\(Markup.scriptSafe(budget.hover))</script>\n"
-        body += worstFrames(frames, attribution: attribution)
+        body += worstFrames(frames, attribution: attribution, run: ensemble?.runName)
         body += eventCounts(events)
         body += "</section>\n"
 
-        // Attribution by view type.
-        body += viewTypesSection(attribution, renderHitchMs: m(.renderHitchTimeMs))
+        // Attribution by view type: an ensemble's is the mean per run.
+        body += viewTypesSection(attribution, renderHitchMs: report[.renderHitchTimeMs] ?? 0, meanOfRuns: ensemble?.runs)
 
         // Distribution.
-        let marks = Chart.percentiles.map { ($0.label, report[$0.metric] ?? .nan) }
+        let marks = Chart.percentiles.map { mark in (mark.label, (ensemble.map { $0.shown(mark.metric) } ?? report[mark.metric]) ?? .nan) }
         body += "<section id=\"distribution-section\">\n<h2>Frame-work distribution</h2>\n"
-        body += "<p class=\"note\">How many frames took how long (count on a log scale, so the rare slow frames show). Percentiles from the report's summary.</p>\n"
+        body += "<p class=\"note\">\(lead)How many frames took how long (count on a log scale, so the rare slow frames show). Percentiles from \(ensemble == nil ? "the report's summary" : "the run's own figures")."
+        body += "</p>\n"
         body += Chart.distribution(frames, percentiles: marks) + "\n"
-        body += percentileTable(frames, report: report)
+        body += percentileTable(frames, report: report, ensemble: ensemble)
         body += "</section>\n"
 
         // Memory.
         let memoryBudget = report.budgetResults.first { $0.metric == .peakMemoryBytes }.map { $0.limit / 1_048_576 }
         body += "<section id=\"memory-section\">\n<h2>Memory over time</h2>\n"
-        body += "<p class=\"note\">Modeled memory: the data model plus every resident view's view, state and content bytes (the simulator's own allocations are measured apart, at the foot of the page). Peak \(DisplayFormat.metric(.peakMemoryBytes, m(.peakMemoryBytes))), final \(DisplayFormat.metric(.finalMemoryBytes, m(.finalMemoryBytes)))"
+        body += "<p class=\"note\">\(lead)Modeled memory: the data model plus every resident view's view, state and content bytes (the simulator's own allocations are measured apart, at the foot of the page). Peak \(DisplayFormat.metric(.peakMemoryBytes, m(.peakMemoryBytes))), final \(DisplayFormat.metric(.finalMemoryBytes, m(.finalMemoryBytes)))"
         let budgetDrawn = Chart.drawsMemoryBudget(frames, budgetMiB: memoryBudget)
         if let memoryBudget { body += ", budget \(DisplayFormat.bytes(memoryBudget * 1_048_576))" + (budgetDrawn ? "" : " (far above the line, not drawn)") }
         body += ".</p>\n"
@@ -101,21 +109,22 @@ enum ScenarioPage {
         // Resident views.
         let peakViews = m(.peakResidentViews)
         body += "<section id=\"resident-views-section\">\n<h2>Resident views by state</h2>\n"
-        body += "<p class=\"note\">Views alive at each frame: on screen, prefetched ahead of need, and cached (kept alive after leaving; in an eager stack, every built view off screen). Peak \(DisplayFormat.integer(peakViews)).</p>\n"
+        body += "<p class=\"note\">\(lead)Views alive at each frame: on screen, prefetched ahead of need, and cached (kept alive after leaving; in an eager stack, every built view off screen). Peak \(DisplayFormat.integer(peakViews)).</p>\n"
         body += HTMLPage.legend(Chart.residentStates.map { ("st-\($0.key)", "\($0.label) (max \(DisplayFormat.integer(column(frames, $0.key).max() ?? 0)))") })
         body += Chart.residentViews(frames) + "\n</section>\n"
 
         // Content height.
         body += "<section id=\"content-height-section\">\n<h2>Estimated and true content height</h2>\n"
-        body += "<p class=\"note\">The stack's content height from measured rows plus estimates for the rest, against the true height. \(DisplayFormat.integer(m(.offsetCorrections))) offset correction\(m(.offsetCorrections) == 1 ? "" : "s") (\(DisplayFormat.metric(.correctionPx, m(.correctionPx))) in all), marked along the bottom.</p>\n"
+        body += "<p class=\"note\">\(lead)The stack's content height from measured rows plus estimates for the rest, against the true height. \(DisplayFormat.integer(m(.offsetCorrections))) offset correction\(m(.offsetCorrections) == 1 ? "" : "s") (\(DisplayFormat.metric(.correctionPx, m(.correctionPx))) in all), marked along the bottom.</p>\n"
         body += HTMLPage.legend([("ln true-h", "true height"), ("ln est-h", "estimated height"), ("cap", "offset correction")])
         body += Chart.contentHeight(frames) + "\n</section>\n"
 
-        body += budgetsSection(report)
+        body += budgetsSection(report, runs: ensemble?.runs)
         body += "<footer>" + harnessAside(report)
         body += "ScrollSim report schema \(DisplayFormat.integer(report.root["schema"]?.numberValue ?? 0)) · \(Markup.escape(scenario.file)) · content hash \(Markup.escape(report.contentHash))</footer>\n"
         return HTMLPage.document(title: "\(report.scenarioName) · ScrollSim", body: body, script: true,
-                                 meta: SiteFolder.meta(.scenario, scenario: report.scenarioName, reports: [links.report]))
+                                 meta: SiteFolder.meta(.scenario, scenario: report.scenarioName, reports: [links.report]),
+                                 extraStyle: ensemble == nil ? "" : HTMLPage.ensembleStyle)
     }
 
     static func phaseLabel(_ phase: String) -> String {
@@ -147,11 +156,12 @@ enum ScenarioPage {
         }
     }
 
-    static func header(_ report: Report, scenario: ReportScenario) -> String {
+    static func header(_ report: Report, scenario: ReportScenario, ensemble: EnsembleView? = nil) -> String {
         var html = "<header>\n<h1>\(Markup.escape(report.scenarioName))"
         if let verdict = verdict(report) { html += HTMLPage.badge(verdict.text, verdict.kind) }
         let grade = report.hitchGrade.rawValue
-        html += HTMLPage.badge("hitches \(grade)", grade) + "</h1>\n"
+        html += HTMLPage.badge("hitches \(grade)" + (ensemble == nil ? "" : " (mean)"), grade) + "</h1>\n"
+        if let ensemble { html += ensemble.intro }
         if !scenario.description.isEmpty {
             html += "<p class=\"lede\">\(Markup.escape(scenario.description))</p>\n"
         }
@@ -165,6 +175,7 @@ enum ScenarioPage {
             facts.append(("viewport", "\(DisplayFormat.integer(viewport.width)) × \(DisplayFormat.integer(viewport.height)) pt"))
         }
         facts.append(("seed", DisplayFormat.integer(scenario.seed)))
+        facts += ensemble?.facts ?? []
         html += "<dl class=\"facts\">" + facts.map { "<div><dt>\(Markup.escape($0.0))</dt><dd>\(Markup.escape($0.1))</dd></div>" }.joined() + "</dl>\n</header>\n"
         return html
     }
@@ -172,16 +183,24 @@ enum ScenarioPage {
     /// The key figures (`KeyFigures`, the list `scrollsim run` prints): every metric the
     /// scenario's stack and content produce, by concern, each tile with its grade or budget;
     /// hovering a tile shows what the metric measures.
-    static func keyFigures(_ figures: KeyFigures) -> String {
+    /// An ensemble's tiles add where its runs fall (`KeyFigures.Figure.runRange`) under the
+    /// sub-line, and `note` replaces the section's note.
+    static func keyFigures(_ figures: KeyFigures, note: String? = nil) -> String {
         var html = "<section id=\"key-figures-section\">\n<h2>Key figures</h2>\n"
-        html += "<p class=\"note\">Every metric this scenario's stack and content produce, by the names reports, budgets and <code>scrollsim compare</code> use; a tile is outlined by its hitch grade or its budget (red: over), and frame-work tiles in red when over the frame budget. Hover a figure for what it measures.</p>\n"
+        if let note {
+            html += note
+        } else {
+            html += "<p class=\"note\">Every metric this scenario's stack and content produce, by the names reports, budgets and <code>scrollsim compare</code> use; a tile is outlined by its hitch grade or its budget (red: over), and frame-work tiles in red when over the frame budget. Hover a figure for what it measures.</p>\n"
+        }
         for group in figures.groups {
             html += "<div class=\"kpi-group\"><h3>\(Markup.escape(group.concern.title))</h3><div class=\"kpis\">"
             for figure in group.figures {
                 let sub = [figure.relative, figure.judgement].compactMap { $0 }.joined(separator: " · ")
                 let kind = figure.standing == .none ? "" : " \(figure.standing.rawValue)"
                 html += "<div class=\"kpi\(kind)\" title=\"\(Markup.escape(figure.metric.meaning))\"><div class=\"k\">\(Markup.escape(figure.metric.path))</div>"
-                html += "<div class=\"v\">\(Markup.escape(figure.text))</div><div class=\"s\">\(Markup.escape(sub))</div></div>"
+                html += "<div class=\"v\">\(Markup.escape(figure.text))</div><div class=\"s\">\(Markup.escape(sub))</div>"
+                if let range = figure.runRange { html += "<div class=\"r\">\(Markup.escape(range))</div>" }
+                html += "</div>"
             }
             html += "</div></div>\n"
         }
@@ -191,7 +210,9 @@ enum ScenarioPage {
     /// The ten slowest frames: what the hover says, readable without script and on paper. From
     /// the report's `worstFrames` (the view types and elements built in each, the script event
     /// in effect); a report without them gets the slowest frames by work, with their phases.
-    static func worstFrames(_ frames: Report.Frames, attribution: Attribution?) -> String {
+    /// - Parameter run: for an ensemble, the drawn run's name ("run 17"), which the summary names.
+    static func worstFrames(_ frames: Report.Frames, attribution: Attribution?, run: String? = nil) -> String {
+        let of = run.map { " of \(Markup.escape($0)), the run drawn" } ?? ""
         guard let attribution, !attribution.worstFrames.isEmpty else {
             let worst = frames.workMs.indices.sorted { frames.workMs[$0] != frames.workMs[$1] ? frames.workMs[$0] > frames.workMs[$1] : $0 < $1 }.prefix(10)
             let rows = worst.map { i -> [String] in
@@ -200,7 +221,7 @@ enum ScenarioPage {
                 row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? DisplayFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
                 return row
             }
-            return "<details open><summary>Slowest frames</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
+            return "<details open><summary>Slowest frames\(of)</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
         }
         let rows = attribution.worstFrames.map { w -> [String] in
             let dominant = w.dominantPhase == "renderServer" ? "render server" : w.dominantPhase
@@ -214,7 +235,7 @@ enum ScenarioPage {
                 Markup.escape(w.script.isEmpty ? "·" : w.script),
             ]
         }
-        return "<details open><summary>Slowest frames (by the longer of their two stages)</summary>\n"
+        return "<details open><summary>Slowest frames\(of) (by the longer of their two stages)</summary>\n"
             + HTMLPage.table(["frame", "time s", "commit", "of budget", "render server", "dropped", "most time in", "corrections", "built or laid out", "script event in effect"],
                              rows, classes: "worst-frames", textColumns: [6, 8, 9])
             + "</details>\n"
@@ -222,12 +243,19 @@ enum ScenarioPage {
 
     /// The view types: builds, work by phase, and the share of the over-budget work each owns
     /// (the type to fix first is the one with the largest share, not the most work).
-    static func viewTypesSection(_ attribution: Attribution?, renderHitchMs: Double) -> String {
+    /// - Parameter meanOfRuns: for an ensemble, its run count: the figures are the mean per
+    ///   run (`Attribution.mean(of:)`), and the note says so.
+    static func viewTypesSection(_ attribution: Attribution?, renderHitchMs: Double, meanOfRuns: Int? = nil) -> String {
         var html = "<section id=\"view-types-section\">\n<h2>View types</h2>\n"
         guard let attribution, !attribution.types.isEmpty else {
             return html + "<p class=\"note\">This report has no attribution by view type (it was written before reports had one).</p>\n</section>\n"
         }
-        html += "<p class=\"note\">Main-thread work on behalf of each view type, by phase, and how much of it fell in frames whose commit overran the budget. The share of over-budget work says which type to fix first.</p>\n"
+        if let runs = meanOfRuns {
+            let n = DisplayFormat.integer(Double(runs))
+            html += "<p class=\"note\"><b>Mean per run over the \(n) runs</b> (not the drawn run's): builds per run, rounded to whole views; work and over-budget work in ms per run; the share of each type in the over-budget work of all \(n) runs together. Main-thread work on behalf of each view type, by phase, and how much of it fell in frames whose commit overran the budget. The share of over-budget work says which type to fix first.</p>\n"
+        } else {
+            html += "<p class=\"note\">Main-thread work on behalf of each view type, by phase, and how much of it fell in frames whose commit overran the budget. The share of over-budget work says which type to fix first.</p>\n"
+        }
         let phases = Report.phases.filter { phase in attribution.types.contains { ($0.workMs[phase] ?? 0) > 0 } }
         let sorted = attribution.types.sorted { a, b in
             if a.lateWorkMs != b.lateWorkMs { return a.lateWorkMs > b.lateWorkMs }
@@ -246,7 +274,7 @@ enum ScenarioPage {
         }
         html += HTMLPage.table(["type", "cold builds", "prefetched", "from cache", "work"] + phases + ["over-budget work", "share of over-budget work"], rows, classes: "view-types")
         if renderHitchMs > 0 {
-            html += "<p class=\"note\">The render server made frames late (\(DisplayFormat.ms(renderHitchMs)) of hitch time during the scroll): its work is not split by view type here; look at the types' <code>renderServerMs</code>, <code>effects</code> and <code>drawingGroup</code>.</p>\n"
+            html += "<p class=\"note\">The render server made frames late (\(DisplayFormat.ms(renderHitchMs)) of hitch time\(meanOfRuns == nil ? "" : " per run on average") during the scroll): its work is not split by view type here; look at the types' <code>renderServerMs</code>, <code>effects</code> and <code>drawingGroup</code>.</p>\n"
         }
         return html + "</section>\n"
     }
@@ -255,18 +283,30 @@ enum ScenarioPage {
     /// budget. Those are not the dropped frames: a frame over budget at launch or at rest is
     /// counted here but not in droppedFrames (vsync intervals missed during the scroll
     /// interaction), and one frame over by more than a budget drops more than one interval.
-    static func percentileTable(_ frames: Report.Frames, report: Report) -> String {
+    ///
+    /// For an ensemble (`ensemble`), the table has two rows, the drawn run's own percentiles
+    /// (its histogram's) and their means over the runs; its commits over the budget are the
+    /// drawn run's, and the note gives droppedFrames of both.
+    static func percentileTable(_ frames: Report.Frames, report: Report, ensemble: EnsembleView? = nil) -> String {
         let budget = frames.budgetMs
         let over = frames.workMs.filter { $0 > budget }.count
         let over15 = frames.workMs.filter { $0 > 1.5 * budget }.count
         let metrics: [Metric] = [.frameWorkMean, .frameWorkP50, .frameWorkP90, .frameWorkP95, .frameWorkP99, .frameWorkMax]
         let header = ["mean", "p50", "p90", "p95", "p99", "max", "commits over \(DisplayFormat.ms(budget))", "over 1.5×"]
-        var row = metrics.map { DisplayFormat.ms(report[$0] ?? .nan) }
         let share = frames.count > 0 ? Double(over) / Double(frames.count) * 100 : 0
-        row.append("\(DisplayFormat.integer(Double(over))) (\(DisplayFormat.fixed(share, 1)) %)")
-        row.append(DisplayFormat.integer(Double(over15)))
-        var html = HTMLPage.table(header, [row], classes: "percentiles")
-        html += "<p class=\"note\">Commits over the budget count every frame whose main-thread work took longer than \(DisplayFormat.ms(budget)), at launch and at rest included; droppedFrames (\(DisplayFormat.integer(report[.droppedFrames] ?? 0))) counts the vsync intervals missed during the scroll interaction, so a commit over at rest adds none, and one over by more than a budget adds more than one.</p>\n"
+        let counts = ["\(DisplayFormat.integer(Double(over))) (\(DisplayFormat.fixed(share, 1)) %)", DisplayFormat.integer(Double(over15))]
+        let dropped = DisplayFormat.integer((ensemble.map { $0.shown(.droppedFrames) } ?? report[.droppedFrames]) ?? 0)
+        var html: String
+        if let ensemble {
+            let run = [Markup.escape(ensemble.runName) + " (drawn)"] + metrics.map { DisplayFormat.ms(ensemble.shown($0) ?? .nan) } + counts
+            let mean = ["mean of \(DisplayFormat.integer(Double(ensemble.runs))) runs"] + metrics.map { DisplayFormat.ms(report[$0] ?? .nan) } + ["–", "–"]
+            html = HTMLPage.table([""] + header, [run, mean], classes: "percentiles")
+            html += "<p class=\"note\">Commits over the budget count every frame of \(Markup.escape(ensemble.runName)) whose main-thread work took longer than \(DisplayFormat.ms(budget)), at launch and at rest included; droppedFrames (\(dropped) in \(Markup.escape(ensemble.runName)), \(DisplayFormat.number(report[.droppedFrames] ?? 0)) on average)"
+        } else {
+            html = HTMLPage.table(header, [metrics.map { DisplayFormat.ms(report[$0] ?? .nan) } + counts], classes: "percentiles")
+            html += "<p class=\"note\">Commits over the budget count every frame whose main-thread work took longer than \(DisplayFormat.ms(budget)), at launch and at rest included; droppedFrames (\(dropped))"
+        }
+        html += " counts the vsync intervals missed during the scroll interaction, so a commit over at rest adds none, and one over by more than a budget adds more than one.</p>\n"
         return html
     }
 
@@ -308,13 +348,19 @@ enum ScenarioPage {
         return "<details><summary>Event counts</summary>\n" + HTMLPage.table(["event", "count"], rows, classes: "event-counts") + "</details>\n"
     }
 
-    static func budgetsSection(_ report: Report) -> String {
+    /// - Parameter runs: for an ensemble, its run count: each budget names the statistic over
+    ///   the runs it was judged on (the mean unless it names another).
+    static func budgetsSection(_ report: Report, runs: Int? = nil) -> String {
         var html = "<section id=\"budgets-section\">\n<h2>Budgets</h2>\n"
         let budgets = report.budgetResults
         guard !budgets.isEmpty else { return html + "<p class=\"note\">The scenario sets no budgets.</p>\n</section>\n" }
+        if let runs {
+            html += "<p class=\"note\">Judged on the mean over the \(DisplayFormat.integer(Double(runs))) runs, unless a budget names another statistic over them (<code>{\"p90\": 2}</code>: 9 runs in 10 at most 2).</p>\n"
+        }
         let rows = budgets.map { b -> [String] in
             let meaning = b.metric?.meaning ?? ""
-            return [Markup.escape(b.key), Markup.escape(meaning), DisplayFormat.metric(path: b.key, b.value), DisplayFormat.metric(path: b.key, b.limit),
+            let statistic = runs.map { " <span class=\"sub\">\(b.over == .mean ? "mean" : b.over.rawValue) of \(DisplayFormat.integer(Double($0))) runs</span>" } ?? ""
+            return [Markup.escape(b.key) + statistic, Markup.escape(meaning), DisplayFormat.metric(path: b.key, b.value), DisplayFormat.metric(path: b.key, b.limit),
                     b.pass ? HTMLPage.badge("pass", "pass") : HTMLPage.badge("over", "fail")]
         }
         html += HTMLPage.table(["budget", "what it limits", "value", "limit", "verdict"], rows, classes: "budgets", textColumns: [1])
