@@ -152,12 +152,13 @@ struct SweepCommand: Command {
         let plan = summary.plan
         let compact = JSONWriter(decimals: 6)
         let choice = summary.choice
+        let bestIndex = summary.best?.index
         if !quiet {
             let metrics = summary.shownMetrics
             let tied = Set(choice.map { $0.isSignificant ? [] : $0.tied } ?? [])
             var rows = [["variant"] + plan.axes.map(\.key) + (choice != nil ? ["runs"] : []) + metrics.map(\.rawValue) + ["budgets"]]
             for row in summary.rows {
-                var cells = [row.name + (row.index == summary.best?.index ? " *" : tied.contains(row.index) ? " ≈" : "")]
+                var cells = [row.name + (row.index == bestIndex ? " *" : tied.contains(row.index) ? " ≈" : "")]
                 cells += row.values.map { compact.compact($0) }
                 if choice != nil { cells.append(String(row.runs)) }
                 cells += metrics.map { metric in summary.cell(metric, row) }

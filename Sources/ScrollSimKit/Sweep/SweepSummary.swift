@@ -84,7 +84,7 @@ public struct SweepSummary: Equatable, Sendable {
     public var best: Row? {
         if hasEnsembles {
             guard let index = choice?.best else { return nil }
-            return rows.first { $0.index == index }
+            return row(index)
         }
         var best: Row?
         for row in rows where !row.value.isNaN {
@@ -102,7 +102,11 @@ public struct SweepSummary: Equatable, Sendable {
     }
 
     /// The row of variant `index`.
-    public func row(_ index: Int) -> Row? { rows.first { $0.index == index } }
+    /// - Complexity: O(1) for a whole sweep (row k is variant k), else O(rows).
+    public func row(_ index: Int) -> Row? {
+        if rows.indices.contains(index), rows[index].index == index { return rows[index] }
+        return rows.first { $0.index == index }
+    }
 
     /// The report file of a variant, relative to the sweep's directory.
     public static func reportPath(_ name: String) -> String { "reports/\(name).json" }
