@@ -143,4 +143,120 @@ import ScrollSimKit
         #expect(bad.status == 2)
         #expect(bad.err.contains("sweep.json: objective lowest: expected min or max"), "\(bad.err)")
     }
+
+    /// A report file read as the sweep reads it (`Report(path:root:)`; `Report.load`'s strict
+    /// check refuses an ensemble's mean counts, which are not whole, as of this writing).
+    static func report(_ path: String) throws -> Report {
+        try Report(path: path, root: JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    /// Issue 41's acceptance case, smaller: the shipped feed-reel example (scripts/sweeps) over
+    /// three reel body costs, each variant an ensemble of 5 runs. The table shows each
+    /// variant's runs and mean ± interval; every variant's runs drew from the same seeds (so
+    /// they pair); `best` is what `SweepChoice` makes of the runs the reports hold; and the
+    /// files are the same bytes for 1 or 4 jobs, and from two shards merged.
+    @Test func ensembleSweepOfTheReelExampleShowsIntervalsAndChoosesBySignificance() throws {
+        let directory = try Paths.temporaryDirectory().path
+        let scenario = Paths.root.appendingPathComponent("scripts/sweeps/scenarios/feed-reel.json").path
+        let arguments = ["sweep", scenario, "--vary", "content.types[1].bodyMs=3.5,6,8", "--metric", "droppedFrames", "--runs", "5"]
+        let one = run(arguments + ["--out", directory + "/one", "--jobs", "1"])
+        #expect(one.status == 0, "\(one.err)")
+        let lines = one.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("variant") == true && lines.first?.contains("runs") == true, "\(one.out)")
+        for k in 0..<3 {
+            let line = try #require(lines.first { $0.hasPrefix("feed-reel-v\(k)") })
+            #expect(line.contains(" 5 ") && line.contains(" ± "), "\(line)")
+        }
+
+        var candidates: [SweepChoice.Candidate] = []
+        var seeds: [[String]] = []
+        for k in 0..<3 {
+            let report = try Self.report(directory + "/one/reports/feed-reel-v\(k).json")
+            let ensemble = try #require(report.ensemble)
+            #expect(report.root["schema"] == .number(2) && ensemble.runs == 5)
+            seeds.append(ensemble.seeds)
+            candidates.append(SweepChoice.Candidate(index: k, runs: try #require(ensemble.values["droppedFrames"]),
+                                                    draws: zip(ensemble.indexes, ensemble.seeds).map { "\($0)/\($1)" }))
+        }
+        // Run i of every variant drew from the same seed: the variants pair.
+        #expect(seeds[0] == seeds[1] && seeds[1] == seeds[2])
+        let choice = try #require(SweepChoice.choose(candidates, objective: .min))
+        #expect(choice.others.allSatisfy { $0.difference.kind == .paired })
+        let summary = try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: directory + "/one/summary.json")))
+        #expect(summary["runs"] == .number(5))
+        #expect(summary["choice"]?["significant"] == .bool(choice.isSignificant))
+        #expect(summary["choice"]?["leader"]?["index"] == .number(Double(choice.leader)))
+        if let best = choice.best {
+            #expect(summary["best"]?["index"] == .number(Double(best)))
+            #expect(one.out.contains("best (min droppedFrames): feed-reel-v\(best): ") && one.out.contains("significantly lower than every other variant"), "\(one.out)")
+        } else {
+            #expect(summary["best"] == .null)
+            #expect(one.out.contains("no variant is significantly lower than the others"), "\(one.out)")
+        }
+        for variant in try #require(summary["variants"]?.arrayValue) {
+            #expect(variant["runs"] == .number(5))
+            let interval = try #require(variant["intervals"]?["droppedFrames"])
+            let mean = try #require(variant["summary"]?["droppedFrames"]?.numberValue)
+            #expect((interval["low"]?.numberValue ?? .nan) <= mean && mean <= (interval["high"]?.numberValue ?? .nan))
+        }
+        let csvHeader = try String(contentsOfFile: directory + "/one/summary.csv", encoding: .utf8).split(separator: "\n").first ?? ""
+        #expect(csvHeader.contains(",tied,runs,") && csvHeader.contains(",droppedFrames,droppedFrames.low,droppedFrames.high,"))
+        #expect(try String(contentsOfFile: directory + "/one/index.html", encoding: .utf8).contains("id=\"intervals-section\""))
+
+        let four = run(arguments + ["--out", directory + "/four", "--jobs", "4", "-q"])
+        #expect(four.status == 0, "\(four.err)")
+        #expect(try files(directory + "/four") == files(directory + "/one"), "the same files for 1 and 4 jobs")
+        for i in 1...2 {
+            let shard = run(arguments + ["--out", directory + "/shard\(i)", "--shard", "\(i)/2", "-q"])
+            #expect(shard.status == 0, "\(shard.err)")
+        }
+        let merge = run(["merge", directory + "/shard1", directory + "/shard2", "--out", directory + "/merged"])
+        #expect(merge.status == 0, "\(merge.err)")
+        #expect(try files(directory + "/merged") == files(directory + "/one"), "two shards merged are the whole sweep")
+        // Shards played with another run count are another sweep.
+        let other = run(arguments.dropLast() + ["3", "--out", directory + "/other", "--shard", "2/2", "-q"])
+        #expect(other.status == 0, "\(other.err)")
+        let mixed = run(["merge", directory + "/shard1", directory + "/other", "--out", directory + "/mixed"])
+        #expect(mixed.status == 2 && mixed.err.contains("not shards of one sweep"), "\(mixed.err)")
+    }
+
+    /// Without --runs a variant plays as its file says: an `ensemble.runs` of 3 gives schema-2
+    /// reports of 3 runs (and no run count in the plan); --runs 1 gives the single runs, whose
+    /// summary has no intervals, no runs column, and the best value as ever.
+    @Test func theScenariosOwnEnsembleRunsApplyAndRunsOneIsTheSingleRun() throws {
+        let directory = try Paths.temporaryDirectory().path
+        var root = try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: Self.scenario)))
+        guard case .object(var object) = root else { Issue.record("not an object"); return }
+        object["ensemble"] = .object(["runs": .number(3)])
+        root = .object(object)
+        let file = directory + "/origami-ensemble.json"
+        try JSONWriter().string(root).write(toFile: file, atomically: true, encoding: .utf8)
+
+        let ensemble = run(["sweep", file, "--vary", "duration=0.05,0.1", "--out", directory + "/e", "-q"])
+        #expect(ensemble.status == 0, "\(ensemble.err)")
+        let report = try Self.report(directory + "/e/reports/origami-lazy-v0.json")
+        #expect(report.ensemble?.runs == 3)
+        let plan = try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: directory + "/e/sweep-plan.json")))
+        #expect(plan["runs"] == nil)
+
+        let single = run(["sweep", file, "--vary", "duration=0.05,0.1", "--runs", "1", "--out", directory + "/s"])
+        #expect(single.status == 0, "\(single.err)")
+        #expect(try Self.report(directory + "/s/reports/origami-lazy-v0.json").ensemble == nil)
+        #expect(!single.out.contains("±") && !single.out.split(separator: "\n")[0].contains("runs"), "\(single.out)")
+        let summary = try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: directory + "/s/summary.json")))
+        #expect(summary["choice"] == nil && summary["best"]?["name"] != nil)
+    }
+
+    @Test func aBadRunCountIsRefusedNamingIt() throws {
+        let directory = try Paths.temporaryDirectory().path
+        let flag = run(["sweep", Self.scenario, "--vary", "duration=0.05", "--runs", "0", "--out", directory + "/a"])
+        #expect(flag.status == 2)
+        #expect(flag.err.contains("--runs 0: expected a whole number from 1 to 10000"), "\(flag.err)")
+        let file = directory + "/sweep.json"
+        try #"{"vary": ["duration=0.05"], "runs": 0}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let key = run(["sweep", Self.scenario, "--sweep", file, "--out", directory + "/b"])
+        #expect(key.status == 2)
+        #expect(key.err.contains("sweep.json: runs:"), "\(key.err)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/a") && !FileManager.default.fileExists(atPath: directory + "/b"))
+    }
 }

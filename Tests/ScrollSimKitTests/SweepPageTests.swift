@@ -73,12 +73,30 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-sweep-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let html = SweepPage.html(try Self.summary(budget: 5))
-        for width in [1280, 1400, 1920] {
-            let layout = try PageLayoutBrowserTests().measure(html, name: "sweep-\(width).html", width: width, chromium: chromium, in: directory)
-            #expect(layout.outside.isEmpty, "\(width) px: heatmap text cut off: \(layout.outside)")
-            #expect(layout.overflowingTables.isEmpty, "\(width) px: tables wider than the page: \(layout.overflowingTables)")
-            #expect(layout.overlaps.isEmpty, "\(width) px: \(layout.overlaps)")
+        // A sweep of single runs, and one of ensembles (wider cells, the interval chart).
+        let pages = [("single", SweepPage.html(try Self.summary(budget: 5))),
+                     ("ensembles", SweepPage.html(try SweepSummaryEnsembleTests.summary([[2, 3, 4, 5, 6], [3, 4, 6, 6, 7], [1, 5, 4, 8, 7]])))]
+        for (kind, html) in pages {
+            for width in [1280, 1400, 1920] {
+                let layout = try PageLayoutBrowserTests().measure(html, name: "sweep-\(kind)-\(width).html", width: width, chromium: chromium, in: directory)
+                #expect(layout.outside.isEmpty, "\(kind), \(width) px: text cut off: \(layout.outside)")
+                #expect(layout.overflowingTables.isEmpty, "\(kind), \(width) px: tables wider than the page: \(layout.overflowingTables)")
+                #expect(layout.overlaps.isEmpty, "\(kind), \(width) px: \(layout.overlaps)")
+            }
         }
+    }
+
+    /// A sweep of ensembles (A, B and C of `SweepChoiceTests`: no best, A and C tied): error
+    /// bars for each variant, ≈ on the tied ones, and no ★ on any cell.
+    @Test func thePageDrawsTheIntervalsAndMarksTheTiedVariants() throws {
+        let summary = try SweepSummaryEnsembleTests.summary([[2, 3, 4, 5, 6], [3, 4, 6, 6, 7], [1, 5, 4, 8, 7]])
+        let html = SweepPage.html(summary)
+        #expect(html.contains("id=\"intervals-section\""))
+        #expect(html.contains("class=\"variant tied\"") && html.contains("class=\"cell tied\""))
+        #expect(!html.contains("class=\"cell best\"") && !html.contains(">★ "))
+        #expect(html.contains("no variant is significantly lower than the others"))
+        // One mean (a dot) per variant, all in the chart.
+        let chart = try #require(html.range(of: "id=\"intervals-section\"").map { String(html[$0.upperBound...]) })
+        #expect(chart.components(separatedBy: "<circle").count - 1 == 3)
     }
 }

@@ -72,7 +72,7 @@ import Testing
         let bad = try JSONValue.parse(Data(#"{"vary": [{"key": "a", "values": []}]}"#.utf8))
         #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("vary[0].values"), message: "expected a non-empty array of values")) { try SweepPlan.File.parse(bad, file: "s.json") }
         let unknown = try JSONValue.parse(Data(#"{"vary": ["a=1"], "metrc": "x"}"#.utf8))
-        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("metrc"), message: #"unknown key "metrc" (did you mean "metric"?); allowed here: $comment, metric, objective, vary"#)) { try SweepPlan.File.parse(unknown, file: "s.json") }
+        #expect(throws: ScrollSimError(file: "s.json", location: .keyPath("metrc"), message: #"unknown key "metrc" (did you mean "metric"?); allowed here: $comment, metric, objective, runs, vary"#)) { try SweepPlan.File.parse(unknown, file: "s.json") }
     }
 
     /// Variants decode through the scenario decoder: the changed value is in the config, the

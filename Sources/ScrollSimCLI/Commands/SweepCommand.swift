@@ -13,11 +13,13 @@ struct SweepCommand: Command {
         maximumArguments: 1,
         options: [
             .init(name: "vary", short: nil, value: "KEY=V1,V2,…", help: "A key path of the scenario file and the values it takes (JSON, or bare strings). Repeatable: the grid is every combination.", repeatable: true),
-            .init(name: "sweep", short: nil, value: "FILE", help: "A JSON sweep file: {\"vary\": [{\"key\": …, \"values\": […]}, …], \"metric\": …, \"objective\": …}."),
+            .init(name: "sweep", short: nil, value: "FILE", help: "A JSON sweep file: {\"vary\": [{\"key\": …, \"values\": […]}, …], \"metric\": …, \"objective\": …, \"runs\": …}."),
             .init(name: "out", short: "o", value: "DIR", help: "Where the reports, summary and heatmap go (default Reports/sweep)."),
             .init(name: "metric", short: nil, value: "M", help: "The summary metric the summary ranks and the heatmap colours by (default hitchRatio)."),
             .init(name: "objective", short: nil, value: "min|max", help: "Whether the best variant has the lowest or highest metric (default: the metric's better direction)."),
             .init(name: "quiet", short: "q", value: nil, help: "Print only the final lines."),
+            .init(name: "runs", short: nil, value: "N",
+                  help: "Play each variant as an ensemble of N runs: every metric as its mean with a 95 % interval, and a best variant only if it is significantly better than every other (default: the sweep file's runs, else each variant's ensemble.runs, else 1)."),
             JobsOption.option,
             ScenarioFiles.limitOption,
             ScenarioFiles.allowOutsideDataOption,
@@ -37,6 +39,16 @@ struct SweepCommand: Command {
         coloured by the metric's budget or grade where it has one) and pages/<variant>.html
         (each variant's scenario page, linked from the heatmap and the table).
 
+        With --runs N (or runs in the sweep file, or an ensemble in the scenario), each variant
+        plays as an ensemble of N runs; run i of every variant draws from the same seed, so two
+        variants are compared run by run. The table shows each metric's mean ± the half-width of
+        its 95 % interval, and the page draws the intervals as error bars. The variant with the
+        best mean is the best only if its paired difference from every other variant has a 95 %
+        interval that excludes 0 in its favour; otherwise no variant is best, and the variants
+        the runs cannot tell apart from it are listed with their differences. --jobs plays
+        variants at once and gives the threads left over to each ensemble's runs; the files are
+        the same for any number of jobs.
+
         --shard I/N plays only the variants k with k mod N = I-1 and writes their reports and
         shard.json instead of the summary; without --shard the shard is taken from GitLab CI
         (CI_NODE_INDEX, 1-based, and CI_NODE_TOTAL), Buildkite (BUILDKITE_PARALLEL_JOB, 0-based,
@@ -54,6 +66,7 @@ struct SweepCommand: Command {
     var metric: String?
     var objective: String?
     var quiet: Bool
+    var runs: Int?
     var jobs: Int
     var limits: ScenarioLimits
     var shardOptions: ShardOptions
@@ -66,6 +79,7 @@ struct SweepCommand: Command {
         metric = arguments.value("metric")
         objective = arguments.value("objective")
         quiet = arguments.flag("quiet")
+        runs = try RunsOption.parse(arguments, command: "sweep")
         jobs = try JobsOption.parse(arguments, command: "sweep")
         limits = try ScenarioFiles.limits(arguments, command: "sweep")
         shardOptions = ShardOptions(arguments)
@@ -94,12 +108,7 @@ struct SweepCommand: Command {
             console.err("shard \(shard.shard) from \(source): \(indices.count) of \(plan.count) variants\n")
         }
 
-        var written: [SweepDirectory.Written] = []
-        try OrderedParallel.run(count: scenarios.count, jobs: jobs, makeWorker: { () }, work: { _, i in
-            Baseline.reportBytes(for: scenarios[i])
-        }, deliver: { i, text in
-            written.append(SweepDirectory.Written(index: indices[i], name: scenarios[i].name, text: text))
-        })
+        let written = try SweepDirectory.play(scenarios, indices: indices, jobs: jobs)
         let batch = OutputBatch(guarding: inputs)
         let summary = try SweepDirectory.stage(plan: plan, shard: shard.shard, reports: written, directory: out, in: batch)
         try batch.commit()
@@ -117,11 +126,13 @@ struct SweepCommand: Command {
         var axes: [SweepAxis] = []
         var fileMetric: String?
         var fileObjective: String?
+        var fileRuns: Int?
         if let sweepFile {
             let file = try SweepPlan.File.load(path: sweepFile)
             axes += file.axes
             fileMetric = file.metric
             fileObjective = file.objective
+            fileRuns = file.runs
         }
         axes += try vary.map(SweepAxis.parse)
         let metricText = metric ?? fileMetric ?? Metric.hitchRatio.rawValue
@@ -129,27 +140,35 @@ struct SweepCommand: Command {
         let objectiveText = objective ?? fileObjective
         let goal = try SweepPlan.objective(objectiveText, for: chosen, origin: objective != nil ? "--objective" : "\(sweepFile ?? ""): objective")
         let root = try JSONParser.parse(InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes"), file: path)
-        return try SweepPlan(file: path, root: root, name: base.name, contentHash: base.contentHash, axes: axes, metric: chosen, objective: goal)
+        return try SweepPlan(file: path, root: root, name: base.name, contentHash: base.contentHash, axes: axes, metric: chosen, objective: goal,
+                             runs: runs ?? fileRuns)
     }
 
-    /// The table of variants (unless quiet) and the best one.
+    /// The table of variants (unless quiet) and the best one. For a sweep of ensembles the
+    /// table has a `runs` column and each metric as mean ± the half-width of its 95 %
+    /// interval; `*` marks the best, `≈` the variants tied with the best mean when there is no
+    /// best (`SweepChoice`).
     static func printSummary(_ summary: SweepSummary, out: String, quiet: Bool, console: Console) {
         let plan = summary.plan
         let compact = JSONWriter(decimals: 6)
+        let choice = summary.choice
+        let bestIndex = summary.best?.index
         if !quiet {
             let metrics = summary.shownMetrics
-            var rows = [["variant"] + plan.axes.map(\.key) + metrics.map(\.rawValue) + ["budgets"]]
+            let tied = Set(choice.map { $0.isSignificant ? [] : $0.tied } ?? [])
+            var rows = [["variant"] + plan.axes.map(\.key) + (choice != nil ? ["runs"] : []) + metrics.map(\.rawValue) + ["budgets"]]
             for row in summary.rows {
-                var cells = [row.name + (row.index == summary.best?.index ? " *" : "")]
+                var cells = [row.name + (row.index == bestIndex ? " *" : tied.contains(row.index) ? " ≈" : "")]
                 cells += row.values.map { compact.compact($0) }
-                cells += metrics.map { metric in row.metrics[metric.rawValue].map { DisplayFormat.metric(metric, $0) } ?? "" }
+                if choice != nil { cells.append(String(row.runs)) }
+                cells += metrics.map { metric in summary.cell(metric, row) }
                 cells.append(row.budgetsPassed.map { $0 ? "pass" : "fail" } ?? "")
                 rows.append(cells)
             }
             console.out(Format.table(rows) + "\n")
         }
-        if let best = summary.best {
-            console.out("best (\(plan.objective.rawValue) \(plan.metric.rawValue)): \(best.name): \(plan.describe(best.index)): \(DisplayFormat.metric(plan.metric, best.value))\n")
+        if let lines = summary.choiceLines(rivals: quiet ? 3 : 8) {
+            console.out(lines.joined(separator: "\n") + "\n")
         }
         console.out("\(plan.count) variant\(plan.count == 1 ? "" : "s") of \(plan.name) played; summary in \((out as NSString).appendingPathComponent("summary.md")), heatmap in \((out as NSString).appendingPathComponent("index.html"))\n")
     }

@@ -15,8 +15,16 @@ enum SweepKeys {
                     decode: { json, _, _ in json.stringValue }, store: { $0.metric = $1 }),
             .custom("objective", shape: .string(nil), defaultNote: "the metric's better direction", "`\"min\"` or `\"max\"`",
                     decode: { json, _, _ in json.stringValue }, store: { $0.objective = $1 }),
+            runs(\.runs, defaultNote: "as `--runs` says, else each variant's `ensemble.runs`"),
         ]
     )
+
+    /// `runs`: how many runs each variant plays (an ensemble when over 1).
+    static func runs<Value>(_ target: WritableKeyPath<Value, Int?>, defaultNote: String) -> KeyDeclaration<Value> {
+        .custom("runs", shape: .integer(1...EnsemblePlan.maximumRuns), defaultNote: defaultNote,
+                "how many runs each variant plays: an ensemble, each metric with its 95 % interval, when over 1 (`--runs N` wins)",
+                decode: { json, _, _ in json.numberValue.flatMap { Int(exactly: $0) } }, store: { $0[keyPath: target] = $1 })
+    }
 
     /// `vary`: axis objects or `--vary` strings, at least one (the same key in a sweep plan).
     static func vary<Value>(_ target: WritableKeyPath<Value, [SweepAxis]>) -> KeyDeclaration<Value> {
@@ -77,6 +85,7 @@ enum SweepKeys {
         var axes: [SweepAxis] = []
         var metric = ""
         var objective: String?
+        var runs: Int?
     }
 
     /// The plan's `scenario`: the file's name, the scenario's name and content hash.
@@ -99,6 +108,7 @@ enum SweepKeys {
                     decode: { json, _, _ in json.stringValue }, store: { $0.objective = $1 }),
             .custom("variants", shape: .integer(1...SweepPlan.maximumVariants), "how many variants the grid has (written for people)",
                     decode: { _, _, _ -> Int? in nil }, store: { _, _ in }),
+            runs(\.runs, defaultNote: "absent: each variant played as its file says"),
         ]
     )
 

@@ -11,15 +11,18 @@ extension SweepPlan {
     ///     "keepAlive.seconds=0,0.5,2"
     ///   ],
     ///   "metric": "hitchRatio",
-    ///   "objective": "min"
+    ///   "objective": "min",
+    ///   "runs": 30
     /// }
     /// ```
     /// Each item of `vary` is an object with `key` and `values`, or a string written as a
-    /// `--vary` argument. The keys are declared in `SweepKeys`.
+    /// `--vary` argument; `runs` plays each variant as an ensemble of that many runs. The keys are declared in `SweepKeys`.
     public struct File: Equatable, Sendable {
         public var axes: [SweepAxis]
         public var metric: String?
         public var objective: String?
+        /// How many runs each variant plays (`--runs` wins).
+        public var runs: Int?
 
         /// - Throws: `ScrollSimError` naming the file and the line:column (syntax) or key path.
         public static func load(path: String) throws -> File {
@@ -32,7 +35,7 @@ extension SweepPlan {
         public static func parse(_ root: JSONValue, file: String) throws -> File {
             guard case .object = root else { throw ScrollSimError(file: file, message: "expected an object with \"vary\", found \(root.kindDescription)") }
             let context = DecodingContext(file: file)
-            var parsed = File(axes: [], metric: nil, objective: nil)
+            var parsed = File(axes: [], metric: nil, objective: nil, runs: nil)
             SweepKeys.file.decode(root, at: "", into: &parsed, context)
             if let error = context.error { throw error }
             return parsed

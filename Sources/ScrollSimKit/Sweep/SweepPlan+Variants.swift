@@ -4,7 +4,12 @@ extension SweepPlan {
     /// Variant `k` as a scenario: the file's JSON with each axis's value set at its key path and
     /// the name set to `variantName(k)`, then decoded by the scenario decoder like any file, so
     /// every value is checked as it would be there. The scenario's `variant` names its values;
-    /// its content hash is of the changed JSON, so a changed value changes it.
+    /// its content hash is of the changed JSON, so a changed value changes it. With `runs`,
+    /// the variant plays as an ensemble of that many runs, whatever its file says.
+    ///
+    /// Every variant keeps the file's `seed` (unless a key varied is the seed itself), so run i
+    /// of every variant is `EnsembleRun(index: i, scenarioSeed: seed)`: the runs of two
+    /// variants draw alike and are compared in pairs (`SweepChoice`).
     /// - Parameters:
     ///   - directory: where the scenario's data file is looked for (the file's directory).
     /// - Throws: `ScrollSimError` for a key path that does not fit the file;
@@ -26,6 +31,7 @@ extension SweepPlan {
         var scenario = try ScenarioLoader.decode(Array(text.utf8), file: "\(file) (variant \(k): \(describe(k)))", directory: directory, limits: limits)
         scenario.file = file
         scenario.variant = Dictionary(uniqueKeysWithValues: zip(axes.map(\.key), values))
+        if let runs { scenario.ensemble = scenario.ensemble.with(runs: runs) }
         return scenario
     }
 

@@ -19,6 +19,10 @@ public struct SweepPlan: Equatable, Sendable {
     public var axes: [SweepAxis]
     public var metric: Metric
     public var objective: Objective
+    /// The run count every variant plays (`--runs N`, a sweep file's `runs`): each variant is
+    /// an ensemble of that many runs (1: the single deterministic run). Nil: each variant plays
+    /// as its file says (`ensemble.runs`, else one run).
+    public var runs: Int?
 
     /// Which way the chosen metric is better.
     public enum Objective: String, Equatable, Sendable, CaseIterable {
@@ -29,7 +33,8 @@ public struct SweepPlan: Equatable, Sendable {
     public static let maximumVariants = 100_000
 
     /// - Throws: `Invalid` for no axes, a key varied twice, or more than `maximumVariants`.
-    public init(file: String, root: JSONValue, name: String, contentHash: String, axes: [SweepAxis], metric: Metric, objective: Objective) throws {
+    public init(file: String, root: JSONValue, name: String, contentHash: String, axes: [SweepAxis], metric: Metric, objective: Objective,
+                runs: Int? = nil) throws {
         guard !axes.isEmpty else { throw ScrollSimError("nothing to vary: give --vary key.path=v1,v2,… or --sweep FILE") }
         var seen = Set<String>()
         for axis in axes where !seen.insert(axis.key).inserted {
@@ -49,6 +54,7 @@ public struct SweepPlan: Equatable, Sendable {
         self.axes = axes
         self.metric = metric
         self.objective = objective
+        self.runs = runs
     }
 
     /// How many variants the grid has: the product of the axes' value counts.

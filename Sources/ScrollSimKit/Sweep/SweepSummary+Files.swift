@@ -15,14 +15,39 @@ extension SweepSummary {
                 "summary": .object(row.metrics.mapValues { .number($0) }),
             ]
             if let passed = row.budgetsPassed { object["budgetsPassed"] = .bool(passed) }
+            if let ensemble = row.ensemble {
+                object["runs"] = .number(Double(ensemble.runs))
+                object["intervals"] = .object(Dictionary(uniqueKeysWithValues: ensemble.values.keys.compactMap { path in
+                    row.spread(path).map { (path, .object(["low": .number($0.low), "high": .number($0.high)])) }
+                }))
+            }
             variants.append(.object(object))
         }
         var root = plan.planObject()
         root["best"] = best.map { row in
             .object(["index": .number(Double(row.index)), "name": .string(row.name), "values": valuesObject(row), "value": .number(row.value)])
         } ?? .null
+        if let choice { root["choice"] = choiceObject(choice) }
         root["variants"] = .array(variants)
         return JSONWriter().string(.object(root))
+    }
+
+    /// `choice` in `summary.json` (sweeps of ensembles): the leader, whether it is
+    /// significantly the best, the variants tied with it, and its difference from every other
+    /// variant (other − leader) with the 95 % interval.
+    private func choiceObject(_ choice: SweepChoice) -> JSONValue {
+        func name(_ index: Int) -> JSONValue { .string(row(index)?.name ?? plan.variantName(index)) }
+        return .object([
+            "rule": .string("the best mean is the best only if every other variant's difference from it has a 95 % interval excluding 0 in its favour"),
+            "leader": .object(["index": .number(Double(choice.leader)), "name": name(choice.leader), "value": .number(row(choice.leader)?.value ?? .nan)]),
+            "significant": .bool(choice.isSignificant),
+            "tied": .array(choice.tied.map(name)),
+            "versus": .array(choice.others.map { v in
+                .object(["index": .number(Double(v.index)), "name": name(v.index), "kind": .string(v.difference.kind.rawValue),
+                         "count": .number(Double(v.difference.count)), "mean": .number(v.difference.mean),
+                         "low": .number(v.difference.low), "high": .number(v.difference.high), "leaderIsBetter": .bool(v.leaderIsBetter)])
+            }),
+        ])
     }
 
     private func valuesObject(_ row: Row) -> JSONValue {
@@ -32,17 +57,34 @@ extension SweepSummary {
     /// `summary.csv`: a header, then a line per variant: index, name, each varied value
     /// (strings bare, other values as compact JSON), whether budgets passed, whether it is the
     /// best, then every metric. Fields with a comma, quote or line break are quoted (RFC 4180).
+    ///
+    /// A sweep of ensembles adds, after `best`, `tied` (the variant is one the runs do not tell
+    /// apart from the best mean, `SweepChoice`) and `runs`; and each metric's column (its mean)
+    /// is followed by `<metric>.low` and `<metric>.high`, its 95 % interval.
     public func csv() -> String {
         let paths = metricPaths
         let bestIndex = best?.index
-        var lines = [(["variant", "name"] + plan.axes.map(\.key) + ["budgetsPassed", "best"] + paths).map(SweepSummary.csvField).joined(separator: ",")]
+        let ensembles = hasEnsembles
+        let tied = Set(choice.map { $0.isSignificant ? [] : $0.tied } ?? [])
+        var header = ["variant", "name"] + plan.axes.map(\.key) + ["budgetsPassed", "best"]
+        header += ensembles ? ["tied", "runs"] + paths.flatMap { [$0, $0 + ".low", $0 + ".high"] } : paths
+        var lines = [header.map(SweepSummary.csvField).joined(separator: ",")]
         let writer = JSONWriter()
         for row in rows {
             var fields = [String(row.index), row.name]
             fields += row.values.map { $0.stringValue ?? writer.compact($0) }
             fields.append(row.budgetsPassed.map { $0 ? "true" : "false" } ?? "")
             fields.append(row.index == bestIndex ? "true" : "false")
-            fields += paths.map { path in row.metrics[path].map { JSONWriter.text($0) } ?? "" }
+            if ensembles {
+                fields += [tied.contains(row.index) ? "true" : "false", String(row.runs)]
+                for path in paths {
+                    let spread = row.spread(path)
+                    fields += [row.metrics[path].map { JSONWriter.text($0) } ?? "",
+                               spread.map { JSONWriter.text($0.low) } ?? "", spread.map { JSONWriter.text($0.high) } ?? ""]
+                }
+            } else {
+                fields += paths.map { path in row.metrics[path].map { JSONWriter.text($0) } ?? "" }
+            }
             lines.append(fields.map(SweepSummary.csvField).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -77,18 +119,30 @@ extension SweepSummary {
         let code = Comparison.Markdown.code
         text += "\(plan.count) variant\(plan.count == 1 ? "" : "s") of `\(code(plan.fileName))` (content hash \(code(plan.contentHash))), varying "
         text += plan.axes.map { "`\(code($0.key))` over \($0.values.map { code(writer.compact($0)) }.joined(separator: ", "))" }.joined(separator: "; ") + ".\n\n"
-        if let best {
+        let choice = self.choice
+        if choice != nil, let lines = choiceLines() {
+            // A sweep of ensembles: the choice and, when there is no best, every rival's
+            // difference from the leader.
+            text += "Each variant played \(runCounts): every metric is the mean over its runs ± the half-width of its 95 % interval.\n\n"
+            text += "**\(Comparison.Markdown.escape(lines[0]))**\n\n"
+            if lines.count > 1 {
+                text += lines.dropFirst().map { "- " + Comparison.Markdown.escape($0.trimmingCharacters(in: .whitespaces)) }.joined(separator: "\n") + "\n\n"
+            }
+        } else if let best {
             text += "Best for \(plan.objective == .min ? "lowest" : "highest") `\(plan.metric.rawValue)`: **\(best.name)** (\(Comparison.Markdown.escape(plan.describe(best.index)))) with \(DisplayFormat.metric(plan.metric, best.value)).\n\n"
         }
         let metrics = shownMetrics
-        let header = ["variant"] + plan.axes.map { "`\(code($0.key))`" } + metrics.map { "`\($0.rawValue)`" } + ["budgets"]
+        let runsColumn = choice != nil ? ["runs"] : []
+        let header = ["variant"] + plan.axes.map { "`\(code($0.key))`" } + runsColumn + metrics.map { "`\($0.rawValue)`" } + ["budgets"]
         text += "| " + header.joined(separator: " | ") + " |\n"
         text += "|" + header.indices.map { $0 <= plan.axes.count || $0 == header.count - 1 ? " --- |" : " ---: |" }.joined() + "\n"
         let bestIndex = best?.index
+        let tied = Set(choice.map { $0.isSignificant ? [] : $0.tied } ?? [])
         for row in rows {
-            var cells = [row.index == bestIndex ? "**\(row.name)** (best)" : row.name]
+            var cells = [row.index == bestIndex ? "**\(row.name)** (best)" : tied.contains(row.index) ? "\(row.name) (tied)" : row.name]
             cells += row.values.map { "`\(code(writer.compact($0)))`" }
-            cells += metrics.map { metric in row.metrics[metric.rawValue].map { DisplayFormat.metric(metric, $0) } ?? "" }
+            if choice != nil { cells.append(String(row.runs)) }
+            cells += metrics.map { metric in cell(metric, row) }
             cells.append(row.budgetsPassed.map { $0 ? "pass" : "fail" } ?? "")
             text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
@@ -102,8 +156,10 @@ extension SweepPlan {
 
     /// What `sweep-plan.json` holds: everything that defines the sweep, and nothing about how
     /// or where it ran (shards, jobs, paths), so every shard of one sweep writes the same bytes.
+    /// `runs` is there only when the sweep sets the run count (so a sweep without it writes
+    /// the plan it always wrote), and shards played with different counts do not merge.
     public func planObject() -> [String: JSONValue] {
-        [
+        var object: [String: JSONValue] = [
             "schema": .number(1),
             "scenario": .object(["file": .string(fileName), "name": .string(name), "contentHash": .string(contentHash)]),
             "vary": .array(axes.map { .object(["key": .string($0.key), "values": .array($0.values)]) }),
@@ -111,6 +167,8 @@ extension SweepPlan {
             "objective": .string(objective.rawValue),
             "variants": .number(Double(count)),
         ]
+        if let runs { object["runs"] = .number(Double(runs)) }
+        return object
     }
 
     /// `sweep-plan.json`.
@@ -128,6 +186,6 @@ extension SweepPlan {
         let metric = try SweepPlan.metric(draft.metric, origin: "\(path): metric")
         let objective = try SweepPlan.objective(draft.objective ?? "", for: metric, origin: "\(path): objective")
         return try SweepPlan(file: draft.scenario.file, root: .null, name: draft.scenario.name, contentHash: draft.scenario.contentHash,
-                             axes: draft.axes, metric: metric, objective: objective)
+                             axes: draft.axes, metric: metric, objective: objective, runs: draft.runs)
     }
 }

@@ -15,6 +15,13 @@ import ScrollSimKit
 /// of the sweep) to red (the worst) on a linear scale. Every cell also shows its value, and its
 /// tooltip the variant.
 ///
+/// A sweep of ensembles (`SweepSummary.hasEnsembles`) shows each variant's mean ± the half-width
+/// of its 95 % interval in the cells and the table (with a runs column), an error-bar chart of
+/// the metric (`SweepIntervalChart`), and the best only when it is significantly better than
+/// every other variant; otherwise the header says that no variant is, and the variants tied
+/// with the best mean are marked ≈ with a dashed outline (`SweepChoice`). A sweep of single
+/// runs draws the page it always drew.
+///
 /// The heatmap keeps its natural size (it is not stretched to the page), and the table's
 /// variant column shows the variant's number (`v06`, its full name in the tooltip) and headers
 /// wrap, so nothing is cut at 1,280 px and wider.
@@ -38,7 +45,14 @@ enum SweepPage {
         var body = "<header>\n<h1>Sweep of \(Markup.escape(plan.name))</h1>\n"
         body += "<p>\(plan.count) variant\(plan.count == 1 ? "" : "s") of <code>\(Markup.escape(plan.fileName))</code> (content hash \(Markup.escape(plan.contentHash))), "
         body += "coloured by <code>\(Markup.escape(plan.metric.rawValue))</code>, \(plan.objective == .min ? "lower" : "higher") is better.</p>\n"
-        if let best = summary.best {
+        let choice = summary.choice
+        if choice != nil, let lines = summary.choiceLines() {
+            body += "<p>Each variant played \(Markup.escape(summary.runCounts)): every figure is the mean over its runs ± the half-width of its 95 % interval.</p>\n"
+            body += "<p class=\"choice\"><strong>\(Markup.escape(lines[0]))</strong></p>\n"
+            if lines.count > 1 {
+                body += "<ul class=\"choice\">" + lines.dropFirst().map { "<li>\(Markup.escape($0.trimmingCharacters(in: .whitespaces)))</li>" }.joined() + "</ul>\n"
+            }
+        } else if let best = summary.best {
             body += "<p>Best: <a href=\"\(Markup.escape(SweepDirectory.pagePath(best.name)))\"><strong>\(Markup.escape(best.name))</strong></a> (\(Markup.escape(plan.describe(best.index)))) with \(Markup.escape(DisplayFormat.metric(plan.metric, best.value))).</p>\n"
         }
         body += "</header>\n"
@@ -55,6 +69,7 @@ enum SweepPage {
         let columns = columnAxis?.values.count ?? 1
         let perPanel = rowAxis.values.count * columns
         let bestIndex = summary.best?.index
+        let tied = Set(choice.map { $0.isSignificant ? [] : $0.tied } ?? [])
 
         body += "<section id=\"heatmap-section\">\n<h2>\(Markup.escape(plan.metric.rawValue)) over \(Markup.escape(rowAxis.key))\(columnAxis.map { " × " + Markup.escape($0.key) } ?? "")</h2>\n"
         body += "<p class=\"note\">\(colouring.legend) Each cell links to the variant's page.</p>\n"
@@ -66,7 +81,7 @@ enum SweepPage {
                 let label = zip(restAxes, plan.positions(first).dropFirst(2)).map { "\($0.key) = \(writer.compact($0.values[$1]))" }.joined(separator: ", ")
                 body += "<h3>\(Markup.escape(label))</h3>\n"
             }
-            let cellWidth = 96.0, cellHeight = 34.0, left = 150.0, top = 30.0
+            let cellWidth = choice != nil ? 150.0 : 96.0, cellHeight = 34.0, left = 150.0, top = 30.0
             let width = left + cellWidth * Double(columns) + 10
             let height = top + cellHeight * Double(rowAxis.values.count) + 10
             var svg = SVG(width: width, height: height, label: "\(plan.metric.rawValue) over \(rowAxis.key)\(columnAxis.map { " and " + $0.key } ?? "")", classes: "chart heatmap")
@@ -82,28 +97,46 @@ enum SweepPage {
                     guard k < perPanel * panels, let row = byIndex[k] else { continue }
                     let x = left + cellWidth * Double(c), y = top + cellHeight * Double(r)
                     let isBest = row.index == bestIndex
+                    let isTied = tied.contains(row.index)
                     svg.open("a", ["href": SweepDirectory.pagePath(row.name)])
-                    svg.open("g", ["class": isBest ? "cell best" : "cell"])
-                    svg.title("\(row.name): \(plan.describe(k)) → \(DisplayFormat.metric(plan.metric, row.value))\(standing(row, colouring).map { " (\($0))" } ?? "")\(isBest ? " (best)" : "")")
-                    svg.element("rect", ["x": SVG.number(x + 1), "y": SVG.number(y + 1), "width": SVG.number(cellWidth - 2), "height": SVG.number(cellHeight - 2),
-                                         "fill": colour(row, colouring, low: low, high: high, objective: plan.objective),
-                                         "stroke": isBest ? "#000" : "none", "stroke-width": isBest ? "3" : "0"])
-                    svg.text((isBest ? "★ " : "") + DisplayFormat.metric(plan.metric, row.value), x: x + cellWidth / 2, y: y + cellHeight / 2 + 4, classes: "cell-value", anchor: "middle")
+                    svg.open("g", ["class": isBest ? "cell best" : isTied ? "cell tied" : "cell"])
+                    let shown = summary.cell(plan.metric, row)
+                    let runs = choice != nil ? " over \(CompareFormat.count(row.runs, "run"))" : ""
+                    svg.title("\(row.name): \(plan.describe(k)) → \(shown.isEmpty ? DisplayFormat.metric(plan.metric, row.value) : shown)\(runs)\(standing(row, colouring).map { " (\($0))" } ?? "")\(isBest ? " (best)" : "")\(isTied ? " (tied with the best mean)" : "")")
+                    if isTied {
+                        svg.element("rect", ["x": SVG.number(x + 1), "y": SVG.number(y + 1), "width": SVG.number(cellWidth - 2), "height": SVG.number(cellHeight - 2),
+                                             "fill": colour(row, colouring, low: low, high: high, objective: plan.objective),
+                                             "stroke": "#000", "stroke-width": "2", "stroke-dasharray": "5 3"])
+                    } else {
+                        svg.element("rect", ["x": SVG.number(x + 1), "y": SVG.number(y + 1), "width": SVG.number(cellWidth - 2), "height": SVG.number(cellHeight - 2),
+                                             "fill": colour(row, colouring, low: low, high: high, objective: plan.objective),
+                                             "stroke": isBest ? "#000" : "none", "stroke-width": isBest ? "3" : "0"])
+                    }
+                    let text = choice != nil ? shown : DisplayFormat.metric(plan.metric, row.value)
+                    svg.text((isBest ? "★ " : isTied ? "≈ " : "") + text, x: x + cellWidth / 2, y: y + cellHeight / 2 + 4, classes: "cell-value", anchor: "middle")
                     svg.close()
                     svg.close()
                 }
             }
             body += "<figure style=\"max-width:\(SVG.number(width * 1.25))px;margin:0 0 12px\">" + svg.finished() + "</figure>\n"
         }
-        body += "<p>Rows: <code>\(Markup.escape(rowAxis.key))</code>\(columnAxis.map { "; columns: <code>\(Markup.escape($0.key))</code>" } ?? ""). ★ marks the best variant.</p>\n</section>\n"
+        let marks = choice == nil ? "★ marks the best variant." : "★ marks the best variant (significantly better than every other); ≈ and a dashed outline the variants not told apart from the best mean."
+        body += "<p>Rows: <code>\(Markup.escape(rowAxis.key))</code>\(columnAxis.map { "; columns: <code>\(Markup.escape($0.key))</code>" } ?? ""). \(marks)</p>\n</section>\n"
+        if let chart = SweepIntervalChart.svg(summary) {
+            body += "<section id=\"intervals-section\">\n<h2>\(Markup.escape(plan.metric.rawValue)): mean and 95 % interval of each variant</h2>\n"
+            body += "<figure style=\"max-width:1160px;margin:0 0 12px\">" + chart + "</figure>\n"
+            body += "<p class=\"note\">\(Markup.escape(SweepIntervalChart.note))</p>\n</section>\n"
+        }
 
         let metrics = summary.shownMetrics
-        let header = ["variant"] + plan.axes.map(\.key) + metrics.map(\.rawValue) + ["budgets"]
+        let header = ["variant"] + plan.axes.map(\.key) + (choice != nil ? ["runs"] : []) + metrics.map(\.rawValue) + ["budgets"]
         let rows = summary.rows.map { row -> [String] in
             let short = row.name.hasPrefix(plan.name + "-") ? String(row.name.dropFirst(plan.name.count + 1)) : row.name
-            var cells = ["<a href=\"\(Markup.escape(SweepDirectory.pagePath(row.name)))\" title=\"\(Markup.escape(row.name))\">\(Markup.escape(short))</a>" + (row.index == bestIndex ? " ★" : "")]
+            var cells = ["<a href=\"\(Markup.escape(SweepDirectory.pagePath(row.name)))\" title=\"\(Markup.escape(row.name))\">\(Markup.escape(short))</a>"
+                         + (row.index == bestIndex ? " ★" : tied.contains(row.index) ? " ≈" : "")]
             cells += row.values.map { Markup.escape(writer.compact($0)) }
-            cells += metrics.map { metric in Markup.escape(row.metrics[metric.rawValue].map { DisplayFormat.metric(metric, $0) } ?? "") }
+            if choice != nil { cells.append(String(row.runs)) }
+            cells += metrics.map { metric in Markup.escape(summary.cell(metric, row)) }
             cells.append(row.budgetsPassed.map { $0 ? HTMLPage.badge("pass", "pass") : HTMLPage.badge("fail", "fail") } ?? "")
             return cells
         }
