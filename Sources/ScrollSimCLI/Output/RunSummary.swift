@@ -13,7 +13,7 @@ enum RunSummary {
             text += "  ensemble     \(ensemble.runs) runs: each figure is the mean ± half its 95 % interval [p10…p90 of the runs]; "
                 + "frames and worst frame from run \(ensemble.representativeRun) (hitch ratio nearest the median)\n"
         }
-        text += figures(KeyFigures(report), console: console, ensemble: report.ensemble)
+        text += figures(KeyFigures(report), console: console)
         let budgets = report.budgetResults
         if !budgets.isEmpty {
             let list = budgets.map { b -> String in
@@ -44,8 +44,8 @@ enum RunSummary {
     /// as many to a line as fit `width` columns: "hitchRatio 24.89 ms/s critical (≤ 5.00 ms/s
     /// OVER)".
     /// For an ensemble, each figure is its mean ± half its 95 % interval, with the runs' p10…p90
-    /// ("droppedFrames 4.30 ± 0.62 [2…7]"); a figure that never varied is written alone.
-    static func figures(_ figures: KeyFigures, console: Console, width: Int = 118, ensemble: EnsembleReport? = nil) -> String {
+    /// ("droppedFrames 4.3 ± 0.6 [2…7]"); a figure that never varied is written alone.
+    static func figures(_ figures: KeyFigures, console: Console, width: Int = 118) -> String {
         let titleWidth = figures.groups.map(\.concern.title.count).max() ?? 0
         let separator = " · "
         var text = ""
@@ -55,12 +55,12 @@ enum RunSummary {
                 // "droppedFrames 23 (≤ 2 OVER)", "hitchRatio 0.00 ms/s good", "blankAreaFrames 87
                 // (9.1 % of frames)", "prefetchOverrunFrames 23 (2.5 % of frames; ≤ 0 OVER)".
                 var plain = "\(figure.metric.path) \(figure.text)"
-                if let spread = ensemble?.spread(figure.metric.path) {
+                // An ensemble's figure is its mean ± half-interval (`KeyFigures`); where the runs
+                // fall follows it in brackets, when they differ at display precision.
+                if let spread = figure.spread {
                     let path = figure.metric.path
-                    let (half, p10, p90) = (DisplayFormat.metric(path: path, spread.halfWidth), DisplayFormat.metric(path: path, spread.p10),
-                                            DisplayFormat.metric(path: path, spread.p90))
-                    // A spread too small to show at display precision is not shown.
-                    if p10 != p90 || half != DisplayFormat.metric(path: path, 0) { plain += " ± \(half) [\(p10)…\(p90)]" }
+                    let (p10, p90) = (DisplayFormat.metric(path: path, spread.p10), DisplayFormat.metric(path: path, spread.p90))
+                    if p10 != p90 { plain += " [\(p10)…\(p90)]" }
                 }
                 var shown = plain
                 let judgement = figure.judgement
