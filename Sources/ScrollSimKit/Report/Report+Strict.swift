@@ -2,7 +2,8 @@
 /// something to compare or draw.
 ///
 /// Checked: every catalog metric present in `summary` is a number (not a string, `null` or an
-/// object) that is finite, below 2^53 in magnitude, not negative, and whole for counts; the
+/// object) that is finite, below 2^53 in magnitude, not negative, and whole for counts (in a
+/// single run's report: an ensemble's summary holds each count's mean over its runs); the
 /// groups of dotted metrics (`frameWorkMs`) are objects; every budget is an object
 /// with a numeric `limit` and `value` and a boolean `pass`; `scenario.name` is a non-empty
 /// string of at most 200 characters, `scenario.contentHash`, when present, a string and
@@ -56,7 +57,7 @@ extension Report {
             guard case .number(let n) = value else { throw corrupt(keyPath, "expected a number, found \(value.kindDescription)") }
             guard abs(n) < Report.largestMetric else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report can hold (\(Report.largestMetricWords))") }
             guard n >= 0 else { throw corrupt(keyPath, "\(JSONWriter.text(n)) is negative; \(Report.noun(metric.kind)) never is") }
-            if metric.kind == .count, n.rounded() != n {
+            if metric.kind == .count, ensemble == nil, n.rounded() != n {
                 throw corrupt(keyPath, "\(JSONWriter.text(n)) is not a whole number; a count always is")
             }
         }
