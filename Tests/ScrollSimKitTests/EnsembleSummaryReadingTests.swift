@@ -48,4 +48,12 @@ import Testing
         let single = try JSONValue.parse(Data(#"{"schema": 1, "scenario": {"name": "feed"}, "summary": {"droppedFrames": 0.2}}"#.utf8))
         #expect(throws: ScrollSimError.self) { try Report(path: "feed.json", root: single).checked() }
     }
+
+    /// At the exact precision a whole count prints as before; an ensemble's mean of a count
+    /// keeps its decimals (it printed as the rounded count: 0.2 dropped frames as "0").
+    @Test func aCountsMeanPrintsItsDecimals() {
+        #expect(DisplayFormat.metric(.bodyEvaluations, 12_345, precision: .exact) == "12,345")
+        #expect(DisplayFormat.metric(.droppedFrames, 0.2, precision: .exact) == "0.2")
+        #expect(DisplayFormat.metric(.bodyEvaluations, 12_345.6667, precision: .exact) == "12,345.6667")
+    }
 }
