@@ -68,13 +68,15 @@ public struct HistoryChange: Equatable, Sendable {
 /// Single runs are deterministic, so every move is real and listed. An ensemble's means carry
 /// noise: a move counts only when it is larger than its noise — the 95 % Welch interval of the
 /// difference of the two means (`PairedDifference(unpaired:_:)`, from each commit's mean, sd
-/// and run count) excludes zero — and is otherwise not listed at all. Welch rather than two
-/// intervals that do not overlap: non-overlap of two 95 % intervals is a test at about the
-/// 99.5 % level for equal spreads, which would hide real moves; and Welch rather than compare's
-/// paired interval because the history keeps each commit's mean, sd and run count, not every
-/// run's value. Pairing (runs i of both commits draw alike) would take out what the runs share,
-/// so `scrollsim compare` of the two commits' reports may call significant a move the history
-/// leaves out, never the reverse in expectation.
+/// and run count) excludes zero — and is otherwise not listed at all. Welch rather than "the
+/// two commits' intervals do not overlap": for equal spreads non-overlap needs a difference of
+/// 2 × 1.96 standard errors of one mean, 2.77 of the difference, a test at about the 99.4 %
+/// level that hides real moves (Schenker and Gentleman, "On judging the significance of
+/// differences by examining the overlap between confidence intervals", The American
+/// Statistician, 2001). Welch rather than compare's paired interval because the history keeps
+/// each commit's mean, sd and run count, not every run's value. Runs i of two commits draw
+/// alike (the same seed), so the paired interval is usually the narrower: `scrollsim compare`
+/// of the two commits' reports may find significant a move the history leaves out.
 public enum HistoryChanges {
     /// Every change of `data`, ordered by scenario, commit, then series order (summary metrics
     /// in display order, then harness figures by name).
