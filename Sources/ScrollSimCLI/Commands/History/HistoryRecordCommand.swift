@@ -26,9 +26,9 @@ struct HistoryRecordCommand: Command {
         scenario section. For an ensemble's report (scrollsim run --runs N) each summary
         metric is its mean, stored with its run count, standard deviation and 95 % interval.
         --subject stores the commit's subject line (scrollsim does not run git; pass it from
-        the CI's variables or git log -1 --format=%s). Recording the same commit and scenario again replaces that run
-        (re-running a CI job is safe); other scenarios of the commit are kept, so shards may
-        each record their own reports.
+        the CI's variables or git log -1 --format=%s). Recording the same commit and scenario
+        again replaces that run (re-running a CI job is safe); other scenarios of the commit
+        are kept, so shards may each record their own reports.
 
         The database is created when missing. All the reports are stored in one transaction:
         all or, on any error or a killed process, none. Several processes may record into one
