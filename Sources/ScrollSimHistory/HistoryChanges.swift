@@ -5,14 +5,26 @@ import ScrollSimKit
 /// slower?".
 public struct HistoryChange: Equatable, Sendable {
     public enum Detection: String, Sendable {
-        /// A summary metric (deterministic): any difference from the previous recorded value.
+        /// A single run's summary metric (deterministic): any difference from the previous
+        /// recorded value.
         case exact
         /// A harness figure (noisy): a change of level found by `StepDetection`.
         case step
+        /// An ensemble's mean (either commit's value a mean of runs): the 95 % Welch interval
+        /// of the difference of the two means excludes zero.
+        case interval
     }
 
     public enum Direction: String, Sendable {
-        case regression, improvement, neutral
+        /// Worse past the metric's threshold (compare's verdict `regressed`).
+        case regression
+        /// Better past the metric's threshold (compare's verdict `improved`).
+        case improvement
+        /// A move compare would not call either: within the metric's threshold, or noted by its
+        /// rule (`reason` says which).
+        case move
+        /// A metric with no better direction (the catalogue's neutral metrics).
+        case neutral
     }
 
     public var scenario: String
@@ -22,21 +34,61 @@ public struct HistoryChange: Equatable, Sendable {
     public var commit: Int
     /// The commit recorded before it for this series.
     public var previousCommit: Int
-    /// The value (for a step: the level's median) before and from `commit`.
+    /// The value (for a step: the level's median; for an ensemble: its mean) before and from
+    /// `commit`.
     public var before: Double
     public var after: Double
     public var detection: Detection
     public var direction: Direction
+    /// The severity of a regression by the thresholds (nil for any other direction, and for
+    /// harness steps, which no threshold judges).
+    public var severity: Severity? = nil
+    /// Why the thresholds decided as they did, when there is more to say than the direction:
+    /// "within threshold", compare's reasons ("noted: under half the 8.33 ms frame budget",
+    /// "hitch grade good → warning").
+    public var reason: String? = nil
+    /// For `.interval`: each commit's spread (nil for a side that is a single run) and the
+    /// difference of the means with its 95 % Welch interval.
+    public var beforeSpread: HistorySpread? = nil
+    public var afterSpread: HistorySpread? = nil
+    public var difference: PairedDifference? = nil
 }
 
 /// Finds the change points of a history: for every scenario and metric, the commits at which
 /// it moved, with what changed in the scenario at that commit.
+///
+/// A summary metric's move is judged as `scrollsim compare` judges the two commits' reports:
+/// with the same `Thresholds` (the standard preset by default, or a thresholds file) and the
+/// same rules, read from what the history recorded (`JudgingContext`: the later commit's frame
+/// budget and hitch grading from its scenario section, both commits' hitch ratios). A move
+/// past the threshold is a regression or an improvement; one within it, or one a rule notes,
+/// is listed as a `move`, never a regression (issue 43: harmless commits were tagged
+/// regressions at +0.0 %).
+///
+/// Single runs are deterministic, so every move is real and listed. An ensemble's means carry
+/// noise: a move counts only when it is larger than its noise — the 95 % Welch interval of the
+/// difference of the two means (`PairedDifference(unpaired:_:)`, from each commit's mean, sd
+/// and run count) excludes zero — and is otherwise not listed at all. Welch rather than "the
+/// two commits' intervals do not overlap": for equal spreads non-overlap needs a difference of
+/// 2 × 1.96 standard errors of one mean, 2.77 of the difference, a test at about the 99.4 %
+/// level that hides real moves (Schenker and Gentleman, "On judging the significance of
+/// differences by examining the overlap between confidence intervals", The American
+/// Statistician, 2001). Welch rather than compare's paired interval because the history keeps
+/// each commit's mean, sd and run count, not every run's value. Runs i of two commits draw
+/// alike (the same seed), so the paired interval is usually the narrower: `scrollsim compare`
+/// of the two commits' reports may find significant a move the history leaves out.
 public enum HistoryChanges {
     /// Every change of `data`, ordered by scenario, commit, then series order (summary metrics
     /// in display order, then harness figures by name).
-    /// - Complexity: O(values) for the summary metrics, O(n log² n) per harness series.
-    public static func find(_ data: HistoryData, parameters: StepDetection.Parameters = .standard) -> [HistoryChange] {
+    /// - Parameters:
+    ///   - thresholds: how far a summary metric must move to be a regression or improvement,
+    ///     as compare's `--thresholds`/`--preset`.
+    /// - Complexity: O(values) for the summary metrics (a scenario section parsed once per
+    ///   commit with a change), O(n log² n) per harness series.
+    public static func find(_ data: HistoryData, thresholds: Thresholds = .standard,
+                            parameters: StepDetection.Parameters = .standard) -> [HistoryChange] {
         var changes: [(order: Int, change: HistoryChange)] = []
+        var contexts = HistoryJudgingContexts(data: data)
         for (order, series) in data.series.enumerated() {
             let points = series.points
             let polarity = polarity(metric: series.metric, source: series.source)
@@ -47,8 +99,18 @@ public enum HistoryChanges {
             }
             switch series.source {
             case .summary:
+                let threshold = thresholds.threshold(for: series.metric, scenario: series.scenario)
                 for index in points.indices.dropFirst() where points[index].value != points[index - 1].value {
-                    changes.append((order, change(index, points[index - 1].value, points[index].value, .exact)))
+                    let (a, b) = (points[index - 1], points[index])
+                    var found = change(index, a.value, b.value, .exact)
+                    if a.spread != nil || b.spread != nil {
+                        let difference = PairedDifference(unpaired: (a.value, a.spread?.sd ?? 0, a.runs), (b.value, b.spread?.sd ?? 0, b.runs))
+                        guard difference.isSignificant else { continue }
+                        (found.detection, found.beforeSpread, found.afterSpread, found.difference) = (.interval, a.spread, b.spread, difference)
+                    }
+                    judge(&found, threshold: threshold, polarity: polarity,
+                          context: contexts.context(series.scenario, from: a.commit, to: b.commit))
+                    changes.append((order, found))
                 }
             case .harness:
                 for step in StepDetection.steps(points.map(\.value), parameters: parameters) {
@@ -61,6 +123,23 @@ public enum HistoryChanges {
             if a.change.commit != b.change.commit { return a.change.commit < b.change.commit }
             return a.order < b.order
         }.map(\.change)
+    }
+
+    /// Sets a summary metric's direction, severity and reason from compare's verdict on the
+    /// move (`MetricComparison`, with the ensemble's difference when there is one).
+    static func judge(_ change: inout HistoryChange, threshold: Threshold, polarity: Metric.Polarity, context: JudgingContext) {
+        guard polarity != .neutral else { return }
+        let comparison = MetricComparison(path: change.metric, baseline: change.before, current: change.after,
+                                          threshold: threshold, context: context, difference: change.difference)
+        change.severity = comparison.moveSeverity
+        change.reason = comparison.reason
+        switch comparison.verdict {
+        case .regressed: change.direction = .regression
+        case .improved: change.direction = .improvement
+        default:
+            change.direction = .move
+            if change.reason == nil { change.reason = threshold.isOff ? "not judged (threshold off)" : "within threshold" }
+        }
     }
 
     /// What changed in the scenario between two recorded versions, one line per change

@@ -13,15 +13,24 @@ public struct HistoryData: Sendable {
         public var branch: String?
         /// ISO 8601, UTC.
         public var time: String
+        /// The commit's subject line, when it was recorded with one (`--subject`).
+        public var subject: String? = nil
     }
 
     /// One commit's value of a series.
     public struct Point: Equatable, Sendable {
         /// The index of the commit in `commits`.
         public var commit: Int
+        /// The value; an ensemble's mean.
         public var value: Double
         /// The scenario's budget for the metric at that commit, if it set one.
         public var budget: Double?
+        /// For an ensemble, its run count, sd and 95 % interval of the mean; nil for a single
+        /// run.
+        public var spread: HistorySpread? = nil
+
+        /// How many runs the value is the mean of (1 for a single run).
+        public var runs: Int { spread?.runs ?? 1 }
     }
 
     public struct Series: Sendable {
@@ -50,6 +59,10 @@ public struct HistoryData: Sendable {
     /// The scenario names, sorted.
     public var scenarioNames: [String] { scenarios.keys.sorted() }
 
+    /// Whether any point is an ensemble's mean (has a spread): `show` then adds the interval's
+    /// columns.
+    public var hasSpreads: Bool { series.contains { $0.points.contains { $0.spread != nil } } }
+
     /// The version of `scenario` recorded at `commit`.
     public func version(of scenario: String, at commit: Int) -> ScenarioVersion? {
         scenarios[scenario]?.first { $0.commit == commit }
@@ -63,7 +76,7 @@ public struct HistoryData: Sendable {
         kept.commits = Array(commits.dropFirst(dropped))
         kept.series = series.compactMap { series in
             var series = series
-            series.points = series.points.filter { $0.commit >= dropped }.map { Point(commit: $0.commit - dropped, value: $0.value, budget: $0.budget) }
+            series.points = series.points.filter { $0.commit >= dropped }.map { Point(commit: $0.commit - dropped, value: $0.value, budget: $0.budget, spread: $0.spread) }
             return series.points.isEmpty ? nil : series
         }
         kept.scenarios = scenarios.compactMapValues { versions in

@@ -1,6 +1,7 @@
 import ScrollSimKit
 extension HistoryDatabase {
-    /// Reads the history, only `scenario` and `metric` when given (exact names).
+    /// Reads the history, only `scenario` and `metric` when given (exact names). A database of
+    /// schema version 1 reads without subjects or spreads (every value a single run's).
     ///
     /// - Throws: `ScrollSimError`.
     /// - Complexity: one scan of the runs and one of the values (O(values)), then a sort of
@@ -35,13 +36,17 @@ extension HistoryDatabase {
     }
 
     private func readAll(scenario: String?, metric: String?) throws -> HistoryData {
+        // Version 2 added commit subjects and ensemble spreads; a version-1 file has neither.
+        let version = try db.integer("PRAGMA user_version") ?? 0
+        let hasVersion2 = version >= 2
+
         // Commits in order, and each commit's index.
         var commits: [HistoryData.Commit] = []
         var commitIndex: [Int64: Int] = [:]
-        let commitRows = try db.prepare("SELECT id, sha, branch, time FROM commits ORDER BY time, id")
+        let commitRows = try db.prepare("SELECT id, sha, branch, time, \(hasVersion2 ? "subject" : "NULL") FROM commits ORDER BY time, id")
         while try commitRows.step() {
             commitIndex[commitRows.int64(0)] = commits.count
-            commits.append(.init(sha: commitRows.string(1) ?? "", branch: commitRows.string(2), time: commitRows.string(3) ?? ""))
+            commits.append(.init(sha: commitRows.string(1) ?? "", branch: commitRows.string(2), time: commitRows.string(3) ?? "", subject: commitRows.string(4)))
         }
 
         var scenarioNames: [Int64: String] = [:]
@@ -110,10 +115,26 @@ extension HistoryDatabase {
             guard let index = slot(run, budgetRows.int64(1)) else { continue }
             budgets[index, default: [:]][runCommit[run]] = budgetRows.double(2)
         }
+        var spreads: [Int: [Int: HistorySpread]] = [:]
+        if hasVersion2 {
+            let spreadRows = try db.prepare("SELECT run_id, metric_id, runs, sd, low, high FROM run_spreads")
+            while try spreadRows.step() {
+                let run = Int(spreadRows.int64(0))
+                let (runs, sd, low, high) = (spreadRows.int64(2), spreadRows.double(3), spreadRows.double(4), spreadRows.double(5))
+                // A row that breaks HistorySpread's invariant (edited by hand) is left out: the
+                // value reads as a single run's.
+                guard runs > 1, runs <= Int64(Int32.max), sd.isFinite, sd >= 0, low.isFinite, high.isFinite, low <= high,
+                      let index = slot(run, spreadRows.int64(1)) else { continue }
+                spreads[index, default: [:]][runCommit[run]] = HistorySpread(runs: Int(runs), sd: sd, low: low, high: high)
+            }
+        }
         for index in series.indices {
             series[index].points.sort { $0.commit < $1.commit }
             if let byCommit = budgets[index] {
                 for p in series[index].points.indices { series[index].points[p].budget = byCommit[series[index].points[p].commit] }
+            }
+            if let byCommit = spreads[index] {
+                for p in series[index].points.indices { series[index].points[p].spread = byCommit[series[index].points[p].commit] }
             }
         }
         series = series.filter { !$0.points.isEmpty }.sorted(by: HistoryData.precedes)

@@ -10,6 +10,8 @@ extension HistoryDatabase {
         public var replaced: Int
         /// Values stored (summary metrics and harness figures).
         public var values: Int
+        /// Of `values`, the ensemble means stored with their spread (run count, sd, interval).
+        public var spreads: Int = 0
     }
 
     /// Stores `runs` under `commit` in one transaction: all of them or, on any error, none.
@@ -38,12 +40,13 @@ extension HistoryDatabase {
                 return id
             }
             let findRun = try db.prepare("SELECT id FROM runs WHERE commit_id = ? AND scenario_id = ?")
-            let deletes = try ["run_values", "run_budgets", "run_labels"].map { try db.prepare("DELETE FROM \($0) WHERE run_id = ?") }
+            let deletes = try ["run_values", "run_budgets", "run_labels", "run_spreads"].map { try db.prepare("DELETE FROM \($0) WHERE run_id = ?") }
             let deleteRun = try db.prepare("DELETE FROM runs WHERE id = ?")
             let insertRun = try db.prepare("INSERT INTO runs(commit_id, scenario_id, scenario_text_id, report, recorded_at) VALUES (?, ?, ?, ?, ?)")
             let insertValue = try db.prepare("INSERT INTO run_values(run_id, metric_id, value) VALUES (?, ?, ?)")
             let insertBudget = try db.prepare("INSERT INTO run_budgets(run_id, metric_id, budget) VALUES (?, ?, ?)")
             let insertLabel = try db.prepare("INSERT INTO run_labels(run_id, key, value) VALUES (?, ?, ?)")
+            let insertSpread = try db.prepare("INSERT INTO run_spreads(run_id, metric_id, runs, sd, low, high) VALUES (?, ?, ?, ?, ?, ?)")
             var recorded = Recorded(added: 0, replaced: 0, values: 0)
             for (n, run) in runs.enumerated() {
                 if n == runs.count / 2 { midway?() }
@@ -63,7 +66,12 @@ extension HistoryDatabase {
                 try insertRun.run([commitID, scenarioID, textID, run.report, now])
                 let runID = db.lastInsertRowID
                 for (metric, value) in run.summary {
-                    try insertValue.run([runID, try metricID(metric, .summary), value])
+                    let id = try metricID(metric, .summary)
+                    try insertValue.run([runID, id, value])
+                    if let spread = run.spreads[metric] {
+                        try insertSpread.run([runID, id, Int64(spread.runs), spread.sd, spread.low, spread.high])
+                        recorded.spreads += 1
+                    }
                 }
                 for (figure, value) in run.harness {
                     try insertValue.run([runID, try metricID(figure, .harness), value])
@@ -87,9 +95,10 @@ extension HistoryDatabase {
             let id = find.int64(0)
             if let branch = commit.branch { try db.prepare("UPDATE commits SET branch = ? WHERE id = ?").run([branch, id]) }
             if let time = commit.time { try db.prepare("UPDATE commits SET time = ? WHERE id = ?").run([time, id]) }
+            if let subject = commit.subject { try db.prepare("UPDATE commits SET subject = ? WHERE id = ?").run([subject, id]) }
             return id
         }
-        try db.prepare("INSERT INTO commits(sha, branch, time) VALUES (?, ?, ?)").run([commit.sha, commit.branch, commit.time ?? now])
+        try db.prepare("INSERT INTO commits(sha, branch, time, subject) VALUES (?, ?, ?, ?)").run([commit.sha, commit.branch, commit.time ?? now, commit.subject])
         return db.lastInsertRowID
     }
 

@@ -51,8 +51,9 @@ public final class HistoryDatabase {
         return HistoryDatabase(path: path, db: db)
     }
 
-    /// Opens the database to read (it must exist and be of this build's schema). Nothing is
-    /// written to it.
+    /// Opens the database to read (it must exist and be of this build's schema or an older one
+    /// it reads, `HistorySchema.oldestReadable`). Nothing is written to it: an older file is
+    /// read as it is, not migrated (the first `record` does that).
     /// - Throws: `ScrollSimError` (nothing written).
     public static func openForReading(_ path: String) throws -> HistoryDatabase {
         try inspect(path, writing: false)
@@ -68,7 +69,7 @@ public final class HistoryDatabase {
             let version = try db.integer("PRAGMA user_version") ?? 0
             if version > HistorySchema.version { throw ScrollSimError.newerHistory(path: path, version: version) }
             if version == 0 { throw ScrollSimError(file: path, message: "an empty database, no history recorded in it yet; 'scrollsim history record' adds runs") }
-            if version < HistorySchema.version { throw ScrollSimError.olderHistory(path: path, version: version) }
+            if version < HistorySchema.oldestReadable { throw ScrollSimError.olderHistory(path: path, version: version) }
             return HistoryDatabase(path: path, db: db)
         } catch let failure as SQLite.Failure {
             throw translate(failure, path: path)

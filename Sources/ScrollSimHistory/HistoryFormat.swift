@@ -26,33 +26,46 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
 
     // MARK: show
 
-    /// Every point of `data`: one row per scenario, metric and commit.
+    /// Every point of `data`: one row per scenario, metric and commit. An ensemble's value is
+    /// its mean, shown with its 95 % interval and run count: in the table's INTERVAL and RUNS
+    /// columns (present only when the history holds an ensemble, so a history of single runs
+    /// prints as before), as `runs`, `sd`, `low`, `high` in CSV (always; empty but `runs` 1 for
+    /// a single run) and JSON (only for an ensemble's point).
     public static func show(_ data: HistoryData, as format: HistoryFormat) -> String {
         switch format {
         case .json: return showJSON(data)
         case .csv:
-            var lines = ["scenario,metric,source,commit,branch,time,value,budget"]
+            var lines = ["scenario,metric,source,commit,branch,time,value,budget,runs,sd,low,high"]
             for series in data.series {
                 for point in series.points {
                     let commit = data.commits[point.commit]
+                    let spread = point.spread
                     lines.append([series.scenario, series.metric, series.source.rawValue, commit.sha, commit.branch ?? "", commit.time,
-                                  DisplayFormat.plain(point.value), point.budget.map(DisplayFormat.plain) ?? ""].map(csvField).joined(separator: ","))
+                                  DisplayFormat.plain(point.value), point.budget.map(DisplayFormat.plain) ?? "", String(point.runs),
+                                  spread.map { DisplayFormat.plain($0.sd) } ?? "", spread.map { DisplayFormat.plain($0.low) } ?? "",
+                                  spread.map { DisplayFormat.plain($0.high) } ?? ""].map(csvField).joined(separator: ","))
                 }
             }
             return lines.joined(separator: "\n") + "\n"
         case .table:
-            var rows = [["SCENARIO", "METRIC", "COMMIT", "BRANCH", "TIME", "VALUE", "BUDGET"]]
+            let spreads = data.hasSpreads
+            var rows = [["SCENARIO", "METRIC", "COMMIT", "BRANCH", "TIME", "VALUE"] + (spreads ? ["95 % INTERVAL", "RUNS"] : []) + ["BUDGET"]]
             for series in data.series {
                 let kind = kind(metric: series.metric, source: series.source)
                 for point in series.points {
                     let commit = data.commits[point.commit]
-                    rows.append([series.scenario, label(metric: series.metric, source: series.source), commit.sha, commit.branch ?? "", commit.time,
-                                 DisplayFormat.value(point.value, kind: kind, precision: .exact),
-                                 point.budget.map { DisplayFormat.value($0, kind: kind, precision: .exact) } ?? ""])
+                    var row = [series.scenario, label(metric: series.metric, source: series.source), commit.sha, commit.branch ?? "", commit.time,
+                               DisplayFormat.value(point.value, kind: kind, precision: .exact)]
+                    if spreads {
+                        row += [point.spread.map { "\(DisplayFormat.value($0.low, kind: kind, precision: .exact))…\(DisplayFormat.value($0.high, kind: kind, precision: .exact))" } ?? "",
+                                String(point.runs)]
+                    }
+                    row.append(point.budget.map { DisplayFormat.value($0, kind: kind, precision: .exact) } ?? "")
+                    rows.append(row)
                 }
             }
             if rows.count == 1 { return "no runs recorded\(data.commits.isEmpty ? "" : " for this scenario and metric")\n" }
-            return table(rows, rightAligned: [5, 6])
+            return table(rows, rightAligned: spreads ? [5, 6, 7, 8] : [5, 6])
         }
     }
 
@@ -60,6 +73,7 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
         let commits: [JSONValue] = data.commits.map { commit in
             var object: [String: JSONValue] = ["sha": .string(commit.sha), "time": .string(commit.time)]
             if let branch = commit.branch { object["branch"] = .string(branch) }
+            if let subject = commit.subject { object["subject"] = .string(subject) }
             return .object(object)
         }
         let series: [JSONValue] = data.series.map { series in
@@ -70,6 +84,7 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
                 "points": .array(series.points.map { point in
                     var object: [String: JSONValue] = ["commit": .string(data.commits[point.commit].sha), "value": .number(point.value)]
                     if let budget = point.budget { object["budget"] = .number(budget) }
+                    if let spread = point.spread { object.merge(spreadJSON(spread)) { $1 } }
                     return .object(object)
                 }),
             ])
@@ -77,16 +92,24 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
         return JSONWriter().string(.object(["commits": .array(commits), "series": .array(series)]))
     }
 
+    /// `runs`, `sd`, `low`, `high` of an ensemble's point.
+    static func spreadJSON(_ spread: HistorySpread) -> [String: JSONValue] {
+        ["runs": .number(Double(spread.runs)), "sd": .number(spread.sd), "low": .number(spread.low), "high": .number(spread.high)]
+    }
+
     // MARK: changes
 
     /// The change points, grouped by scenario and commit: a heading naming the scenario, the
-    /// commit (full SHA, time, branch), the commit before it and what changed in the scenario;
-    /// then one line per metric that moved.
+    /// commit (full SHA, time, branch), the commit before it, the commit's subject when it was
+    /// recorded with one, and what changed in the scenario; then one line per metric that
+    /// moved: the move, its direction (a regression's severity when only a warning), and a note
+    /// (why the thresholds did not call it a regression, an ensemble's difference with its
+    /// interval).
     public static func changes(_ changes: [HistoryChange], in data: HistoryData, as format: HistoryFormat) -> String {
         switch format {
         case .json:
             return JSONWriter().string(.array(changes.map { change in
-                .object([
+                var object: [String: JSONValue] = [
                     "scenario": .string(change.scenario),
                     "metric": .string(change.metric),
                     "source": .string(change.source.rawValue),
@@ -97,14 +120,25 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
                     "detection": .string(change.detection.rawValue),
                     "direction": .string(change.direction.rawValue),
                     "scenarioDiff": .array(scenarioDiff(change, data).map(JSONValue.string)),
-                ])
+                ]
+                if let subject = data.commits[change.commit].subject { object["subject"] = .string(subject) }
+                if let severity = change.severity { object["severity"] = .string(severity.rawValue) }
+                if let reason = change.reason { object["reason"] = .string(reason) }
+                if let spread = change.beforeSpread { object["beforeSpread"] = .object(spreadJSON(spread)) }
+                if let spread = change.afterSpread { object["afterSpread"] = .object(spreadJSON(spread)) }
+                if let d = change.difference {
+                    object["difference"] = .object(["mean": .number(d.mean), "low": .number(d.low), "high": .number(d.high), "kind": .string(d.kind.rawValue)])
+                }
+                return .object(object)
             }))
         case .csv:
-            var lines = ["scenario,metric,source,commit,previous_commit,before,after,detection,direction,scenario_diff"]
+            var lines = ["scenario,metric,source,commit,previous_commit,before,after,detection,direction,scenario_diff,severity,reason,difference_low,difference_high,subject"]
             for change in changes {
                 lines.append([change.scenario, change.metric, change.source.rawValue, data.commits[change.commit].sha, data.commits[change.previousCommit].sha,
                               DisplayFormat.plain(change.before), DisplayFormat.plain(change.after), change.detection.rawValue, change.direction.rawValue,
-                              scenarioDiff(change, data).joined(separator: "; ")].map(csvField).joined(separator: ","))
+                              scenarioDiff(change, data).joined(separator: "; "), change.severity?.rawValue ?? "", change.reason ?? "",
+                              change.difference.map { DisplayFormat.plain($0.low) } ?? "", change.difference.map { DisplayFormat.plain($0.high) } ?? "",
+                              data.commits[change.commit].subject ?? ""].map(csvField).joined(separator: ","))
             }
             return lines.joined(separator: "\n") + "\n"
         case .table:
@@ -120,28 +154,68 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
                 }
                 let commit = data.commits[first.commit]
                 out += "\(first.scenario) at \(commit.sha) (\(commit.time)\(commit.branch.map { ", \($0)" } ?? "")), after \(data.commits[first.previousCommit].sha)\n"
+                if let subject = commit.subject { out += "  subject: \(subject)\n" }
                 for line in scenarioDiff(first, data) { out += "  scenario changed: \(line)\n" }
                 var rows: [[String]] = []
                 for change in group {
-                    rows.append(["  " + label(metric: change.metric, source: change.source), movement(change), change.direction.rawValue + (change.detection == .step ? " (step)" : "")])
+                    rows.append(["  " + label(metric: change.metric, source: change.source), movement(change), directionText(change), note(change)])
                 }
                 out += table(rows, rightAligned: [])
             }
             let scenarios = Set(changes.map(\.scenario)).count
-            out += "\(changes.count) change\(changes.count == 1 ? "" : "s") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\n"
-            return out
+            out += "\(changes.count) change\(changes.count == 1 ? "" : "s") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")"
+            let regressions = changes.filter { $0.direction == .regression }
+            let moves = changes.filter { $0.direction == .move }.count
+            if !regressions.isEmpty || moves > 0 {
+                var parts: [String] = []
+                if !regressions.isEmpty {
+                    let commits = Set(regressions.map(\.commit)).count
+                    parts.append("\(regressions.count) regression\(regressions.count == 1 ? "" : "s") at \(commits) commit\(commits == 1 ? "" : "s")")
+                }
+                if moves > 0 { parts.append("\(moves) within thresholds") }
+                out += ": " + parts.joined(separator: ", ")
+            }
+            return out + "\n"
         }
     }
 
+    /// The direction as `changes` prints it: "regression", with "(warning)" for a regression
+    /// past only the warning limit, "(step)" for a harness step.
+    static func directionText(_ change: HistoryChange) -> String {
+        var text = change.direction.rawValue
+        if change.severity == .warning { text += " (warning)" }
+        if change.detection == .step { text += " (step)" }
+        return text
+    }
+
+    /// The note of a change: the thresholds' reason, and an ensemble's difference with its
+    /// interval ("+2.3, 95 % interval +1.4…+3.2, Welch, 30 and 30 runs").
+    static func note(_ change: HistoryChange) -> String {
+        var parts = change.reason.map { [$0] } ?? []
+        if let difference = change.difference {
+            let runs = "\(change.beforeSpread?.runs ?? 1) and \(change.afterSpread?.runs ?? 1) runs"
+            parts.append("difference \(CompareFormat.interval(difference, kind: kind(metric: change.metric, source: change.source))) (Welch, \(runs))")
+        }
+        return parts.joined(separator: "; ")
+    }
+
     /// `48 → 52 (+8.3%)`, in the metric's unit; the exact precision where the glance one would
-    /// show two equal values.
+    /// show two equal values. An ensemble's mean carries its interval's half-width:
+    /// `4.30 ±0.62 → 6.60 ±0.70 (+53%)`.
     static func movement(_ change: HistoryChange) -> String {
         let kind = kind(metric: change.metric, source: change.source)
-        var (before, after) = (DisplayFormat.value(change.before, kind: kind), DisplayFormat.value(change.after, kind: kind))
-        if before == after {
-            (before, after) = (DisplayFormat.value(change.before, kind: kind, precision: .exact), DisplayFormat.value(change.after, kind: kind, precision: .exact))
+        var precision = DisplayFormat.Precision.glance
+        if DisplayFormat.value(change.before, kind: kind) == DisplayFormat.value(change.after, kind: kind) { precision = .exact }
+        func shown(_ value: Double, _ spread: HistorySpread?) -> String {
+            let text = DisplayFormat.value(value, kind: kind, precision: precision)
+            guard let spread else { return text }
+            // A half-width the glance precision rounds to nothing is given exactly.
+            let half = (spread.high - spread.low) / 2
+            var halfText = DisplayFormat.value(half, kind: kind, precision: precision)
+            if half > 0, halfText == DisplayFormat.value(0, kind: kind, precision: precision) { halfText = DisplayFormat.value(half, kind: kind, precision: .exact) }
+            return text + " ±" + halfText
         }
-        var text = "\(before) → \(after)"
+        var text = "\(shown(change.before, change.beforeSpread)) → \(shown(change.after, change.afterSpread))"
         if change.before != 0 {
             let percent = (change.after - change.before) / abs(change.before) * 100
             text += " (\(percent >= 0 ? "+" : "")\(DisplayFormat.fixed(percent, abs(percent) < 10 ? 1 : 0))%)"

@@ -6,7 +6,10 @@ import ScrollSimPresentation
 /// (`TrendChart`), its change points listed first.
 ///
 /// A summary metric that never moved and has no budget is not charted (a flat line says
-/// nothing); it is listed with its value in the page's last table. Harness figures are always
+/// nothing); it is listed with its value in the page's last table. The index counts a
+/// scenario's regressions by commit ("1 commit, 5 metrics"), so one slowdown is one entry
+/// however many metrics it moved; moves within thresholds are listed on the scenario's page,
+/// never counted there. Harness figures are always
 /// charted. Pages are self-contained (`HTMLPage.document`) and deterministic: the same
 /// database and template give the same bytes.
 ///
@@ -32,13 +35,15 @@ public enum HistoryPages {
             pages.append(.init(name: "\(name).html", html: page(scenario, series: series, changes: scenarioChanges, data: data, reportsURL: reportsURL)))
             let versions = data.scenarios[scenario] ?? []
             let latest = versions.last.map { data.commits[$0.commit] }
-            let regressions = scenarioChanges.filter { $0.direction == .regression }.count
+            let regressions = scenarioChanges.filter { $0.direction == .regression }
+            let regressedCommits = Set(regressions.map(\.commit)).count
             rows.append([
                 "<a href=\"\(Markup.escape(name)).html\">\(Markup.escape(scenario))</a>",
                 DisplayFormat.integer(Double(versions.count)),
                 latest.map { "<code>\(Markup.escape(String($0.sha.prefix(10))))</code> <span class=\"sub\">\(Markup.escape($0.time))</span>" } ?? "",
                 DisplayFormat.integer(Double(scenarioChanges.count)),
-                regressions > 0 ? HTMLPage.badge("\(regressions) regression\(regressions == 1 ? "" : "s")", "regression") : HTMLPage.badge("none", "neutral"),
+                regressions.isEmpty ? HTMLPage.badge("none", "neutral")
+                    : HTMLPage.badge("\(regressedCommits) commit\(regressedCommits == 1 ? "" : "s"), \(regressions.count) metric\(regressions.count == 1 ? "" : "s")", "regression"),
             ])
         }
         var body = "<h1>ScrollSim history</h1>\n"
@@ -60,7 +65,8 @@ public enum HistoryPages {
         func commitCell(_ commit: Int) -> String {
             let sha = data.commits[commit].sha
             let code = "<code>\(Markup.escape(sha))</code>"
-            return link(commit).map { "<a href=\"\(Markup.escape($0))\">\(code)</a>" } ?? code
+            let cell = link(commit).map { "<a href=\"\(Markup.escape($0))\">\(code)</a>" } ?? code
+            return cell + (data.commits[commit].subject.map { "<br><span class=\"sub\">\(Markup.escape($0))</span>" } ?? "")
         }
         var body = "<nav><a href=\"index.html\">All scenarios</a></nav>\n<h1>\(Markup.escape(scenario))</h1>\n"
         let versions = data.scenarios[scenario] ?? []
@@ -72,16 +78,18 @@ public enum HistoryPages {
         if changes.isEmpty {
             body += "<p class=\"note\">No metric moved.</p>\n"
         } else {
-            body += "<p class=\"note\">Summary metrics are deterministic and listed at every change; harness figures are noisy and listed where their level stepped (a penalised piecewise-constant fit, after asv).</p>\n"
+            body += "<p class=\"note\">A single run's summary metrics are deterministic and listed at every move; an ensemble's means where the 95 % interval of their difference excludes zero (the note gives it); harness figures are noisy and listed where their level stepped (a penalised piecewise-constant fit, after asv). Each move is judged with compare's thresholds: a regression or an improvement past them, a move within them.</p>\n"
             // What changed in the scenario, once per commit (on its first row).
             let rows = changes.enumerated().map { n, change -> [String] in
                 let first = n == 0 || changes[n - 1].commit != change.commit
                 let diff = first ? HistoryChanges.scenarioDiff(old: data.version(of: scenario, at: change.previousCommit), new: data.version(of: scenario, at: change.commit)) : []
                 return [commitCell(change.commit), Markup.escape(HistoryFormat.label(metric: change.metric, source: change.source)),
-                        Markup.escape(HistoryFormat.movement(change)), HTMLPage.badge(change.direction.rawValue, change.direction == .neutral ? "neutral" : change.direction.rawValue),
+                        Markup.escape(HistoryFormat.movement(change)),
+                        HTMLPage.badge(HistoryFormat.directionText(change), change.direction == .regression || change.direction == .improvement ? change.direction.rawValue : "neutral"),
+                        Markup.escape(HistoryFormat.note(change)),
                         Markup.escape(diff.isEmpty ? "" : "scenario changed: " + diff.joined(separator: "; "))]
             }
-            body += HTMLPage.table(["Commit", "Metric", "Move", "Direction", "Scenario"], rows, textColumns: [1, 2, 4])
+            body += HTMLPage.table(["Commit", "Metric", "Move", "Direction", "Note", "Scenario"], rows, textColumns: [1, 2, 4, 5])
         }
         body += "</section>\n"
 
@@ -117,7 +125,8 @@ public enum HistoryPages {
     static let style = """
     <style>.budget-line{fill:none;stroke:var(--crit);stroke-width:1.2;stroke-dasharray:6 4}.dot{fill:var(--accent)}\
     .change-rule{stroke:var(--muted);stroke-width:1;stroke-dasharray:2 3}.change-rule.regression{stroke:var(--crit)}.change-rule.improvement{stroke:var(--good)}\
-    .change-mark{fill:var(--bg);stroke:var(--muted);stroke-width:2}.change-mark.regression{stroke:var(--crit)}.change-mark.improvement{stroke:var(--good)}</style>
+    .change-mark{fill:var(--bg);stroke:var(--muted);stroke-width:2}.change-mark.regression{stroke:var(--crit)}.change-mark.improvement{stroke:var(--good)}\
+    .interval-band{fill:var(--accent);opacity:.16;stroke:none}.error-bar{fill:none;stroke:var(--accent);stroke-width:1.2}</style>
 
     """
 

@@ -22,12 +22,28 @@ import ScrollSimKit
 ///   is the table, so a value costs about 16 bytes).
 /// - `history`: a view joining them into one row per value, for queries by hand
 ///   (`sqlite3 history.sqlite "SELECT * FROM history WHERE metric = 'bodyEvaluations'"`).
+///
+/// Version 2 (ensembles, issue 41):
+/// - `commits.subject`: the commit's subject line (`history record --subject`), NULL when not
+///   given and for every commit recorded under version 1.
+/// - `run_spreads`: for a run recorded from an ensemble's report (schema 2), each summary
+///   metric's run count (> 1), standard deviation and 95 % interval of the mean (`low`, `high`;
+///   `RunSpread`); `run_values` keeps the mean. A value without a row here is a single run's
+///   (run count 1, no interval), as is every value recorded under version 1: version 1 kept
+///   only an ensemble's means, and the report files are not in the database to recover the
+///   rest. A table of its own rather than columns of `run_values`, so single runs — every
+///   shipped scenario — cost nothing more.
+/// - `history` gains `runs` (1 for a single run), `sd`, `low`, `high` and `subject`, after
+///   version 1's columns, so a query by column position keeps working.
+///
+/// Reading never migrates (`HistoryDatabase.openForReading` writes nothing): a version-1 file
+/// reads as one without subjects or spreads, and the first `record` upgrades it in place.
 enum HistorySchema {
     /// The version this build writes and reads.
-    static let version: Int64 = 1
+    static let version: Int64 = 2
 
     /// `migrations[k]`: the SQL from version k to k + 1.
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2]
 
     static let version1 = """
     CREATE TABLE commits(
@@ -92,6 +108,34 @@ enum HistorySchema {
         JOIN metrics m ON m.id = v.metric_id
         LEFT JOIN run_budgets b ON b.run_id = v.run_id AND b.metric_id = v.metric_id;
     """
+
+    static let version2 = """
+    ALTER TABLE commits ADD COLUMN subject TEXT;
+    CREATE TABLE run_spreads(
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        metric_id INTEGER NOT NULL REFERENCES metrics(id),
+        runs INTEGER NOT NULL CHECK (runs > 1),
+        sd REAL NOT NULL,
+        low REAL NOT NULL,
+        high REAL NOT NULL,
+        PRIMARY KEY (run_id, metric_id)
+    ) WITHOUT ROWID;
+    DROP VIEW history;
+    CREATE VIEW history AS
+        SELECT c.sha AS commit_sha, c.branch AS branch, c.time AS time, s.name AS scenario,
+               m.name AS metric, m.source AS source, v.value AS value, b.budget AS budget,
+               coalesce(e.runs, 1) AS runs, e.sd AS sd, e.low AS low, e.high AS high, c.subject AS subject
+        FROM run_values v
+        JOIN runs r ON r.id = v.run_id
+        JOIN commits c ON c.id = r.commit_id
+        JOIN scenarios s ON s.id = r.scenario_id
+        JOIN metrics m ON m.id = v.metric_id
+        LEFT JOIN run_budgets b ON b.run_id = v.run_id AND b.metric_id = v.metric_id
+        LEFT JOIN run_spreads e ON e.run_id = v.run_id AND e.metric_id = v.metric_id;
+    """
+
+    /// The oldest version this build reads (without migrating it).
+    static let oldestReadable: Int64 = 1
 
     /// Brings `db` from its version up to `version`, inside the caller's write transaction.
     /// - Throws: `ScrollSimError` for a newer version than this build knows.

@@ -13,7 +13,7 @@ extension ScrollSimError {
     }
 
     static func olderHistory(path: String, version: Int64) -> ScrollSimError {
-        ScrollSimError(file: path, message: "history schema version \(version) is older than this scrollsim reads (version \(HistorySchema.version)); 'scrollsim history record' migrates it")
+        ScrollSimError(file: path, message: "history schema version \(version) is older than this scrollsim reads (versions \(HistorySchema.oldestReadable)–\(HistorySchema.version)); 'scrollsim history record' migrates it")
     }
 
     static func historyReadOnly(path: String, reason: String) -> ScrollSimError {

@@ -5,11 +5,14 @@ import ScrollSimPresentation
 /// (a commit's value holds until the next), the scenario's budget for the metric as a line
 /// where it set one, and each change point marked — a ring on the value and a rule across the
 /// chart, linked to that commit's report page when a link is given, with a tooltip naming the
-/// commit and the move.
+/// commit and the move. An ensemble's mean carries its 95 % interval: a band under the line
+/// (stepped like it, a commit's interval holding until the next commit) and, where dots are
+/// drawn, an error bar per commit, so the last commit's interval shows too.
 ///
 /// Bounded like the report charts: the line is downsampled through `Chart.envelope` to half
-/// the plot's columns (every spike and dip kept), dots are drawn only for 60 commits or fewer, so a
-/// chart of 1,000 commits is a few kilobytes.
+/// the plot's columns (every spike and dip kept), the band to as many buckets (each the widest
+/// interval in it), dots and error bars are drawn only for 60 commits or fewer, so a chart of
+/// 1,000 commits is a few kilobytes.
 enum TrendChart {
     /// One change to mark: where, its tooltip and its link.
     struct Mark {
@@ -30,8 +33,10 @@ enum TrendChart {
         let last = max(points.last?.commit ?? 1, first + 1)
         let values = points.map(\.value)
         let budgets = points.compactMap(\.budget)
-        let low = min(0, values.min() ?? 0)
-        let high = max(values.max() ?? 1, budgets.max() ?? 0, low + 1e-9)
+        let lows = points.map { $0.spread?.low ?? $0.value }
+        let highs = points.map { $0.spread?.high ?? $0.value }
+        let low = min(0, lows.min() ?? 0)
+        let high = max(highs.max() ?? 1, budgets.max() ?? 0, low + 1e-9)
         let ticks = Chart.ticks(low, high, count: 4)
         let top = max(high, ticks.last ?? high)
         let x = Chart.Scale(domain: (Double(first), Double(last)), range: (plot.minX, plot.maxX))
@@ -55,14 +60,29 @@ enum TrendChart {
             let line = budgetPoints.count == 1 ? "M\(SVG.number(plot.minX)) \(SVG.number(budgetPoints[0].1))H\(SVG.number(plot.maxX))" : Chart.linePath(budgetPoints, step: true)
             svg.element("path", ["class": "budget-line", "d": line])
         }
+        let hasSpreads = points.contains { $0.spread != nil }
+        if hasSpreads {
+            let spans = bands(lows: lows, highs: highs, xs: points.map { x(Double($0.commit)) }, columns: max(1, plot.columns / 2))
+            svg.element("path", ["class": "interval-band", "d": bandPath(spans.map { ($0.x0, $0.x1, y($0.low), y($0.high)) })])
+        }
         let indices = Chart.envelope(values, columns: max(1, plot.columns / 2))
         let line = indices.map { (x(Double(points[$0].commit)), y(values[$0])) }
         svg.element("path", ["class": "line cur", "d": Chart.linePath(line, step: true)])
         if points.count <= 60 {
+            if hasSpreads {
+                svg.open("g", ["class": "error-bars"])
+                for point in points {
+                    guard let spread = point.spread else { continue }
+                    let px = x(Double(point.commit))
+                    let (top, bottom) = (SVG.number(y(spread.high)), SVG.number(y(spread.low)))
+                    svg.element("path", ["class": "error-bar", "d": "M\(SVG.number(px - 3)) \(top)H\(SVG.number(px + 3))M\(SVG.number(px)) \(top)V\(bottom)M\(SVG.number(px - 3)) \(bottom)H\(SVG.number(px + 3))"])
+                }
+                svg.close()
+            }
             svg.open("g", ["class": "dots"])
             for point in points {
                 svg.open("circle", ["class": "dot", "cx": SVG.number(x(Double(point.commit))), "cy": SVG.number(y(point.value)), "r": "2.5"])
-                svg.title("\(commits[point.commit].sha.prefix(10)): \(DisplayFormat.value(point.value, kind: kind, precision: .exact))")
+                svg.title("\(commits[point.commit].sha.prefix(10)): \(pointText(point, kind: kind))")
                 svg.close()
             }
             svg.close()
@@ -77,5 +97,36 @@ enum TrendChart {
             svg.close()
         }
         return svg.finished()
+    }
+
+    /// A point's value as its tooltip says it: "4.30 (95 % interval 3.68…4.92, 30 runs)" for an
+    /// ensemble's mean, the value alone for a single run.
+    static func pointText(_ point: HistoryData.Point, kind: Metric.Kind?) -> String {
+        let value = DisplayFormat.value(point.value, kind: kind, precision: .exact)
+        guard let spread = point.spread else { return value }
+        return "\(value) (95 % interval \(DisplayFormat.value(spread.low, kind: kind, precision: .exact))…\(DisplayFormat.value(spread.high, kind: kind, precision: .exact)), \(spread.runs) runs)"
+    }
+
+    /// The interval band's spans, in chart x: the points split into at most `columns` runs of
+    /// consecutive commits, each spanning from its first commit to the next span's first (the
+    /// last to the last commit), from the lowest `low` to the highest `high` in it — so no
+    /// interval is narrowed by the downsampling. A single run's point spans its value.
+    /// - Complexity: O(n).
+    static func bands(lows: [Double], highs: [Double], xs: [Double], columns: Int) -> [(x0: Double, x1: Double, low: Double, high: Double)] {
+        let n = xs.count
+        let buckets = min(n, max(1, columns))
+        var spans: [(x0: Double, x1: Double, low: Double, high: Double)] = []
+        for k in 0..<buckets {
+            let (start, end) = (k * n / buckets, (k + 1) * n / buckets)
+            let x1 = end < n ? xs[end] : xs[n - 1]
+            spans.append((xs[start], x1, lows[start..<end].min() ?? 0, highs[start..<end].max() ?? 0))
+        }
+        return spans
+    }
+
+    /// One path of a rectangle per span (in viewBox units), filled as one shape, so adjacent
+    /// spans show no seam.
+    static func bandPath(_ spans: [(x0: Double, x1: Double, y0: Double, y1: Double)]) -> String {
+        spans.map { "M\(SVG.number($0.x0)) \(SVG.number($0.y0))H\(SVG.number($0.x1))V\(SVG.number($0.y1))H\(SVG.number($0.x0))z" }.joined()
     }
 }

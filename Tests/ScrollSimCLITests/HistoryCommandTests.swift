@@ -54,9 +54,10 @@ import Testing
         origami-lazy  bodyEvaluations  bbbb            2026-01-02T00:00:00Z     52
 
         """)
-        // The budget origami-lazy sets on p99 (8.33 ms) is shown with each value.
+        // The budget origami-lazy sets on p99 (8.33 ms) is shown with each value; a single
+        // run's CSV row says runs 1 and leaves the ensemble's sd and interval empty.
         let p99 = CompareCLI.run(["history", "show", "--db", db, "--scenario", "origami-lazy", "--metric", "frameWorkMs.p99", "--last", "1", "--format", "csv"])
-        #expect(p99.out == "scenario,metric,source,commit,branch,time,value,budget\norigami-lazy,frameWorkMs.p99,summary,bbbb,,2026-01-02T00:00:00Z,1.1,8.33\n")
+        #expect(p99.out == "scenario,metric,source,commit,branch,time,value,budget,runs,sd,low,high\norigami-lazy,frameWorkMs.p99,summary,bbbb,,2026-01-02T00:00:00Z,1.1,8.33,1,,,\n")
     }
 
     /// JSON: commits by time, scenarios by name, metrics in the report's order; the same
@@ -87,8 +88,8 @@ import Testing
         #expect(result.out == """
         origami-lazy at bbbb (2026-01-02T00:00:00Z), after aaaa
           scenario changed: contentHash \(try CompareCLI.origamiLazy["scenario"]?["contentHash"]?.stringValue ?? "") → 0123456789abcdef
-          bodyEvaluations  48 → 52 (+8.3%)  regression
-        1 change in 1 scenario
+          bodyEvaluations  48 → 52 (+8.3%)  regression (warning)
+        1 change in 1 scenario: 1 regression at 1 commit
 
         """)
     }
@@ -166,6 +167,8 @@ import Testing
             (["history", "show", "--db", db, "--last", "0"], "--last 0"),
             (["history", "show", "--db", db, "--format", "xml"], "--format xml"),
             (["history", "page", "--db", db, "--out", dir + "/p", "--reports-url", "https://x/y.html"], "no {commit}"),
+            (["history", "changes", "--db", db, "--preset", "strict"], "--preset 'strict' is not one of standard, relative, exact"),
+            (["history", "page", "--db", db, "--out", dir + "/p", "--threshold", "frameWorkMs.p99"], "--threshold"),
             (["history", "shwo"], "did you mean 'show'"),
         ] {
             let result = CompareCLI.run(arguments)

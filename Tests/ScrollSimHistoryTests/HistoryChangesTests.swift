@@ -7,8 +7,9 @@ import Testing
 /// direction and what changed in the scenario.
 @Suite struct HistoryChangesTests {
     /// Three commits; bodyEvaluations 48, 52, 52 (the second commit moved it, a regression:
-    /// lower is better), frames 960 throughout (no change), and the second commit changed the
-    /// scenario (content hash h1 → h2).
+    /// lower is better; under the standard preset a work count has a slack of 2 and a warning
+    /// past 5 %, an error past 10 %: +4 is +8.3 %, a warning), frames 960 throughout (no
+    /// change), and the second commit changed the scenario (content hash h1 → h2).
     @Test func summaryMetricsChangeExactlyAtTheCommitThatMovedThem() throws {
         let path = try HistoryFixtures.directory() + "/h.sqlite"
         let db = try HistoryDatabase.openForRecording(path)
@@ -23,13 +24,13 @@ import Testing
         let change = try #require(changes.first)
         #expect(data.commits[change.commit].sha == "c2" && data.commits[change.previousCommit].sha == "c1")
         #expect(change.metric == "bodyEvaluations" && change.before == 48 && change.after == 52)
-        #expect(change.direction == .regression && change.detection == .exact)
+        #expect(change.direction == .regression && change.detection == .exact && change.severity == .warning)
         let text = HistoryFormat.changes(changes, in: data, as: .table)
         #expect(text == """
         feed at c2 (2026-01-02T00:00:00Z), after c1
           scenario changed: contentHash h1 → h2
-          bodyEvaluations  48 → 52 (+8.3%)  regression
-        1 change in 1 scenario
+          bodyEvaluations  48 → 52 (+8.3%)  regression (warning)
+        1 change in 1 scenario: 1 regression at 1 commit
 
         """)
     }

@@ -36,21 +36,25 @@ import Testing
         #expect(try db.db.integer("SELECT count(*) FROM run_values") == 2)
     }
 
-    /// A new file gets version 1, WAL mode, and exactly the version-1 tables.
-    @Test func aNewDatabaseIsVersionOneInWALMode() throws {
+    /// A new file gets version 2, WAL mode, and exactly the tables of version 1 migrated by
+    /// version 2's SQL (both frozen here): a new file and an upgraded one are the same schema.
+    @Test func aNewDatabaseIsVersionTwoInWALMode() throws {
         let path = try HistoryFixtures.directory() + "/h.sqlite"
         let db = try HistoryDatabase.openForRecording(path)
         try db.record([], commit: HistoryCommit(sha: "a"), now: "t")
-        #expect(try db.db.integer("PRAGMA user_version") == 1)
+        #expect(try db.db.integer("PRAGMA user_version") == 2)
         let mode = try db.db.prepare("PRAGMA journal_mode")
         #expect(try mode.step() && mode.string(0) == "wal")
         #expect(try db.integrityCheck() == "ok")
-        #expect(try Self.schema(db.db) == Self.schema(try Self.frozenVersion1()))
+        let frozen = try Self.frozenVersion1()
+        try frozen.exec(Self.version2)
+        #expect(try Self.schema(db.db) == Self.schema(frozen))
     }
 
     /// Migrations start from version 1: a database written by version 1's schema exactly (the
-    /// SQL frozen here, as version 1 shipped it) with a run inserted by hand opens, reads, and
-    /// takes new records. When a version 2 is added, this database must migrate to it.
+    /// SQL frozen here, as version 1 shipped it) with a run inserted by hand opens and reads as
+    /// it is (reading writes nothing, so it stays version 1), and the first record migrates it
+    /// to version 2. `HistoryMigrationTests` does the same with a file version 1 wrote.
     @Test func aVersionOneDatabaseIsReadAndRecordedInto() throws {
         let path = try HistoryFixtures.directory() + "/v1.sqlite"
         do {
@@ -66,12 +70,47 @@ import Testing
             INSERT INTO run_values(run_id, metric_id, value) VALUES (1, 1, 48);
             """)
         }
+        let before = try HistoryDatabase.openForReading(path)
+        #expect(try before.read().series.first?.points == [.init(commit: 0, value: 48, budget: nil)])
+        #expect(try before.db.integer("PRAGMA user_version") == 1)
         let db = try HistoryDatabase.openForRecording(path)
-        try db.record([HistoryFixtures.run("feed", [("bodyEvaluations", 49)])], commit: HistoryCommit(sha: "b2", time: "2026-01-02T00:00:00Z"), now: "t")
+        try db.record([HistoryFixtures.run("feed", [("bodyEvaluations", 49)])], commit: HistoryCommit(sha: "b2", time: "2026-01-02T00:00:00Z", subject: "Faster cells"), now: "t")
         #expect(try db.db.integer("PRAGMA user_version") == HistorySchema.version)
         let data = try HistoryDatabase.openForReading(path).read()
         #expect(data.series.first?.points.map(\.value) == [48, 49])
         #expect(data.commits.map(\.sha) == ["a1", "b2"])
+        #expect(data.commits.map(\.subject) == [nil, "Faster cells"])
+    }
+
+    /// An ensemble's mean is stored with its spread and read back with it; a single run's
+    /// value has none (run count 1). Recording the commit again replaces the spread too.
+    @Test func anEnsemblesSpreadIsStoredWithItsMean() throws {
+        let path = try HistoryFixtures.directory() + "/h.sqlite"
+        let db = try HistoryDatabase.openForRecording(path)
+        let spread = HistorySpread(runs: 5, sd: 0.4472, low: -0.3553, high: 0.7553)
+        var ensemble = HistoryFixtures.run("feed", [("droppedFrames", 0.2), ("frames", 960)])
+        ensemble.spreads = ["droppedFrames": spread]
+        let recorded = try db.record([ensemble, HistoryFixtures.run("chat", [("droppedFrames", 1)])], commit: HistoryCommit(sha: "a1", subject: "One"), now: "t")
+        #expect(recorded == .init(added: 2, replaced: 0, values: 3, spreads: 1))
+        var data = try db.read()
+        #expect(data.series.map { "\($0.scenario) \($0.metric) \($0.points.map(\.runs))" } == ["chat droppedFrames [1]", "feed frames [1]", "feed droppedFrames [5]"])
+        #expect(data.series[2].points[0].spread == spread && data.series[2].points[0].value == 0.2)
+        #expect(data.commits[0].subject == "One" && data.hasSpreads)
+        // The view shows the new columns after version 1's.
+        let row = try db.db.prepare("SELECT value, runs, sd, low, high, subject FROM history WHERE scenario = 'feed' AND metric = 'droppedFrames'")
+        #expect(try row.step() && row.double(0) == 0.2 && row.int64(1) == 5 && row.double(3) == -0.3553 && row.string(5) == "One")
+        // Again, as a single run, and with no subject: the spread goes, the subject stays.
+        try db.record([HistoryFixtures.run("feed", [("droppedFrames", 0), ("frames", 960)])], commit: HistoryCommit(sha: "a1"), now: "t")
+        data = try db.read()
+        #expect(!data.hasSpreads && data.commits[0].subject == "One")
+        #expect(try db.db.integer("SELECT count(*) FROM run_spreads") == 0)
+    }
+
+    /// The subject kept is the message's first non-blank line, trimmed.
+    @Test func theSubjectIsTheFirstLineOfTheMessage() {
+        #expect(HistoryCommit.subjectLine("Make the reel lighter\n\nIt was 6 ms.") == "Make the reel lighter")
+        #expect(HistoryCommit.subjectLine("\n  Fix the chat  \r\nmore") == "Fix the chat")
+        #expect(HistoryCommit.subjectLine(" \n ") == nil)
     }
 
     /// The scenario text is stored once however many commits share it.
@@ -157,6 +196,32 @@ import Testing
         JOIN scenarios s ON s.id = r.scenario_id
         JOIN metrics m ON m.id = v.metric_id
         LEFT JOIN run_budgets b ON b.run_id = v.run_id AND b.metric_id = v.metric_id;
+    """
+
+    /// Version 2's migration as it shipped: never edit.
+    static let version2 = """
+    ALTER TABLE commits ADD COLUMN subject TEXT;
+    CREATE TABLE run_spreads(
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        metric_id INTEGER NOT NULL REFERENCES metrics(id),
+        runs INTEGER NOT NULL CHECK (runs > 1),
+        sd REAL NOT NULL,
+        low REAL NOT NULL,
+        high REAL NOT NULL,
+        PRIMARY KEY (run_id, metric_id)
+    ) WITHOUT ROWID;
+    DROP VIEW history;
+    CREATE VIEW history AS
+        SELECT c.sha AS commit_sha, c.branch AS branch, c.time AS time, s.name AS scenario,
+               m.name AS metric, m.source AS source, v.value AS value, b.budget AS budget,
+               coalesce(e.runs, 1) AS runs, e.sd AS sd, e.low AS low, e.high AS high, c.subject AS subject
+        FROM run_values v
+        JOIN runs r ON r.id = v.run_id
+        JOIN commits c ON c.id = r.commit_id
+        JOIN scenarios s ON s.id = r.scenario_id
+        JOIN metrics m ON m.id = v.metric_id
+        LEFT JOIN run_budgets b ON b.run_id = v.run_id AND b.metric_id = v.metric_id
+        LEFT JOIN run_spreads e ON e.run_id = v.run_id AND e.metric_id = v.metric_id;
     """
 
     static func frozenVersion1() throws -> SQLite {

@@ -48,11 +48,22 @@ public struct PairedDifference: Equatable, Sendable {
         precondition(!baseline.isEmpty && !current.isEmpty, "an unpaired difference of no runs")
         let b = RunSpread(of: baseline)
         let c = RunSpread(of: current)
+        self.init(unpaired: (b.mean, b.sd, baseline.count), (c.mean, c.sd, current.count))
+    }
+
+    /// Welch's interval from each sample's mean, standard deviation (n − 1 in the denominator)
+    /// and size alone: what `init(unpaired:_:)` computes from the runs, for a reader that kept
+    /// only those (the history keeps an ensemble's mean, sd and run count per commit). A
+    /// sample of one (`count` 1, `sd` 0) counts as one exact value.
+    /// - Precondition: both counts are at least 1.
+    /// - Complexity: O(1)
+    public init(unpaired baseline: (mean: Double, sd: Double, count: Int), _ current: (mean: Double, sd: Double, count: Int)) {
+        precondition(baseline.count >= 1 && current.count >= 1, "an unpaired difference of no runs")
         kind = .unpaired
         count = Swift.min(baseline.count, current.count)
-        mean = c.mean - b.mean
-        let vb = b.sd * b.sd / Double(baseline.count)
-        let vc = c.sd * c.sd / Double(current.count)
+        mean = current.mean - baseline.mean
+        let vb = baseline.sd * baseline.sd / Double(baseline.count)
+        let vc = current.sd * current.sd / Double(current.count)
         let se = (vb + vc).squareRoot()
         guard se > 0, baseline.count > 1 || current.count > 1 else {
             low = mean

@@ -58,25 +58,37 @@ struct HistoryCommand: Command {
 
     /// Reads the history with the `--scenario` and `--metric` filters; a name the database does
     /// not hold is an error naming the closest one it does.
-    static func read(_ path: String, scenario: String?, metric: String?) throws -> HistoryData {
+    ///
+    /// - Parameter everyMetric: read every metric of the scenarios and filter by `metric` only
+    ///   afterwards, through `filter`: what `changes` needs, since judging one metric's move may
+    ///   take another (the hitch ratio decides the hitch-grade rule). Without it only the
+    ///   metric asked for is read.
+    static func read(_ path: String, scenario: String?, metric: String?, everyMetric: Bool = false) throws -> HistoryData {
         do {
             let database = try HistoryDatabase.openForReading(path)
-            var source: HistorySource?
-            var name = metric
-            if let metric, metric.hasPrefix("harness.") {
-                source = .harness
-                name = String(metric.dropFirst("harness.".count))
-            }
-            var data = try database.read(scenario: scenario, metric: name)
-            if let source { data.series.removeAll { $0.source != source } }
+            let (source, name) = split(metric)
+            var data = try database.read(scenario: scenario, metric: everyMetric ? nil : name)
+            if !everyMetric, let source { data.series.removeAll { $0.source != source } }
             if let scenario, data.scenarios[scenario] == nil {
                 throw ScrollSimError(messages: [missing("scenario", scenario, among: try database.scenarioNames(), path: path)])
             }
-            if let metric, data.series.isEmpty {
+            if let metric, !data.series.contains(where: { matches($0.metric, $0.source, metric) }) {
                 throw ScrollSimError(messages: [missing("metric", metric, among: try database.metricNames(), path: path)])
             }
             return data
         }
+    }
+
+    /// `harness.NAME` → (harness, NAME); a summary path → (nil, path): any source.
+    static func split(_ metric: String?) -> (source: HistorySource?, name: String?) {
+        guard let metric, metric.hasPrefix("harness.") else { return (nil, metric) }
+        return (.harness, String(metric.dropFirst("harness.".count)))
+    }
+
+    /// Whether a stored metric is the one `--metric` names.
+    static func matches(_ name: String, _ source: HistorySource, _ metric: String) -> Bool {
+        let wanted = split(metric)
+        return name == wanted.name && (wanted.source == nil || wanted.source == source)
     }
 
     static func missing(_ what: String, _ name: String, among names: [String], path: String) -> String {

@@ -15,13 +15,19 @@ struct HistoryPageCommand: Command {
             HistoryCommand.db,
             .init(name: "out", short: "o", value: "DIR", help: "Where the pages go (required): index.html and NAME.html per scenario."),
             .init(name: "reports-url", short: nil, value: "TEMPLATE", help: "Link change points to report pages: {commit} becomes the SHA, {scenario} the page name."),
+            ThresholdOptions.thresholdsFile,
+            ThresholdOptions.preset,
+            ThresholdOptions.threshold,
         ],
         discussion: """
         Each scenario's page lists its change points (as 'scrollsim history changes') and
-        charts every metric over the commits recorded: the value at each commit, the
-        scenario's budget as a dashed line where it set one, each change point ringed (red a
-        regression, green an improvement). Summary metrics that never moved and have no budget
-        are listed in a table instead of charted. With --reports-url, e.g.
+        charts every metric over the commits recorded: the value at each commit (an
+        ensemble's mean, with its 95 % interval as a band), the scenario's budget as a dashed
+        line where it set one, each change point ringed (red a regression, green an
+        improvement, grey a move within thresholds). Moves are judged with compare's
+        thresholds (--thresholds, --preset, --threshold; the standard preset by default), as
+        'scrollsim history changes' lists them. Summary metrics that never moved and have no
+        budget are listed in a table instead of charted. With --reports-url, e.g.
         'https://ORG.github.io/APP/reports/{commit}/{scenario}.html', each change point links
         to the report page of that commit. Pages are self-contained (no network, no files
         beside them).
@@ -35,6 +41,7 @@ struct HistoryPageCommand: Command {
     var db: String
     var out: String
     var reportsURL: String?
+    var judging: ThresholdOptions
 
     init(_ arguments: ParsedArguments) throws {
         let name = Self.spec.name
@@ -47,12 +54,14 @@ struct HistoryPageCommand: Command {
         if let template = reportsURL, !template.contains("{commit}") {
             throw ScrollSimError.usage(command: name, "--reports-url \(template): the template has no {commit}, so every change point would link to the same page")
         }
+        judging = try ThresholdOptions(arguments, command: name)
     }
 
     func run(_ console: Console) throws -> ExitStatus {
         try OutputOptions.check(files: [], directories: [out])
+        let thresholds = try judging.thresholds()
         let data = try HistoryCommand.read(db, scenario: nil, metric: nil)
-        let pages = HistoryPages.render(data, changes: HistoryChanges.find(data), reportsURL: reportsURL)
+        let pages = HistoryPages.render(data, changes: HistoryChanges.find(data, thresholds: thresholds), reportsURL: reportsURL)
         let batch = OutputBatch()
         try HTMLSite.stage(pages, to: out, in: batch)
         try batch.commit()

@@ -16,19 +16,24 @@ struct HistoryRecordCommand: Command {
             .init(name: "branch", short: nil, value: "NAME", help: "The commit's branch."),
             .init(name: "time", short: nil, value: "ISO8601", help: "The commit's time (e.g. 2026-12-01T15:40:08Z); commits are ordered by it (default: when first recorded)."),
             .init(name: "label", short: nil, value: "KEY=VALUE", help: "A label stored with each run (the runner, the shard…); repeatable.", repeatable: true),
+            .init(name: "subject", short: nil, value: "TEXT", help: "The commit's subject, shown by changes and the pages (its first line is kept: $CI_COMMIT_TITLE, or a whole message)."),
         ],
         discussion: """
         Directories are searched for *.json reports as other commands do (not recursively;
         *.trace.json skipped). For each report it stores every summary metric of the metric
         catalogue, the budgets the scenario set, the harness figures (wall time, allocations;
         present in reports of scrollsim run), the scenario's content hash and its whole
-        scenario section. Recording the same commit and scenario again replaces that run
-        (re-running a CI job is safe); other scenarios of the commit are kept, so shards may
-        each record their own reports.
+        scenario section. For an ensemble's report (scrollsim run --runs N) each summary
+        metric is its mean, stored with its run count, standard deviation and 95 % interval.
+        --subject stores the commit's subject line (scrollsim does not run git; pass it from
+        the CI's variables or git log -1 --format=%s). Recording the same commit and scenario
+        again replaces that run (re-running a CI job is safe); other scenarios of the commit
+        are kept, so shards may each record their own reports.
 
         The database is created when missing. All the reports are stored in one transaction:
         all or, on any error or a killed process, none. Several processes may record into one
         database at once (SQLite's write-ahead log; each waits up to a minute for the others).
+        A database of an older schema version is upgraded in place by the same transaction.
         Exit status: 0 when recorded, 2 for a bad or unreadable report, a bad option, or a
         database that cannot be written (not an SQLite database, read-only, of a newer schema
         version): the database is left unchanged.
@@ -67,7 +72,8 @@ struct HistoryRecordCommand: Command {
             }
             labels.append((key, String(label[label.index(after: equals)...])))
         }
-        commit = HistoryCommit(sha: sha, branch: arguments.value("branch"), time: time, labels: labels.sorted { $0.key < $1.key })
+        commit = HistoryCommit(sha: sha, branch: arguments.value("branch"), time: time, labels: labels.sorted { $0.key < $1.key },
+                               subject: arguments.value("subject").flatMap(HistoryCommit.subjectLine))
     }
 
     /// The environment variable of the fault-injection test (HistoryConcurrencyTests): with it
@@ -95,7 +101,9 @@ struct HistoryRecordCommand: Command {
                                            midway: Self.pause(console))
         }
         var line = "recorded \(reports.count) scenario\(reports.count == 1 ? "" : "s") of commit \(commit.sha) into \(db)"
-        line += " (\(recorded.added) new, \(recorded.replaced) replaced; \(recorded.values) values)"
+        line += " (\(recorded.added) new, \(recorded.replaced) replaced; \(recorded.values) values"
+        if recorded.spreads > 0 { line += ", \(recorded.spreads) of them ensemble means with their intervals" }
+        line += ")"
         console.out(line + "\n")
         return .success
     }
