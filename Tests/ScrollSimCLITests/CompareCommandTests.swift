@@ -75,7 +75,8 @@ import ScrollSimKit
     }
 
     @Test(arguments: [
-        (#"{"schema": 2, "scenario": {"name": "x"}, "summary": {}}"#, ": report schema 2 is not supported (this ScrollSim reads schema 1)"),
+        (#"{"schema": 3, "scenario": {"name": "x"}, "summary": {}}"#, ": report schema 3 is not supported (this ScrollSim reads schemas 1 and 2)"),
+        (#"{"schema": 2, "scenario": {"name": "x"}, "summary": {}}"#, ": a schema 2 report needs its ensemble section"),
         (#"{"schema": 1, "name": "origami-lazy", "content": {}}"#, ": not a ScrollSim report (no scenario.name)"),
         (#"[1, 2]"#, ": not a ScrollSim report (expected a JSON object)"),
         // A syntax error reads FILE:LINE:COLUMN: (an empty file, at 1:1).
