@@ -75,7 +75,8 @@ public struct ScenarioTemplate: Equatable, Sendable {
                 "  \"script\": [",
                 script.map { "    {\"at\": \(JSONWriter.text($0.at)), \($0.action)}" }.joined(separator: ",\n"),
                 "  ],",
-                "  \"budgets\": {" + budgets.map { "\(string($0.metric.path)): \($0.limit)" }.joined(separator: ", ") + "}" + (expectedOver.isEmpty ? "" : ","),
+                "  \"budgets\": {" + budgets.map { "\(string($0.metric.path)): \($0.limit)" }.joined(separator: ", ") + "},",
+                "  \"ensemble\": {\"runs\": \(ScenarioTemplate.runs)}" + (expectedOver.isEmpty ? "" : ","),
             ]
             if !expectedOver.isEmpty {
                 lines.append("  \"expect\": \"\(ScenarioKeys.Expectation.overBudget.rawValue)\",")
@@ -86,11 +87,20 @@ public struct ScenarioTemplate: Equatable, Sendable {
     }
 
     init(_ description: Description) {
+        var description = description
+        description.description += ScenarioTemplate.ensembleNote
         name = description.name
         summary = description.summary
         text = description.text
         expectedOver = description.expectedOver
     }
+
+    /// How many runs each template plays (`ensemble.runs`): enough for an interval of about a
+    /// frame or two on dropped frames (<doc:HowSureIsThis>), a fraction of a second of CPU.
+    public static let runs = 30
+
+    /// What every template's description ends with: why it is an ensemble.
+    static let ensembleNote = " It plays as an ensemble of 30 runs (ensemble.runs): costs given as distributions are drawn per element in each run, jitter varies each build, and each gesture lands at a random moment of its frame, so every figure comes with its 95 % interval and scrollsim ab judges a change by its paired differences; one run is one draw, and its figures flip at frame boundaries. Set ensemble.runs to 1 for the single deterministic run."
 
     /// Every template, in the order `--list` shows them.
     public static let all: [ScenarioTemplate] = [feed, heavyCells, asyncImages, chat, grid, masonry]
@@ -126,14 +136,16 @@ public struct ScenarioTemplate: Equatable, Sendable {
             "name": "text",
             "weight": 5,
             "height": {"text": {"chars": {"normal": {"mean": 220, "sd": 90, "min": 20}}, "lineHeight": 20, "base": 72}},
-            "initMs": 0.03, "bodyMs": 0.1, "layoutMs": 0.18, "renderMs": 0.02, "appearMs": 0.01,
+            "initMs": 0.03, "bodyMs": {"lognormal": {"p50": 0.09, "p95": 0.2}}, "layoutMs": {"lognormal": {"p50": 0.16, "p95": 0.35}},
+            "renderMs": 0.02, "appearMs": 0.01, "jitter": 0.1,
             "memory": {"view": 800, "state": 256}
             """,
             """
             "name": "photo",
             "weight": 3,
             "height": {"aspect": {"uniform": {"min": 0.6, "max": 1.4}}},
-            "initMs": 0.05, "bodyMs": 0.15, "layoutMs": 0.2, "renderMs": 0.05, "appearMs": 0.02,
+            "initMs": 0.05, "bodyMs": {"lognormal": {"p50": 0.13, "p95": 0.3}}, "layoutMs": {"lognormal": {"p50": 0.18, "p95": 0.4}},
+            "renderMs": 0.05, "appearMs": 0.02, "jitter": 0.1,
             "memory": {"view": 1200, "state": 512, "content": 350000},
             "asyncContent": {"latencyMs": 200, "start": "init", "placeholderSized": true}
             """,
@@ -141,7 +153,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
             "name": "link",
             "weight": 2,
             "height": {"fixed": 120},
-            "initMs": 0.03, "bodyMs": 0.08, "layoutMs": 0.1, "renderMs": 0.02,
+            "initMs": 0.03, "bodyMs": 0.08, "layoutMs": 0.1, "renderMs": 0.02, "jitter": 0.1,
             "memory": {"view": 600}
             """,
         ],
@@ -168,7 +180,8 @@ public struct ScenarioTemplate: Equatable, Sendable {
             """
             "name": "card",
             "height": {"uniform": {"min": 220, "max": 380}},
-            "initMs": 0.3, "bodyMs": 3.2, "layoutMs": 4.0, "renderMs": 0.08, "appearMs": 0.05,
+            "initMs": 0.3, "bodyMs": {"normal": {"mean": 3.2, "sd": 0.4, "min": 2}}, "layoutMs": {"normal": {"mean": 4.0, "sd": 0.5, "min": 2.5}},
+            "renderMs": 0.08, "appearMs": 0.05, "jitter": 0.1,
             "memory": {"view": 2000, "state": 4096, "content": 200000}
             """,
         ],
@@ -192,7 +205,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
             """
             "name": "photo",
             "height": {"aspect": {"uniform": {"min": 0.6, "max": 1.6}}},
-            "initMs": 0.05, "bodyMs": 0.2, "layoutMs": 0.3, "renderMs": 0.05,
+            "initMs": 0.05, "bodyMs": 0.2, "layoutMs": {"lognormal": {"p50": 0.27, "p95": 0.6}}, "renderMs": 0.05, "jitter": 0.1,
             "memory": {"view": 1200, "state": 256, "content": 400000},
             "asyncContent": {"latencyMs": 250, "start": "init", "placeholderSized": false, "placeholderHeight": 60}
             """,
@@ -218,7 +231,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
             """
             "name": "message",
             "height": {"text": {"chars": {"uniform": {"min": 10, "max": 500}}, "lineHeight": 20, "base": 24, "padding": 96}},
-            "initMs": 0.04, "bodyMs": 0.12, "layoutMs": 0.2, "renderMs": 0.02,
+            "initMs": 0.04, "bodyMs": 0.12, "layoutMs": {"lognormal": {"p50": 0.18, "p95": 0.4}}, "renderMs": 0.02, "jitter": 0.1,
             "memory": {"view": 900, "state": 128}
             """,
         ],
@@ -245,7 +258,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
             """
             "name": "photo",
             "height": {"aspect": {"uniform": {"min": 0.75, "max": 1.5}}},
-            "initMs": 0.03, "bodyMs": 0.08, "layoutMs": 0.1, "renderMs": 0.03,
+            "initMs": 0.03, "bodyMs": 0.08, "layoutMs": 0.1, "renderMs": 0.03, "jitter": 0.1,
             "memory": {"view": 800, "state": 64, "content": 90000}
             """,
         ],
@@ -269,7 +282,7 @@ public struct ScenarioTemplate: Equatable, Sendable {
             """
             "name": "photo",
             "height": {"aspect": {"uniform": {"min": 0.56, "max": 1.78}}},
-            "initMs": 0.05, "bodyMs": 0.15, "layoutMs": 0.2, "renderMs": 0.05,
+            "initMs": 0.05, "bodyMs": 0.15, "layoutMs": 0.2, "renderMs": 0.05, "jitter": 0.1,
             "memory": {"view": 1500, "state": 256, "content": 300000},
             "asyncContent": {"latencyMs": 300, "start": "task", "placeholderSized": true}
             """,
