@@ -104,6 +104,39 @@ import Testing
         #expect(noOut.status == 2 && noOut.err.contains("--out OUT.json"))
     }
 
+    /// `--check` on traces with no hitches or frames: the calibration is written, then the
+    /// reason is given (costs.csv: photo.body maps itself, so there is a fit to keep).
+    @Test func aCheckThatCannotRunKeepsTheCalibration() throws {
+        let directory = try Paths.temporaryDirectory()
+        let out = directory.appendingPathComponent("c.json").path
+        let report = directory.appendingPathComponent("r.json").path
+        let run = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("costs.csv"), "--out", out, "--check", "--report", report])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        #expect(!FileManager.default.fileExists(atPath: report))
+        #expect(run.out.contains("calibrated scenario in \(out)\n"), "\(run.out)")
+        #expect(run.err.contains("warning: --check could not run (\(report) not written):"), "\(run.err)")
+        #expect(run.err.contains("no hitches and no frames"), "\(run.err)")
+    }
+
+    /// A Chrome trace checked through its frames (`--frames`): frames of 4, 20 and 6 ms at
+    /// 120 Hz (8.3333 ms); the 20 ms frame misses ⌈20 / 8.3333⌉ − 1 = 3 − 1 = 2 vsyncs, 16.67 ms.
+    @Test func checkModelReadsAChromeTracesFrames() throws {
+        let directory = try Paths.temporaryDirectory()
+        let trace = directory.appendingPathComponent("chrome.json").path
+        let events = [(1_000_000, 4_000), (1_100_000, 20_000), (1_200_000, 6_000)]
+        let json = "{\"traceEvents\": [" + events.map { "{\"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": \($0.0), \"dur\": \($0.1), \"name\": \"ProxyMain::BeginMainFrame\"}" }.joined(separator: ",") + "]}"
+        try json.write(toFile: trace, atomically: true, encoding: .utf8)
+        let run = ToolRun(["check-model", Self.feed, "--from", trace, "--frames", "ProxyMain::BeginMainFrame"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("  hitches                        1"), "\(run.out)")
+        #expect(run.out.contains("  hitch time              16.67 ms"), "\(run.out)")
+        #expect(run.out.contains("frames: 'ProxyMain::BeginMainFrame' slices (--frames)"), "\(run.out)")
+        #expect(run.out.contains("hitches: derived from the frames on both sides"), "\(run.out)")
+        let none = ToolRun(["check-model", Self.feed, "--from", trace, "--frames", "DrawFrame"])
+        #expect(none.status == 2 && none.err.contains("no slice named 'DrawFrame'"), "\(none.err)")
+    }
+
     @Test func checkModelPrintsMeasuredBesidePredicted() throws {
         // hitches.xml: hitches of 16.67, 8.33 and 16.67 ms (41.67 ms) — its trace spans what its
         // table says; feed-fling predicts no hitches, so each error is −100 %.
