@@ -119,6 +119,20 @@ import Testing
         #expect(run.err.contains("no hitches and no frames"), "\(run.err)")
     }
 
+    /// The table shows what is written: costs.csv gives photo.body one sample, 0.32 ms, written
+    /// as that number.
+    @Test func theTableShowsWhatIsWritten() throws {
+        let out = try Paths.temporaryDirectory().appendingPathComponent("c.json").path
+        let run = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("costs.csv"), "--out", out, "--map", "post.body=text.body"])
+        #expect(run.status == 0, "\(run.err)")
+        // text.body: 0.15 and 0.18 — two samples, their own quantiles: p1 = 0.15 + 0.01 · 0.03 = 0.1503.
+        #expect(run.out.contains("quantiles 0.01:0.1503 0.1:0.153 0.5:0.165 0.9:0.177 0.99:0.1797 1:0.18"), "\(run.out)")
+        #expect(run.out.contains("2 < 30 samples: their own quantiles"), "\(run.out)")
+        #expect(run.out.contains("constant 0.32"), "\(run.out)")
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.contains("{\"quantiles\": [[0.01, 0.1503], [0.1, 0.153], [0.5, 0.165], [0.9, 0.177], [0.99, 0.1797], [1, 0.18]]}"), "\(written)")
+    }
+
     /// A Chrome trace checked through its frames (`--frames`): frames of 4, 20 and 6 ms at
     /// 120 Hz (8.3333 ms); the 20 ms frame misses ⌈20 / 8.3333⌉ − 1 = 3 − 1 = 2 vsyncs, 16.67 ms.
     @Test func checkModelReadsAChromeTracesFrames() throws {

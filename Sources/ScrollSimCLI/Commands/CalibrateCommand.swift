@@ -26,18 +26,19 @@ struct CalibrateCommand: Command {
         discussion: """
         Every interval the map covers becomes a sample of its view type's cost; an interval
         named TYPE.PHASE for a type of the scenario (CSV rows, ScrollSim's own --trace) maps
-        itself. Per cost, a lognormal is fitted when the Lilliefors test (Kolmogorov–Smirnov
-        on the log-samples) accepts it at 5 %, else quantiles [0, 0.5, 0.9, 0.99, 1] (linear
-        interpolation, type 7). Printed per cost: n, p50, p90, p99, max and the form; fewer
-        than 30 samples is a warning; a cost the map names without samples keeps its value.
-        Every name the map does not cover is listed with its count and total ms, largest
-        first. Intervals outside --window and before the trace's first scroll (the launch)
-        are left out and counted. OUT.json is the input text with only the calibrated cost
-        values replaced in place (a type's jitter is set to 0: the fitted spread replaces it)
-        and costs.calibration (sources with SHA-256, window, samples, exclusions) added; it is
-        written all or nothing. With --check, a check that cannot run (no hitches or frames in
-        the traces) is a warning after the calibration is written. Exit status: 0 when
-        written, 2 for an invalid scenario, trace, map or output path.
+        itself. Per cost: fewer than 30 samples are written as their own quantiles (p1, p10,
+        p50, p90, p99, max; type 7), with a warning; from 30, a lognormal when the Lilliefors
+        test (Kolmogorov–Smirnov on the log-samples) accepts it at 5 % and its p95 is at most
+        1.5 × the largest sample, else the quantiles. Printed per cost: n, p50, p90, p99, max,
+        what is written (its numbers as in OUT.json) and why; a cost the map names without
+        samples keeps its value. Every name the map does not cover is listed with its count
+        and total ms, largest first. Intervals outside --window and before the trace's first
+        scroll (the launch) are left out and counted. OUT.json is the input text with only the
+        calibrated cost values replaced in place (a type's jitter is set to 0: the fitted
+        spread replaces it) and costs.calibration (sources with SHA-256, window, samples,
+        exclusions) added; it is written all or nothing. With --check, a check that cannot run
+        (no hitches or frames in the traces) is a warning after the calibration is written.
+        Exit status: 0 when written, 2 for an invalid scenario, trace, map or output path.
         """
     )
 
@@ -98,7 +99,7 @@ struct CalibrateCommand: Command {
         }
         console.out(CalibrationText.summary(result, readings: readings, file: scenarioPath))
         for (target, fit) in result.fits where fit.isThin {
-            console.err("warning: \(target): only \(fit.n) sample\(fit.n == 1 ? "" : "s") (fewer than \(CostFit.thinBelow)): its tail is a guess; record a longer scroll\n")
+            console.err("warning: \(target): only \(fit.n) sample\(fit.n == 1 ? "" : "s") (fewer than \(CostFit.thinBelow)): written as their own quantiles, so no draw exceeds the largest measured (\(CostFit.text(fit.max)) ms); record a longer scroll for its tail\n")
         }
         // The result must decode as a scenario before it is written.
         let calibrated: Scenario
