@@ -104,6 +104,28 @@ import Testing
         #expect(noOut.status == 2 && noOut.err.contains("--out OUT.json"))
     }
 
+    /// Calibrating nothing writes nothing and says why, by where the intervals went.
+    /// perfetto.json holds 4 intervals (RV CreateView ×2, RV OnBindView, RV Prefetch) and none
+    /// maps without --map; with --window 5: all 4 start in the trace's first 0.002 s (0.1 s to
+    /// 0.1015 s from its start at 0.1 s), before 5 s; hitches.xml holds hitches and no interval.
+    @Test func calibratingNothingExitsTwoAndWritesNothing() throws {
+        let directory = try Paths.temporaryDirectory()
+        let out = directory.appendingPathComponent("c.json").path
+        let perfetto = (Self.traces as NSString).appendingPathComponent("perfetto.json")
+        let unmapped = ToolRun(["calibrate", Self.feed, "--from", perfetto, "--out", out])
+        #expect(unmapped.status == 2)
+        #expect(unmapped.err.contains("nothing calibrated, nothing written: none of the 4 intervals of \(perfetto) maps to a cost of the scenario"), "\(unmapped.err)")
+        #expect(unmapped.err.contains("view types (link, photo, text)"), "\(unmapped.err)")
+        #expect(unmapped.out.contains("not covered by the map"), "the unmapped list is printed first: \(unmapped.out)")
+        let outside = ToolRun(["calibrate", Self.feed, "--from", perfetto, "--out", out, "--window", "5:"])
+        #expect(outside.status == 2)
+        #expect(outside.err.contains("all 4 intervals of \(perfetto) were left out, 4 outside --window; widen --window"), "\(outside.err)")
+        let hitchesOnly = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("hitches.xml"), "--out", out])
+        #expect(hitchesOnly.status == 2)
+        #expect(hitchesOnly.err.contains("holds no timed intervals"), "\(hitchesOnly.err)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     /// `--check` on traces with no hitches or frames: the calibration is written, then the
     /// reason is given (costs.csv: photo.body maps itself, so there is a fit to keep).
     @Test func aCheckThatCannotRunKeepsTheCalibration() throws {

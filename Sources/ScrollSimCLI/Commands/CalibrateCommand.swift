@@ -38,7 +38,8 @@ struct CalibrateCommand: Command {
         spread replaces it) and costs.calibration (sources with SHA-256, window, samples,
         exclusions) added; it is written all or nothing. With --check, a check that cannot run
         (no hitches or frames in the traces) is a warning after the calibration is written.
-        Exit status: 0 when written, 2 for an invalid scenario, trace, map or output path.
+        Exit status: 0 when written, 2 for an invalid scenario, trace, map or output path, or
+        when no interval maps to any cost (nothing is written; the message says why).
         """
     )
 
@@ -98,6 +99,7 @@ struct CalibrateCommand: Command {
             result = try Calibration.calibrate(scenario: bytes, file: scenarioPath, readings: readings, map: map, window: window, measuredOn: measuredOn)
         }
         console.out(CalibrationText.summary(result, readings: readings, file: scenarioPath))
+        if let reason = result.nothingCalibrated(traces: readings.map(\.file)) { throw ScrollSimError(messages: [reason]) }
         for (target, fit) in result.fits where fit.isThin {
             console.err("warning: \(target): only \(fit.n) sample\(fit.n == 1 ? "" : "s") (fewer than \(CostFit.thinBelow)): written as their own quantiles, so no draw exceeds the largest measured (\(CostFit.text(fit.max)) ms); record a longer scroll for its tail\n")
         }
