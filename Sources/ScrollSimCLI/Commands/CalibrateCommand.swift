@@ -101,7 +101,7 @@ struct CalibrateCommand: Command {
         console.out(CalibrationText.summary(result, readings: readings, file: scenarioPath))
         if let reason = result.nothingCalibrated(traces: readings.map(\.file)) { throw ScrollSimError(messages: [reason]) }
         for (target, fit) in result.fits where fit.isThin {
-            console.err("warning: \(target): only \(fit.n) sample\(fit.n == 1 ? "" : "s") (fewer than \(CostFit.thinBelow)): written as their own quantiles, so no draw exceeds the largest measured (\(CostFit.text(fit.max)) ms); record a longer scroll for its tail\n")
+            console.err("warning: \(target): only \(fit.n) sample\(fit.n == 1 ? "" : "s") (fewer than \(CostFit.thinBelow)): written as measured, so no draw exceeds the largest (\(CostFit.text(fit.max)) ms); record a longer scroll for its tail\n")
         }
         // The result must decode as a scenario before it is written.
         let calibrated: Scenario
