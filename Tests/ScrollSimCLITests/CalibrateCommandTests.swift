@@ -104,6 +104,75 @@ import Testing
         #expect(noOut.status == 2 && noOut.err.contains("--out OUT.json"))
     }
 
+    /// Calibrating nothing writes nothing and says why, by where the intervals went.
+    /// perfetto.json holds 4 intervals (RV CreateView ×2, RV OnBindView, RV Prefetch) and none
+    /// maps without --map; with --window 5: all 4 start in the trace's first 0.002 s (0.1 s to
+    /// 0.1015 s from its start at 0.1 s), before 5 s; hitches.xml holds hitches and no interval.
+    @Test func calibratingNothingExitsTwoAndWritesNothing() throws {
+        let directory = try Paths.temporaryDirectory()
+        let out = directory.appendingPathComponent("c.json").path
+        let perfetto = (Self.traces as NSString).appendingPathComponent("perfetto.json")
+        let unmapped = ToolRun(["calibrate", Self.feed, "--from", perfetto, "--out", out])
+        #expect(unmapped.status == 2)
+        #expect(unmapped.err.contains("nothing calibrated, nothing written: none of the 4 intervals of \(perfetto) maps to a cost of the scenario"), "\(unmapped.err)")
+        #expect(unmapped.err.contains("view types (link, photo, text)"), "\(unmapped.err)")
+        #expect(unmapped.out.contains("not covered by the map"), "the unmapped list is printed first: \(unmapped.out)")
+        let outside = ToolRun(["calibrate", Self.feed, "--from", perfetto, "--out", out, "--window", "5:"])
+        #expect(outside.status == 2)
+        #expect(outside.err.contains("all 4 intervals of \(perfetto) were left out, 4 outside --window; widen --window"), "\(outside.err)")
+        let hitchesOnly = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("hitches.xml"), "--out", out])
+        #expect(hitchesOnly.status == 2)
+        #expect(hitchesOnly.err.contains("holds no timed intervals"), "\(hitchesOnly.err)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// `--check` on traces with no hitches or frames: the calibration is written, then the
+    /// reason is given (costs.csv: photo.body maps itself, so there is a fit to keep).
+    @Test func aCheckThatCannotRunKeepsTheCalibration() throws {
+        let directory = try Paths.temporaryDirectory()
+        let out = directory.appendingPathComponent("c.json").path
+        let report = directory.appendingPathComponent("r.json").path
+        let run = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("costs.csv"), "--out", out, "--check", "--report", report])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        #expect(!FileManager.default.fileExists(atPath: report))
+        #expect(run.out.contains("calibrated scenario in \(out)\n"), "\(run.out)")
+        #expect(run.err.contains("warning: --check could not run (\(report) not written):"), "\(run.err)")
+        #expect(run.err.contains("no hitches and no frames"), "\(run.err)")
+    }
+
+    /// The table shows what is written: costs.csv gives photo.body one sample, 0.32 ms, written
+    /// as that number.
+    @Test func theTableShowsWhatIsWritten() throws {
+        let out = try Paths.temporaryDirectory().appendingPathComponent("c.json").path
+        let run = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("costs.csv"), "--out", out, "--map", "post.body=text.body"])
+        #expect(run.status == 0, "\(run.err)")
+        // text.body: 0.15 and 0.18 — two samples, their own quantiles: p1 = 0.15 + 0.01 · 0.03 = 0.1503.
+        #expect(run.out.contains("quantiles 0.01:0.1503 0.1:0.153 0.5:0.165 0.9:0.177 0.99:0.1797 1:0.18"), "\(run.out)")
+        #expect(run.out.contains("2 < 30 samples: their own quantiles"), "\(run.out)")
+        #expect(run.out.contains("constant 0.32"), "\(run.out)")
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.contains("{\"quantiles\": [[0.01, 0.1503], [0.1, 0.153], [0.5, 0.165], [0.9, 0.177], [0.99, 0.1797], [1, 0.18]]}"), "\(written)")
+    }
+
+    /// A Chrome trace checked through its frames (`--frames`): frames of 4, 20 and 6 ms at
+    /// 120 Hz (8.3333 ms); the 20 ms frame misses ⌈20 / 8.3333⌉ − 1 = 3 − 1 = 2 vsyncs, 16.67 ms.
+    @Test func checkModelReadsAChromeTracesFrames() throws {
+        let directory = try Paths.temporaryDirectory()
+        let trace = directory.appendingPathComponent("chrome.json").path
+        let events = [(1_000_000, 4_000), (1_100_000, 20_000), (1_200_000, 6_000)]
+        let json = "{\"traceEvents\": [" + events.map { "{\"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": \($0.0), \"dur\": \($0.1), \"name\": \"ProxyMain::BeginMainFrame\"}" }.joined(separator: ",") + "]}"
+        try json.write(toFile: trace, atomically: true, encoding: .utf8)
+        let run = ToolRun(["check-model", Self.feed, "--from", trace, "--frames", "ProxyMain::BeginMainFrame"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("  hitches                        1"), "\(run.out)")
+        #expect(run.out.contains("  hitch time              16.67 ms"), "\(run.out)")
+        #expect(run.out.contains("frames: 'ProxyMain::BeginMainFrame' slices (--frames)"), "\(run.out)")
+        #expect(run.out.contains("hitches: derived from the frames on both sides"), "\(run.out)")
+        let none = ToolRun(["check-model", Self.feed, "--from", trace, "--frames", "DrawFrame"])
+        #expect(none.status == 2 && none.err.contains("no slice named 'DrawFrame'"), "\(none.err)")
+    }
+
     @Test func checkModelPrintsMeasuredBesidePredicted() throws {
         // hitches.xml: hitches of 16.67, 8.33 and 16.67 ms (41.67 ms) — its trace spans what its
         // table says; feed-fling predicts no hitches, so each error is −100 %.

@@ -21,21 +21,25 @@ struct CalibrateCommand: Command {
             .init(name: "out", short: "o", value: "OUT.json", help: "Where the calibrated scenario goes (required; never the input)."),
             .init(name: "check", short: nil, value: nil, help: "Then play the calibrated scenario and compare its hitches and frame work with the traces (as check-model)."),
             .init(name: "report", short: nil, value: "PATH", help: "With --check: also write the run's report with summary.calibration."),
+            CalibrationInputs.framesOption,
         ],
         discussion: """
         Every interval the map covers becomes a sample of its view type's cost; an interval
         named TYPE.PHASE for a type of the scenario (CSV rows, ScrollSim's own --trace) maps
-        itself. Per cost, a lognormal is fitted when the Lilliefors test (Kolmogorov–Smirnov
-        on the log-samples) accepts it at 5 %, else quantiles [0, 0.5, 0.9, 0.99, 1] (linear
-        interpolation, type 7). Printed per cost: n, p50, p90, p99, max and the form; fewer
-        than 30 samples is a warning; a cost the map names without samples keeps its value.
-        Every name the map does not cover is listed with its count and total ms, largest
-        first. Intervals outside --window and before the trace's first scroll (the launch)
-        are left out and counted. OUT.json is the input text with only the calibrated cost
-        values replaced in place (a type's jitter is set to 0: the fitted spread replaces it)
-        and costs.calibration (sources with SHA-256, window, samples, exclusions) added; it is
-        written all or nothing. Exit status: 0 when written, 2 for an invalid scenario, trace,
-        map or output path.
+        itself. Per cost: fewer than 30 samples are written as their own quantiles (p1, p10,
+        p50, p90, p99, max; type 7), with a warning; from 30, a lognormal when the Lilliefors
+        test (Kolmogorov–Smirnov on the log-samples) accepts it at 5 % and its p95 is at most
+        1.5 × the largest sample, else the quantiles. Printed per cost: n, p50, p90, p99, max,
+        what is written (its numbers as in OUT.json) and why; a cost the map names without
+        samples keeps its value. Every name the map does not cover is listed with its count
+        and total ms, largest first. Intervals outside --window and before the trace's first
+        scroll (the launch) are left out and counted. OUT.json is the input text with only the
+        calibrated cost values replaced in place (a type's jitter is set to 0: the fitted
+        spread replaces it) and costs.calibration (sources with SHA-256, window, samples,
+        exclusions) added; it is written all or nothing. With --check, a check that cannot run
+        (no hitches or frames in the traces) is a warning after the calibration is written.
+        Exit status: 0 when written, 2 for an invalid scenario, trace, map or output path, or
+        when no interval maps to any cost (nothing is written; the message says why).
         """
     )
 
@@ -48,6 +52,7 @@ struct CalibrateCommand: Command {
     var check: Bool
     var report: String?
     var mapFile: String?
+    var frames: FrameSelection?
 
     init(_ arguments: ParsedArguments) throws {
         scenarioPath = arguments.positionals[0]
@@ -60,6 +65,8 @@ struct CalibrateCommand: Command {
         if report != nil && !check { throw ScrollSimError.usage(command: "calibrate", "--report needs --check") }
         measuredOn = arguments.value("measured-on")
         window = try CalibrationInputs.window(arguments, command: "calibrate")
+        frames = try CalibrationInputs.frames(arguments, command: "calibrate")
+        if frames != nil && !check { throw ScrollSimError.usage(command: "calibrate", "--frames needs --check") }
         map = CalibrationMap()
         for text in arguments.all("map") {
             do {
@@ -92,8 +99,9 @@ struct CalibrateCommand: Command {
             result = try Calibration.calibrate(scenario: bytes, file: scenarioPath, readings: readings, map: map, window: window, measuredOn: measuredOn)
         }
         console.out(CalibrationText.summary(result, readings: readings, file: scenarioPath))
+        if let reason = result.nothingCalibrated(traces: readings.map(\.file)) { throw ScrollSimError(messages: [reason]) }
         for (target, fit) in result.fits where fit.isThin {
-            console.err("warning: \(target): only \(fit.n) sample\(fit.n == 1 ? "" : "s") (fewer than \(CostFit.thinBelow)): its tail is a guess; record a longer scroll\n")
+            console.err("warning: \(target): only \(fit.n) sample\(fit.n == 1 ? "" : "s") (fewer than \(CostFit.thinBelow)): written as measured, so no draw exceeds the largest (\(CostFit.text(fit.max)) ms); record a longer scroll for its tail\n")
         }
         // The result must decode as a scenario before it is written.
         let calibrated: Scenario
@@ -105,16 +113,30 @@ struct CalibrateCommand: Command {
         let batch = OutputBatch()
         try batch.stage(String(decoding: result.text, as: UTF8.self), to: out)
         var written = ["calibrated scenario in \(out)"]
+        // A check that cannot run (no hitches or frames to compare) does not throw the fit away:
+        // the calibration is written, then the reason is given.
+        var checked: (text: String, report: String?)?
+        var notChecked: ScrollSimError?
         if check {
-            let (checkText, reportText) = try CheckModelCommand.check(calibrated, readings: readings, window: window)
-            console.out(checkText)
-            if let report, let reportText {
+            do {
+                checked = try CheckModelCommand.check(calibrated, readings: readings, window: window, frames: frames)
+            } catch let error as ScrollSimError {
+                notChecked = error
+            }
+        }
+        if let checked {
+            console.out(checked.text)
+            if let report, let reportText = checked.report {
                 try batch.stage(reportText, to: report)
                 written.append("report in \(report)")
             }
         }
         try batch.commit()
         console.out(written.joined(separator: "; ") + "\n")
+        if let notChecked {
+            let reportNote = report.map { " (\($0) not written)" } ?? ""
+            console.err("warning: --check could not run\(reportNote): \(notChecked.messages.joined(separator: "; ")). The calibration is written; check it with a trace that has hitches or frames: scrollsim check-model \(out) --from TRACE\n")
+        }
         return .success
     }
 }

@@ -12,6 +12,19 @@ enum CalibrationInputs {
         name: "window", short: nil, value: "START:END",
         help: "Use only intervals that start in this part of each trace, in seconds from the trace's start (e.g. 2.5:30; either side may be left out). Default: all.")
 
+    static let framesOption = CommandSpec.Option(
+        name: "frames", short: nil, value: "NAME",
+        help: "The trace's frame slices for the model check: a slice name, or a prefix ending in * ('Choreographer#doFrame*'). Default: the trace's own frames, else Android's Choreographer#doFrame*, Flutter's Animator::BeginFrame or Chrome's ProxyMain::BeginMainFrame, whichever it holds.")
+
+    static func frames(_ arguments: ParsedArguments, command: String) throws -> FrameSelection? {
+        guard let text = arguments.value("frames") else { return nil }
+        do {
+            return try FrameSelection(text)
+        } catch let invalid as ScrollSimError {
+            throw invalid.withUsage(of: command)
+        }
+    }
+
     /// Every `--from` trace, read in the order given.
     /// - Throws: `UsageError` when none is given; `InputError` naming the file and line:column.
     static func readings(_ arguments: ParsedArguments, command: String) throws -> [TraceReading] {

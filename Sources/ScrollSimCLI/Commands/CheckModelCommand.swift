@@ -13,29 +13,37 @@ struct CheckModelCommand: Command {
         options: [
             CalibrationInputs.fromOption,
             CalibrationInputs.windowOption,
+            CalibrationInputs.framesOption,
             .init(name: "report", short: nil, value: "PATH", help: "Also write the run's report (without harness figures) with summary.calibration."),
         ],
         discussion: """
-        The scenario is played once; the traces' hitches and frames are read over their scroll
-        window (from the first scroll, or --window START, to the trace's end or --window END).
-        Printed side by side, measured and predicted, with the error in percent: the hitch time
-        ratio (hitch ms per second of scrolling), the hitch count, the total hitch time, and
-        frame-work p50/p99 when the trace has frames. The report, when asked for, is the one
-        `baseline` writes plus summary.calibration.{measuredHitchRatio, predictedHitchRatio,
-        errorPct, …}: the same inputs give the same bytes. Exit status: 0 when compared, 2 for
-        an invalid scenario, trace or output path. What accuracy to expect: see the cookbook
-        article "Calibrate from Instruments".
+        The scenario is played once and read as its own trace would show it (frames, late
+        frames' missed vsyncs, the first drag or fling), so that both sides are measured by one
+        rule over the same stretch: from the first scroll (the trace's drag/fling marks, or
+        --window START; the launch before it is left out of both), for the shorter of the two
+        recordings after it (cut at --window END). Printed side by side, measured and predicted,
+        with the error in percent: the hitch time ratio (hitch ms per second of that stretch),
+        the hitch count, the total hitch time, and frame-work p50/p99 when the trace has frames
+        (its own, --frames NAME, or Android's, Flutter's or Chrome's frame slices). A trace
+        without a hitch table has its hitches derived from its frames, and the run's the same
+        way. A model's own trace (run --trace) checks at 0.0 % on every figure. The report, when
+        asked for, is the one `baseline` writes plus summary.calibration.{measuredHitchRatio,
+        predictedHitchRatio, errorPct, …}: the same inputs give the same bytes. Exit status: 0
+        when compared, 2 for an invalid scenario, trace or output path, or a trace with nothing
+        to compare. What accuracy to expect: see the article "Calibrate from Instruments".
         """
     )
 
     var scenarioPath: String
     var readings: [TraceReading]
     var window: CalibrationWindow?
+    var frames: FrameSelection?
     var report: String?
 
     init(_ arguments: ParsedArguments) throws {
         scenarioPath = arguments.positionals[0]
         window = try CalibrationInputs.window(arguments, command: "check-model")
+        frames = try CalibrationInputs.frames(arguments, command: "check-model")
         report = try OutputOptions.path(arguments, "report", command: "check-model")
         if let report {
             try CalibrationInputs.refuseOverwrite(report, inputs: [scenarioPath] + arguments.all("from"), option: "--report")
@@ -46,7 +54,7 @@ struct CheckModelCommand: Command {
 
     func run(_ console: Console) throws -> ExitStatus {
         let scenario = try ScenarioFiles.load([scenarioPath], console: console)[0]
-        let (text, reportText) = try Self.check(scenario, readings: readings, window: window, withReport: report != nil)
+        let (text, reportText) = try Self.check(scenario, readings: readings, window: window, frames: frames, withReport: report != nil)
         console.out(text)
         if let report, let reportText {
             let batch = OutputBatch()
@@ -59,15 +67,12 @@ struct CheckModelCommand: Command {
 
     /// Plays `scenario` and compares it with the traces: the printed table, and the report's
     /// text with `summary.calibration`.
-    static func check(_ scenario: Scenario, readings: [TraceReading], window: CalibrationWindow?, withReport: Bool = true) throws -> (String, String?) {
-        guard readings.contains(where: \.hasHitchesOrFrames) else {
-            throw ScrollSimError(messages: ["\(readings.map(\.file).joined(separator: ", ")): no hitches or frames in the trace\(readings.count == 1 ? "" : "s"), so there is nothing to compare the model with (record with the Animation Hitches template, or export the hitches table)"])
-        }
+    /// - Throws: `ScrollSimError` when the traces have nothing to compare (no hitches, no frames,
+    ///   an empty window).
+    static func check(_ scenario: Scenario, readings: [TraceReading], window: CalibrationWindow?, frames: FrameSelection?, withReport: Bool = true) throws -> (String, String?) {
+        let measured = try ModelCheck.timelines(of: readings, frames: frames)
         let report = scenario.report(label: scenario.file)
-        let check: ModelCheck
-        do {
-            check = try ModelCheck(readings: readings, window: window, report: report)
-        }
+        let check = try ModelCheck.compare(measured: measured, predicted: try CheckTimeline(run: report), window: window)
         let text = "\(scenario.name):\n" + check.text
         return (text, withReport ? JSONWriter().string(check.adding(to: report.root)) : nil)
     }

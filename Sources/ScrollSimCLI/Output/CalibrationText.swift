@@ -12,11 +12,11 @@ enum CalibrationText {
             let tables = reading.tables.isEmpty ? "" : " — \(reading.tables.joined(separator: "; "))"
             out += "read \(reading.file) (\(reading.format.rawValue)\(tables)): \(DisplayFormat.integer(Double(reading.intervals.count))) intervals, \(reading.hitches.count) hitches, \(reading.frames.count) frames\n"
         }
-        var rows: [[String]] = [["cost", "n", "p50 ms", "p90 ms", "p99 ms", "max ms", "fit"]]
+        // Measured figures, then what is written (the numbers as in OUT.json) and why that form.
+        var rows: [[String]] = [["cost", "n", "p50 ms", "p90 ms", "p99 ms", "max ms", "written", "why"]]
         for (target, fit) in result.fits {
-            let test = fit.statistic.map { " D \(DisplayFormat.fixed($0, 3)) vs \(DisplayFormat.fixed(fit.critical ?? 0, 3))" } ?? ""
             rows.append([target.description, DisplayFormat.integer(Double(fit.n)), DisplayFormat.fixed(fit.p50, 4), DisplayFormat.fixed(fit.p90, 4),
-                         DisplayFormat.fixed(fit.p99, 4), DisplayFormat.fixed(fit.max, 4), fit.formName + test])
+                         DisplayFormat.fixed(fit.p99, 4), DisplayFormat.fixed(fit.max, 4), fit.written, fit.why])
         }
         out += result.fits.isEmpty ? "no interval was mapped to a cost: nothing calibrated (see the unmapped names below)\n" : Format.table(rows)
         for target in result.kept {

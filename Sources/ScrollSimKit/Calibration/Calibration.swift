@@ -18,6 +18,8 @@ public enum Calibration {
         public var samples: CalibrationSamples
         /// Types whose `jitter` was set to 0 (the fitted distributions carry the spread).
         public var jitterCleared: [String]
+        /// The scenario's view types, sorted (what a map may name).
+        public var types: [String]
         /// The scenario's new text.
         public var text: [UInt8]
     }
@@ -58,6 +60,6 @@ public enum Calibration {
         } else {
             edit.set("costs", in: [], to: provenance.costsText)
         }
-        return Result(fits: fits, kept: kept, samples: samples, jitterCleared: jitterCleared, text: edit.result())
+        return Result(fits: fits, kept: kept, samples: samples, jitterCleared: jitterCleared, types: types.names.sorted(), text: edit.result())
     }
 }

@@ -105,21 +105,11 @@ public enum TraceWriter {
         // Build slices by frame (they are recorded in frame order).
         var buildIndex = builds.startIndex
         var buildCursor: Int64 = 0
-        let budgetNs = nanoseconds(frames.budgetMs)
+        // Frame starts, slices and missed vsyncs in ns: the clock check-model reads a run on.
+        let timeline = FrameTimeline(frames)
         for i in covered {
-            let start = nanoseconds(frames.timeMs[i])
-            // The frame may not run into the next frame's tick (rounding of the report's
-            // figures could otherwise make the slices overlap by a few nanoseconds).
-            let limit = i + 1 < frames.count ? nanoseconds(frames.timeMs[i + 1]) - start : Int64.max
-            var phases: [(String, Int64)] = []
-            var total: Int64 = 0
-            for (p, phase) in Report.phases.enumerated() {
-                let dur = min(nanoseconds(frames.phaseMs[p][i]), limit - total)
-                guard dur > 0 else { continue }
-                phases.append((phase, dur))
-                total += dur
-            }
-            let work = min(max(total, nanoseconds(frames.workMs[i])), limit)
+            let start = timeline.startNs(i)
+            let (phases, work) = timeline.work(i)
             let dropped = frames.dropped[i]
             // The frame's events, emitted in timestamp order at the end (stable: counters and
             // instants at the tick, then the frame slice, its phases, and the dropped span,
@@ -174,15 +164,15 @@ public enum TraceWriter {
                 var slice = TraceObject.event("X", tid: mainThread)
                 slice.micros("ts", at)
                 slice.micros("dur", dur)
-                slice.string("name", phase)
+                slice.string("name", Report.phases[phase])
                 slice.string("cat", "phase")
                 later(slice, at: at)
                 at += dur
             }
-            if dropped > 0 {
+            if let missed = timeline.missedSpan(i) {
                 var span = TraceObject.event("X", tid: displayThread)
-                span.micros("ts", start + budgetNs)
-                span.micros("dur", budgetNs * min(Int64(max(dropped, 0)), longestSpanNs / max(budgetNs, 1)))
+                span.micros("ts", missed.startNs)
+                span.micros("dur", missed.durationNs)
                 span.string("name", "Dropped ×\(dropped)")
                 span.string("cat", "hitch")
                 var args = TraceObject()
@@ -190,7 +180,7 @@ public enum TraceWriter {
                 args.integer("dropped", dropped)
                 args.number("hitchMs", Double(dropped) * frames.budgetMs, decimals: 4)
                 span.object("args", args)
-                later(span, at: start + budgetNs)
+                later(span, at: missed.startNs)
             }
             while buildIndex < builds.endIndex, builds[buildIndex].frame < i { buildIndex += 1 }
             var buildEnd = buildIndex
@@ -205,16 +195,12 @@ public enum TraceWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The longest span a trace holds, in nanoseconds (about three years). A report read from
-    /// disk may hold any figure (a corrupt or hand-edited one: `7.7e15` ms in a phase); clamping
-    /// here keeps every sum and product of the writer inside `Int64`.
-    static let longestSpanNs: Int64 = 100_000_000_000_000_000
+    /// The longest span a trace holds (`FrameTimeline.longestSpanNs`).
+    static let longestSpanNs = FrameTimeline.longestSpanNs
 
-    /// Milliseconds to whole nanoseconds, clamped to `0...longestSpanNs`.
+    /// Milliseconds to whole nanoseconds, clamped (`FrameTimeline.nanoseconds`).
     static func nanoseconds(_ ms: Double) -> Int64 {
-        guard ms.isFinite, ms > 0 else { return 0 }
-        let ns = (ms * 1_000_000).rounded()
-        return ns >= Double(longestSpanNs) ? longestSpanNs : Int64(ns)
+        FrameTimeline.nanoseconds(ms)
     }
 
     /// Nanoseconds as microseconds with exactly three decimals (`1234.500`).

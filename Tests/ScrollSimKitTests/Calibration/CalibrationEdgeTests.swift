@@ -5,31 +5,34 @@ import Testing
 /// Calibration at its edges: the sample counts where a fit changes form, the lognormal's σ with
 /// n − 1, and the window's half-open bounds. Figures worked by hand beside each case.
 @Suite struct CalibrationEdgeTests {
-    /// Samples e^−2, e^−1, e^−1, 1, 1, 1, 1, e, e, e²: the logs −2, −1, −1, 0, 0, 0, 0, 1, 1, 2
-    /// have μ = 0 and Σx² = 12, so σ = √(12 / 9) = 1.154701 (the n − 1 deviation; √(12 / 10)
-    /// would be 1.095445). Lilliefors: D = 0.2 (at x = 0: Φ(0) = 0.5 against 7/10 of the
-    /// samples at or below) ≤ 0.886 / √10 = 0.2802, so the lognormal is kept: p50 = e^0 = 1,
-    /// p95 = e^(1.6448536 · 1.154701) = 6.681305.
+    /// Thirty samples at the exact quantiles of a lognormal(0, 1): x_i = e^(z_i), z_i = Φ⁻¹((i − 0.5)/30).
+    /// The z_i are symmetric, so μ = 0 and p50 = e^0 = 1; Σz² = 28.75871, so σ = √(28.75871 / 29)
+    /// = 0.995831 (the n − 1 deviation; √(28.75871 / 30) = 0.979093 would give p95 5.0051).
+    /// p95 = e^(1.6448536 · 0.995831) = 5.144851, below 1.5 × the largest sample e^2.128045 = 8.3984.
+    /// Lilliefors: D = 0.0177 ≤ 0.886/√30 = 0.1618.
     @Test func aLognormalUsesTheSampleDeviation() throws {
-        let logs: [Double] = [-2, -1, -1, 0, 0, 0, 0, 1, 1, 2]
-        let fit = CostFit(samples: logs.map { Foundation.exp($0) })
+        let fit = CostFit(samples: CostFitTests.lognormalQuantiles(mu: 0, sigma: 1, n: 30))
         guard case .lognormal(let p50, let p95) = fit.form else {
-            Issue.record("not a lognormal: \(fit.form)")
+            Issue.record("not a lognormal: \(fit.form) (\(fit.why))")
             return
         }
-        #expect(abs(p50 - 1) < 1e-12)
-        #expect(abs(p95 - 6.681305272905107) < 1e-9, "\(p95)")
-        #expect(abs(try #require(fit.statistic) - 0.2) < 1e-9)
-        #expect(abs(try #require(fit.critical) - 0.886 / 10.0.squareRoot()) < 1e-12)
+        #expect(abs(p50 - 1) < 1e-9)
+        #expect(abs(p95 - 5.144850927147417) < 1e-6, "\(p95)")
+        #expect(abs(try #require(fit.statistic) - 0.017676) < 1e-5)
+        #expect(abs(try #require(fit.critical) - 0.886 / 30.0.squareRoot()) < 1e-12)
+        #expect(fit.reason == .lognormal)
     }
 
-    /// A lognormal is tried from 8 samples on (7 give quantiles, untested); under 30 the fit is
-    /// thin, at 30 it is not.
+    /// A lognormal is tried from 30 samples on: 29 are written as their own quantiles (no test
+    /// statistic), 30 are tested; under 30 the fit is thin, at 30 it is not.
     @Test func theSampleCountsWhereTheFitChanges() {
-        let eight = (1...8).map(Double.init)
-        #expect(CostFit(samples: eight).statistic != nil)
-        #expect(CostFit(samples: Array(eight.prefix(7))).statistic == nil)
-        if case .quantiles = CostFit(samples: Array(eight.prefix(7))).form {} else { Issue.record("7 samples are not quantiles") }
+        let thirty = CostFitTests.lognormalQuantiles(mu: 0, sigma: 0.5, n: 30)
+        #expect(CostFit(samples: thirty).statistic != nil)
+        #expect(CostFit(samples: thirty).formName == "lognormal")
+        let twentyNine = Array(thirty.dropLast())
+        #expect(CostFit(samples: twentyNine).statistic == nil)
+        #expect(CostFit(samples: twentyNine).reason == .fewSamples)
+        if case .quantiles = CostFit(samples: twentyNine).form {} else { Issue.record("29 samples are not quantiles") }
         #expect(CostFit(samples: (1...29).map(Double.init)).isThin)
         #expect(!CostFit(samples: (1...30).map(Double.init)).isThin)
     }

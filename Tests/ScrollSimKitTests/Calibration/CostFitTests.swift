@@ -42,6 +42,55 @@ import Testing
         #expect(fit.scenarioText == "{\"quantiles\": [[0.01, 1.01], [0.1, 1.1], [0.5, 1.5], [0.9, 1.9], [0.99, 1.99], [1, 2]]}")
     }
 
+    /// The reported case: 8 samples, median 552 ms, max 1,053 ms, were written as
+    /// `lognormal {p50 78.75, p95 12,362}`. Worked: the logs are −0.19845, 0.87547, 1.49065,
+    /// 5.70378, 6.68960 (twice), 6.72022, 6.95940; Σ = 34.93027, μ = 4.366284, e^μ = 78.750;
+    /// Σ(l − μ)² = 66.14159, σ = √(66.14159 / 7) = 3.073890, e^(μ + 1.6449σ) = 12,362 — a p50
+    /// 7× below the median and a p95 12× past the largest sample, which Lilliefors' test let
+    /// through (D 0.2933 ≤ 0.886/√8 = 0.3132). Now fewer than 30 samples are their own type-7
+    /// quantiles, h = 7p: p1 = 0.82 + 0.07 · 1.58 = 0.9306, p10 = 0.82 + 0.7 · 1.58 = 1.926,
+    /// p50 = 300 + 0.5 · 504 = 552, p90 = 829 + 0.3 · 224 = 896.2, p99 = 829 + 0.93 · 224 =
+    /// 1,037.32 (written 1037), max 1,053: nothing outside the samples.
+    @Test func eightSamplesAreWrittenAsTheirOwnQuantiles() {
+        let samples = [804, 0.82, 1053, 300, 4.44, 829, 2.4, 804]
+        let fit = CostFit(samples: samples)
+        #expect(fit.p50 == 552 && fit.max == 1053)
+        #expect(fit.reason == .fewSamples)
+        #expect(fit.statistic == nil, "no lognormal is tried under 30 samples")
+        #expect(fit.scenarioText == "{\"quantiles\": [[0.01, 0.9306], [0.1, 1.926], [0.5, 552], [0.9, 896.2], [0.99, 1037], [1, 1053]]}", "\(fit.scenarioText)")
+        #expect(fit.written == "quantiles 0.01:0.9306 0.1:1.926 0.5:552 0.9:896.2 0.99:1037 1:1053", "the table shows what is written")
+        guard case .quantiles(let points) = fit.form else { return }
+        #expect(points.allSatisfy { $0[1] >= 0.82 && $0[1] <= 1053 })
+    }
+
+    /// A lognormal whose tail the samples do not support: 30 lognormal(0, 1) quantiles capped at
+    /// e^0.7 = 2.01375 (a cost that saturates: the 7 with z ≥ 0.7 become 0.7). Worked: the 7 top
+    /// z sum to 9.07038, so Σ logs = 0 − 9.07038 + 7 · 0.7 = −4.17038 and μ = −0.139013;
+    /// σ = 0.799542; Lilliefors accepts (D 0.1470 ≤ 0.1618); the lognormal's p95 =
+    /// e^(−0.139013 + 1.6448536 · 0.799542) = 3.24176 = 1.6098 × the largest sample, past
+    /// 1.5×: quantiles. Capped at e^0.9 instead (6 capped; μ = −0.096229, σ = 0.848621,
+    /// D 0.1202) the p95 is 3.66793 = 1.4913 × e^0.9: the lognormal is kept.
+    @Test func aLognormalTailPastOneAndAHalfTheLargestSampleIsQuantiles() {
+        let quantiles = Self.lognormalQuantiles(mu: 0, sigma: 1, n: 30)
+        let capped = CostFit(samples: quantiles.map { min($0, exp(0.7)) })
+        #expect(abs((capped.statistic ?? 1) - 0.147005) < 1e-5, "the test accepts: the tail rule decides")
+        guard case .tailBeyondData(let ratio) = capped.reason else {
+            Issue.record("expected the tail rule, got \(capped.reason): \(capped.written)")
+            return
+        }
+        #expect(abs(ratio - 1.609811) < 1e-5, "\(ratio)")
+        #expect(capped.formName == "quantiles")
+        #expect(capped.why.contains("1.61× the largest sample"), "\(capped.why)")
+        let kept = CostFit(samples: quantiles.map { min($0, exp(0.9)) })
+        guard case .lognormal(let p50, let p95) = kept.form else {
+            Issue.record("expected a lognormal, got \(kept.reason)")
+            return
+        }
+        #expect(abs(p50 - exp(-0.0962292447)) < 1e-8)
+        #expect(abs(p95 - 3.667931) < 1e-5)
+        #expect(p95 <= CostFit.tailLimit * exp(0.9))
+    }
+
     @Test func typeSevenInterpolatesBetweenRanks() {
         // [1, 2, 3, 4]: h = 3p; p50 → h 1.5 → 2.5; p90 → h 2.7 → 3.7; p99 → h 2.97 → 3.97.
         let fit = CostFit(samples: [4, 1, 3, 2])
@@ -50,7 +99,7 @@ import Testing
         #expect(abs(fit.p99 - 3.97) < 1e-12)
         #expect(fit.max == 4)
         #expect(fit.isThin, "4 samples are fewer than 30")
-        #expect(fit.statistic == nil, "no lognormal is tried under 8 samples")
+        #expect(fit.statistic == nil, "no lognormal is tried under 30 samples")
     }
 
     @Test func equalSamplesAreTheNumber() {
