@@ -85,3 +85,23 @@ import Testing
         #expect((launch["difference"]?["low"]?.numberValue ?? 0) > 0)
     }
 }
+
+/// `check-model` of an ensemble: its own trace (the representative run's) checks at 0.0 %, and
+/// each trace is placed within the predicted runs.
+@Suite struct EnsembleCheckModelTests {
+    @Test func anEnsemblesOwnTraceChecksExactlyAndIsPlacedAmongTheRuns() throws {
+        let directory = try CompareCLI.temporaryDirectory()
+        let (light, _) = try EnsembleCommandTests.scenarios(in: directory)
+        let trace = (directory as NSString).appendingPathComponent("t.json")
+        let run = CompareCLI.run(["run", light, "--runs", "5", "--out", (directory as NSString).appendingPathComponent("out"), "--trace", trace])
+        #expect(run.status == 0, "\(run.err)")
+        let check = CompareCLI.run(["check-model", light, "--runs", "5", "--from", trace, "--from", trace])
+        #expect(check.status == 0, "\(check.err)")
+        #expect(check.out.contains("model check against run "), "\(check.out)")
+        let table = check.out.split(separator: "\n").filter { $0.hasSuffix("%") }
+        #expect(table.count >= 3 && table.allSatisfy { $0.hasSuffix(" 0.0 %") }, "\(check.out)")
+        #expect(check.out.contains("against 5 predicted runs"), "\(check.out)")
+        // Two traces, placed one by one.
+        #expect(check.out.contains("measured 2 traces: "), "\(check.out)")
+    }
+}

@@ -15,6 +15,8 @@ struct CheckModelCommand: Command {
             CalibrationInputs.windowOption,
             CalibrationInputs.framesOption,
             .init(name: "report", short: nil, value: "PATH", help: "Also write the run's report (without harness figures) with summary.calibration."),
+            RunsOption.option,
+            JobsOption.option,
         ],
         discussion: """
         The scenario is played once and read as its own trace would show it (frames, late
@@ -31,6 +33,13 @@ struct CheckModelCommand: Command {
         predictedHitchRatio, errorPct, …}: the same inputs give the same bytes. Exit status: 0
         when compared, 2 for an invalid scenario, trace or output path, or a trace with nothing
         to compare. What accuracy to expect: see the article "Calibrate from Instruments".
+
+        With --runs N (or the scenario's ensemble.runs), the scenario is played as an ensemble:
+        the table compares the traces with the representative run (the run its report and
+        trace show), and each figure of each trace is placed within the N predicted runs: "at
+        p55" is the share of runs that predicted less (ties half), with where 90 % of the runs
+        fall. Several --from traces are placed one by one, a measured distribution against the
+        predicted one.
         """
     )
 
@@ -39,6 +48,8 @@ struct CheckModelCommand: Command {
     var window: CalibrationWindow?
     var frames: FrameSelection?
     var report: String?
+    var runs: Int?
+    var jobs: Int
 
     init(_ arguments: ParsedArguments) throws {
         scenarioPath = arguments.positionals[0]
@@ -50,11 +61,13 @@ struct CheckModelCommand: Command {
             try OutputOptions.check(files: [report])
         }
         readings = try CalibrationInputs.readings(arguments, command: "check-model")
+        runs = try RunsOption.parse(arguments, command: "check-model")
+        jobs = try JobsOption.parse(arguments, command: "check-model")
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let scenario = try ScenarioFiles.load([scenarioPath], console: console)[0]
-        let (text, reportText) = try Self.check(scenario, readings: readings, window: window, frames: frames, withReport: report != nil)
+        let scenario = RunsOption.apply(runs, to: try ScenarioFiles.load([scenarioPath], console: console))[0]
+        let (text, reportText) = try Self.check(scenario, readings: readings, window: window, frames: frames, withReport: report != nil, jobs: jobs)
         console.out(text)
         if let report, let reportText {
             let batch = OutputBatch()
@@ -69,11 +82,30 @@ struct CheckModelCommand: Command {
     /// text with `summary.calibration`.
     /// - Throws: `ScrollSimError` when the traces have nothing to compare (no hitches, no frames,
     ///   an empty window).
-    static func check(_ scenario: Scenario, readings: [TraceReading], window: CalibrationWindow?, frames: FrameSelection?, withReport: Bool = true) throws -> (String, String?) {
+    ///
+    /// A scenario played as an ensemble (its `ensemble.runs`, or `--runs N`) is compared with its
+    /// representative run, the run its report and trace show (so its own trace still checks at
+    /// 0.0 %), and each measured trace is placed within the predicted runs
+    /// (`ModelCheckEnsemble`).
+    static func check(_ scenario: Scenario, readings: [TraceReading], window: CalibrationWindow?, frames: FrameSelection?, withReport: Bool = true,
+                      jobs: Int = 1) throws -> (String, String?) {
         let measured = try ModelCheck.timelines(of: readings, frames: frames)
-        let report = scenario.report(label: scenario.file)
+        let report = scenario.report(label: scenario.file, jobs: jobs)
         let check = try ModelCheck.compare(measured: measured, predicted: try CheckTimeline(run: report), window: window)
-        let text = "\(scenario.name):\n" + check.text
-        return (text, withReport ? JSONWriter().string(check.adding(to: report.root)) : nil)
+        var text = "\(scenario.name):\n" + check.text
+        var root = check.adding(to: report.root)
+        if let ensemble = report.ensemble {
+            let names = readings.filter { CheckTimeline(reading: $0, frames: frames).hasHitchesOrFrames }.map(\.file)
+            let placement = try ModelCheckEnsemble(scenario, plan: scenario.ensemble, measured: measured, names: names, window: window, jobs: jobs)
+            text = "\(scenario.name):\n" + check.text.replacingOccurrences(of: "model check over", with: "model check against run \(ensemble.representativeRun) (the representative run) over")
+                + placement.text
+            if case .object(var object) = root, case .object(var summary)? = object["summary"], case .object(var calibration)? = summary["calibration"] {
+                calibration["ensemble"] = placement.json
+                summary["calibration"] = .object(calibration)
+                object["summary"] = .object(summary)
+                root = .object(object)
+            }
+        }
+        return (text, withReport ? JSONWriter().string(root) : nil)
     }
 }
