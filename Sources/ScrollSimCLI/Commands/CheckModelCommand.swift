@@ -45,6 +45,7 @@ struct CheckModelCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
+        CalibrationInputs.warn(readings, console)
         let scenario = try ScenarioFiles.load([scenarioPath], console: console)[0]
         let (text, reportText) = try Self.check(scenario, readings: readings, window: window, withReport: report != nil)
         console.out(text)
