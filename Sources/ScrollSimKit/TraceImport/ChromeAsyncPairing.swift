@@ -19,17 +19,6 @@
 ///
 /// - Complexity: O(n log n) for n async events; memory: the events until the end of the file.
 struct ChromeAsyncPairing {
-    struct Event: ChromePairedEvent {
-        var ts: Int64
-        /// `b`, `e`, `S` or `F`.
-        var phase: UInt8
-        var name: String
-        var attributes: [String: String]
-        var group: Group
-        var index: Int
-        var offset: Int
-    }
-
     /// What pairs begin and end events: for `b`/`e` the category, for `S`/`F` the name, then
     /// the scope and the id (with the process for an `id2.local`).
     struct Group: Hashable {
@@ -40,12 +29,12 @@ struct ChromeAsyncPairing {
         var process: String?
     }
 
-    private var events: [Event] = []
+    private var events: [(event: ChromeHeldEvent, group: Group)] = []
 
     var isEmpty: Bool { events.isEmpty }
 
-    mutating func add(_ event: Event) {
-        events.append(event)
+    mutating func add(_ event: ChromeHeldEvent, in group: Group) {
+        events.append((event, group))
     }
 
     static func unfinished(_ phase: UInt8) -> String {
@@ -62,33 +51,33 @@ struct ChromeAsyncPairing {
     /// (in the order the slices end), and noting what is left out. The events are consumed.
     /// - Throws: what `emit` throws; a refusal for a slice whose duration overflows.
     mutating func pair(_ notes: inout TraceReadNotes, _ emit: (TraceInterval, Int, Int) throws -> Void) throws {
-        var sorted: [Event] = []
+        var sorted: [(event: ChromeHeldEvent, group: Group)] = []
         swap(&sorted, &events)
-        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.ts <= $1.ts }) {
-            sorted.sort { $0.ts != $1.ts ? $0.ts < $1.ts : $0.index < $1.index }
+        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.event.ts <= $1.event.ts }) {
+            sorted.sort { $0.event.ts != $1.event.ts ? $0.event.ts < $1.event.ts : $0.event.index < $1.event.index }
         }
-        var open: [Group: [Event]] = [:]
+        var open: [Group: [ChromeHeldEvent]] = [:]
         var order: [Group] = []
         for position in sorted.indices {
-            let event = sorted[position]
-            sorted[position].attributes = [:]
+            let event = ChromeHeldEvent.take(&sorted[position].event)
+            let group = sorted[position].group
             switch event.phase {
             case UInt8(ascii: "b"), UInt8(ascii: "S"):
-                if open[event.group] == nil { order.append(event.group) }
-                if event.phase == UInt8(ascii: "S"), open[event.group]?.isEmpty == false {
+                if open[group] == nil { order.append(group) }
+                if event.phase == UInt8(ascii: "S"), open[group]?.isEmpty == false {
                     notes.leaveOut(Self.reopened, event: event.index, offset: event.offset)
                     continue
                 }
-                open[event.group, default: []].append(event)
+                open[group, default: []].append(event)
             default:
                 // Taken out while it changes, so that its events are held once.
-                let existing = open.removeValue(forKey: event.group)
+                let existing = open.removeValue(forKey: group)
                 var stack = existing ?? []
                 let match = event.phase == UInt8(ascii: "F") || event.name.isEmpty
                     ? stack.indices.last
                     : stack.lastIndex { $0.name == event.name }
                 guard let match else {
-                    if existing != nil { open[event.group] = stack }
+                    if existing != nil { open[group] = stack }
                     notes.leaveOut(Self.unopened(event.phase), event: event.index, offset: event.offset)
                     continue
                 }
@@ -97,7 +86,7 @@ struct ChromeAsyncPairing {
                     notes.leaveOut(Self.unfinished(left.phase), event: left.index, offset: left.offset)
                 }
                 stack.removeSubrange(match...)
-                open[event.group] = stack
+                open[group] = stack
                 try begun.close(by: event, emit)
             }
         }

@@ -14,25 +14,16 @@
 ///   order (a sort is skipped then); memory: the events until the end of the file, which is
 ///   what their intervals take anyway.
 struct ChromeSlicePairing {
-    struct Event: ChromePairedEvent {
-        var ts: Int64
-        var begins: Bool
-        var name: String
-        var attributes: [String: String]
-        var index: Int
-        var offset: Int
-    }
-
     /// The threads in the order they first appear, and each one's events.
     private var threads: [ChromeThread: Int] = [:]
-    private var events: [[Event]] = []
+    private var events: [[ChromeHeldEvent]] = []
     /// The thread of the last event added, and its slot (the next event is most often on it).
     private var last: (thread: ChromeThread, slot: Int)?
 
     static let unfinished = "unfinished: a B event without its E (the trace ends inside the slice)"
     static let unopened = "an E event with no B open on its thread (the trace begins inside the slice)"
 
-    mutating func add(_ event: Event, on thread: ChromeThread) {
+    mutating func add(_ event: ChromeHeldEvent, on thread: ChromeThread) {
         let slot: Int
         if let last, last.thread == thread {
             slot = last.slot
@@ -55,14 +46,14 @@ struct ChromeSlicePairing {
     ///   slice whose duration overflows 64-bit nanoseconds.
     mutating func pair(_ notes: inout TraceReadNotes, _ emit: (TraceInterval, Int, Int) throws -> Void) throws {
         for slot in events.indices {
-            var thread: [Event] = []
+            var thread: [ChromeHeldEvent] = []
             swap(&thread, &events[slot])
             if !zip(thread, thread.dropFirst()).allSatisfy({ $0.ts <= $1.ts }) {
                 thread.sort { $0.ts != $1.ts ? $0.ts < $1.ts : $0.index < $1.index }
             }
-            var open: [Event] = []
+            var open: [ChromeHeldEvent] = []
             for position in thread.indices {
-                let event = Self.take(&thread[position])
+                let event = ChromeHeldEvent.take(&thread[position])
                 if event.begins {
                     open.append(event)
                     continue
@@ -77,13 +68,6 @@ struct ChromeSlicePairing {
                 notes.leaveOut(Self.unfinished, event: event.index, offset: event.offset)
             }
         }
-    }
-
-    /// The event, its attributes moved out of `stored` (so they are held once).
-    static func take(_ stored: inout Event) -> Event {
-        let event = stored
-        stored.attributes = [:]
-        return event
     }
 }
 

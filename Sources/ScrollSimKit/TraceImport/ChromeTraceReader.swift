@@ -151,7 +151,7 @@ struct ChromeTraceReader {
             let name = begins ? event.name.map { cache.string($0, in: cursor) } ?? "" : ""
             // An E's category is its B's: only its args are merged.
             let attributes = try cache.attributes(cat: begins ? event.cat : nil, args: event.args, in: cursor, argsDepth: argsDepth)
-            slices.add(.init(ts: ts, begins: begins, name: name, attributes: attributes, index: index, offset: offset), on: thread)
+            slices.add(ChromeHeldEvent(ts: ts, phase: phase, name: name, attributes: attributes, index: index, offset: offset), on: thread)
         case let phase? where phase == UInt8(ascii: "b") || phase == UInt8(ascii: "e") || phase == UInt8(ascii: "S") || phase == UInt8(ascii: "F"):
             sawAsync = true
             let ts = try Self.micros(event.ts, "ts", cursor)
@@ -162,7 +162,7 @@ struct ChromeTraceReader {
             let begins = phase == UInt8(ascii: "b") || phase == UInt8(ascii: "S")
             let name = event.name.map { cache.string($0, in: cursor) } ?? ""
             let attributes = try cache.attributes(cat: begins ? event.cat : nil, args: event.args, in: cursor, argsDepth: argsDepth)
-            async.add(.init(ts: ts, phase: phase, name: name, attributes: attributes, group: group, index: index, offset: offset))
+            async.add(ChromeHeldEvent(ts: ts, phase: phase, name: name, attributes: attributes, index: index, offset: offset), in: group)
         case UInt8(ascii: "i"), UInt8(ascii: "I"):
             if let category = event.cat.map({ cursor.text($0) }), category == "drag" || category == "fling" {
                 let at = try Self.micros(event.ts, "ts", cursor)
