@@ -8,11 +8,12 @@
 # Built on the official Debian (bookworm) Swift images. jemalloc is the process's allocator
 # (the harness reads its counters), so the build stage needs libjemalloc-dev and pkg-config and
 # the run stage the library itself; likewise SQLite (the history database): libsqlite3-dev to
-# build, libsqlite3-0 to run; and libssl-dev and libssl3 for OpenSSL's libcrypto, which hashes
-# imported traces (SHA-256).
+# build, libsqlite3-0 to run; libssl-dev and libssl3 for OpenSSL's libcrypto, which hashes
+# imported traces (SHA-256); and zlib1g-dev and zlib1g for zlib, which reads gzip-compressed
+# traces.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libjemalloc-dev libsqlite3-dev libssl-dev pkg-config \
+    && apt-get install -y --no-install-recommends libjemalloc-dev libsqlite3-dev libssl-dev zlib1g-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.swift declares every target, tests and plugin included, so all of them are copied.
@@ -25,7 +26,7 @@ RUN swift build -c release --product scrollsim \
 
 FROM swift:6.3-bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libjemalloc2 libsqlite3-0 libssl3 \
+    && apt-get install -y --no-install-recommends libjemalloc2 libsqlite3-0 libssl3 zlib1g \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/local/bin/scrollsim /usr/local/bin/scrollsim
 WORKDIR /work

@@ -17,7 +17,9 @@
 // ScrollSimHistory (and the CLI) links SQLite, through the CSQLite system library. ScrollSimKit
 // hashes the traces it imports (SHA-256, for provenance) with OpenSSL's libcrypto on Linux
 // (CCrypto: apt libssl-dev, installed by scripts/common.sh ensure_openssl) and with
-// CommonCrypto, which ships with the SDK, on Apple platforms.
+// CommonCrypto, which ships with the SDK, on Apple platforms. It reads gzip-compressed traces
+// through zlib (CZlib: apt zlib1g-dev, installed by scripts/common.sh ensure_zlib; the macOS SDK
+// has libz).
 //
 // SCROLLSIM_ALLOCATOR=system builds without jemalloc, for the sanitizers: AddressSanitizer and
 // ThreadSanitizer replace malloc themselves, and a process with two allocators frees one's
@@ -61,10 +63,15 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "ScrollSimEngine"),
         .target(
             name: "ScrollSimKit",
-            dependencies: ["ScrollSimEngine", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+            dependencies: ["ScrollSimEngine", "CZlib", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "ScrollSimPresentation", dependencies: ["ScrollSimEngine", "ScrollSimKit"]),
         .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),

@@ -75,6 +75,12 @@ ensure_openssl() {
     ensure_pkg_config_module libcrypto "OpenSSL's libcrypto development files" libssl-dev -
 }
 
+# zlib: ScrollSimKit reads gzip-compressed traces (trace.json.gz) through the CZlib system library
+# target (Debian package zlib1g-dev). macOS's SDK has libz, so nothing is needed there.
+ensure_zlib() {
+    ensure_pkg_config_module zlib "zlib's development files" zlib1g-dev -
+}
+
 # Installs Chromium for the browser check of the HTML pages (Tests/ScrollSimKitTests/BrowserTests.swift)
 # on Debian/Ubuntu when it is missing. Elsewhere it only says so: the browser test then skips
 # with the reason, and everything else still runs.
@@ -134,16 +140,18 @@ fi
 release_scrollsim() {
     ensure_sqlite >&2
     ensure_openssl >&2
+    ensure_zlib >&2
     swift build -c release "${release_flags[@]}" --product scrollsim >&2
     echo "$(swift build -c release "${release_flags[@]}" --show-bin-path)/scrollsim"
 }
 
-# What every build of the package needs: jemalloc (the harness), SQLite (history) and libcrypto
-# (SHA-256 on Linux). Installed when missing.
+# What every build of the package needs: jemalloc (the harness), SQLite (history), libcrypto
+# (SHA-256 on Linux) and zlib (gzip-compressed traces). Installed when missing.
 ensure_build_dependencies() {
     ensure_jemalloc
     ensure_sqlite
     ensure_openssl
+    ensure_zlib
 }
 
 # Runs a command with TMPDIR set to a directory of its own: the tests' scratch folders (and

@@ -185,4 +185,40 @@ import Testing
         #expect(root["summary"]?["calibration"]?["predictedHitchRatio"]?.numberValue == 0)
         #expect(root["harness"] == nil, "the report is deterministic")
     }
+
+    /// devtools-unfinished.json: the events its reader left out are printed under its "read"
+    /// line (an X without dur, event 7 on line 8; two B's never ended, the first event 8 on
+    /// line 9); a trailing comma (line 2, column 62, after a 61-byte event) is a warning on
+    /// standard error; the map
+    /// rule on a value no Layout has says which values it has.
+    @Test func whatTheReaderLeftOutAndRepairedIsSaid() throws {
+        let directory = try Paths.temporaryDirectory()
+        let unfinished = (Self.traces as NSString).appendingPathComponent("devtools-unfinished.json")
+        let run = ToolRun(["calibrate", Self.feed, "--from", unfinished, "--map", "Layout[args.data.type=card]=text.layout", "--map", "RunTask=text.body",
+                           "--out", directory.appendingPathComponent("c.json").path])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("""
+              left out 1 × unfinished: an X event without "dur" (the trace ends inside the slice) (the first: event 7 at 8:1)
+              left out 2 × unfinished: a B event without its E (the trace ends inside the slice) (the first: event 8 at 9:1)
+
+            """), "\(run.out)")
+        #expect(run.out.contains("--map 'Layout[args.data.type=card]=text.layout' took no interval: no 'Layout' interval has args.data.type=card; args.data.type=photo ×1, post ×1\n"), "\(run.out)")
+        #expect(run.out.contains("  Layout  ×2  0.14 ms\n      args.data.type=photo ×1, post ×1\n      cat=devtools.timeline ×2\n      map one with --map 'Layout[args.data.type=photo]=TYPE.PHASE'\n"), "\(run.out)")
+        let comma = directory.appendingPathComponent("comma.json").path
+        let event = #"{"ph":"X","pid":1,"tid":1,"ts":10,"dur":2,"name":"post.body"}"#
+        try "[\(event),\n\(event),\n]\n".write(toFile: comma, atomically: true, encoding: .utf8)
+        let repaired = ToolRun(["calibrate", Self.feed, "--from", comma, "--map", "post.body=text.body", "--out", directory.appendingPathComponent("d.json").path])
+        #expect(repaired.status == 0, "\(repaired.err)")
+        #expect(repaired.err.contains("warning: \(comma):2:62: a comma before the events array's ']' (not JSON): read as Perfetto reads it, as if it were not there\n"), "\(repaired.err)")
+    }
+
+    /// otlp-lines.jsonl (JSON Lines): body spans of PostCell (0.18 and 0.12 ms) and PhotoCell
+    /// (0.25 ms); unmapped, `body` is listed with view.name's values.
+    @Test func jsonLinesAndTheirAttributesAreListed() throws {
+        let run = ToolRun(["calibrate", Self.feed, "--from", (Self.traces as NSString).appendingPathComponent("otlp-lines.jsonl"),
+                           "--out", try Paths.temporaryDirectory().appendingPathComponent("c.json").path])
+        #expect(run.status == 0 || run.status == 2, "\(run.err)")
+        #expect(run.out.contains("JSON Lines: 3 requests): 3 intervals"), "\(run.out)")
+        #expect(run.out.contains("  body  ×3  0.55 ms\n      view.name=PostCell ×2, PhotoCell ×1\n"), "\(run.out)")
+    }
 }

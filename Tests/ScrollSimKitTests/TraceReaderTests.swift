@@ -51,7 +51,8 @@ import Testing
 
     @Test func beginEndPairsNestPerThread() throws {
         // Thread 1: outer B at 10, inner B at 12, inner E at 15 (3 µs), outer E at 20 (10 µs).
-        // Thread 2 interleaves: B at 11, E at 30 (19 µs). E args merge into the slice.
+        // Thread 2 interleaves: B at 11, E at 30 (19 µs). E args merge into the slice. The
+        // intervals come in start order: 10, 11, 12.
         let reading = try TraceFiles.read("""
         [{"ph":"B","pid":1,"tid":1,"ts":10,"name":"outer"},
          {"ph":"B","pid":1,"tid":2,"ts":11,"name":"other"},
@@ -61,9 +62,9 @@ import Testing
          {"ph":"E","pid":1,"tid":2,"ts":30}]
         """)
         #expect(reading.intervals == [
-            TraceInterval(name: "inner", attributes: ["args.a": "1", "args.b": "x"], startNs: 12_000, durationNs: 3_000),
             TraceInterval(name: "outer", startNs: 10_000, durationNs: 10_000),
             TraceInterval(name: "other", startNs: 11_000, durationNs: 19_000),
+            TraceInterval(name: "inner", attributes: ["args.a": "1", "args.b": "x"], startNs: 12_000, durationNs: 3_000),
         ])
     }
 

@@ -32,14 +32,19 @@ struct CalibrateCommand: Command {
         1.5 × the largest sample, else the quantiles. Printed per cost: n, p50, p90, p99, max,
         what is written (its numbers as in OUT.json) and why; a cost the map names without
         samples keeps its value. Every name the map does not cover is listed with its count
-        and total ms, largest first. Intervals outside --window and before the trace's first
-        scroll (the launch) are left out and counted. OUT.json is the input text with only the
-        calibrated cost values replaced in place (a type's jitter is set to 0: the fitted
-        spread replaces it) and costs.calibration (sources with SHA-256, window, samples,
-        exclusions) added; it is written all or nothing. With --check, a check that cannot run
-        (no hitches or frames in the traces) is a warning after the calibration is written.
-        Exit status: 0 when written, 2 for an invalid scenario, trace, map or output path, or
-        when no interval maps to any cost (nothing is written; the message says why).
+        and total ms, largest first, and the attributes its intervals carry (the keys that
+        tell them apart, with their most frequent values: view.name=PostCell ×1500); a rule
+        that takes no interval says why (no such name, a key the intervals do not carry, a
+        value the key never takes). Intervals outside --window and before the trace's first
+        scroll (the launch) are left out and counted, and so are the events a trace's reader
+        leaves out (an unfinished slice, an end without a beginning) and the tables it skips
+        (os-signpost points instead of os-signpost-interval). OUT.json is the input text with
+        only the calibrated cost values replaced in place (a type's jitter is set to 0: the
+        fitted spread replaces it) and costs.calibration (sources with SHA-256, window,
+        samples, exclusions) added; it is written all or nothing. With --check, a check that
+        cannot run (no hitches or frames in the traces) is a warning after the calibration is
+        written. Exit status: 0 when written, 2 for an invalid scenario, trace, map or output
+        path, or when no interval maps to any cost (nothing is written; the message says why).
         """
     )
 
@@ -91,6 +96,7 @@ struct CalibrateCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
+        CalibrationInputs.warn(readings, console)
         // The input must be a valid scenario before anything is fitted into it.
         _ = try ScenarioFiles.load([scenarioPath], console: console)
         let bytes = try InputFile.contents(scenarioPath, limit: ScenarioLimits.standard.fileBytes, limitName: "file-bytes")

@@ -6,7 +6,7 @@ import ScrollSimKit
 enum CalibrationInputs {
     static let fromOption = CommandSpec.Option(
         name: "from", short: nil, value: "FILE",
-        help: "A measured trace: an xctrace export (XML), Chrome/Perfetto trace-event JSON, OTLP/JSON spans, or a type,phase,ms CSV — recognised by content. Repeatable.",
+        help: "A measured trace: an xctrace export (XML), Chrome/Perfetto trace-event JSON, OTLP/JSON spans (one request, JSON Lines or an array), or a type,phase,ms CSV — recognised by content, gzip-compressed or not. Repeatable.",
         repeatable: true)
     static let windowOption = CommandSpec.Option(
         name: "window", short: nil, value: "START:END",
@@ -39,6 +39,13 @@ enum CalibrationInputs {
             }
         }
         return readings
+    }
+
+    /// Prints what the readers repaired in the traces (a trailing comma, an events array never
+    /// closed) as warnings on standard error.
+    static func warn(_ readings: [TraceReading], _ console: Console) {
+        let warnings = CalibrationText.readingWarnings(readings)
+        if !warnings.isEmpty { console.err(warnings) }
     }
 
     static func window(_ arguments: ParsedArguments, command: String) throws -> CalibrationWindow? {

@@ -66,6 +66,7 @@ struct CheckModelCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
+        CalibrationInputs.warn(readings, console)
         let scenario = RunsOption.apply(runs, to: try ScenarioFiles.load([scenarioPath], console: console))[0]
         let (text, reportText) = try Self.check(scenario, readings: readings, window: window, frames: frames, withReport: report != nil, jobs: jobs)
         console.out(text)

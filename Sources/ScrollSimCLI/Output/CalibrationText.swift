@@ -1,7 +1,7 @@
 import ScrollSimKit
 
 /// What `scrollsim calibrate` prints: the traces read, the fit per cost, what was kept, left
-/// out and not covered by the map.
+/// out and not covered by the map (the notes on what was not used: `CalibrationText+Notes`).
 enum CalibrationText {
     /// The most unmapped names listed (the rest are counted).
     static let unmappedShown = 20
@@ -11,6 +11,7 @@ enum CalibrationText {
         for reading in readings {
             let tables = reading.tables.isEmpty ? "" : " — \(reading.tables.joined(separator: "; "))"
             out += "read \(reading.file) (\(reading.format.rawValue)\(tables)): \(DisplayFormat.integer(Double(reading.intervals.count))) intervals, \(reading.hitches.count) hitches, \(reading.frames.count) frames\n"
+            out += readingNotes(reading)
         }
         // Measured figures, then what is written (the numbers as in OUT.json) and why that form.
         var rows: [[String]] = [["cost", "n", "p50 ms", "p90 ms", "p99 ms", "max ms", "written", "why"]]
@@ -22,6 +23,7 @@ enum CalibrationText {
         for target in result.kept {
             out += "\(target): no samples: keeps the scenario's \(target.phase.key)\n"
         }
+        out += idleRules(result.samples)
         if !result.jitterCleared.isEmpty {
             out += "jitter set to 0 for \(result.jitterCleared.joined(separator: ", ")): the fitted distributions carry the spread\n"
         }
@@ -30,7 +32,7 @@ enum CalibrationText {
         if !samples.unmapped.isEmpty {
             out += "not covered by the map (count, total ms; largest first):\n"
             for name in samples.unmapped.prefix(unmappedShown) {
-                out += "  \(name.name)  ×\(name.count)  \(DisplayFormat.fixed(name.totalMs, 2)) ms\n"
+                out += unmappedName(name)
             }
             if samples.unmapped.count > unmappedShown {
                 let rest = samples.unmapped.dropFirst(unmappedShown)

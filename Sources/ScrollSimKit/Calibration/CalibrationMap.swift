@@ -93,10 +93,16 @@ public struct CalibrationMap: Equatable, Sendable {
 
     /// The cost `interval` measures, or nil when the map does not cover it.
     public func target(of interval: TraceInterval, types: Set<String>) -> CostTarget? {
-        if let rule = rules.first(where: { $0.filter != nil && $0.matches(interval) }) ?? rules.first(where: { $0.filter == nil && $0.matches(interval) }) {
-            return rule.target
+        take(interval, types: types)?.target
+    }
+
+    /// The cost `interval` measures and the index of the rule that took it (nil when it maps
+    /// itself as TYPE.PHASE), or nil when the map does not cover it.
+    func take(_ interval: TraceInterval, types: Set<String>) -> (target: CostTarget, rule: Int?)? {
+        if let index = rules.firstIndex(where: { $0.filter != nil && $0.matches(interval) }) ?? rules.firstIndex(where: { $0.filter == nil && $0.matches(interval) }) {
+            return (rules[index].target, index)
         }
-        if let own = CostTarget(interval.name), types.contains(own.type) { return own }
+        if let own = CostTarget(interval.name), types.contains(own.type) { return (own, nil) }
         return nil
     }
 }

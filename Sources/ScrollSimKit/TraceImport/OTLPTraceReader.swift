@@ -21,16 +21,26 @@ struct OTLPTraceReader {
         self.accumulator = accumulator
     }
 
-    /// Reads the `resourceSpans` array (next in the input).
+    /// Reads the `resourceSpans` array (next in the input). Each span becomes an interval as it
+    /// is read; a resource that follows its spans in the object is merged into their
+    /// attributes afterwards (the span's own attributes win).
     mutating func readResourceSpans(depth: Int) throws {
         try scanner.forEachElement(depth: depth) { _ in
-            var resource: [String: String] = [:]
-            var spans: [(span: TraceJSON, index: Int, offset: Int)] = []
+            var resource: [String: String]?
+            let first = accumulator.intervals.count
+            var beforeResource = first
             try scanner.forEachMember(depth: depth + 1) { key in
                 switch key {
                 case "resource":
                     let value = try scanner.value(depth: depth + 1)
-                    resource = Self.attributes(value["attributes"])
+                    var shared: [String: String] = [:]
+                    for (key, value) in Self.attributes(value["attributes"]) { shared["resource." + key] = value }
+                    resource = shared
+                    beforeResource = accumulator.intervals.count
+                    if device == nil, let model = shared["resource.device.model.identifier"] { device = model }
+                    if os == nil, let version = shared["resource.os.version"] {
+                        os = shared["resource.os.name"].map { "\($0) \(version)" } ?? version
+                    }
                 case "scopeSpans", "instrumentationLibrarySpans":
                     try scanner.forEachElement(depth: depth + 2) { _ in
                         try scanner.forEachMember(depth: depth + 3) { key in
@@ -42,7 +52,12 @@ struct OTLPTraceReader {
                                 do { index = try accumulator.countEvent() } catch let refusal as TraceAccumulator.Refusal {
                                     throw scanner.input.error(at: offset, "span \(accumulator.events + 1): \(refusal.reason)")
                                 }
-                                spans.append((try scanner.value(depth: depth + 5), index, offset))
+                                let span = try scanner.value(depth: depth + 5)
+                                do {
+                                    try read(span, resource: resource ?? [:])
+                                } catch let refusal as TraceAccumulator.Refusal {
+                                    throw scanner.input.error(at: offset, "span \(index): \(refusal.reason)")
+                                }
                             }
                         }
                     }
@@ -50,18 +65,10 @@ struct OTLPTraceReader {
                     try scanner.skipValue(depth: depth + 1)
                 }
             }
-            // The resource may follow its spans in the object: attach it once both are read.
-            if device == nil, let model = resource["device.model.identifier"] { device = model }
-            if os == nil, let version = resource["os.version"] {
-                os = resource["os.name"].map { "\($0) \(version)" } ?? version
-            }
-            var shared: [String: String] = [:]
-            for (key, value) in resource { shared["resource." + key] = value }
-            for (span, index, offset) in spans {
-                do {
-                    try read(span, resource: shared)
-                } catch let refusal as TraceAccumulator.Refusal {
-                    throw scanner.input.error(at: offset, "span \(index): \(refusal.reason)")
+            // A resource read after some of its spans: merged into theirs now.
+            if let resource, !resource.isEmpty {
+                for index in first..<beforeResource {
+                    accumulator.intervals[index].attributes.merge(resource) { own, _ in own }
                 }
             }
         }

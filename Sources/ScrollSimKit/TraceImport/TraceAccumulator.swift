@@ -35,10 +35,11 @@ struct TraceAccumulator {
         var reason: String
     }
 
-    /// Adds an interval, given a duration already checked to be ≥ 0.
-    mutating func add(_ interval: TraceInterval) throws {
+    /// Adds an interval, given a duration already checked to be ≥ 0. `shareAttributes` false:
+    /// the reader shares identical attribute sets itself (the trace-event reader's cache).
+    mutating func add(_ interval: TraceInterval, shareAttributes: Bool = true) throws {
         var interval = interval
-        if interval.attributes.count > 0 {
+        if shareAttributes, interval.attributes.count > 0 {
             if let shared = sharedAttributes.firstIndex(of: interval.attributes) {
                 interval.attributes = sharedAttributes[shared]
             } else if sharedAttributes.count < 4096 {

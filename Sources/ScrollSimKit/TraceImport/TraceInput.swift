@@ -6,23 +6,34 @@ import Darwin
 
 /// A trace file read once, front to back, in 1 MiB chunks: the readers pull bytes from it, and
 /// every chunk is hashed (SHA-256) as it arrives, so the digest costs no second pass. Memory is
-/// the one chunk, whatever the file's size.
+/// the one chunk, whatever the file's size — or, while a value is parsed in place
+/// (`parseInPlace`), the bytes of that value, which may grow the buffer up to
+/// `TraceLimits.maximumEventBytes`.
 ///
-/// Positions are byte offsets from the start of the file; a reader that fails names one, and
+/// A gzip file is decompressed as it is read (`decompressGzip()`, once its first two bytes
+/// have been recognised): the readers then see the text, positions count bytes of the text,
+/// and the digest stays the file's (of the compressed bytes, as `sha256sum` gives it).
+///
+/// Positions are byte offsets from the start of the text; a reader that fails names one, and
 /// `error(at:_:)` turns it into a line and column by counting line feeds up to it — a second
 /// pass over the file made only when there is an error, so the parse itself counts nothing.
 final class TraceInput {
     let path: String
     let limits: TraceLimits
+    /// The file's size in bytes.
+    let size: Int
     private let descriptor: Int32
     private let hasher: SHA256
-    private let capacity = 1 << 20
-    private let buffer: UnsafeMutablePointer<UInt8>
-    /// Bytes in `buffer`, the next one to read, and the file offset of `buffer[0]`.
+    private var capacity = 1 << 20
+    private var buffer: UnsafeMutablePointer<UInt8>
+    /// Bytes in `buffer`, the next one to read, and the text offset of `buffer[0]`.
     private var count = 0
     private var index = 0
     private var base = 0
+    /// The end of the text has been reached (the last read returned nothing).
     private var ended = false
+    /// Set once the file is recognised as gzip: the text comes through it.
+    private var gzip: TraceGzip?
 
     /// Opens the regular file at `path` (a directory, FIFO or device is refused unopened).
     init(path: String, limits: TraceLimits) throws {
@@ -41,6 +52,7 @@ final class TraceInput {
         }
         self.descriptor = descriptor
         self.hasher = hasher
+        size = Int(info.st_size)
         buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     }
 
@@ -49,8 +61,11 @@ final class TraceInput {
         buffer.deallocate()
     }
 
-    /// The file offset of the next byte.
+    /// The text offset of the next byte.
     var offset: Int { base + index }
+
+    /// Whether the text is decompressed from gzip.
+    var isGzip: Bool { gzip != nil }
 
     /// The next byte without consuming it; nil at the end of the file.
     @inline(__always) func peek() throws -> UInt8? {
@@ -78,19 +93,117 @@ final class TraceInput {
         base += count
         index = 0
         count = 0
+        count = try readMore(into: buffer, capacity)
+        return count > 0
+    }
+
+    /// Reads up to `space` bytes of text into `destination`: from the file, or decompressed
+    /// from it. 0 (and `ended`) at the end.
+    private func readMore(into destination: UnsafeMutablePointer<UInt8>, _ space: Int) throws -> Int {
+        let got: Int
+        if let gzip {
+            do {
+                got = try gzip.inflate(into: destination, capacity: space) { try readFile(into: $0, $1) }
+            } catch let failure as TraceGzip.Failure {
+                throw ScrollSimError(file: path, location: .whole, message: failure.reason)
+            }
+        } else {
+            got = try readFile(into: destination, space)
+        }
+        if got == 0 { ended = true }
+        return got
+    }
+
+    /// Reads up to `space` bytes of the file itself, hashing them.
+    private func readFile(into destination: UnsafeMutablePointer<UInt8>, _ space: Int) throws -> Int {
         while true {
-            let got = read(descriptor, buffer, capacity)
+            let got = read(descriptor, destination, space)
             if got < 0 {
                 if errno == EINTR { continue }
                 throw ScrollSimError(file: path, location: .whole, message: "cannot be read: \(InputFile.reason(errno))")
             }
-            if got == 0 {
-                ended = true
-                return false
+            if got > 0 { hasher.update(UnsafeRawBufferPointer(start: destination, count: got)) }
+            return got
+        }
+    }
+
+    /// The next `count` bytes (fewer at the end of the file), not consumed.
+    func lookahead(_ wanted: Int) throws -> [UInt8] {
+        while count - index < wanted, !ended {
+            try keep(from: index, room: wanted)
+        }
+        return Array(UnsafeBufferPointer(start: buffer + index, count: min(wanted, count - index)))
+    }
+
+    /// From here on the text is the gzip decompression of the file's bytes (the next byte is
+    /// the first of the gzip header). Called once, at the start.
+    func decompressGzip() throws {
+        precondition(gzip == nil && base == 0)
+        do {
+            gzip = try TraceGzip(first: UnsafeBufferPointer(start: buffer + index, count: count - index))
+        } catch let failure as TraceGzip.Failure {
+            throw ScrollSimError(file: path, location: .whole, message: failure.reason)
+        }
+        count = 0
+        index = 0
+        ended = false
+    }
+
+    /// Moves the bytes from `start` on to the front of the buffer (growing it when they fill
+    /// it) and reads more after them, so that at least `room` more bytes fit.
+    private func keep(from start: Int, room: Int) throws {
+        if start > 0 {
+            memmove(buffer, buffer + start, count - start)
+            base += start
+            count -= start
+            index -= start
+        }
+        if capacity - count < room {
+            let wanted = max(capacity * 2, count + room)
+            guard wanted <= max(limits.maximumEventBytes, 1 << 20) else {
+                throw error(at: base, "one event longer than \(limits.maximumEventBytes >> 20) MiB (TraceLimits.maximumEventBytes): not a trace a recorder writes")
             }
-            count = got
-            hasher.update(UnsafeRawBufferPointer(start: buffer, count: got))
-            return true
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
+            grown.update(from: buffer, count: count)
+            buffer.deallocate()
+            buffer = grown
+            capacity = wanted
+        }
+        count += try readMore(into: buffer + count, capacity - count)
+    }
+
+    /// Parses the value (or values) that start at the next byte in place, in the buffer,
+    /// with `parse`, and consumes what it consumed. When `parse` runs out of bytes before the
+    /// end of the file (`TraceJSONCursor.Stop.needMore`), the bytes from the value's start
+    /// are kept, more are read after them, and `parse` starts again — so `parse` must have no
+    /// effect it cannot repeat until it has consumed everything it will. A value is therefore
+    /// read twice only where it straddles a chunk boundary.
+    func parseInPlace<Result>(_ parse: (inout TraceJSONCursor) throws -> Result) throws -> Result {
+        if index == count { _ = try refill() }
+        while true {
+            if let result = try attempt(parse) { return result }
+            try keep(from: index, room: max(capacity / 2, 1 << 16))
+        }
+    }
+
+    /// `parse` in place when the value ends within the bytes already read: its result, nil
+    /// (nothing consumed) when it would need more.
+    func parseInPlaceIfBuffered<Result>(_ parse: (inout TraceJSONCursor) throws -> Result) throws -> Result? {
+        if index == count { _ = try refill() }
+        return try attempt(parse)
+    }
+
+    /// One try of `parse` over the bytes read: its result (consumed), or nil when it needs more.
+    private func attempt<Result>(_ parse: (inout TraceJSONCursor) throws -> Result) throws -> Result? {
+        var cursor = TraceJSONCursor(UnsafeBufferPointer(start: buffer + index, count: count - index), final: ended, limits: limits)
+        do {
+            let result = try parse(&cursor)
+            index += cursor.index
+            return result
+        } catch TraceJSONCursor.Stop.needMore {
+            return nil
+        } catch TraceJSONCursor.Stop.invalid(let at, let reason) {
+            throw error(at: offset + at, reason)
         }
     }
 
@@ -98,11 +211,17 @@ final class TraceInput {
     func skipWhitespace() throws {
         while true {
             if index == count { guard try refill() else { return } }
-            while index < count {
-                let byte = buffer[index]
-                guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-                index += 1
+            var i = index
+            let end = count
+            while i < end {
+                let byte = buffer[i]
+                guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else {
+                    index = i
+                    return
+                }
+                i += 1
             }
+            index = i
         }
     }
 
@@ -143,12 +262,17 @@ final class TraceInput {
     func finish() throws -> String {
         try skipWhitespace()
         if try peek() != nil { throw error(at: offset, "unexpected content after the end of the trace") }
+        if gzip != nil {
+            // Bytes after the last gzip member's end are part of the file too.
+            var rest = [UInt8](repeating: 0, count: 1 << 16)
+            while try rest.withUnsafeMutableBufferPointer({ try readFile(into: $0.baseAddress!, $0.count) }) > 0 {}
+        }
         return hasher.finish()
     }
 
-    /// An error at byte `offset`, located by line and column (1-based; columns in bytes).
+    /// An error at text offset `offset`, located by line and column (1-based; columns in bytes).
     func error(at offset: Int, _ reason: String) -> ScrollSimError {
-        ScrollSimError(file: path, location: Self.lineAndColumn(of: offset, inFile: path), message: reason)
+        ScrollSimError(file: path, location: location(of: offset), message: gzip == nil ? reason : reason + " (line and column of the decompressed text)")
     }
 
     /// An error about the event with index `index`.
@@ -156,22 +280,59 @@ final class TraceInput {
         ScrollSimError(file: path, location: .event(index), message: reason)
     }
 
-    /// Counts the line feeds before `offset` in the file (a second, separate read).
-    static func lineAndColumn(of offset: Int, inFile path: String) -> ScrollSimError.Problem.Location {
+    /// The line and column of text offset `offset`.
+    func location(of offset: Int) -> ScrollSimError.Problem.Location {
+        let (line, column) = Self.linesAndColumns(of: [offset], inFile: path, gzip: gzip != nil)[0]
+        return .text(line: line, column: column)
+    }
+
+    /// The line and column of each of `offsets` (in the order given), counting the line feeds
+    /// before them in one separate read of the file (decompressing it again for gzip).
+    static func linesAndColumns(of offsets: [Int], inFile path: String, gzip: Bool) -> [(line: Int, column: Int)] {
+        var result = offsets.map { (line: 1, column: $0 + 1) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .text(line: 1, column: offset + 1) }
+        guard descriptor >= 0, let last = offsets.max() else { return result }
         defer { close(descriptor) }
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var next = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var inflater: TraceGzip?
+        if gzip { inflater = try? TraceGzip(first: UnsafeBufferPointer(start: nil, count: 0)) }
         var line = 1, lineStart = 0, position = 0
-        while position < offset {
-            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min($0.count, offset - position)) }
+        while position <= last, next < order.count {
+            let got = chunk.withUnsafeMutableBufferPointer { pointer -> Int in
+                let space = min(pointer.count, last + 1 - position)
+                if let inflater {
+                    return (try? inflater.inflate(into: pointer.baseAddress!, capacity: space) { read(descriptor, $0, $1) }) ?? 0
+                }
+                return read(descriptor, pointer.baseAddress, space)
+            }
             if got <= 0 { break }
-            for i in 0..<got where chunk[i] == 0x0A {
-                line += 1
-                lineStart = position + i + 1
+            chunk.withUnsafeBufferPointer { bytes in
+                let start = UnsafeRawPointer(bytes.baseAddress!)
+                var i = 0
+                while true {
+                    // The next line feed in this chunk (got when there is none); the offsets
+                    // before it, in this chunk, are on the current line.
+                    var feed = got
+                    if i < got, let found = memchr(start + i, 0x0A, got - i) { feed = start.distance(to: UnsafeRawPointer(found)) }
+                    while next < order.count, offsets[order[next]] <= position + feed, offsets[order[next]] < position + got {
+                        result[order[next]] = (line, offsets[order[next]] - lineStart + 1)
+                        next += 1
+                    }
+                    guard feed < got else { break }
+                    line += 1
+                    lineStart = position + feed + 1
+                    i = feed + 1
+                }
             }
             position += got
         }
-        return .text(line: line, column: offset - lineStart + 1)
+        // Offsets at the very end of the file.
+        while next < order.count {
+            result[order[next]] = (line, offsets[order[next]] - lineStart + 1)
+            next += 1
+        }
+        return result
     }
 }

@@ -11,15 +11,20 @@
 /// - `maximumDepth`: the deepest nesting of JSON arrays/objects or XML elements (64).
 /// - `maximumTokenBytes`: the longest single string, number, name or text node (1 MiB), so
 ///   that one unterminated string cannot grow without bound.
+/// - `maximumEventBytes`: the largest single JSON event the readers hold whole while parsing
+///   it — a trace event, an OTLP span or resource (256 MiB; a real one is a few hundred bytes,
+///   a DevTools `TracingStartedInBrowser` or profile chunk a few megabytes).
 public struct TraceLimits: Sendable, Equatable {
     public var eventLimit: Int
     public var maximumDepth: Int
     public var maximumTokenBytes: Int
+    public var maximumEventBytes: Int
 
-    public init(eventLimit: Int = 10_000_000, maximumDepth: Int = 64, maximumTokenBytes: Int = 1 << 20) {
+    public init(eventLimit: Int = 10_000_000, maximumDepth: Int = 64, maximumTokenBytes: Int = 1 << 20, maximumEventBytes: Int = 1 << 28) {
         self.eventLimit = eventLimit
         self.maximumDepth = maximumDepth
         self.maximumTokenBytes = maximumTokenBytes
+        self.maximumEventBytes = maximumEventBytes
     }
 
     public static let `default` = TraceLimits()

@@ -25,10 +25,19 @@ public struct TraceReading: Sendable, Equatable {
     public var scrollStartNs: Int64?
     /// The trace's own time span (first start, last end) over everything read.
     public var spanNs: ClosedRange<Int64>?
+    /// Events read but left out of the intervals, by reason (an unfinished slice, an end with
+    /// no beginning…), in the order the reasons were first met.
+    public var leftOut: [TraceLeftOut]
+    /// Tables of an export that were not read, each with why and what to export instead.
+    public var skippedTables: [TraceSkippedTable]
+    /// Damage the reader repaired, as the tools that write and view the format do (a trailing
+    /// comma, an events array never closed): "LINE:COLUMN: what and how it was read".
+    public var warnings: [String]
 
     public init(format: TraceFormat, file: String, sha256: String, tables: [String] = [], intervals: [TraceInterval] = [],
                 hitches: [TraceHitch] = [], frames: [TraceFrame] = [], device: String? = nil, os: String? = nil,
-                scrollStartNs: Int64? = nil, spanNs: ClosedRange<Int64>? = nil) {
+                scrollStartNs: Int64? = nil, spanNs: ClosedRange<Int64>? = nil, leftOut: [TraceLeftOut] = [],
+                skippedTables: [TraceSkippedTable] = [], warnings: [String] = []) {
         self.format = format
         self.file = file
         self.sha256 = sha256
@@ -40,6 +49,38 @@ public struct TraceReading: Sendable, Equatable {
         self.os = os
         self.scrollStartNs = scrollStartNs
         self.spanNs = spanNs
+        self.leftOut = leftOut
+        self.skippedTables = skippedTables
+        self.warnings = warnings
+    }
+}
+
+/// Events of one kind that a reader left out of the intervals: why, how many, and where the
+/// first one is (so it can be looked at).
+public struct TraceLeftOut: Sendable, Equatable {
+    /// Why, in a few words: "unfinished: an X event without \"dur\"".
+    public var reason: String
+    public var count: Int
+    /// The first one: "event 12 at 14:1" (its number and line:column in the file).
+    public var first: String
+
+    public init(reason: String, count: Int, first: String) {
+        self.reason = reason
+        self.count = count
+        self.first = first
+    }
+}
+
+/// A table of an export that a reader did not read: its name, and why — with what to export
+/// instead when there is something better ("os-signpost holds points: export
+/// os-signpost-interval").
+public struct TraceSkippedTable: Sendable, Equatable {
+    public var table: String
+    public var reason: String
+
+    public init(table: String, reason: String) {
+        self.table = table
+        self.reason = reason
     }
 }
 

@@ -118,4 +118,39 @@ enum TraceTime {
     static func nanoseconds(_ text: String, unit: Unit) throws -> Int64 {
         try nanoseconds(Substring(text).utf8, unit: unit)
     }
+
+    /// The same for bytes where they lie (a trace-event `ts` in the input's buffer), without
+    /// allocating for what every trace writes — an optional `-`, at most 18 digits, and no more
+    /// fraction digits than the unit has below a nanosecond, which needs no rounding (`1234`,
+    /// `1234.567` µs); anything else takes the general path above.
+    static func nanoseconds(_ bytes: UnsafeBufferPointer<UInt8>, unit: Unit) throws -> Int64 {
+        var i = 0
+        let negative = i < bytes.count && bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var value: Int64 = 0
+        var digits = 0
+        var fraction = -1
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte >= 0x30 && byte <= 0x39 {
+                value = value &* 10 &+ Int64(byte &- 0x30)
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+            } else if byte == UInt8(ascii: "."), fraction < 0 {
+                fraction = 0
+            } else {
+                break
+            }
+            i += 1
+        }
+        guard i == bytes.count, digits > 0, digits <= 18, fraction != 0, fraction <= unit.rawValue else {
+            return try nanoseconds(Substring(decoding: bytes, as: UTF8.self).utf8, unit: unit)
+        }
+        for _ in 0..<(unit.rawValue - max(fraction, 0)) {
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow else { throw Problem.overflow }
+            value = times
+        }
+        return negative ? -value : value
+    }
 }

@@ -53,7 +53,7 @@ struct TraceXMLTokenizer {
         while true {
             guard let byte = try input.peek() else {
                 if let innermost = open.last {
-                    throw error(at: input.offset, "the file ends inside <\(innermost.name)> (opened at \(Self.place(TraceInput.lineAndColumn(of: innermost.offset, inFile: input.path)))): the export is truncated")
+                    throw error(at: input.offset, "the file ends inside <\(innermost.name)> (opened at \(Self.place(input.location(of: innermost.offset)))): the export is truncated")
                 }
                 if !seenRoot { throw error(at: input.offset, "the file ends before any element: not an xctrace export") }
                 return nil
@@ -85,7 +85,7 @@ struct TraceXMLTokenizer {
                 guard try input.next() == UInt8(ascii: ">") else { throw error(at: offset, "the end tag </\(name)> is not closed with '>'") }
                 guard let innermost = open.popLast() else { throw error(at: offset, "</\(name)> closes nothing") }
                 guard innermost.name == name else {
-                    throw error(at: offset, "</\(name)> closes <\(innermost.name)> (opened at \(Self.place(TraceInput.lineAndColumn(of: innermost.offset, inFile: input.path))))")
+                    throw error(at: offset, "</\(name)> closes <\(innermost.name)> (opened at \(Self.place(input.location(of: innermost.offset))))")
                 }
                 return .end(name: name, offset: offset)
             default:

@@ -19,8 +19,11 @@
 /// - **SwiftUI view body updates**: `start`, `duration` and a view column (`view-name`,
 ///   `view-type`, `view`, `description`): intervals named by the view, with the attribute
 ///   `swiftui.table` naming the schema (and `swiftui.update` from `update-type` where present).
-/// Other tables are read (for their ids) and otherwise skipped. `tables` names each table
-/// read and the columns used.
+/// Other tables are read (for their ids) and otherwise skipped, and named in the reading's
+/// `skippedTables` with why and what to export instead — above all `os-signpost`, the table of
+/// signpost points, exported by mistake for `os-signpost-interval`. A table of contents
+/// (`--toc`) gives the device and OS, and names the tables worth exporting. `tables` names
+/// each table read and the columns used.
 ///
 /// Units: xctrace's `start-time`, `event-time` and `duration` engineering types are integer
 /// nanoseconds. A `start` or `duration` column of any other engineering type, or of none, has
@@ -29,6 +32,10 @@ struct XctraceTraceReader {
     var tokenizer: TraceXMLTokenizer
     var accumulator: TraceAccumulator
     var tables: [String] = []
+    var skipped: [TraceSkippedTable] = []
+    /// The schemas a table of contents lists (`<table schema="…">`).
+    private var listed: [String] = []
+    private var isTableOfContents = false
     var device: String?
     var os: String?
     /// Values defined by `id`, kept for the engineering types a read column can refer to.
@@ -66,17 +73,41 @@ struct XctraceTraceReader {
     var input: TraceInput { tokenizer.input }
 
     func reading(file: String) -> TraceReading {
-        TraceReading(format: .xctrace, file: file, sha256: "", tables: tables, device: device, os: os)
+        var skipped = skipped
+        if isTableOfContents {
+            let readable = listed.filter { $0 == "os-signpost-interval" || $0.contains("hitch") || $0.lowercased().contains("swiftui") }
+            let export = readable.isEmpty ? "os-signpost-interval and hitches, when the recording has them" : Array(Set(readable)).sorted().joined(separator: ", ")
+            skipped.append(TraceSkippedTable(table: "trace-toc", reason: "a table of contents (--toc): the device and OS only, no intervals; export the tables it lists that ScrollSim reads — \(export) — each with xcrun xctrace export --xpath '/trace-toc/run[@number=\"1\"]/data/table[@schema=\"NAME\"]'"))
+        }
+        return TraceReading(format: .xctrace, file: file, sha256: "", tables: tables, device: device, os: os, skippedTables: skipped)
+    }
+
+    /// Why a table is not read, and what to export instead.
+    static func whySkipped(schema: String, columns: [String]) -> String {
+        let export = "export os-signpost-interval instead (xcrun xctrace export --xpath '/trace-toc/run[@number=\"1\"]/data/table[@schema=\"os-signpost-interval\"]')"
+        if schema == "os-signpost" || (schema.contains("signpost") && !columns.contains("duration")) {
+            return "holds signpost points — a begin and an end are rows of their own, with no duration — not intervals: \(export)"
+        }
+        if ["time-profile", "time-sample", "cpu-profile", "counters-profile"].contains(where: { schema.contains($0) }) {
+            return "a sampling profile (stacks sampled over time), not intervals: ScrollSim does not read samples; mark each phase with an OSSignposter interval and \(export)"
+        }
+        let shown = columns.prefix(8).joined(separator: ", ") + (columns.count > 8 ? ", …" : "")
+        if !columns.contains("start") || !columns.contains("duration") {
+            return "has no start and duration columns (its columns: \(shown)): not intervals; ScrollSim reads os-signpost-interval, the hitches tables and SwiftUI's view-body updates"
+        }
+        return "intervals, but not of a kind ScrollSim maps (its columns: \(shown)); it reads os-signpost-interval (name, subsystem, category), tables named …hitch… and SwiftUI's view-body updates (a view column)"
     }
 
     mutating func read() throws {
-        referenced = XctraceReferenceScan.scan(path: input.path)
+        // The scan reads the file's bytes: of a gzip file, those are compressed (every value is kept then).
+        referenced = input.isGzip ? nil : XctraceReferenceScan.scan(path: input.path)
         guard case .start(let root, _, let selfClosing, let offset)? = try nextElementToken() else {
             throw input.error(at: input.offset, "not an xctrace export: no root element")
         }
         guard root == "trace-query-result" || root == "trace-toc" else {
             throw input.error(at: offset, "not an xctrace export: the root element is <\(root)>, expected <trace-query-result> (xctrace export --xpath) or <trace-toc> (--toc)")
         }
+        isTableOfContents = root == "trace-toc"
         if selfClosing { _ = try tokenizer.next() } else {
             while let child = try nextChild() {
                 if child.name == "node", root == "trace-query-result" {
@@ -112,6 +143,9 @@ struct XctraceTraceReader {
 
     /// Skips an element (its ids kept), reading `<device>` wherever it is.
     private mutating func skipOrReadDevice(_ name: String, _ attributes: [(name: String, value: String)], _ selfClosing: Bool) throws {
+        if name == "table", isTableOfContents, let schema = attributes.first(where: { $0.name == "schema" })?.value {
+            listed.append(schema)
+        }
         if name == "device" {
             let attribute = { (key: String) in attributes.first { $0.name == key }?.value }
             if device == nil { device = attribute("model") ?? attribute("name") }
@@ -208,7 +242,10 @@ struct XctraceTraceReader {
             for mnemonic in mnemonics { if let index = columns.firstIndex(where: { $0.mnemonic == mnemonic }) { return index } }
             return nil
         }
-        guard let start = column(["start"]), let duration = column(["duration"]) else { return nil }
+        guard let start = column(["start"]), let duration = column(["duration"]) else {
+            skipped.append(TraceSkippedTable(table: schema, reason: Self.whySkipped(schema: schema, columns: columns.map(\.mnemonic))))
+            return nil
+        }
         let kind: Plan.Kind
         var label: Int?
         var attributes: [(key: String, column: Int)] = []
@@ -225,6 +262,7 @@ struct XctraceTraceReader {
             for key in ["subsystem", "category"] { if let index = column([key]) { attributes.append((key, index)) } }
             if let message = column(["message", "start-message"]) { attributes.append(("message", message)) }
         } else {
+            skipped.append(TraceSkippedTable(table: schema, reason: Self.whySkipped(schema: schema, columns: columns.map(\.mnemonic))))
             return nil
         }
         for (mnemonic, index, allowed) in [("start", start, ["start-time", "event-time"]), ("duration", duration, ["duration"])] {

@@ -1,0 +1,67 @@
+@testable import ScrollSimKit
+import Testing
+
+/// What calibrate says about the intervals it did not use: per name not covered by the map,
+/// the attribute keys and their most frequent values; per rule that took nothing, why.
+@Suite struct CalibrationUnmappedTests {
+    /// An OTLP export of 3,000 `body` spans, as a RUM SDK writes them: view.name PostCell on
+    /// spans 0, 2, 4, … (1,500), PhotoCell on 1, 5, 9, … (750) and AdCell on 3, 7, 11, … (750);
+    /// resource.service.name Feed on all; span.id different on each (3,000 values, more than
+    /// the 256 counted). 0.1 ms each: 300 ms.
+    static let reading: TraceReading = {
+        let intervals = (0..<3_000).map { (i: Int) -> TraceInterval in
+            let view: String = i % 2 == 0 ? "PostCell" : (i % 4 == 1 ? "PhotoCell" : "AdCell")
+            let attributes: [String: String] = ["view.name": view, "resource.service.name": "Feed", "span.id": String(i)]
+            return TraceInterval(name: "body", attributes: attributes, startNs: Int64(i) * 1_000_000, durationNs: 100_000)
+        }
+        return TraceReading(format: .otlpJSON, file: "spans.json", sha256: "", intervals: intervals)
+    }()
+
+    static func collect(_ rules: [String]) throws -> CalibrationSamples {
+        var map = CalibrationMap()
+        for rule in rules { map.add(try CalibrationMap.rule(rule, origin: "--map '\(rule)'")) }
+        return CalibrationSamples.collect([reading], map: map, window: nil, types: ["post", "photo", "ad"])
+    }
+
+    /// With no map, `body` is listed with its keys: view.name first (it tells the spans apart:
+    /// 1,500 / 750 / 750, ties by value), then resource.service.name (one value), then span.id
+    /// (an identifier: more than 256 values).
+    @Test func theUnmappedListShowsKeysAndFrequentValues() throws {
+        let samples = try Self.collect([])
+        #expect(samples.unmapped.count == 1)
+        let body = samples.unmapped[0]
+        #expect(body.name == "body" && body.count == 3_000 && abs(body.totalMs - 300) < 1e-9)
+        #expect(body.attributes.keys.map(\.key) == ["view.name", "resource.service.name", "span.id"])
+        #expect(body.attributes.keys.map(CalibrationRuleCheck.describe) == [
+            "view.name=PostCell ×1500, AdCell ×750, PhotoCell ×750",
+            "resource.service.name=Feed ×3000",
+            "span.id (more than 256 values)",
+        ])
+        #expect(body.attributes["span.id"]?.count == 3_000)
+    }
+
+    /// Rules that take nothing say why: a value the key never takes (with the values it
+    /// takes), a key the spans do not carry (with the keys they carry), a name no interval has
+    /// (with the nearest), the same filter given twice (the first takes the 750 AdCell spans),
+    /// and an unfiltered rule whose spans the filtered ones took (all 3,000).
+    @Test func aRuleThatTakesNothingSaysWhy() throws {
+        let samples = try Self.collect([
+            "body[view.name=PostCel]=post.body", "body[view.type=PostCell]=post.body", "bdoy=post.body",
+            "body[view.name=AdCell]=ad.body", "body[view.name=AdCell]=ad.layout",
+            "body[view.name=PostCell]=post.body", "body[view.name=PhotoCell]=photo.body", "body=post.layout",
+        ])
+        #expect(samples.idleRules == [
+            CalibrationRuleCheck(origin: "--map 'body[view.name=PostCel]=post.body'",
+                                 reason: "no 'body' interval has view.name=PostCel; view.name=PostCell ×1500, AdCell ×750, PhotoCell ×750"),
+            CalibrationRuleCheck(origin: "--map 'body[view.type=PostCell]=post.body'",
+                                 reason: "the 3,000 'body' intervals carry no attribute 'view.type'; they carry view.name=PostCell ×1500, AdCell ×750, PhotoCell ×750; resource.service.name=Feed ×3000; span.id (more than 256 values)"),
+            CalibrationRuleCheck(origin: "--map 'bdoy=post.body'", reason: "no interval is named 'bdoy'; the nearest names: 'body'"),
+            CalibrationRuleCheck(origin: "--map 'body[view.name=AdCell]=ad.layout'",
+                                 reason: "the 750 'body' intervals with view.name=AdCell were all taken by an earlier rule with a filter (among rules as specific, the first given wins)"),
+            CalibrationRuleCheck(origin: "--map 'body=post.layout'",
+                                 reason: "the 3,000 'body' intervals were all taken by rules with a filter (a rule with a filter is tried first)"),
+        ])
+        #expect(samples.samples[try #require(CostTarget("ad.body"))]?.count == 750)
+        #expect(samples.unmapped.isEmpty)
+    }
+}
