@@ -15,27 +15,12 @@ import Testing
 /// Without them the corpus test is skipped, with that reason; the checks of the listing below
 /// run either way.
 @Suite struct RealTraceCorpusTests {
-    /// Files today's reader gets wrong, with why: the trace-reader work of issue 42 removes them
-    /// one by one. A file listed here must still fail (so the list stays true); every other
-    /// file must match `expected.json` exactly as described in `problems(_:_:)`.
-    static let pendingReaderFixes: [String: String] = [
-        "catapult-async_begin_end.json": "S/F async slices are not read (A, B, E, F missing)",
-        "catapult-main_thread_has_unclosed_slices.json": "4 B without their E refuse the whole file (event 641, \"BrowserMain\")",
-        "catapult-nestable_async.json": "b/e async slices are not read (all 5 names missing)",
-        "catapult-simple_trace_gz.gz": "gzip is not inflated: refused as \"not UTF-8 text\"",
-        "catapult-simple_trace_zip.zip": "zip is not recognised: refused as \"not UTF-8 text\", never saying zip",
-        "lighthouse-blocking-time-trace.json.gz": "gzip is not inflated: refused as \"not UTF-8 text\"",
-        "lighthouse-user-timing-trace.json": "3 B without their E refuse the whole file; its 249 b/e async slices are not read either",
-        "speedscope-chrome116-Trace-20230603T221323.json": "b/e async slices are not read (11 names missing, Commit 17 of 36)",
-        "speedscope-end-non-top-of-stack.json": "the B left open refuses the whole file",
-        "speedscope-instruments-simple-time-profile.trace.zip": "zip is not recognised: \"not a trace ScrollSim reads\", never saying zip",
-        "speedscope-not-enough-end-events.json": "2 B without their E refuse the whole file",
-        "speedscope-only-begin-events.json": "3 B without their E refuse the whole file",
-        "speedscope-out-of-order-unbalanced-name.json": "B/E paired in file order: the E written before its B is refused",
-        "speedscope-simple-partial-trailing-comma.json": "the X without dur refuses the file (the trailing comma and missing ] would next)",
-        "speedscope-simple-partial-whitespace.json": "the X without dur refuses the file (the trailing comma and missing ] would next)",
-        "speedscope-simple-partial.json": "the X without dur refuses the file (the missing ] would next)",
-    ]
+    /// Files the reader gets wrong, with why. A file listed here must still fail (so the list
+    /// stays true); every other file must match `expected.json` exactly as described in
+    /// `problems(_:_:)`. Empty since the readers of issue 42 (unfinished and damaged files,
+    /// order, async slices, gzip, zip refused by name): all 32 files read or are refused as
+    /// expected.json says.
+    static let pendingReaderFixes: [String: String] = [:]
 
     /// One file's expected figures, by the test's arguments.
     @Test(.enabled(if: RealTraceCorpus.isInstalled, "the real traces are not installed: put them in Tests/ScrollSimKitTests/Fixtures/RealTraces or set SCROLLSIM_REAL_TRACES (see SOURCES.md)"),
