@@ -41,7 +41,8 @@ struct BenchCommand: Command {
         own, back to back: the ratio of their wall times, each scaled to the share of a core
         its threads could have had while other processes used the rest, from the kernel's
         /proc/stat; the raw ratio beside it), sweep-100 (a 100-variant sweep on
-        every core), zero-height-1M (1,000,000 rows of height 0, end to end) and history-scale
+        every core), ensemble-100 (an ensemble of 100 runs of 1,000 frames through 10,000
+        rows on one thread: every run's set-up, loop and summary), zero-height-1M (1,000,000 rows of height 0, end to end) and history-scale
         (a history database of 1,000 commits × 60 scenarios; run once whatever --runs says: it
         takes minutes). One run of a loop workload, or of report-10k, is the median of 5
         plays in one process. A table of the speed targets, each met or by how much it misses,
