@@ -118,12 +118,8 @@ public struct CostFit: Equatable, Sendable {
         let mu = logs.reduce(0, +) / Double(n)
         let variance = logs.reduce(0) { $0 + ($1 - mu) * ($1 - mu) } / Double(n - 1)
         let sigma = variance.squareRoot()
-        var d = 0.0
-        for (i, x) in logs.enumerated() {
-            let f = 0.5 * (1 + erf((x - mu) / (sigma * 2.0.squareRoot())))
-            d = Swift.max(d, Double(i + 1) / Double(n) - f, f - Double(i) / Double(n))
-        }
-        let critical = 0.886 / Double(n).squareRoot()
+        let d = Lilliefors.statistic(sorted: logs)
+        let critical = Lilliefors.critical(n: n)
         statistic = d
         self.critical = critical
         let fittedP50 = exp(mu), fittedP95 = exp(mu + CostFit.z95 * sigma)
