@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `scripts/mutate --generated` derives mutants mechanically (`scripts/mutation_generate.py`).
+/// Its generator is checked on a fixture worked by hand: every operator it knows, at the right
+/// column, and nothing in a comment, a string literal or an assertion.
+@Suite(.enabled(if: GeneratedMutantsTests.python != nil, "python3 is not installed"))
+struct GeneratedMutantsTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func generate(_ source: String) throws -> [String] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-mutants-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Fixture.swift")
+        try Data(source.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(python))
+        process.arguments = [root.appendingPathComponent("scripts/mutation_generate.py").path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// Line 4, `    if a < b && b != 3 {`: `<` at column 10 made non-strict and negated, `&&` at 14,
+    /// `!=` at 19, the bound 3 at 22 moved by one each way, and the condition (from column 8)
+    /// negated. Line 5: `max` at 16, `<=` at 26 made strict and negated, `*` at 31 (the 0 and the
+    /// 2 stand beside no comparison). Line 8: `true` at 12. Line 10: the range `..<` at 11, its
+    /// bounds 0 (at 10: up only) and 4 (at 14), and `-` at 24. Lines 1, 2 and 7 — a comment, a
+    /// string, an assertion — and the arrow of line 3 give none.
+    @Test func everyOperatorAtItsColumnAndNothingElse() throws {
+        let source = """
+        // a < b in a comment
+        let s = "x < y"
+        func f(_ a: Int, _ b: Int) -> Bool {
+            if a < b && b != 3 {
+                return max(a, 0) <= b * 2
+            }
+            assert(a > 0)
+            return true
+        }
+        for i in 0..<4 { _ = i - 1 }
+        """
+        #expect(try Self.generate(source) == [
+            "4:8 condition a < b && b != 3 → !(a < b && b != 3)",
+            "4:10 boundary < → <=", "4:10 negate < → >=", "4:14 logic && → ||", "4:19 equality != → ==",
+            "4:22 bound 3 → 2", "4:22 bound 3 → 4",
+            "5:16 minmax max → min", "5:26 boundary <= → <", "5:26 negate <= → >", "5:31 arith * → /",
+            "8:12 bool true → false",
+            "10:10 bound 0 → 1", "10:11 range ..< → ...", "10:14 bound 4 → 3", "10:14 bound 4 → 5", "10:24 arith - → +",
+        ])
+    }
+
+    /// A condition that binds (`if let`), a comma list and generics give no condition mutant and
+    /// no comparison; a block comment and a multi-line string hide what they hold.
+    @Test func bindingsGenericsCommentsAndStringsAreLeftAlone() throws {
+        let source = """
+        if let x = y {
+        }
+        guard a, b else {
+        }
+        let list: Array<Int> = []
+        /* a < b
+           c > d */
+        let text = \"\"\"
+        a + b
+        \"\"\"
+        """
+        #expect(try Self.generate(source) == [])
+    }
+}
