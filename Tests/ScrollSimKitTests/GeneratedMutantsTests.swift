@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
+private let generatorPython = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
 /// `scripts/mutate --generated` derives mutants mechanically (`scripts/mutation_generate.py`).
 /// Its generator is checked on a fixture worked by hand: every operator it knows, at the right
 /// column, and nothing in a comment, a string literal or an assertion.
-@Suite(.enabled(if: GeneratedMutantsTests.python != nil, "python3 is not installed"))
+@Suite(.enabled(if: generatorPython != nil, "python3 is not installed"))
 struct GeneratedMutantsTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let python = generatorPython
 
     static func generate(_ source: String) throws -> [String] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-mutants-\(UUID().uuidString)")
