@@ -185,15 +185,40 @@ def area_of(path):
     return None
 
 
-def filters_for(path):
+DECLARED = re.compile(r"^\s*(?:public |internal |private |fileprivate |final |@\w+ )*(?:struct|enum|class|actor|protocol|extension) (\w+)", re.M)
+_test_files = {}
+
+
+def test_files(root):
+    """{suite file stem: its text} of every Swift test file (read once)."""
+    if root not in _test_files:
+        found = {}
+        for dirpath, _, files in os.walk(os.path.join(root, "Tests")):
+            for name in files:
+                if name.endswith(".swift"):
+                    with open(os.path.join(dirpath, name), encoding="utf-8", errors="replace") as f:
+                        found[name[:-len(".swift")]] = f.read()
+        _test_files[root] = found
+    return _test_files[root]
+
+
+def filters_for(root, path, text):
     """The test filters tried first: suites named after the file (`LazyStack+Prefetch.swift` →
-    `LazyStackPrefetch`, `LazyStack`)."""
+    `LazyStackPrefetch`, `LazyStack`), and the test files that name a type the file declares or
+    extends (their suites are named after them)."""
     base = os.path.basename(path)[:-len(".swift")]
     parts = base.split("+")
     names = ["".join(parts)]
     if parts[0] not in names:
         names.append(parts[0])
-    return names
+    types = set(DECLARED.findall(text))
+    users = sorted(stem for stem, body in test_files(root).items()
+                   if any(re.search(r"\b" + re.escape(t) + r"\b", body) for t in types))
+    # A type every suite uses (the engine's configuration) says nothing: keep the named ones.
+    if len(users) <= 40:
+        names += [u for u in users if u not in names]
+    # Filters are regular expressions over `Module.Suite/test`: a file stem's `+` is literal.
+    return [n.replace("+", "\\+") for n in names]
 
 
 def module_filter(path):
@@ -205,7 +230,9 @@ def mutants_of_file(root, path, lines_only=None):
     """Every generated mutant of the Swift file `path` (relative to root); with `lines_only`, of
     those 1-based lines only."""
     with open(os.path.join(root, path), encoding="utf-8") as f:
-        lines = f.read().split("\n")
+        text = f.read()
+    lines = text.split("\n")
+    filters = filters_for(root, path, text)
     masks = code_mask(lines)
     stem = os.path.basename(path)[:-len(".swift")]
     counts = {}
@@ -224,7 +251,7 @@ def mutants_of_file(root, path, lines_only=None):
                 "file": path, "line": number, "column": col + 1,
                 "original": original, "replacement": replacement, "op": op,
                 "description": f"{op}: `{original}` → `{replacement}` at line {number}: {line.strip()[:90]}",
-                "filters": filters_for(path), "module": module_filter(path),
+                "filters": filters, "module": module_filter(path),
                 "area": area_of(path),
             })
     return result
