@@ -6,16 +6,16 @@
 /// every failing finding is a budget; findings that do not fail (warnings under the default
 /// `--fail-on error`) give `WARNING`, so a fix that drops every dropped frame and lengthens a
 /// `scrollTo` by a few frames reads "WARNING (warned: scrollTo.frames; 7 improved)" and exits 0.
-struct ScenarioHeadline: Equatable {
-    enum Label: Equatable { case regressed, overBudget, warned }
+public struct ScenarioHeadline: Equatable, Sendable {
+    public enum Label: Equatable, Sendable { case regressed, overBudget, warned }
 
-    var label: Label?
+    public var label: Label?
     /// The failing metrics (severity at or past `failOn`), then the warning ones, display order.
-    var failed: [MetricComparison]
-    var warned: [MetricComparison]
-    var improved: Int
+    public var failed: [MetricComparison]
+    public var warned: [MetricComparison]
+    public var improved: Int
 
-    init(_ scenario: ScenarioComparison, failOn: Severity) {
+    public init(_ scenario: ScenarioComparison, failOn: Severity) {
         failed = scenario.metrics.filter { ($0.severity.map { $0 >= failOn }) ?? false }
         warned = scenario.metrics.filter { $0.severity != nil && !(($0.severity.map { $0 >= failOn }) ?? false) }
         improved = scenario.metrics(.improved).count
@@ -30,7 +30,7 @@ struct ScenarioHeadline: Equatable {
 
     /// "failed: a, b (over budget); warned: c; 7 improved": at most three names a part, then
     /// how many more. A metric that fails or warns only by its budget says "(over budget)".
-    var parts: String {
+    public var parts: String {
         var pieces: [String] = []
         if !failed.isEmpty { pieces.append("failed: " + Self.names(failed)) }
         if !warned.isEmpty { pieces.append("warned: " + Self.names(warned)) }
@@ -38,7 +38,7 @@ struct ScenarioHeadline: Equatable {
         return pieces.joined(separator: "; ")
     }
 
-    static func names(_ metrics: [MetricComparison]) -> String {
+    public static func names(_ metrics: [MetricComparison]) -> String {
         let named = metrics.prefix(3).map { $0.moveSeverity == nil ? "\($0.path) (over budget)" : $0.path }
         let more = metrics.count - named.count
         return named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
