@@ -5,15 +5,14 @@
 #   docker run --rm -v "$PWD/out:/out" scrollsim sweep Scenarios/origami-lazy.json \
 #       --vary seed=1,2,3 --out /out
 #
-# Built on the official Debian (bookworm) Swift images. jemalloc is the process's allocator
-# (the harness reads its counters), so the build stage needs libjemalloc-dev and pkg-config and
-# the run stage the library itself; likewise SQLite (the history database): libsqlite3-dev to
-# build, libsqlite3-0 to run; libssl-dev and libssl3 for OpenSSL's libcrypto, which hashes
-# imported traces (SHA-256); and zlib1g-dev and zlib1g for zlib, which reads gzip-compressed
-# traces.
+# Built on the official Debian (bookworm) Swift images. The packages are the ones
+# scripts/system-packages.sh derives from Package.swift (`build` and `runtime`; which feature
+# needs which library: `scripts/system-packages.sh table`): jemalloc (the harness's allocation
+# counters), SQLite (the history database) and zlib (gzip-compressed traces), the development
+# files and pkg-config to build, the libraries to run.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libjemalloc-dev libsqlite3-dev libssl-dev zlib1g-dev pkg-config \
+    && apt-get install -y --no-install-recommends libjemalloc-dev libsqlite3-dev zlib1g-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.swift declares every target, tests and plugin included, so all of them are copied.
@@ -26,7 +25,7 @@ RUN swift build -c release --product scrollsim \
 
 FROM swift:6.3-bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libjemalloc2 libsqlite3-0 libssl3 zlib1g \
+    && apt-get install -y --no-install-recommends libjemalloc2 libsqlite3-0 zlib1g libstdc++6 \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/local/bin/scrollsim /usr/local/bin/scrollsim
 WORKDIR /work

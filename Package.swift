@@ -15,11 +15,13 @@
 // Only ScrollSimHarness (and what depends on it: the CLI and the executable) links jemalloc,
 // so a test target that depends on the ScrollSimKit product needs no jemalloc. Likewise only
 // ScrollSimHistory (and the CLI) links SQLite, through the CSQLite system library. ScrollSimKit
-// hashes the traces it imports (SHA-256, for provenance) with OpenSSL's libcrypto on Linux
-// (CCrypto: apt libssl-dev, installed by scripts/common.sh ensure_openssl) and with
-// CommonCrypto, which ships with the SDK, on Apple platforms. It reads gzip-compressed traces
-// through zlib (CZlib: apt zlib1g-dev, installed by scripts/common.sh ensure_zlib; the macOS SDK
-// has libz).
+// reads gzip-compressed traces through zlib (CZlib; the macOS SDK has libz). The SHA-256 of an
+// imported trace is ScrollSimKit's own (TraceImport/SHA256.swift), so no crypto library is linked.
+//
+// The system-library targets below are the one list of system packages: scripts/system-packages.sh
+// reads their pkgConfig and providers (build, runtime and Homebrew sets, which feature needs
+// which library), scripts/common.sh installs them, and its check-docs (run by SystemPackagesTests
+// and .ci/run's `packages` step) fails when a recipe in the docs names a different set.
 //
 // SCROLLSIM_ALLOCATOR=system builds without jemalloc, for the sanitizers: AddressSanitizer and
 // ThreadSanitizer replace malloc themselves, and a process with two allocators frees one's
@@ -59,11 +61,6 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .systemLibrary(
-            name: "CCrypto",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"])]
-        ),
-        .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -71,7 +68,7 @@ let package = Package(
         .target(name: "ScrollSimEngine"),
         .target(
             name: "ScrollSimKit",
-            dependencies: ["ScrollSimEngine", "CZlib", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+            dependencies: ["ScrollSimEngine", "CZlib"]
         ),
         .target(name: "ScrollSimPresentation", dependencies: ["ScrollSimEngine", "ScrollSimKit"]),
         .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),

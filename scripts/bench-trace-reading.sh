@@ -37,7 +37,6 @@ if ! [[ "$megabytes" =~ ^[0-9]+$ && "$runs" =~ ^[0-9]+$ && "$runs" -gt 0 ]]; the
     echo "scripts/bench-trace-reading.sh: --mb and --runs take whole numbers (found '$megabytes', '$runs')" >&2
     exit 2
 fi
-ensure_openssl
 ensure_zlib
 
 if [[ -z "$work" ]]; then

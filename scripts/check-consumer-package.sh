@@ -3,16 +3,14 @@
 # path and uses the ScrollSimKit product alone, as an app team's test target would. Proves that
 # the product builds and runs a shipped scenario from another package, and that its test binary
 # does not link jemalloc or SQLite (ScrollSimKit needs neither, nor does the ScrollSimPresentation
-# product of pages and traces; only ScrollSimHarness and ScrollSimHistory do). On Linux
-# ScrollSimKit links OpenSSL's libcrypto (SHA-256 of imported traces) and zlib (gzip-compressed
-# traces), so libssl-dev and zlib1g-dev are ensured.
+# product of pages and traces; only ScrollSimHarness and ScrollSimHistory do). ScrollSimKit
+# links zlib (gzip-compressed traces), so zlib's development files are ensured.
 #
 # Usage: scripts/check-consumer-package.sh
 # SCROLLSIM_SCRATCH_PATH, when set, gets a consumer/ build directory beside the main one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/common.sh
-ensure_openssl
 ensure_zlib
 
 package=Examples/ConsumerPackage

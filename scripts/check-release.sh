@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks a release tarball from scripts/release.sh the way a machine without Swift would use it:
 # verifies its .sha256, unpacks it into a temporary directory, and with an empty
-# LD_LIBRARY_PATH checks that `ldd` names no libswift (Linux), that `scrollsim --version`
+# LD_LIBRARY_PATH checks that `ldd` names no libswift and exactly the documented runtime
+# libraries beyond glibc's (Linux; scripts/system-packages.sh check-ldd), that `scrollsim --version`
 # prints the version in the tarball's name, and that the binary plays a shipped scenario and
 # writes its report. Removes the temporary directory; writes nothing else.
 #
@@ -33,6 +34,12 @@ if [[ "$(uname -s)" == Linux ]]; then
     fi
     if grep -q 'not found' <<<"$libraries"; then
         echo "error: a library the binary needs is missing (see above)" >&2
+        exit 1
+    fi
+    # The libraries beyond glibc's must be exactly the documented runtime ones (Install.md,
+    # the README, the tarball's README: scripts/system-packages.sh runtime and libraries).
+    if ! scripts/system-packages.sh check-ldd - <<<"$libraries"; then
+        echo "error: the binary's libraries and the documented runtime libraries differ (see above): change Package.swift's system libraries or scripts/system-packages.sh, and the docs with them" >&2
         exit 1
     fi
 fi

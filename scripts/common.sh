@@ -57,29 +57,27 @@ ensure_pkg_config_module() {
     fi
 }
 
-# jemalloc: the CJemalloc system library target (the harness's allocator counters).
-ensure_jemalloc() {
-    ensure_pkg_config_module jemalloc "jemalloc's development files" libjemalloc-dev jemalloc
+# The build package of one of Package.swift's system-library targets, installed when pkg-config
+# does not know its module: the pkg-config module, apt package and Homebrew formula come from
+# Package.swift through scripts/system-packages.sh, the one list.
+#   ensure_system_library TARGET
+ensure_system_library() {
+    local target module apt brew
+    read -r target module apt brew < <("$(dirname "${BASH_SOURCE[0]}")/system-packages.sh" modules | awk -v t="$1" '$1 == t')
+    if [[ -z "${module:-}" ]]; then
+        echo "error: Package.swift has no system library $1" >&2
+        return 1
+    fi
+    ensure_pkg_config_module "$module" "$target's development files ($apt)" "$apt" "$brew"
 }
 
-# SQLite: the CSQLite system library target (the history database, ScrollSimHistory). macOS's
-# SDK has SQLite, but its pkg-config file comes with Homebrew's sqlite.
-ensure_sqlite() {
-    ensure_pkg_config_module sqlite3 "SQLite's development files" libsqlite3-dev sqlite
-}
-
-# OpenSSL's libcrypto on Linux: ScrollSimKit hashes imported traces (SHA-256, for provenance)
-# through the CCrypto system library target (Debian package libssl-dev). On macOS ScrollSimKit
-# uses CommonCrypto from the SDK, so nothing is needed.
-ensure_openssl() {
-    ensure_pkg_config_module libcrypto "OpenSSL's libcrypto development files" libssl-dev -
-}
-
-# zlib: ScrollSimKit reads gzip-compressed traces (trace.json.gz) through the CZlib system library
-# target (Debian package zlib1g-dev). macOS's SDK has libz, so nothing is needed there.
-ensure_zlib() {
-    ensure_pkg_config_module zlib "zlib's development files" zlib1g-dev -
-}
+# jemalloc: the harness's allocation counters (every run's simulator line, `bench`).
+ensure_jemalloc() { ensure_system_library CJemalloc; }
+# SQLite: the history database (ScrollSimHistory). macOS's SDK has SQLite, but its pkg-config
+# file comes with Homebrew's sqlite.
+ensure_sqlite() { ensure_system_library CSQLite; }
+# zlib: gzip-compressed traces (ScrollSimKit's trace reader). macOS's SDK has libz.
+ensure_zlib() { ensure_system_library CZlib; }
 
 # Installs Chromium for the browser check of the HTML pages (Tests/ScrollSimKitTests/BrowserTests.swift)
 # on Debian/Ubuntu when it is missing. Elsewhere it only says so: the browser test then skips
@@ -134,24 +132,29 @@ ensure_schema_validators() {
 release_flags=(--scratch-path "${SCROLLSIM_SCRATCH_PATH:-.build/release-static}")
 if [[ "$(uname -s)" == Linux ]]; then
     release_flags+=(--static-swift-stdlib)
+    # The static Foundation (FoundationEssentials' Data+Writing, for atomic writes) refers to
+    # mktemp, and the GNU linkers print "the use of `mktemp' is dangerous" for it at every
+    # release link; nothing of ScrollSim calls it. LLVM's lld, which Swift toolchains ship beside
+    # swift, reads no such link-time warnings: the release links with it when it is there.
+    if [[ -x "$(dirname "$(command -v swift 2>/dev/null || echo /nonexistent)")/ld.lld" ]] || command -v ld.lld >/dev/null 2>&1; then
+        release_flags+=(-Xswiftc -use-ld=lld)
+    fi
 fi
 
 # Builds the release scrollsim (progress on stderr) and prints the path of the executable.
 release_scrollsim() {
-    ensure_sqlite >&2
-    ensure_openssl >&2
-    ensure_zlib >&2
+    ensure_build_dependencies >&2
     swift build -c release "${release_flags[@]}" --product scrollsim >&2
     echo "$(swift build -c release "${release_flags[@]}" --show-bin-path)/scrollsim"
 }
 
-# What every build of the package needs: jemalloc (the harness), SQLite (history), libcrypto
-# (SHA-256 on Linux) and zlib (gzip-compressed traces). Installed when missing.
+# What every build of the package needs: each of Package.swift's system libraries
+# (scripts/system-packages.sh table says which feature needs which). Installed when missing.
 ensure_build_dependencies() {
-    ensure_jemalloc
-    ensure_sqlite
-    ensure_openssl
-    ensure_zlib
+    local target rest
+    while read -r target rest; do
+        ensure_system_library "$target" || return 1
+    done < <("$(dirname "${BASH_SOURCE[0]}")/system-packages.sh" modules)
 }
 
 # Runs a command with TMPDIR set to a directory of its own: the tests' scratch folders (and

@@ -4,8 +4,8 @@
 #
 # Usage: scripts/install.sh [--prefix DIR]     (default: $PREFIX, else /usr/local)
 #
-# Installs jemalloc's development files and pkg-config first when they are missing (the
-# simulator measures its own allocations with jemalloc; see scripts/common.sh). Writing to a
+# Installs the system packages first when they are missing (jemalloc, SQLite, zlib and
+# pkg-config: scripts/system-packages.sh build, and `table` for which feature needs which). Writing to a
 # prefix you cannot write to fails with the reason: use --prefix ~/.local (and put ~/.local/bin
 # on your PATH), or run it with sudo. SCROLLSIM_SCRATCH_PATH, when set, is the build directory.
 set -euo pipefail

@@ -6,12 +6,18 @@
 # Usage: scripts/release.sh [--check]
 #
 # The tarball holds one directory, scrollsim-VERSION-OS-ARCH/, with bin/scrollsim, README.md
-# (how to run it, and the one system library it needs), LICENSE when the repository has one,
-# and the JSON Schemas of scenario files and reports (schemas/). jemalloc stays a dynamic
-# system library (apt-get install libjemalloc2; brew install jemalloc); everything Swift is
-# inside the binary. --check then unpacks the tarball into a temporary directory and runs its
-# binary with an empty LD_LIBRARY_PATH: `ldd` must name no libswift, and `scrollsim --version`
-# and a run of a shipped scenario must work (scripts/check-release.sh).
+# (how to run it, and the system libraries it needs), LICENSE when the repository has one,
+# and the JSON Schemas of scenario files and reports (schemas/). jemalloc, SQLite and zlib stay
+# dynamic system libraries (scripts/system-packages.sh runtime: the Debian/Ubuntu packages;
+# macOS: brew install jemalloc sqlite); everything Swift is inside the binary. --check then
+# unpacks the tarball into a temporary directory and runs its binary with an empty
+# LD_LIBRARY_PATH: `ldd` must name no libswift and exactly the documented runtime libraries
+# (scripts/system-packages.sh check-ldd), and `scrollsim --version` and a run of a shipped
+# scenario must work (scripts/check-release.sh).
+#
+# Publishing (a maintainer): run it on each platform (or push a tag with
+# scripts/ci-recipes/github-release.yml as .github/workflows/release.yml) and attach
+# dist/*.tar.gz and dist/*.tar.gz.sha256 to a release on the repository's code host.
 #
 # The build is the one every script runs (scripts/common.sh, release_scrollsim): its own scratch
 # path (.build/release-static, or SCROLLSIM_SCRATCH_PATH), so it never mixes with a plain
@@ -24,12 +30,12 @@ check=0
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --check) check=1; shift ;;
-        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "usage: scripts/release.sh [--check]" >&2; exit 2 ;;
     esac
 done
 
-ensure_jemalloc
+ensure_build_dependencies
 start=$SECONDS
 # The build every script runs (common.sh's release_scrollsim, release_flags).
 binary="$(release_scrollsim)"
@@ -58,23 +64,25 @@ fi
 for license in LICENSE LICENSE.md LICENSE.txt; do
     if [[ -f "$license" ]]; then cp "$license" "$root/"; fi
 done
+runtime_packages="$(scripts/system-packages.sh runtime)"
 cat > "$root/README.md" <<README
 # scrollsim $version ($os $arch)
 
-A release build of [ScrollSim](https://github.com/your-org/ScrollSim): a deterministic,
-frame-by-frame simulator of SwiftUI-style lazy stacks. The Swift runtime is inside the binary,
-so no Swift toolchain is needed.
+A release build of ScrollSim: a deterministic, frame-by-frame simulator of SwiftUI-style lazy
+stacks. The Swift runtime is inside the binary, so no Swift toolchain is needed.
 
 ## Install
 
 \`\`\`sh
-sudo apt-get install libjemalloc2        # Debian/Ubuntu: the one system library it needs (macOS: brew install jemalloc)
+sudo apt-get install -y $runtime_packages        # Debian/Ubuntu (macOS: brew install jemalloc sqlite)
 mkdir -p ~/.local/bin && cp bin/scrollsim ~/.local/bin/
 scrollsim --version
 scrollsim init feed my-feed.json && scrollsim run my-feed.json --html Reports/html
 \`\`\`
 
-jemalloc stays a dynamic system library: ScrollSim measures its own allocations with it.
+The system libraries it loads, and what for:
+
+$(scripts/system-packages.sh table)
 
 ## Schemas
 

@@ -27,6 +27,9 @@ struct ScrollSimCommandPlugin: CommandPlugin {
         process.executableURL = URL(fileURLWithPath: tool.path.string)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        // Tells scrollsim it runs inside the plugin, so the hints it prints (init's "Next:")
+        // give the plugin's command rather than a bare `scrollsim` the user does not have.
+        process.environment = ProcessInfo.processInfo.environment.merging(["SCROLLSIM_PLUGIN": "1"]) { _, new in new }
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

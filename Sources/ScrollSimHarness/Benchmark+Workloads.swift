@@ -261,6 +261,17 @@ extension Benchmark {
                       note: worst > 0 ? "most in \(worstName)\(worstFrame.map { " (first: \($0))" } ?? "")" : nil)
     }
 
+    /// Loads the suite when one of `workloads` plays it (allocations, run-jobs), so that a
+    /// suite that is missing or does not load is refused before anything is measured.
+    public static func checkSuite(_ directory: String, workloads: [Workload]) throws {
+        guard workloads.contains(.allocations) || workloads.contains(.runJobs) else { return }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw ScrollSimError("the suite \(directory) of the allocations and run-jobs workloads does not exist: give --suite DIR (or a directory of scenarios), or leave those workloads out (--workloads)")
+        }
+        _ = try suite(directory)
+    }
+
     /// The suite's scenarios, loaded as `scrollsim run` loads them.
     static func suite(_ directory: String) throws -> [Scenario] {
         do {

@@ -77,6 +77,31 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(try parsed(["--workloads", "all"]).workloads, Benchmark.Workload.allCases)
     }
 
+    /// `bench DIR` takes DIR as the suite of the allocations and run-jobs workloads (issue 43:
+    /// it looked for ./Scenarios), and a suite that is missing or does not load is refused
+    /// (exit 2) before anything is measured: nothing is printed on standard output.
+    func testTheSuiteIsTheDirectoryGivenAndCheckedBeforeMeasuring() throws {
+        let directory = try Paths.temporaryDirectory()
+        let parsed = try BenchCommand(ArgumentParser.parse([directory.path, "--runs", "1"], spec: BenchCommand.spec))
+        XCTAssertEqual(parsed.suite, directory.path)
+        XCTAssertEqual(try BenchCommand(ArgumentParser.parse([directory.path, "--suite", "S"], spec: BenchCommand.spec)).suite, "S")
+
+        let missing = ToolRun(["bench", "--suite", directory.appendingPathComponent("none").path, "--runs", "1", "--sizes", "100", "--workloads", "feed-10k,allocations"])
+        XCTAssertEqual(missing.status, 2, missing.err)
+        XCTAssertTrue(missing.err.contains("the suite \(directory.appendingPathComponent("none").path) of the allocations and run-jobs workloads does not exist"), missing.err)
+        XCTAssertEqual(missing.out, "", "nothing measured")
+
+        let broken = directory.appendingPathComponent("broken")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try "{\"name\": \"x\"".write(to: broken.appendingPathComponent("x.json"), atomically: true, encoding: .utf8)
+        let bad = ToolRun(["bench", "--suite", broken.path, "--runs", "1", "--sizes", "100", "--workloads", "run-jobs"])
+        XCTAssertEqual(bad.status, 2, bad.err)
+        XCTAssertTrue(bad.err.contains("the suite \(broken.path) does not load"), bad.err)
+        XCTAssertEqual(bad.out, "")
+        // Workloads that do not play the suite do not look for it.
+        XCTAssertNoThrow(try Benchmark.checkSuite(broken.path, workloads: [.feed10k]))
+    }
+
     /// `bench --workload list --json` answers the probe --against makes.
     func testChildModeListsTheWorkloads() throws {
         let run = ToolRun(["bench", "--workload", "list", "--json"])

@@ -49,6 +49,26 @@ import ScrollSimKit
         #expect(result.err == "")
     }
 
+    /// `compare --html DIR` writes the pages `report --baseline` writes (issue 43: CI artifacts
+    /// held no compare page), and exits as compare does; the folder is refused like any output.
+    @Test func htmlWritesTheComparePageAndTheIndex() throws {
+        let f = try Self.fullReports
+        let directory = try CLI.temporaryDirectory()
+        let html = (directory as NSString).appendingPathComponent("pages")
+        let result = CLI.run(["compare", "--preset", "relative", f.base, f.worse, "--html", html])
+        #expect(result.status == 1, "\(result.err)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: html).sorted()
+        #expect(written.contains("index.html") && written.contains { $0.hasSuffix(".compare.html") }, "\(written)")
+        let page = try String(contentsOfFile: (html as NSString).appendingPathComponent(try #require(written.first { $0.hasSuffix(".compare.html") })), encoding: .utf8)
+        #expect(page.contains("droppedFrames"))
+        #expect(result.err.contains("written to \(html) (1 comparison page; open "), "\(result.err)")
+        #expect(result.out.contains("FAILED: 2 regressions (2 errors) in 1 of 1 scenario"))
+        // --clean needs --html; an input is never a page folder.
+        #expect(CLI.run(["compare", f.base, f.worse, "--clean"]).status == 2)
+        let refused = CLI.run(["compare", f.base, f.worse, "--html", f.base])
+        #expect(refused.status == 2, "\(refused.err)")
+    }
+
     @Test func droppedFramesAndP99RegressionsExit1NamingBoth() throws {
         let f = try Self.fullReports
         let result = CLI.run(["compare", "--preset", "relative", f.base, f.worse])

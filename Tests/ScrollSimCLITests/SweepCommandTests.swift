@@ -121,6 +121,27 @@ import ScrollSimKit
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    /// The by-name form compare and ab print (`content.types[step].bodyMs`) is accepted and sets
+    /// the same value as the position form; an unknown name is refused with the names there.
+    @Test func byNamePathsAreAcceptedAsComparePrintsThem() throws {
+        let directory = try Paths.temporaryDirectory().path
+        let byName = run(["sweep", Self.scenario, "--out", directory + "/name", "--vary", "content.types[step].bodyMs=0.5,1", "--vary", "duration=0.05", "--quiet"])
+        #expect(byName.status == 0, "\(byName.err)")
+        let byIndex = run(["sweep", Self.scenario, "--out", directory + "/index", "--vary", "content.types[0].bodyMs=0.5,1", "--vary", "duration=0.05", "--quiet"])
+        #expect(byIndex.status == 0, "\(byIndex.err)")
+        // Same variants, same scenarios played: the reports' contentHash and summaries agree.
+        for variant in ["origami-lazy-v0.json", "origami-lazy-v1.json"] {
+            let a = try JSONParser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/name/reports/" + variant))))
+            let b = try JSONParser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/index/reports/" + variant))))
+            #expect(a["scenario"]?["contentHash"] != nil && a["scenario"]?["contentHash"] == b["scenario"]?["contentHash"], "\(variant)")
+            #expect(a["summary"] == b["summary"], "\(variant)")
+        }
+        let unknown = run(["sweep", Self.scenario, "--out", directory + "/unknown", "--vary", "content.types[reel].bodyMs=1"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("content.types has no element named \"reel\" (its names are \"step\")"), "\(unknown.err)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/unknown"))
+    }
+
     @Test func sweepFileGivesTheAxesMetricAndObjective() throws {
         let directory = try Paths.temporaryDirectory().path
         let file = directory + "/sweep.json"

@@ -50,7 +50,7 @@ import Testing
         let comparison = try Self.pair(["hitchRatio": 1.46], ["hitchRatio": 6])
         #expect(comparison.failed)
         let text = comparison.text()
-        #expect(text.contains("list: REGRESSED (1 error) · grade good → warning ⚠️"))
+        #expect(text.contains("list: REGRESSED (failed: hitchRatio) · grade good → warning ⚠️"))
         #expect(text.contains("regressed: error, hitch grade good → warning"))
     }
 
@@ -64,7 +64,7 @@ import Testing
         #expect(comparison.counts.overBudget == 1 && comparison.counts.errors == 0)
         #expect(comparison.headline == "FAILED: no regressions in 1 compared scenario; 1 metric over budget")
         #expect(comparison.text().contains("unchanged · over budget 3 > 0: error"))
-        #expect(comparison.markdown().contains("| list | ❌ over budget · grade good |"))
+        #expect(comparison.markdown().contains("| list | ❌ over budget (failed: droppedFrames (over budget)) · grade good |"))
         // The repository's own thresholds file turns budgets off: the same pair passes.
         let off = Comparison(baseline: [report], current: [report], thresholds: Thresholds(overBudget: .set(nil)))
         #expect(!off.failed)

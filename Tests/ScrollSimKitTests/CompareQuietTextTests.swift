@@ -16,7 +16,7 @@ import Testing
             try F.report("d-quiet", F.summary),
         ]
         let text = Comparison(baseline: base, current: current, thresholds: .relative).text()
-        let worse = try #require(text.range(of: "\nc-worse: REGRESSED (1 error, 1 improved)\n"))
+        let worse = try #require(text.range(of: "\nc-worse: REGRESSED (failed: droppedFrames; 1 improved)\n"))
         let better = try #require(text.range(of: "\nb-better: improved (2 metrics)\n"))
         let unchanged = try #require(text.range(of: "\nunchanged: a-calm, d-quiet\n"))
         #expect(worse.lowerBound < better.lowerBound && better.lowerBound < unchanged.lowerBound)

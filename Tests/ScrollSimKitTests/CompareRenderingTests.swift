@@ -25,7 +25,7 @@ import FoundationXML
 
     @Test func textNamesRegressionsAndHidesIdenticalMetrics() throws {
         let text = try Self.comparison.text()
-        #expect(text.contains("feed: REGRESSED (2 errors, 1 warning)"))
+        #expect(text.contains("feed: REGRESSED (failed: droppedFrames, frameWorkMs.p99; warned: peakMemoryBytes)"))
         #expect(text.contains("droppedFrames"))
         #expect(text.contains("frameWorkMs.p99"))
         #expect(text.contains("+50.0%"))
@@ -50,7 +50,7 @@ import FoundationXML
     @Test func markdownIsATableNamingEveryMetric() throws {
         let markdown = try Self.comparison.markdown()
         #expect(markdown.hasPrefix("## ScrollSim comparison: ❌ failed\n"))
-        #expect(markdown.contains("| feed | ❌ regressed | 2 | 1 | 0 | 10 |"))
+        #expect(markdown.contains("| feed | ❌ regressed (failed: droppedFrames, frameWorkMs.p99; warned: peakMemoryBytes) | 2 | 1 | 0 | 10 |"))
         #expect(markdown.contains("| feed | `droppedFrames` | 0 | 5 | +5 | n/a | **regressed: error, over 0** |"))
         #expect(markdown.contains("<details><summary>feed: 10 metrics, 3 regressed, 0 improved</summary>"))
         for path in try F.report(F.summary).metrics.keys {

@@ -155,7 +155,7 @@ final class HTMLPagesTests: XCTestCase {
         XCTAssertEqual(rows["peakMemoryBytes"], ["regressed", "warning"])
         XCTAssertEqual(rows["frameWorkMs.p50"], ["improved", ""])
         XCTAssertEqual(rows["frames"], ["unchanged", ""])
-        XCTAssertTrue(html.contains("<span class=\"badge regression\">3 regressed (2 errors, 1 warning)</span> <span class=\"badge improvement\">1 improved</span>"))
+        XCTAssertTrue(html.contains("<span class=\"badge regression\">failed: droppedFrames, frameWorkMs.p99</span> <span class=\"badge warning\">warned: peakMemoryBytes</span> <span class=\"badge improvement\">1 improved</span>"), html)
         XCTAssertTrue(html.contains("<b>droppedFrames</b> (error: +5, over 0)"))
         XCTAssertTrue(html.contains("<b>frameWorkMs.p99</b> (error: +0.55 ms, +50.0%, over 10%)"))
         XCTAssertTrue(html.contains("Thresholds: preset relative;"))

@@ -14,8 +14,27 @@ import ScrollSimKit
     }
 
     @Test func refusesMalformedPaths() {
-        for text in ["", "a..b", ".a", "a.", "a[x]", "a[-1]", "a[1]b", "a]b", "a=b"] {
+        for text in ["", "a..b", ".a", "a.", "a[]", "a[\"x]", "a[\"x\"", "a[-1]", "a[1]b", "a]b", "a=b", "a[x=1]"] {
             #expect(throws: ScrollSimError.self, "\(text)") { try JSONKeyPath(text) }
+        }
+    }
+
+    /// The path form compare, ab and history print for what changed in a scenario (issue 43):
+    /// a view type by name, and a key that is not a plain word in quotes.
+    @Test func namedElementsAndQuotedKeysAreTheDiffsForm() throws {
+        #expect(try JSONKeyPath("content.types[reel].bodyMs").steps == [.key("content"), .key("types"), .named("reel"), .key("bodyMs")])
+        #expect(try JSONKeyPath("budgets[\"frameWorkMs.p99\"]").steps == [.key("budgets"), .named("frameWorkMs.p99")])
+        #expect(try JSONKeyPath("a[\"b c\"][0]").steps == [.key("a"), .named("b c"), .index(0)])
+        let types: JSONValue = .object(["content": .object(["types": .array([
+            .object(["name": .string("post"), "bodyMs": .number(0.2)]),
+            .object(["name": .string("reel"), "bodyMs": .number(4.5)]),
+        ])])])
+        let changed = try JSONKeyPath("content.types[reel].bodyMs").setting(.number(2), in: types)
+        #expect(changed["content"]?["types"]?.arrayValue?.map { $0["bodyMs"] } == [.number(0.2), .number(2)])
+        let budget = try JSONKeyPath("budgets[\"frameWorkMs.p99\"]").setting(.number(4), in: types)
+        #expect(budget["budgets"]?["frameWorkMs.p99"] == .number(4))
+        #expect(throws: ScrollSimError("key path \"content.types[story].bodyMs\": content.types has no element named \"story\" (its names are \"post\", \"reel\")")) {
+            try JSONKeyPath("content.types[story].bodyMs").setting(.number(1), in: types)
         }
     }
 

@@ -238,7 +238,7 @@ import Testing
 
     @Test func readmeLinksToTheArticles() throws {
         let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
-        for article in ["ScrollSimKit.md", "ScenarioReference.md", "ReportReference.md", "Cookbook.md", "CommandLine.md", "ChartsAndTraces.md", "ContinuousIntegration.md", "UseFromSwift.md", "ShippedScenarios.md", "Benchmarks.md", "CodeLayout.md", "OutputSafety.md", "CalibrateFromInstruments.md", "ReadingTraces.md", "HowSureIsThis.md"] {
+        for article in ["ScrollSimKit.md", "ScenarioReference.md", "ReportReference.md", "Cookbook.md", "CommandLine.md", "ChartsAndTraces.md", "ContinuousIntegration.md", "UseFromSwift.md", "ShippedScenarios.md", "Benchmarks.md", "CodeLayout.md", "OutputSafety.md", "CalibrateFromInstruments.md", "ReadingTraces.md", "HowSureIsThis.md", "Install.md"] {
             #expect(readme.contains("(Sources/ScrollSimKit/ScrollSimKit.docc/\(article)"), "README does not link \(article)")
             #expect(FileManager.default.fileExists(atPath: Self.catalog.appendingPathComponent(article).path))
         }

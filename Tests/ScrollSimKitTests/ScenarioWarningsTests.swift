@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func silenceNamesKeysThatCanWarn() {
-        #expect(throws: ScrollSimError(file: "w.json", location: .keyPath("silence[0]"), message: "\"content.types[0].bodyMS\" names no key that can warn (did you mean \"content.types[].bodyMs\"?); warnings come from costs over 1 s, latencies under 1 ms, memory budgets over 1 TB and former budget names")) {
+        #expect(throws: ScrollSimError(file: "w.json", location: .keyPath("silence[0]"), message: "\"content.types[0].bodyMS\" names no key that can warn (did you mean \"content.types[].bodyMs\"?); warnings come from costs over 1 s, latencies under 1 ms, memory budgets over 1 TB, former budget names and frame-work budgets the view types' costs rule out")) {
             try decode(Self.scenario(silence: #"["content.types[0].bodyMS"]"#))
         }
     }

@@ -15,7 +15,7 @@ struct BenchCommand: Command {
             .init(name: "sizes", short: nil, value: "LIST", help: "List sizes for the scaling table (default 1000,10000,100000,1000000); none for no table."),
             .init(name: "out", short: "o", value: "FILE", help: "Also write the Markdown tables to FILE."),
             .init(name: "workloads", short: nil, value: "LIST", help: "The fixed workloads to measure: standard (default: all but zero-height-1M and history-scale), all, none, or some of \(Benchmark.Workload.allCases.map(\.rawValue).joined(separator: ", "))."),
-            .init(name: "suite", short: nil, value: "DIR", help: "The scenarios of the allocations and run-jobs workloads (default Scenarios)."),
+            .init(name: "suite", short: nil, value: "DIR", help: "The scenarios of the allocations and run-jobs workloads (default: the first DIR given, else Scenarios). Checked before anything is measured."),
             .init(name: "against", short: nil, value: "PROGRAM", help: "Compare with another scrollsim executable: the workloads run in both, interleaved A B A B, each a process of its own; paired ratios are printed."),
             .init(name: "workload", short: nil, value: "NAME", help: "Measure one workload once and print it (with --json); list prints the workloads. What --against runs in each binary."),
             .init(name: "json", short: nil, value: nil, help: "With --workload: print the measurement as JSON."),
@@ -83,7 +83,11 @@ struct BenchCommand: Command {
         out = try OutputOptions.path(arguments, "out", command: "bench")
         limits = try ScenarioFiles.limits(arguments, command: "bench")
         workloads = try BenchCommand.workloads(arguments.value("workloads") ?? "standard")
-        suite = arguments.value("suite") ?? "Scenarios"
+        // `bench DIR` means that suite: the first directory given, unless --suite names another.
+        suite = arguments.value("suite") ?? paths.first(where: { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }) ?? "Scenarios"
         against = arguments.value("against")
         if let name = arguments.value("workload") {
             if name == "list" {
@@ -144,6 +148,7 @@ struct BenchCommand: Command {
             // The other binary is the one most likely unusable (built before the child mode):
             // it is refused first, before anything is measured.
             try Benchmark.checkUsable(against, workloads: workloads)
+            try Benchmark.checkSuite(suite, workloads: workloads)
             guard let this = BenchCommand.executable else {
                 throw ScrollSimError("--against starts this program as a child, and it is not a scrollsim executable here")
             }
@@ -153,6 +158,8 @@ struct BenchCommand: Command {
         }
         let scenarios = paths.isEmpty ? [] : try ScenarioFiles.load(paths, limits: limits, console: console)
         if let out { try OutputOptions.check(files: [out]) }
+        // A suite that is missing or does not load is refused before anything is measured.
+        if child == nil { try Benchmark.checkSuite(suite, workloads: workloads) }
         let harness = try Harness()
         let context = Benchmark.Context(harness: harness, suite: suite, executable: BenchCommand.executable)
         if case .measure(let workload) = child {

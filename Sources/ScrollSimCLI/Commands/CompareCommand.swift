@@ -25,6 +25,8 @@ struct CompareCommand: Command {
             CompareOutput.failOn,
             CompareOutput.suite,
             CompareOutput.all,
+            .init(name: "html", short: nil, value: "DIR", help: "Also write the pages to DIR: NAME.compare.html for each scenario in both, NAME.html for each current report, and index.html (a CI artifact)."),
+            SiteOutput.clean,
         ],
         discussion: """
         BASE and CURRENT are two report files (compared with each other), or directories of
@@ -48,7 +50,11 @@ struct CompareCommand: Command {
 
         Exit status: 0 when nothing regressed (improvements included), 1 on a regression or a
         refused scenario at the --fail-on level, 2 for unreadable, corrupt or foreign reports,
-        a bad thresholds file, bad options or an unwritable --output.
+        a bad thresholds file, bad options or an unwritable --output or --html.
+
+        --html DIR writes the same pages as scrollsim report CURRENT --baseline BASE --out DIR
+        (the comparison pages beside each current report's page and an index), all of them or
+        none, before the comparison is printed, so a CI job can keep them as an artifact.
         """
     )
 
@@ -56,23 +62,44 @@ struct CompareCommand: Command {
     var current: String
     var judging: ThresholdOptions
     var output: CompareOutput
+    var html: String?
+    var clean: Bool
 
     init(_ arguments: ParsedArguments) throws {
         base = arguments.positionals[0]
         current = arguments.positionals[1]
         judging = try ThresholdOptions(arguments, command: "compare")
         output = try CompareOutput(arguments, command: "compare")
+        html = try OutputOptions.path(arguments, "html", command: "compare")
+        clean = arguments.flag("clean")
+        if clean && html == nil { throw ScrollSimError.usage(command: "compare", "--clean applies to the --html folder; give --html DIR") }
     }
 
     func run(_ console: Console) throws -> ExitStatus {
         let thresholds = try judging.thresholds()
-        let comparison = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: output.failOn,
-                                             suite: output.suite).comparison
+        let sides = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: output.failOn,
+                                        suite: output.suite)
+        let comparison = sides.comparison
         try output.checkFiles()
         var inputs = OutputGuard()
         inputs.read([base, current])
-        
-        try OutputOptions.claim(output.outputs.map { ($0.path, "--output") }, inputs: inputs)
-        return try output.emit(comparison, console)
+        inputs.read((sides.baseline.reports + sides.current.reports).map(\.path))
+        try OutputOptions.claim(output.outputs.map { ($0.path, "--output") }, directories: [html].compactMap { $0 }, inputs: inputs)
+        var pages: [String] = []
+        if let html {
+            try OutputWriter.prepareDirectory(html)
+            // The pages land together, or not at all, before the comparison is printed.
+            let batch = OutputBatch(guarding: inputs)
+            let site = try SiteOutput.stage(reports: sides.current.reports, comparison: comparison, baselines: sides.baseline.reports,
+                                            to: html, clean: clean, in: batch)
+            try batch.commit()
+            pages = site.pages.map(\.name)
+        }
+        let status = try output.emit(comparison, console)
+        if let html {
+            let compared = pages.filter { $0.hasSuffix(".compare.html") }.count
+            console.err("\(pages.count) page\(pages.count == 1 ? "" : "s") written to \(html) (\(compared) comparison page\(compared == 1 ? "" : "s"); open \((html as NSString).appendingPathComponent("index.html")))\n")
+        }
+        return status
     }
 }

@@ -19,10 +19,24 @@ struct InitCommand: Command {
         TEMPLATE.json in the current directory; - writes to standard output. An existing file is
         not overwritten without --force. The scenario is named after FILE. The file validates
         and runs as written; its description
-        says what to change to make it yours and which metrics to read. Then:
-        scrollsim run FILE (and scrollsim run FILE --html DIR for the charts).
+        says what to change to make it yours and which metrics to read. Its "$schema" names
+        scenario.schema.json beside it, which init writes there too when that directory has
+        none (an existing one is left as it is), so editors complete and check the keys. Then:
+        scrollsim run FILE (and scrollsim run FILE --html DIR for the charts); inside the
+        package plugin the hint is the plugin's own command.
         """
     )
+
+    /// The file the templates' `"$schema"` names, relative to the scenario.
+    static let schemaName = "scenario.schema.json"
+    /// Set by the package plugin (`swift package scrollsim …`) for the process it starts.
+    static let pluginVariable = "SCROLLSIM_PLUGIN"
+
+    /// How to run a scenario from here: inside the package plugin, the plugin's command (with
+    /// the permission to write reports); otherwise the tool.
+    static func runCommand(_ environment: [String: String]) -> String {
+        environment[pluginVariable] == "1" ? "swift package --allow-writing-to-package-directory scrollsim run" : "scrollsim run"
+    }
 
     var template: String
     var file: String
@@ -72,8 +86,19 @@ struct InitCommand: Command {
         if FileManager.default.fileExists(atPath: file) && !force {
             throw ScrollSimError(messages: ["\(file) exists; give another FILE, or --force to overwrite it"])
         }
-        try OutputWriter.write(text, to: file)
-        console.out("wrote \(file): \(template.summary)\nNext: edit it (its description says what to change), then scrollsim run \(file) --html Reports/html\n")
+        // The template's "$schema" is "scenario.schema.json": written beside the file, unless
+        // one is there already (never overwritten: it may be the team's, or a newer one), in
+        // one all-or-nothing batch with the scenario.
+        let schema = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(InitCommand.schemaName)
+        let writeSchema = !FileManager.default.fileExists(atPath: schema)
+        let batch = OutputBatch()
+        try batch.stage(text, to: file)
+        if writeSchema { try batch.stage(ScenarioSchema.text, to: schema) }
+        try batch.commit()
+        var said = "wrote \(file): \(template.summary)\n"
+        if writeSchema { said += "wrote \(schema): the JSON Schema its \"$schema\" names, for editors\n" }
+        said += "Next: edit it (its description says what to change), then \(InitCommand.runCommand(console.environment)) \(file) --html Reports/html\n"
+        console.out(said)
         return .success
     }
 }

@@ -12,7 +12,7 @@ struct SweepCommand: Command {
         minimumArguments: 1,
         maximumArguments: 1,
         options: [
-            .init(name: "vary", short: nil, value: "KEY=V1,V2,…", help: "A key path of the scenario file and the values it takes (JSON, or bare strings). Repeatable: the grid is every combination.", repeatable: true),
+            .init(name: "vary", short: nil, value: "KEY=V1,V2,…", help: "A key path of the scenario file (content.types[0].bodyMs, or by name as compare prints it: content.types[reel].bodyMs) and the values it takes (JSON, or bare strings). Repeatable: the grid is every combination.", repeatable: true),
             .init(name: "sweep", short: nil, value: "FILE", help: "A JSON sweep file: {\"vary\": [{\"key\": …, \"values\": […]}, …], \"metric\": …, \"objective\": …, \"runs\": …}."),
             .init(name: "out", short: "o", value: "DIR", help: "Where the reports, summary and heatmap go (default Reports/sweep)."),
             .init(name: "metric", short: nil, value: "M", help: "The summary metric the summary ranks and the heatmap colours by (default hitchRatio)."),

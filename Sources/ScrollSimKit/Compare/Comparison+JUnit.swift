@@ -92,16 +92,31 @@ extension Comparison {
     /// The failure body: the metric's meaning, values and threshold, one per line.
     static func details(_ metric: MetricComparison) -> String {
         let kind = metric.metric?.kind
+        // Values at the text output's precision (CompareFormat.shown).
+        let shown = CompareFormat.shown(metric)
         var lines = [
             "\(metric.path): \(metric.metric?.meaning ?? "metric not in this version's catalog")",
-            "baseline: \(CompareFormat.value(metric.baseline, kind))",
-            "current: \(CompareFormat.value(metric.current, kind))",
-            "delta: \(CompareFormat.delta(metric.delta, kind)) (\(CompareFormat.relative(metric)))",
+            "baseline: \(shown.baseline)",
+            "current: \(shown.current)",
+            "delta: \(shown.delta) (\(CompareFormat.relative(metric)))",
         ]
         if metric.difference != nil { lines.append("95 % interval of the change: \(CompareFormat.intervalColumn(metric))") }
+        // The rule the verdict was judged by (Threshold.Rule): a relative limit of per-frame work
+        // is a share of the frame budget, not of the baseline.
+        func limit(_ limit: Threshold.Limit) -> String {
+            if metric.threshold.rule == .frameBudget, case .relative = limit { return CompareFormat.limit(limit, kind) + " of the frame budget" }
+            return CompareFormat.limit(limit, kind)
+        }
         var threshold: [String] = []
-        if let warning = metric.threshold.warning { threshold.append("warning over \(CompareFormat.limit(warning, kind))") }
-        if let error = metric.threshold.error { threshold.append("error over \(CompareFormat.limit(error, kind))") }
+        if let warning = metric.threshold.warning { threshold.append("warning over \(limit(warning))") }
+        if let error = metric.threshold.error { threshold.append("error over \(limit(error))") }
+        switch metric.threshold.rule {
+        case .frameBudget:
+            threshold.append("a move at or under half the frame budget on both sides is noted, never a regression")
+        case .hitchGrades:
+            threshold.append("a worse hitch grade is an error; inside the good grade a move is noted, never a regression")
+        case .limits: break
+        }
         if metric.threshold.floor > 0 { threshold.append("changes under \(CompareFormat.limit(.absolute(metric.threshold.floor), kind)) ignored") }
         lines.append("threshold: " + (threshold.isEmpty ? "off" : threshold.joined(separator: ", ")))
         return lines.joined(separator: "\n")

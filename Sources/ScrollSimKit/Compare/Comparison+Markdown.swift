@@ -23,7 +23,7 @@ extension Comparison {
             let errors = scenario.metrics.filter { $0.severity == .error }.count
             let warnings = scenario.metrics.filter { $0.severity == .warning }.count
             let metrics = scenario.status == .compared ? String(scenario.metrics.count) : "-"
-            pieces.append("| \(Markdown.escape(scenario.name)) | \(Markdown.status(scenario)) | \(errors) | \(warnings) | \(scenario.metrics(.improved).count) | \(metrics) |\n")
+            pieces.append("| \(Markdown.escape(scenario.name)) | \(Markdown.status(scenario, failOn: options.failOn)) | \(errors) | \(warnings) | \(scenario.metrics(.improved).count) | \(metrics) |\n")
         }
         pieces.append("\n")
 
@@ -114,24 +114,28 @@ extension Comparison {
 
         /// The verdict, then the hitch grade apart: "✅ unchanged · grade good",
         /// "unchanged · grade critical ⛔" (no ✅ beside a grade that is not good).
-        static func status(_ scenario: ScenarioComparison) -> String {
-            var verdict = verdictStatus(scenario)
+        static func status(_ scenario: ScenarioComparison, failOn: Severity) -> String {
+            var verdict = verdictStatus(scenario, failOn: failOn)
             if scenario.status == .compared && scenario.contentHashChanged { verdict += " · 🔀 scenario changed" }
             guard let grade = scenario.hitchGrade.text else { return verdict }
             if scenario.hitchGrade.now != .good, verdict.hasPrefix("✅ ") { verdict.removeFirst(2) }
             return verdict + " · " + grade
         }
 
-        static func verdictStatus(_ scenario: ScenarioComparison) -> String {
+        static func verdictStatus(_ scenario: ScenarioComparison, failOn: Severity) -> String {
             switch scenario.status {
             case .new: return "🆕 new (no baseline)"
             case .missing: return "⚠️ missing"
             case .contentChanged: return "⛔ not compared (content changed)"
             case .compared:
-                let moved = scenario.metrics.compactMap(\.moveSeverity).max()
-                switch scenario.severity {
-                case .error?: return moved == .error ? "❌ regressed" : "❌ over budget"
-                case .warning?: return moved != nil ? "⚠️ regressed (warning)" : "⚠️ over budget (warning)"
+                // As the text's headline: the label follows the exit status, then what failed,
+                // what warned and what improved.
+                let headline = ScenarioHeadline(scenario, failOn: failOn)
+                let parts = headline.parts.isEmpty ? "" : " (" + headline.parts + ")"
+                switch headline.label {
+                case .regressed?: return "❌ regressed" + parts
+                case .overBudget?: return "❌ over budget" + parts
+                case .warned?: return "⚠️ warning" + parts
                 case nil: return scenario.metrics(.improved).isEmpty ? "✅ unchanged" : "✅ improved"
                 }
             }

@@ -153,20 +153,19 @@ extension Comparison {
         case .missing: return paint.wrap("MISSING", "33")
         case .contentChanged: return paint.wrap("NOT COMPARED (content changed)", "31")
         case .compared:
-            let errors = scenario.metrics.filter { $0.moveSeverity == .error }.count
-            let warnings = scenario.metrics.filter { $0.moveSeverity == .warning }.count
-            let overBudget = scenario.metrics.filter { $0.budgetSeverity != nil }
-            let improved = scenario.metrics(.improved).count
-            if errors + warnings + overBudget.count > 0 {
-                var parts: [String] = []
-                if errors > 0 { parts.append(CompareFormat.count(errors, "error")) }
-                if warnings > 0 { parts.append(CompareFormat.count(warnings, "warning")) }
-                if !overBudget.isEmpty { parts.append("\(overBudget.count) over budget") }
-                if improved > 0 { parts.append("\(improved) improved") }
-                let red = scenario.severity == .error
-                let label = errors + warnings > 0 ? "REGRESSED" : "OVER BUDGET"
-                return paint.wrap(label, red ? "31" : "33") + " (" + parts.joined(separator: ", ") + ")"
+            // The label follows the exit status (ScenarioHeadline): a warning that does not fail
+            // never reads REGRESSED.
+            let headline = ScenarioHeadline(scenario, failOn: options.failOn)
+            if let label = headline.label {
+                let word: String
+                switch label {
+                case .regressed: word = "REGRESSED"
+                case .overBudget: word = "OVER BUDGET"
+                case .warned: word = "WARNING"
+                }
+                return paint.wrap(word, label == .warned ? "33" : "31") + " (" + headline.parts + ")"
             }
+            let improved = headline.improved
             if improved > 0 { return paint.wrap("improved", "32") + " (\(CompareFormat.count(improved, "metric")))" }
             let moved = scenario.metrics.filter(CompareFormat.moved).count
             if moved == 0 { return "unchanged (all \(scenario.metrics.count) metrics identical)" }

@@ -169,12 +169,16 @@ public struct Comparison: Equatable, Sendable {
     }
 
     /// One line: the outcome and what drove it ("FAILED: 2 regressions (2 errors) in 1 of 3
-    /// scenarios; 1 improvement").
+    /// scenarios; 1 improvement"); warnings that do not fail read "OK: 1 warning (not failing)
+    /// in 1 of 3 scenarios; 7 improvements", never as regressions.
     public var headline: String {
         let c = counts
         var parts: [String] = []
         let regressions = c.errors + c.warnings
-        if regressions > 0 {
+        if c.errors == 0 && c.warnings > 0 && options.failOn == .error {
+            // Warnings alone do not fail: they are named as warnings, not regressions.
+            parts.append("\(CompareFormat.count(c.warnings, "warning")) (not failing) in \(c.regressedScenarios) of \(c.scenarios) scenario\(c.scenarios == 1 ? "" : "s")")
+        } else if regressions > 0 {
             var detail: [String] = []
             if c.errors > 0 { detail.append(CompareFormat.count(c.errors, "error")) }
             if c.warnings > 0 { detail.append(CompareFormat.count(c.warnings, "warning")) }

@@ -54,9 +54,6 @@ public struct ScenarioDecoder {
         var draft = ScenarioDraft()
         ScenarioKeys.top.decode(root, at: "", into: &draft, context)
         if let error = context.error { throw error }
-        let warnings = context.warnings.filter { warning in
-            !draft.silence.contains { ScenarioKeys.silences($0, warning.keyPath) }
-        }
         var config = SimulationConfig(
             name: draft.name, seed: UInt64(draft.seed), duration: draft.duration, device: draft.device, stack: draft.stack,
             content: draft.content, script: draft.script
@@ -64,6 +61,14 @@ public struct ScenarioDecoder {
         // Costs measured on one device, run on another: main-thread costs scale by the CPU ratio.
         if let measuredOn = draft.costs.measuredOn, let profile = draft.device.profile, measuredOn != profile {
             config = config.scalingMainThreadCosts(by: profile.costScale(measuredOn: measuredOn))
+        }
+        // Budgets the scenario's own costs rule out (BudgetFeasibility), with the costs it runs.
+        let entries = draft.budgets.entries.map { (metric: $0.metric, limit: $0.limit, key: $0.key) }
+        for finding in BudgetFeasibility.findings(entries, types: config.content.types) {
+            context.warn(DecodingContext.join("budgets", finding.key), finding.message)
+        }
+        let warnings = context.warnings.filter { warning in
+            !draft.silence.contains { ScenarioKeys.silences($0, warning.keyPath) }
         }
         var budgets: [Metric: Budget] = [:]
         for entry in draft.budgets.entries where budgets[entry.metric] == nil {

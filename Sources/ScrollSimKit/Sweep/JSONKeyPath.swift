@@ -1,17 +1,24 @@
 /// A place in a JSON document written as scenario messages write it: keys joined by dots,
-/// array positions in brackets (`content.types[0].height.fixed`).
+/// array positions in brackets (`content.types[0].height.fixed`), and, as `compare`, `ab` and
+/// `history` print what changed in a scenario, an element of an array of named objects by its
+/// `name` (`content.types[reel].bodyMs`) and a key that is not a plain word in quotes
+/// (`budgets["frameWorkMs.p99"]`).
 public struct JSONKeyPath: Equatable, Hashable, Sendable, CustomStringConvertible {
     public enum Step: Equatable, Hashable, Sendable {
         case key(String)
         case index(Int)
+        /// `[reel]` or `["a name"]`: in an array, the object whose `name` is this; in an object,
+        /// this key.
+        case named(String)
     }
 
     public var steps: [Step]
     /// The text it was parsed from.
     public var description: String
 
-    /// Parses `a.b[2].c`. A key is any text without `.`, `[`, `]` or `=`; an index is a whole
-    /// number from 0.
+    /// Parses `a.b[2].c` and `a.b[name].c`. A key is any text without `.`, `[`, `]` or `=`; in
+    /// brackets, a whole number from 0 is a position, anything else a name (quoted when it holds
+    /// `.`, `[`, `]` or a space: `["a b"]`).
     public init(_ text: String) throws {
         description = text
         steps = []
@@ -33,11 +40,30 @@ public struct JSONKeyPath: Equatable, Hashable, Sendable, CustomStringConvertibl
                 afterIndex = false
             case "[":
                 try flushKey(required: steps.isEmpty)
-                guard let close = chars.firstIndex(of: "]"), let n = Int(String(chars[chars.startIndex..<close])), n >= 0 else {
-                    throw ScrollSimError("key path \"\(text)\": expected [N], a position from 0, after \"[\"")
+                if chars.first == "\"" {
+                    // A quoted name: up to the next quote, which a "]" must follow.
+                    chars = chars.dropFirst()
+                    guard let quote = chars.firstIndex(of: "\""), chars.index(after: quote) < chars.endIndex, chars[chars.index(after: quote)] == "]" else {
+                        throw ScrollSimError("key path \"\(text)\": a quoted name after \"[\" must end with \"]")
+                    }
+                    steps.append(.named(String(chars[chars.startIndex..<quote])))
+                    chars = chars[chars.index(quote, offsetBy: 2)...]
+                } else {
+                    guard let close = chars.firstIndex(of: "]"), close > chars.startIndex else {
+                        throw ScrollSimError("key path \"\(text)\": expected [N] (a position from 0) or [NAME] (an element's name) after \"[\"")
+                    }
+                    let inside = String(chars[chars.startIndex..<close])
+                    if let n = Int(inside) {
+                        guard n >= 0 else { throw ScrollSimError("key path \"\(text)\": [\(n)]: a position counts from 0") }
+                        steps.append(.index(n))
+                    } else {
+                        guard !inside.contains("["), !inside.contains("=") else {
+                            throw ScrollSimError("key path \"\(text)\": expected [N] (a position from 0) or [NAME] (an element's name) after \"[\"")
+                        }
+                        steps.append(.named(inside))
+                    }
+                    chars = chars[(close + 1)...]
                 }
-                steps.append(.index(n))
-                chars = chars[(close + 1)...]
                 afterIndex = true
                 if let next = chars.first, next != ".", next != "[" {
                     throw ScrollSimError("key path \"\(text)\": expected \".\" or \"[\" after \"]\"")
@@ -78,6 +104,23 @@ public struct JSONKeyPath: Equatable, Hashable, Sendable, CustomStringConvertibl
             }
             array[i] = try set(value, in: array[i], at: rest, walked: here)
             return .array(array)
+        case (.named(let name), .object(var object)):
+            // ["key"] on an object: that key, as the diff writes a key that is not a plain word.
+            let here = walked + "[\(name)]"
+            object[name] = try set(value, in: object[name] ?? .object([:]), at: rest, walked: here)
+            return .object(object)
+        case (.named(let name), .array(var array)):
+            let here = walked + "[\(name)]"
+            let matches = array.indices.filter { array[$0]["name"]?.stringValue == name }
+            guard matches.count == 1, let i = matches.first else {
+                let names = array.compactMap { $0["name"]?.stringValue }
+                let known = names.isEmpty ? "its elements have no name" : "its names are " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw ScrollSimError("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) has \(matches.isEmpty ? "no element" : "\(matches.count) elements") named \"\(name)\" (\(known))")
+            }
+            array[i] = try set(value, in: array[i], at: rest, walked: here)
+            return .array(array)
+        case (.named(let name), _):
+            throw ScrollSimError("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) is \(node.kindDescription), not an array or object, so it has no [\(name)]")
         case (.key(let key), _):
             throw ScrollSimError("key path \"\(description)\": \(walked.isEmpty ? "the top level" : walked) is \(node.kindDescription), not an object, so it has no key \"\(key)\"")
         case (.index(let i), _):

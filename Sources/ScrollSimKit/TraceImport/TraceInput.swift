@@ -46,12 +46,8 @@ final class TraceInput {
         do { try InputFile.checkRegular(info) } catch let error as ScrollSimError { throw failure(error.reason) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(InputFile.reason(errno)) }
-        guard let hasher = SHA256() else {
-            close(descriptor)
-            throw failure("cannot compute its SHA-256 (libcrypto made no context)")
-        }
         self.descriptor = descriptor
-        self.hasher = hasher
+        hasher = SHA256()
         size = Int(info.st_size)
         buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     }

@@ -33,7 +33,7 @@ enum ComparePage {
 
         let title = baseline.scenarioName == current.scenarioName ? current.scenarioName : "\(current.scenarioName) vs \(baseline.scenarioName)"
         body += "<header>\n<h1>\(Markup.escape(title))"
-        body += scenario.status == .contentChanged ? HTMLPage.badge("not compared: content changed", "fail") : outcomeBadges(scenario)
+        body += scenario.status == .contentChanged ? HTMLPage.badge("not compared: content changed", "fail") : outcomeBadges(scenario, failOn: comparison.options.failOn)
         if let grade = scenario.hitchGrade.text, let now = scenario.hitchGrade.now {
             body += " " + HTMLPage.badge(grade, now == .critical ? "fail" : (now == .warning ? "warning" : "pass"))
         }
@@ -129,26 +129,19 @@ enum ComparePage {
         return try render(comparison.scenarios[0], of: comparison, baseline: baseline, current: current, index: index, scenarioPage: scenarioPage)
     }
 
-    /// The badges of a compared scenario's outcome: regressions (red with an error, yellow with
-    /// warnings only) or "no regression", and improvements.
-    static func outcomeBadges(_ scenario: ScenarioComparison) -> String {
-        let errors = scenario.metrics.filter { $0.moveSeverity == .error }.count
-        let warnings = scenario.metrics.filter { $0.moveSeverity == .warning }.count
-        let improved = scenario.metrics(.improved).count
-        let overBudget = scenario.metrics.filter { $0.budgetSeverity != nil }.count
-        var html: String
-        if errors > 0 {
-            var detail = [CompareFormat.count(errors, "error")]
-            if warnings > 0 { detail.append(CompareFormat.count(warnings, "warning")) }
-            html = HTMLPage.badge("\(errors + warnings) regressed (\(detail.joined(separator: ", ")))", "regression")
-        } else if warnings > 0 {
-            html = HTMLPage.badge("\(warnings) regressed (\(CompareFormat.count(warnings, "warning")))", "warning")
-        } else {
-            html = HTMLPage.badge("no regression", "pass")
+    /// The badges of a compared scenario's outcome, as its text headline says it
+    /// (`ScenarioHeadline`, by the exit status): what failed (red), what warned without failing
+    /// (yellow; never called a regression), or "no regression", then how many improved.
+    static func outcomeBadges(_ scenario: ScenarioComparison, failOn: Severity) -> String {
+        let headline = ScenarioHeadline(scenario, failOn: failOn)
+        var badges: [String] = []
+        if !headline.failed.isEmpty {
+            badges.append(HTMLPage.badge("failed: " + ScenarioHeadline.names(headline.failed), headline.label == .overBudget ? "fail" : "regression"))
         }
-        if overBudget > 0 { html += " " + HTMLPage.badge("\(overBudget) over budget", scenario.severity == .error ? "fail" : "warning") }
-        if improved > 0 { html += " " + HTMLPage.badge("\(improved) improved", "improvement") }
-        return html
+        if !headline.warned.isEmpty { badges.append(HTMLPage.badge("warned: " + ScenarioHeadline.names(headline.warned), "warning")) }
+        if badges.isEmpty { badges.append(HTMLPage.badge("no regression", "pass")) }
+        if headline.improved > 0 { badges.append(HTMLPage.badge("\(headline.improved) improved", "improvement")) }
+        return badges.joined(separator: " ")
     }
 
     /// One line per kind of finding, naming the metrics with their change and the limit passed.

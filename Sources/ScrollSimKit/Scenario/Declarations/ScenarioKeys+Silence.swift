@@ -26,6 +26,9 @@ extension ScenarioKeys {
             }
         }
         walk(top.shape, "", 0)
+        // Frame-work budgets the view types' costs rule out (BudgetFeasibility), found after
+        // decoding rather than by a key's own plausibility.
+        for metric in Budget.metrics where metric.path.hasPrefix("frameWorkMs.") { paths.insert("budgets." + metric.path) }
         return paths
     }()
 
@@ -76,7 +79,7 @@ extension ScenarioKeys {
                 var message = "\"\(KeyShape.clipped(entry))\" names no key that can warn"
                 let near = Spelling.closest(to: pattern(of: entry), in: Array(warnablePaths))
                 if let near { message += " (did you mean \"\(near)\"?)" }
-                context.problem("\(path)[\(i)]", message + "; warnings come from costs over 1 s, latencies under 1 ms, memory budgets over 1 TB and former budget names")
+                context.problem("\(path)[\(i)]", message + "; warnings come from costs over 1 s, latencies under 1 ms, memory budgets over 1 TB, former budget names and frame-work budgets the view types' costs rule out")
                 clean = false
                 continue
             }
