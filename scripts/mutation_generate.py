@@ -185,7 +185,7 @@ def area_of(path):
     return None
 
 
-DECLARED = re.compile(r"^\s*(?:public |internal |private |fileprivate |final |@\w+ )*(?:struct|enum|class|actor|protocol|extension) (\w+)", re.M)
+DECLARED = re.compile(r"^(?:public |internal |private |fileprivate |final |@\w+ )*(?:struct|enum|class|actor|protocol|extension) (\w+)", re.M)
 _test_files = {}
 
 
@@ -202,6 +202,23 @@ def test_files(root):
     return _test_files[root]
 
 
+_source_files = {}
+
+
+def source_files(root):
+    """{path: text} of every Swift source file (read once)."""
+    if root not in _source_files:
+        found = {}
+        for dirpath, _, files in os.walk(os.path.join(root, "Sources")):
+            for name in files:
+                if name.endswith(".swift"):
+                    full = os.path.join(dirpath, name)
+                    with open(full, encoding="utf-8", errors="replace") as f:
+                        found[os.path.relpath(full, root)] = f.read()
+        _source_files[root] = found
+    return _source_files[root]
+
+
 def filters_for(root, path, text):
     """The test filters tried first: suites named after the file (`LazyStack+Prefetch.swift` →
     `LazyStackPrefetch`, `LazyStack`), and the test files that name a type the file declares or
@@ -212,11 +229,19 @@ def filters_for(root, path, text):
     if parts[0] not in names:
         names.append(parts[0])
     types = set(DECLARED.findall(text))
-    users = sorted(stem for stem, body in test_files(root).items()
-                   if any(re.search(r"\b" + re.escape(t) + r"\b", body) for t in types))
-    # A type every suite uses (the engine's configuration) says nothing: keep the named ones.
-    if len(users) <= 40:
-        names += [u for u in users if u not in names]
+    if types:
+        pattern = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in sorted(types)) + r")\b")
+        # The suites named after the source files that use this file's types (AttributeTally
+        # is tested through CalibrationSamples), when few do.
+        using = sorted({"".join(os.path.basename(other)[:-len(".swift")].split("+"))
+                        for other, body in source_files(root).items() if other != path and pattern.search(body)})
+        if len(using) <= 12:
+            names += [u for u in using if u not in names]
+        # The test files that name those types (a type every suite uses, such as the engine's
+        # configuration, says nothing: kept only when 40 or fewer do).
+        users = sorted(stem for stem, body in test_files(root).items() if pattern.search(body))
+        if len(users) <= 40:
+            names += [u for u in users if u not in names]
     # Filters are regular expressions over `Module.Suite/test`: a file stem's `+` is literal.
     return [n.replace("+", "\\+") for n in names]
 
