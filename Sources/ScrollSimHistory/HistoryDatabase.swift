@@ -38,6 +38,13 @@ public final class HistoryDatabase {
         try inspect(path, writing: true)
         let db: SQLite
         do {
+            // Recognised read-only first (`HistoryRecognition`): another program's file is
+            // refused before anything, the journal mode included, is changed.
+            if FileManager.default.fileExists(atPath: path) {
+                let look = try SQLite(path: path, mode: .readOnly)
+                look.busyTimeout(milliseconds: busyTimeoutMs)
+                try HistoryRecognition.check(look, path: path)
+            }
             db = try SQLite(path: path, mode: .readWriteCreate)
             db.busyTimeout(milliseconds: busyTimeoutMs)
             if db.isReadOnly { throw readOnly(path, "SQLite opened it read-only (permission denied)") }
@@ -68,6 +75,7 @@ public final class HistoryDatabase {
             db.busyTimeout(milliseconds: busyTimeoutMs)
             let version = try db.integer("PRAGMA user_version") ?? 0
             if version > HistorySchema.version { throw ScrollSimError.newerHistory(path: path, version: version) }
+            try HistoryRecognition.check(db, path: path)
             if version == 0 { throw ScrollSimError(file: path, message: "an empty database, no history recorded in it yet; 'scrollsim history record' adds runs") }
             if version < HistorySchema.oldestReadable { throw ScrollSimError.olderHistory(path: path, version: version) }
             return HistoryDatabase(path: path, db: db)
