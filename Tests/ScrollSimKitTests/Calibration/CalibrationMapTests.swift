@@ -60,3 +60,17 @@ import Testing
         #expect(rule.name == "body" && rule.filter?.key == "view.name" && rule.filter?.value == "PostCell")
     }
 }
+
+/// Provenance texts fitted to the scenario's own limits (issue 48: calibrate fitted a legal
+/// trace, then refused its own output for an empty device identifier or a 2,000-character OS).
+@Suite struct CalibrationProvenanceTextTests {
+    @Test func emptyTextsAreLeftOutAndLongOnesClipped() throws {
+        let long = String(repeating: "é", count: 2000)
+        let reading = TraceReading(format: .csv, file: "t.csv", sha256: String(repeating: "a", count: 64), device: "", os: long)
+        let calibration = CalibrationProvenance(readings: [reading], window: nil, samples: CalibrationSamples(), measuredOn: nil).calibration
+        #expect(calibration["device"] == nil)
+        let os = try #require(calibration["os"]?.stringValue)
+        #expect(os.unicodeScalars.count == 1000 && os.hasSuffix("…") && os.hasPrefix("éé"))
+        #expect(CalibrationProvenance.fitted("iOS 18.1") == "iOS 18.1")
+    }
+}
