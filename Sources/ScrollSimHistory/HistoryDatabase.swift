@@ -71,7 +71,11 @@ public final class HistoryDatabase {
             let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
             var info = stat()
             let writable = stat(path, &info) == 0 && info.st_mode & 0o222 != 0 && access(path, W_OK) == 0 && access(directory, W_OK | X_OK) == 0
-            let db = try SQLite(path: path, mode: writable ? .readWrite : .readOnly)
+            // A file no one may write (no write permission for anyone: `record` refuses it even
+            // for root) and without a log to replay is read immutable, leaving nothing beside it;
+            // SQLite's read-only mode would create -wal and -shm and could not remove them.
+            let mode: SQLite.Mode = writable ? .readWrite : info.st_mode & 0o222 == 0 && !FileManager.default.fileExists(atPath: path + "-wal") ? .immutable : .readOnly
+            let db = try SQLite(path: path, mode: mode)
             db.busyTimeout(milliseconds: busyTimeoutMs)
             let version = try db.integer("PRAGMA user_version") ?? 0
             if version > HistorySchema.version { throw ScrollSimError.newerHistory(path: path, version: version) }

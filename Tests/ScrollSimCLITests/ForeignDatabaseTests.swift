@@ -54,4 +54,21 @@ import Testing
         #expect(record.status == 0, "\(record.err)")
         #expect(try SQLite(path: db, mode: .readOnly).integer("PRAGMA application_id") == HistoryRecognition.applicationID)
     }
+
+    /// A history no one may write (mode 0444) is read immutable: nothing is left beside it
+    /// (SQLite's read-only mode left -wal and -shm), and it reads as before.
+    @Test func readingAReadOnlyHistoryLeavesNothingBeside() throws {
+        let (dir, db) = try HistoryCommandTests.twoCommits()
+        let before = CompareCLI.run(["history", "show", "--db", db, "--metric", "bodyEvaluations"])
+        #expect(chmod(db, 0o444) == 0)
+        let listing = HostileInputTests.contents(dir)
+        let bytes = Self.bytes(db)
+        let show = CompareCLI.run(["history", "show", "--db", db, "--metric", "bodyEvaluations"])
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out == before.out)
+        let changes = CompareCLI.run(["history", "changes", "--db", db])
+        #expect(changes.status == 0, "\(changes.err)")
+        #expect(HostileInputTests.contents(dir) == listing, "nothing left beside the database")
+        #expect(Self.bytes(db) == bytes)
+    }
 }
