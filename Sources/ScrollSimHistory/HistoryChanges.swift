@@ -153,8 +153,11 @@ public enum HistoryChanges {
             return source
         }
         if let a = source(old), let b = source(new) {
-            let changes = ScenarioDiff.changes(from: a, to: b)
-            if !changes.isEmpty { return changes.map(\.description) }
+            // The first `ScenarioDiff.shownChanges`, then how many more.
+            let (changes, total) = ScenarioDiff.changes(from: a, to: b, limit: ScenarioDiff.shownChanges)
+            if !changes.isEmpty {
+                return changes.map(\.description) + (total > changes.count ? [ScenarioComparison.moreChanges(total - changes.count, of: total)] : [])
+            }
         }
         return ["contentHash \(old.contentHash) → \(new.contentHash)"]
     }

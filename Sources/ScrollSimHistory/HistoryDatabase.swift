@@ -38,6 +38,13 @@ public final class HistoryDatabase {
         try inspect(path, writing: true)
         let db: SQLite
         do {
+            // Recognised read-only first (`HistoryRecognition`): another program's file is
+            // refused before anything, the journal mode included, is changed.
+            if FileManager.default.fileExists(atPath: path) {
+                let look = try SQLite(path: path, mode: .readOnly)
+                look.busyTimeout(milliseconds: busyTimeoutMs)
+                try HistoryRecognition.check(look, path: path)
+            }
             db = try SQLite(path: path, mode: .readWriteCreate)
             db.busyTimeout(milliseconds: busyTimeoutMs)
             if db.isReadOnly { throw readOnly(path, "SQLite opened it read-only (permission denied)") }
@@ -64,10 +71,15 @@ public final class HistoryDatabase {
             let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
             var info = stat()
             let writable = stat(path, &info) == 0 && info.st_mode & 0o222 != 0 && access(path, W_OK) == 0 && access(directory, W_OK | X_OK) == 0
-            let db = try SQLite(path: path, mode: writable ? .readWrite : .readOnly)
+            // A file no one may write (no write permission for anyone: `record` refuses it even
+            // for root) and without a log to replay is read immutable, leaving nothing beside it;
+            // SQLite's read-only mode would create -wal and -shm and could not remove them.
+            let mode: SQLite.Mode = writable ? .readWrite : info.st_mode & 0o222 == 0 && !FileManager.default.fileExists(atPath: path + "-wal") ? .immutable : .readOnly
+            let db = try SQLite(path: path, mode: mode)
             db.busyTimeout(milliseconds: busyTimeoutMs)
             let version = try db.integer("PRAGMA user_version") ?? 0
             if version > HistorySchema.version { throw ScrollSimError.newerHistory(path: path, version: version) }
+            try HistoryRecognition.check(db, path: path)
             if version == 0 { throw ScrollSimError(file: path, message: "an empty database, no history recorded in it yet; 'scrollsim history record' adds runs") }
             if version < HistorySchema.oldestReadable { throw ScrollSimError.olderHistory(path: path, version: version) }
             return HistoryDatabase(path: path, db: db)

@@ -43,7 +43,7 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
                     lines.append([series.scenario, series.metric, series.source.rawValue, commit.sha, commit.branch ?? "", commit.time,
                                   DisplayFormat.plain(point.value), point.budget.map(DisplayFormat.plain) ?? "", String(point.runs),
                                   spread.map { DisplayFormat.plain($0.sd) } ?? "", spread.map { DisplayFormat.plain($0.low) } ?? "",
-                                  spread.map { DisplayFormat.plain($0.high) } ?? ""].map(csvField).joined(separator: ","))
+                                  spread.map { DisplayFormat.plain($0.high) } ?? ""].map(CSVField.text).joined(separator: ","))
                 }
             }
             return lines.joined(separator: "\n") + "\n"
@@ -138,7 +138,7 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
                               DisplayFormat.plain(change.before), DisplayFormat.plain(change.after), change.detection.rawValue, change.direction.rawValue,
                               scenarioDiff(change, data).joined(separator: "; "), change.severity?.rawValue ?? "", change.reason ?? "",
                               change.difference.map { DisplayFormat.plain($0.low) } ?? "", change.difference.map { DisplayFormat.plain($0.high) } ?? "",
-                              data.commits[change.commit].subject ?? ""].map(csvField).joined(separator: ","))
+                              data.commits[change.commit].subject ?? ""].map(CSVField.text).joined(separator: ","))
             }
             return lines.joined(separator: "\n") + "\n"
         case .table:
@@ -153,9 +153,12 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
                     index += 1
                 }
                 let commit = data.commits[first.commit]
-                out += "\(first.scenario) at \(commit.sha) (\(commit.time)\(commit.branch.map { ", \($0)" } ?? "")), after \(data.commits[first.previousCommit].sha)\n"
-                if let subject = commit.subject { out += "  subject: \(subject)\n" }
-                for line in scenarioDiff(first, data) { out += "  scenario changed: \(line)\n" }
+                // Names, commits, branches and subjects came from files and arguments: each line
+                // through the terminal's one escaping (`MessageText.forTerminal`), so a line break
+                // or an escape sequence in one cannot forge a line or recolour the terminal.
+                out += MessageText.forTerminal("\(first.scenario) at \(commit.sha) (\(commit.time)\(commit.branch.map { ", \($0)" } ?? "")), after \(data.commits[first.previousCommit].sha)") + "\n"
+                if let subject = commit.subject { out += MessageText.forTerminal("  subject: \(subject)") + "\n" }
+                for line in scenarioDiff(first, data) { out += MessageText.forTerminal("  scenario changed: \(line)") + "\n" }
                 var rows: [[String]] = []
                 for change in group {
                     rows.append(["  " + label(metric: change.metric, source: change.source), movement(change), directionText(change), note(change)])
@@ -229,13 +232,11 @@ public enum HistoryFormat: String, CaseIterable, Sendable {
 
     // MARK: helpers
 
-    static func csvField(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    /// Rows padded into columns (the columns in `rightAligned` on the right), two spaces apart.
+    /// Rows padded into columns (the columns in `rightAligned` on the right), two spaces apart;
+    /// every cell through `MessageText.forTerminal` (a commit, a branch or a scenario name
+    /// with an escape sequence or a line break shows it as `\u{1B}`, `\u{A}`).
     static func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        let rows = rows.map { $0.map { MessageText.forTerminal($0) } }
         guard let columns = rows.map(\.count).max() else { return "" }
         var widths = [Int](repeating: 0, count: columns)
         for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }

@@ -59,8 +59,14 @@ public enum HistoryPages {
     }
 
     static func page(_ scenario: String, series: [HistoryData.Series], changes: [HistoryChange], data: HistoryData, reportsURL: String?) -> String {
+        // The commit and scenario come from the database: percent-encoded, so neither can give
+        // the link a scheme of its own (a commit `javascript:alert(1)//`); and a link that is not
+        // relative, http or https is left out (`LinkScheme`).
         func link(_ commit: Int) -> String? {
-            reportsURL.map { $0.replacingOccurrences(of: "{commit}", with: data.commits[commit].sha).replacingOccurrences(of: "{scenario}", with: Scenario.fileName(scenario)) }
+            reportsURL.map {
+                $0.replacingOccurrences(of: "{commit}", with: LinkScheme.encoded(data.commits[commit].sha))
+                    .replacingOccurrences(of: "{scenario}", with: LinkScheme.encoded(Scenario.fileName(scenario)))
+            }.flatMap { LinkScheme.allows($0) ? $0 : nil }
         }
         func commitCell(_ commit: Int) -> String {
             let sha = data.commits[commit].sha

@@ -142,6 +142,11 @@ enum HistorySchema {
     static func migrate(_ db: SQLite, path: String) throws {
         let current = try db.integer("PRAGMA user_version") ?? 0
         guard current <= version else { throw ScrollSimError.newerHistory(path: path, version: current) }
+        // The marker `HistoryRecognition` knows the file by: set on a new history, and on one
+        // recorded before there was a marker, in the same transaction as the record.
+        if try db.integer("PRAGMA application_id") != HistoryRecognition.applicationID {
+            try db.exec("PRAGMA application_id = \(HistoryRecognition.applicationID)")
+        }
         guard current < version else { return }
         for step in Int(current)..<Int(version) {
             try db.exec(migrations[step])

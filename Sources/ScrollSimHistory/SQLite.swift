@@ -20,6 +20,9 @@ final class SQLite {
         case readWrite
         /// Reads and writes, creating the file when it is missing.
         case readWriteCreate
+        /// Reads a file nothing writes (`immutable=1` URI): no lock, no `-wal` or `-shm`
+        /// created beside it (https://www.sqlite.org/uri.html#uriimmutable).
+        case immutable
     }
 
     private(set) var handle: OpaquePointer?
@@ -29,9 +32,14 @@ final class SQLite {
         case .readOnly: SQLITE_OPEN_READONLY
         case .readWrite: SQLITE_OPEN_READWRITE
         case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .immutable: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
         }
+        // A URI's path with the characters a URI gives a meaning to percent-encoded.
+        let name = mode == .immutable
+            ? "file:" + path.utf8.map { "?#%".utf8.contains($0) || $0 < 0x21 || $0 >= 0x80 ? "%" + String($0, radix: 16, uppercase: true).paddedHex : String(UnicodeScalar($0)) }.joined() + "?immutable=1"
+            : path
         var db: OpaquePointer?
-        let status = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let status = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
         handle = db
         guard status == SQLITE_OK else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
@@ -176,4 +184,9 @@ final class SQLite {
             return String(cString: text)
         }
     }
+}
+
+private extension String {
+    /// Two hexadecimal digits.
+    var paddedHex: String { count < 2 ? "0" + self : self }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 import Testing
 
 /// The catalogue of bad input (`Tests/Fixtures/Catalogue`): scenario files and reports that
@@ -64,6 +65,44 @@ import Testing
         #expect(run.err == expected, "run and validate disagree")
         #expect(Self.contents(out) == [], "nothing written")
         #expect(Date().timeIntervalSince(started) < 10, "refused within seconds")
+    }
+
+    static let accepted = root.appendingPathComponent("accepted").path
+
+    /// The catalogue's hostile inputs that must run (`accepted/`): validate and run exit 0, and
+    /// every element the report names is a data-file id or `+N` for the N-th element beyond
+    /// the data file (N from 1 to the elements beyond it) — the data file's ids with pages
+    /// and appends used to trap (`ids[element]` past the end of the ids).
+    @Test(.timeLimit(.minutes(1)), arguments: entries(accepted))
+    func acceptedScenarioRuns(_ name: String) throws {
+        let file = (Self.accepted as NSString).appendingPathComponent("\(name).json")
+        let out = try CompareCLI.temporaryDirectory("catalogue-\(name)")
+        #expect(CompareCLI.run(["validate", file]).status == 0)
+        let run = CompareCLI.run(["run", file, "--out", out + "/r.json", "--html", out + "/html", "--trace", out + "/t.json"])
+        #expect(run.status == 0, "\(run.err)")
+        let report = try JSONParser.parse(Array(try String(contentsOfFile: out + "/r.json", encoding: .utf8).utf8), file: "r.json")
+        let ids = try String(contentsOfFile: (Self.accepted as NSString).appendingPathComponent("data/three.jsonl"), encoding: .utf8)
+            .split(separator: "\n").map { String($0.dropFirst("{\"id\": \"".count).dropLast(2)) }
+        #expect(ids == ["a", "b", "c"])
+        // Beyond the data file: the pages up to `pagination.total`, and every script `append`.
+        let scenario = try JSONParser.parse(Array(try String(contentsOfFile: file, encoding: .utf8).utf8), file: file)
+        let total = Int(scenario["content"]?["pagination"]?["total"]?.numberValue ?? Double(ids.count))
+        let appended = (scenario["script"]?.arrayValue ?? []).compactMap { $0["append"]?["count"]?.numberValue }.reduce(0, +)
+        let beyond = total - ids.count + Int(appended)
+        #expect(beyond > 0, "pages and appends add elements")
+        func named(_ text: String) -> Bool {
+            if ids.contains(text) { return true }
+            guard text.hasPrefix("+"), let n = Int(text.dropFirst()) else { return false }
+            return n >= 1 && n <= beyond
+        }
+        var shown: [String] = []
+        for frame in report["summary"]?["worstFrames"]?.arrayValue ?? [] {
+            shown += (frame["elements"]?.arrayValue ?? []).compactMap(\.stringValue)
+        }
+        #expect(shown.allSatisfy(named), "\(shown)")
+        #expect(shown.contains { $0.hasPrefix("+") }, "a worst frame builds elements beyond the data file: \(shown)")
+        let events = (report["events"]?["element"]?.arrayValue ?? []).compactMap(\.stringValue)
+        #expect(!events.isEmpty && events.allSatisfy(named))
     }
 
     @Test(.timeLimit(.minutes(1)), arguments: entries(reports))

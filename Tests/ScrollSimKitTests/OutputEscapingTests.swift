@@ -20,15 +20,15 @@ import Testing
     }
 
     @Test func csvCellsThatWouldBeFormulasAreQuotedAsText() {
-        #expect(SweepSummary.csvField("@SUM(A1:A9)") == "\"'@SUM(A1:A9)\"")
-        #expect(SweepSummary.csvField("=1+2") == "\"'=1+2\"")
-        #expect(SweepSummary.csvField("+cmd") == "\"'+cmd\"")
+        #expect(CSVField.text("@SUM(A1:A9)") == "\"'@SUM(A1:A9)\"")
+        #expect(CSVField.text("=1+2") == "\"'=1+2\"")
+        #expect(CSVField.text("+cmd") == "\"'+cmd\"")
         // Numbers stay numbers, whatever their sign.
-        #expect(SweepSummary.csvField("-3.5") == "-3.5")
-        #expect(SweepSummary.csvField("+2") == "+2")
+        #expect(CSVField.text("-3.5") == "-3.5")
+        #expect(CSVField.text("+2") == "+2")
         // RFC 4180 quoting as before.
-        #expect(SweepSummary.csvField("a,\"b\"") == "\"a,\"\"b\"\"\"")
-        #expect(SweepSummary.csvField("plain") == "plain")
+        #expect(CSVField.text("a,\"b\"") == "\"a,\"\"b\"\"\"")
+        #expect(CSVField.text("plain") == "plain")
     }
 
     @Test func markdownCodeSpansAndSummariesStayOnOneLine() {

@@ -60,9 +60,15 @@ import Testing
     </script>
     """
 
+    /// The probe's hash source for the page's Content-Security-Policy.
+    static let probeSource = "'sha256-\(SHA256Digest.base64(String(probe.dropFirst("<script>".count).dropLast("</script>".count))) ?? "")'"
+
     /// Renders `html` with the probe in Chromium at `width` px and returns what it measured.
     func measure(_ html: String, name: String, width: Int = 1400, hoverFrame: Int? = nil, chromium: String, in directory: URL) throws -> Layout {
         var page = html.replacingOccurrences(of: "</body>", with: Self.probe + "</body>")
+        // The page's Content-Security-Policy runs only its own script: the probe is let in by
+        // its hash, beside the tooltip script's, which must still run under the policy.
+        page = page.replacingOccurrences(of: "script-src ", with: "script-src \(Self.probeSource) ")
         if let hoverFrame { page = page.replacingOccurrences(of: "<html lang=\"en\">", with: "<html lang=\"en\" data-hover-frame=\"\(hoverFrame)\">") }
         let file = directory.appendingPathComponent(name)
         try page.write(to: file, atomically: true, encoding: .utf8)

@@ -129,9 +129,9 @@ import Testing
     }
 
     @Test func csvQuotesFieldsWithCommasAndQuotes() {
-        #expect(SweepSummary.csvField("a,b") == "\"a,b\"")
-        #expect(SweepSummary.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(SweepSummary.csvField("plain") == "plain")
+        #expect(CSVField.text("a,b") == "\"a,b\"")
+        #expect(CSVField.text("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSVField.text("plain") == "plain")
     }
 
     /// The sweep file is read through declarations (`SweepKeys`): every problem with its key

@@ -58,6 +58,8 @@ struct CalibrateCommand: Command {
     var report: String?
     var mapFile: String?
     var frames: FrameSelection?
+    /// The scenario, traces and map file; the scenario's data file joins them once it is read.
+    var inputPaths: [String] = []
 
     init(_ arguments: ParsedArguments) throws {
         scenarioPath = arguments.positionals[0]
@@ -89,6 +91,7 @@ struct CalibrateCommand: Command {
             }
         }
         let inputs = [scenarioPath] + arguments.all("from") + (mapFile.map { [$0] } ?? [])
+        inputPaths = inputs
         try CalibrationInputs.refuseOverwrite(out, inputs: inputs, option: "--out")
         if let report { try CalibrationInputs.refuseOverwrite(report, inputs: inputs + [out], option: "--report") }
         try OutputOptions.check(files: [out] + (report.map { [$0] } ?? []))
@@ -98,7 +101,10 @@ struct CalibrateCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         CalibrationInputs.warn(readings, console)
         // The input must be a valid scenario before anything is fitted into it.
-        _ = try ScenarioFiles.load([scenarioPath], console: console)
+        let loaded = try ScenarioFiles.load([scenarioPath], console: console)
+        // The scenario's data file is an input too: neither --out nor --report may replace it.
+        let inputs = ScenarioFiles.inputs(inputPaths, loaded)
+        try OutputOptions.claim([(out, "the calibrated scenario")] + (report.map { [($0, "the check's report")] } ?? []), inputs: inputs)
         let bytes = try InputFile.contents(scenarioPath, limit: ScenarioLimits.standard.fileBytes, limitName: "file-bytes")
         let result: Calibration.Result
         do {
@@ -116,7 +122,7 @@ struct CalibrateCommand: Command {
         } catch let error as ScrollSimError {
             throw ScrollSimError(problems: [ScrollSimError.Problem(source: .none, message: "the calibrated scenario does not validate (nothing written):")] + error.problems)
         }
-        let batch = OutputBatch()
+        let batch = OutputBatch(guarding: inputs)
         try batch.stage(String(decoding: result.text, as: UTF8.self), to: out)
         var written = ["calibrated scenario in \(out)"]
         // A check that cannot run (no hitches or frames to compare) does not throw the fit away:

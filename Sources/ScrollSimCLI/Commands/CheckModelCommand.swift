@@ -67,11 +67,15 @@ struct CheckModelCommand: Command {
 
     func run(_ console: Console) throws -> ExitStatus {
         CalibrationInputs.warn(readings, console)
-        let scenario = RunsOption.apply(runs, to: try ScenarioFiles.load([scenarioPath], console: console))[0]
+        let loaded = try ScenarioFiles.load([scenarioPath], console: console)
+        // The scenario's data file is an input too: --report never replaces it.
+        let inputs = ScenarioFiles.inputs([scenarioPath] + readings.map(\.file), loaded)
+        if let report { try OutputOptions.claim([(report, "the check's report")], inputs: inputs) }
+        let scenario = RunsOption.apply(runs, to: loaded)[0]
         let (text, reportText) = try Self.check(scenario, readings: readings, window: window, frames: frames, withReport: report != nil, jobs: jobs)
         console.out(text)
         if let report, let reportText {
-            let batch = OutputBatch()
+            let batch = OutputBatch(guarding: inputs)
             try batch.stage(reportText, to: report)
             try batch.commit()
             console.out("report in \(report)\n")

@@ -29,17 +29,19 @@ extension CalibrationText {
     /// intervals apart with their most frequent values, keys with one value, identifiers by
     /// their count of values — and a rule that would map it.
     static func unmappedName(_ name: CalibrationSamples.Unmapped) -> String {
-        var out = "  \(name.name)  ×\(name.count)  \(DisplayFormat.fixed(name.totalMs, 2)) ms\n"
+        // A trace's names and attribute values go through the terminal's one escaping.
+        let shown = MessageText.forTerminal(name.name)
+        var out = "  \(shown)  ×\(name.count)  \(DisplayFormat.fixed(name.totalMs, 2)) ms\n"
         let keys = name.attributes.keys
         guard !keys.isEmpty else { return out }
         for key in keys.prefix(attributeKeysShown) {
-            out += "      \(CalibrationRuleCheck.describe(key))\n"
+            out += "      \(MessageText.forTerminal(CalibrationRuleCheck.describe(key)))\n"
         }
         if keys.count > attributeKeysShown {
-            out += "      also: \(keys.dropFirst(attributeKeysShown).map(\.key).joined(separator: ", "))\n"
+            out += "      also: \(MessageText.forTerminal(keys.dropFirst(attributeKeysShown).map(\.key).joined(separator: ", ")))\n"
         }
         if let key = keys.first(where: \.separates), let value = key.top.first {
-            out += "      map one with --map '\(name.name)[\(key.key)=\(value.value)]=TYPE.PHASE'\n"
+            out += "      map one with --map '\(MessageText.forTerminal("\(name.name)[\(key.key)=\(value.value)]"))=TYPE.PHASE'\n"
         }
         return out
     }

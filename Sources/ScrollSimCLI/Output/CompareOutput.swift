@@ -84,7 +84,8 @@ struct CompareOutput {
             for scenario in comparison.scenarios where scenario.status == .compared && scenario.contentHashChanged {
                 lines.append("  \(scenario.name): scenario changed: " + scenario.scenarioChangeLines.joined(separator: "; "))
             }
-            console.err(lines.joined(separator: "\n") + "\n")
+            // Scenario names come from the reports: each line through the terminal's one escaping.
+            console.err(lines.map { MessageText.forTerminal($0) }.joined(separator: "\n") + "\n")
         }
         return comparison.failed ? .failure : .success
     }

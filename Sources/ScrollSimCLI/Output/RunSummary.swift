@@ -8,7 +8,7 @@ import ScrollSimKit
 enum RunSummary {
     static func block(_ report: Report, path: String, console: Console) -> String {
         let scenario = report.scenario
-        var text = "\(console.colored(report.scenarioName, "1"))  \(scenario.stack), \(DisplayFormat.integer(scenario.elements)) elements, \(DisplayFormat.number(scenario.durationS)) s\n"
+        var text = "\(console.colored(MessageText.forTerminal(report.scenarioName), "1"))  \(scenario.stack), \(DisplayFormat.integer(scenario.elements)) elements, \(DisplayFormat.number(scenario.durationS)) s\n"
         if let ensemble = report.ensemble {
             text += "  ensemble     \(ensemble.runs) runs: each figure is the mean ± half its 95 % interval [p10…p90 of the runs]; "
                 + "frames and worst frame from run \(ensemble.representativeRun) (hitch ratio nearest the median)\n"
@@ -36,7 +36,8 @@ enum RunSummary {
                 return line
             }
         }
-        for line in causes { text += "  \(line)\n" }
+        // Type names, element ids and script text come from the scenario or the report file.
+        for line in causes { text += "  \(MessageText.forTerminal(line))\n" }
         return text + "\n"
     }
 

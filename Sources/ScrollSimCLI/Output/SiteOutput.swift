@@ -16,6 +16,8 @@ enum SiteOutput {
     ///   for a page that cannot be staged.
     static func stage(reports: [Report], comparison: Comparison? = nil, baselines: [Report] = [], reportsOnDisk: Bool = true,
                       to folder: String, clean: Bool, in batch: OutputBatch) throws -> HTMLSite.Site {
+        // Held to the commit: a command writing this folder at once waits, then lists these pages.
+        try batch.lock(folder)
         let site = try HTMLSite.site(reports: reports, comparison: comparison, baselines: baselines, folder: folder,
                                      reportsOnDisk: reportsOnDisk, clean: clean)
         try HTMLSite.stage(site.pages, to: folder, in: batch)

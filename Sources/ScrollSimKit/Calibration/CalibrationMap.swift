@@ -47,6 +47,18 @@ public struct CalibrationMap: Equatable, Sendable {
     static func rule(left: String, right: String, origin: String) throws -> Rule {
         var name = left
         var filter: (key: String, value: String)?
+        // A bracket outside the one NAME[KEY=VALUE] form is refused with its place (counted in
+        // characters from the rule's start), not taken as part of a name no trace has.
+        func character(_ index: String.Index) -> Int { left.distance(from: left.startIndex, to: index) + 1 }
+        if let open = left.firstIndex(of: "["), !left.hasSuffix("]") {
+            throw ScrollSimError("\(origin): the '[' at character \(character(open)) is not closed by a ']' before the '=TYPE.PHASE' (a filter is NAME[KEY=VALUE])")
+        }
+        if let close = left.firstIndex(of: "]"), left.firstIndex(of: "[").map({ close < $0 }) ?? true {
+            throw ScrollSimError("\(origin): the ']' at character \(character(close)) closes no '[' (a filter is NAME[KEY=VALUE])")
+        }
+        if let open = left.firstIndex(of: "["), let extra = left[left.index(after: open)..<left.index(before: left.endIndex)].firstIndex(where: { $0 == "[" || $0 == "]" }) {
+            throw ScrollSimError("\(origin): the '\(left[extra])' at character \(character(extra)) is inside the filter; a rule has one filter, NAME[KEY=VALUE]")
+        }
         if left.hasSuffix("]"), let open = left.firstIndex(of: "[") {
             let inside = left[left.index(after: open)..<left.index(before: left.endIndex)]
             guard let eq = inside.firstIndex(of: "="), eq != inside.startIndex else {

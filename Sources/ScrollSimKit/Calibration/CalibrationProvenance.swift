@@ -20,11 +20,11 @@ public struct CalibrationProvenance: Equatable, Sendable {
             "scrollsimVersion": .string(ScrollSimVersion.string),
             "sources": .array(readings.map { reading in
                 var source: [String: JSONValue] = [
-                    "file": .string(reading.file),
+                    "file": .string(CalibrationProvenance.fitted(reading.file) ?? "-"),
                     "sha256": .string(reading.sha256),
                     "format": .string(reading.format.rawValue),
                 ]
-                if !reading.tables.isEmpty { source["table"] = .string(String(reading.tables.joined(separator: "; ").prefix(1000))) }
+                if let table = CalibrationProvenance.fitted(reading.tables.joined(separator: "; ")) { source["table"] = .string(table) }
                 return .object(source)
             }),
             "excluded": .object([
@@ -43,9 +43,25 @@ public struct CalibrationProvenance: Equatable, Sendable {
             }
             object["window"] = window.json
         }
-        if let device = CalibrationProvenance.common(readings.map(\.device)) { object["device"] = .string(device) }
-        if let os = CalibrationProvenance.common(readings.map(\.os)) { object["os"] = .string(os) }
+        if let device = CalibrationProvenance.common(readings.map(\.device)).flatMap(CalibrationProvenance.fitted) { object["device"] = .string(device) }
+        if let os = CalibrationProvenance.common(readings.map(\.os)).flatMap(CalibrationProvenance.fitted) { object["os"] = .string(os) }
         return .object(object)
+    }
+
+    /// The most characters (Unicode scalars) a provenance text may have: the scenario's own
+    /// limit for them (`costs.calibration`'s texts are 1 to 1,000), so calibrate never writes
+    /// what validate refuses.
+    static let textLimit = 1000
+
+    /// A trace's text as provenance keeps it: nil when empty (left out: an empty
+    /// `device.model.identifier` says nothing), else its first 999 scalars and `…` when longer
+    /// than `textLimit` (a 2,000-character OS version).
+    static func fitted(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        guard text.unicodeScalars.count > textLimit else { return text }
+        var clipped = String.UnicodeScalarView()
+        clipped.append(contentsOf: text.unicodeScalars.prefix(textLimit - 1))
+        return String(clipped) + "…"
     }
 
     /// The value every reading that says agrees on; several different ones joined with " / ".

@@ -8,7 +8,8 @@ extension Comparison {
     /// gave, and its budget, and for ensembles its `difference` (`kind` paired or unpaired,
     /// `count`, `mean`, the 95 % interval `low`…`high`, `significant`); for a scenario whose content changed, what changed in it
     /// (`scenarioChanges`: `path`, `old`, `new` as text, `null` where absent, and `kind`; `null`
-    /// when a report does not record its scenario's source). Numbers are raw (bytes, ms), a relative change a
+    /// when a report does not record its scenario's source; the first `ScenarioDiff.shownChanges`,
+    /// with `scenarioChangeCount` the count of all when there are more). Numbers are raw (bytes, ms), a relative change a
     /// fraction (`0.5` is +50 %), absent values `null`. Written by `JSONWriter` (sorted keys,
     /// fixed number format), so the same comparison gives the same bytes.
     /// - Complexity: O(s·m) for s scenarios and m metrics.
@@ -26,7 +27,7 @@ extension Comparison {
                             "sourceRecorded": .bool(side.sourceRecorded)])
         }
         let scenarioValues: [JSONValue] = scenarios.map { scenario in
-            .object([
+            var value: JSONValue = .object([
                 "name": .string(scenario.name),
                 "status": .string(scenario.status.rawValue),
                 "severity": scenario.severity.map { .string($0.rawValue) } ?? .null,
@@ -70,6 +71,13 @@ extension Comparison {
                     return .object(object)
                 }),
             ])
+            // Only when more changed than `scenarioChanges` lists (`ScenarioDiff.shownChanges`):
+            // the comparisons of smaller differences keep the shape they always had.
+            if scenario.scenarioChangeCount > (scenario.scenarioChanges?.count ?? 0), case .object(var object) = value {
+                object["scenarioChangeCount"] = .number(Double(scenario.scenarioChangeCount))
+                value = .object(object)
+            }
+            return value
         }
         return .object([
             "schema": .number(Double(Comparison.jsonSchema)),

@@ -49,6 +49,9 @@ public struct ScenarioComparison: Equatable, Sendable {
     /// when a report does not record its source (written before reports did); see
     /// `scenarioChangeLines`.
     public var scenarioChanges: [ScenarioChange]?
+    /// How many changes there are in all: `scenarioChanges` keeps the first
+    /// `ScenarioDiff.shownChanges`, the rest are counted here (and in `scenarioChangeLines`).
+    public var scenarioChangeCount = 0
     /// The scenario's hitch grade on each side, shown apart from the verdict.
     public var hitchGrade: HitchGrade.Change
 
@@ -67,7 +70,7 @@ public struct ScenarioComparison: Equatable, Sendable {
         }
         if baseline.contentHash != current.contentHash {
             if let old = baseline.scenarioSource, let new = current.scenarioSource {
-                scenarioChanges = ScenarioDiff.changes(from: old, to: new)
+                (scenarioChanges, scenarioChangeCount) = ScenarioDiff.changes(from: old, to: new, limit: ScenarioDiff.shownChanges)
             }
             if strictContent {
                 status = .contentChanged
@@ -135,7 +138,13 @@ public struct ScenarioComparison: Equatable, Sendable {
         guard !changes.isEmpty else {
             return ["no difference in the recorded scenario sources (a change below the report's 4-decimal precision); \(hashes)"]
         }
-        return changes.map(\.description)
+        return changes.map(\.description) + (scenarioChangeCount > changes.count ? [ScenarioComparison.moreChanges(scenarioChangeCount - changes.count, of: scenarioChangeCount)] : [])
+    }
+
+    /// The line after the shown changes when there are more: "… and 999,900 more changes
+    /// (1,000,000 in all)".
+    public static func moreChanges(_ more: Int, of total: Int) -> String {
+        "… and \(DisplayFormat.integer(Double(more))) more change\(more == 1 ? "" : "s") (\(DisplayFormat.integer(Double(total))) in all)"
     }
 
     /// The worst finding: a regression's severity, `.error` for refused content, `.warning`

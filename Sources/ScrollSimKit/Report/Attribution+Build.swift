@@ -34,7 +34,9 @@ extension Attribution {
     /// "Slowest" ranks a frame by its longer stage, the main thread's commit (`workMs`) or the
     /// render server's work after it; ties go to the earlier frame.
     /// - Parameter ids: the data file's element ids, when it gives them (else elements are
-    ///   written as indexes).
+    ///   written as indexes). An element beyond the data file (a page loaded by `pagination`,
+    ///   an element a script's `append` added) is `+1`, `+2`, … as in the rest of the report
+    ///   (`ReportBuilder.elementID`).
     /// - Complexity: O(frames + events).
     public init(result: SimulationResult, ids: [String]?) {
         types = Attribution.typeRows(result)
@@ -82,7 +84,7 @@ extension Attribution {
             }
             let elements = built[k].prefix(Attribution.elementLimit).map { view -> String in
                 guard view.element >= 0 else { return "" }
-                return ids.map { $0[Int(view.element)] } ?? String(view.element)
+                return ids.map { ReportBuilder.elementID(Int(view.element), $0) } ?? String(view.element)
             }
             return WorstFrame(frame: i, timeMs: f.timeMs[i], workMs: f.workMs[i], renderServerMs: f.renderServerMs[i],
                               dropped: f.dropped[i], dominantPhase: dominant.name, dominantPhaseMs: dominant.ms,

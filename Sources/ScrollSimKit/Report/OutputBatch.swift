@@ -33,6 +33,8 @@ public final class OutputBatch {
     /// What the batch may write and delete (`OutputGuard`): every staged file is claimed, every
     /// removal checked, before anything is written.
     private var outputGuard: OutputGuard
+    /// Folders locked until the commit or the abort (`lock(_:)`).
+    private var locks: [FolderLock] = []
 
     /// The prefix and suffix of temporary files.
     public static let temporaryPrefix = ".scrollsim-"
@@ -51,15 +53,25 @@ public final class OutputBatch {
     // MARK: checks before any work
 
     /// Checks that `path` can be written as a file: it is not empty, not an existing
-    /// directory, its names fit the file system, and its directory exists (or can be created
+    /// directory, FIFO, device or socket (only a regular file is ever replaced), its names fit
+    /// the file system, and its directory exists (or can be created
     /// under a writable one). Nothing is created.
     /// - Throws: `ScrollSimError.unwritable` naming the path and the reason in plain words.
     public static func checkFile(_ path: String) throws {
         guard !path.isEmpty else { throw ScrollSimError.unwritable(path, "the path is empty; give a file name") }
         try checkNames(path)
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw ScrollSimError.unwritable(path, "it is a directory")
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw ScrollSimError.unwritable(path, "it is a directory")
+            // Renaming a file over a FIFO, a device or a socket would replace it (as root,
+            // `-o /dev/null` would leave a regular file in /dev): outputs are regular files.
+            case S_IFIFO: throw ScrollSimError.unwritable(path, "it is a FIFO (named pipe), not a regular file; outputs are written to regular files only")
+            case S_IFCHR, S_IFBLK: throw ScrollSimError.unwritable(path, "it is a device, not a regular file; outputs are written to regular files only")
+            case S_IFSOCK: throw ScrollSimError.unwritable(path, "it is a socket, not a regular file; outputs are written to regular files only")
+            default: throw ScrollSimError.unwritable(path, "it is not a regular file; outputs are written to regular files only")
+            }
         }
         try checkDirectory(directory(of: path), for: path)
     }
@@ -112,6 +124,13 @@ public final class OutputBatch {
 
     // MARK: staging
 
+    /// Locks `folder` (`FolderLock`) until the batch is committed or aborted: call it before
+    /// reading what the folder holds (its pages, for an index), so a command writing the same
+    /// folder at once waits and then reads this one's files.
+    public func lock(_ folder: String) throws {
+        locks.append(try FolderLock(folder))
+    }
+
     public func stage(_ text: String, to path: String) throws {
         try stage(Array(text.utf8), to: path)
     }
@@ -161,6 +180,7 @@ public final class OutputBatch {
             finished = true
             staged = []
             for directory in created.reversed() { rmdir(directory) }
+            releaseLocks()
         }
         guard !staged.isEmpty || !removals.isEmpty else { return }
         try OutputCommit.run(staged, removals: removals) { directory in
@@ -178,6 +198,12 @@ public final class OutputBatch {
         staged = []
         for directory in created.reversed() { rmdir(directory) }
         created = []
+        releaseLocks()
+    }
+
+    private func releaseLocks() {
+        for lock in locks.reversed() { lock.release() }
+        locks = []
     }
 
     // MARK: files

@@ -53,6 +53,7 @@ struct DataFile {
         bytes.withUnsafeBufferPointer { buffer in
             if csv { reader.csv(buffer) } else { reader.jsonLines(buffer) }
         }
+        if !reader.tooMany { reader.checkImplicitIDs() }
         guard context.problemCount == before else { return nil }
         return Table(items: reader.items, ids: reader.anyID ? reader.ids : nil, bytes: bytes)
     }
@@ -79,6 +80,9 @@ struct DataFile {
         var anyID = false
         var seen = Set<String>()
         var tooMany = false
+        /// Each record's line, and whether it gave its id (else it is named by its index).
+        var recordLines: [Int] = []
+        var explicitID: [Bool] = []
 
         init(file: DataFile, context: DecodingContext, bytes: [UInt8]) {
             self.file = file
@@ -260,6 +264,8 @@ struct DataFile {
 
         /// Checks one record's fields and keeps it.
         mutating func record(_ fields: Fields, line: Int) {
+            recordLines.append(line)
+            explicitID.append(fields.id != nil)
             let clean = context.clean { check(fields, line: line) }
             guard clean else {
                 items.append(ElementData())
@@ -288,6 +294,24 @@ struct DataFile {
                 ids.append(String(items.count))
             }
             items.append(item)
+        }
+
+        /// A record's id that equals another's implicit one (a record without an id is named by
+        /// its index: `{"id": "3"}` and the fourth record without one would both be "3").
+        /// Two explicit ids that repeat were reported as they were read.
+        func checkImplicitIDs() {
+            guard anyID else { return }
+            var first: [String: Int] = [:]
+            for (index, id) in ids.enumerated() {
+                guard let other = first[id] else {
+                    first[id] = index
+                    continue
+                }
+                guard !(explicitID[index] && explicitID[other]) else { continue }
+                let (implicit, explicit) = explicitID[index] ? (other, index) : (index, other)
+                file.problem(context, line: recordLines[explicit],
+                             "\"id\": \"\(KeyShape.clipped(id))\" is also the id of the record at line \(recordLines[implicit]), which gives none and is named by its index, \(implicit); give that record an id, or this one another")
+            }
         }
 
         func check(_ fields: Fields, line: Int) {

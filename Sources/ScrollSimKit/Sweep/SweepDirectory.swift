@@ -40,11 +40,12 @@ public enum SweepDirectory {
 
     /// The files a former sweep wrote in `directory`, as its `sweep-plan.json` names them:
     /// `reports/<variant>.json` and `pages/<variant>.html` of its variants, its summary files
-    /// and its shard file, those that exist. Nothing when the directory holds no readable plan.
-    public static func formerFiles(_ directory: String) -> (reports: [String], pages: [String], summaries: [String], shardFile: Bool) {
+    /// and its shard file, those that exist; `plan` is whether the plan itself was read. Nothing
+    /// when the directory holds no readable plan.
+    public static func formerFiles(_ directory: String) -> (reports: [String], pages: [String], summaries: [String], shardFile: Bool, plan: Bool) {
         func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
         guard let bytes = try? InputFile.contents(path(planFile), limit: 1 << 24, limitName: "plan bytes"),
-              let former = try? SweepPlan.read(planText: bytes, path: path(planFile)) else { return ([], [], [], false) }
+              let former = try? SweepPlan.read(planText: bytes, path: path(planFile)) else { return ([], [], [], false, false) }
         let manager = FileManager.default
         let reports = ((try? manager.contentsOfDirectory(atPath: path("reports"))) ?? []).sorted().filter { file in
             guard file.hasSuffix(".json"), let dash = file.range(of: "-v", options: .backwards),
@@ -54,7 +55,7 @@ public enum SweepDirectory {
         let variantPages = Set((0..<former.count).map { pagePath(former.variantName($0)) })
         let pages = ((try? manager.contentsOfDirectory(atPath: path(pagesFolder))) ?? []).sorted()
             .map { "\(pagesFolder)/\($0)" }.filter(variantPages.contains)
-        return (reports, pages, summaryFiles.filter { manager.fileExists(atPath: path($0)) }, manager.fileExists(atPath: path(shardFile)))
+        return (reports, pages, summaryFiles.filter { manager.fileExists(atPath: path($0)) }, manager.fileExists(atPath: path(shardFile)), true)
     }
 
     /// Every variant's report text parsed, in the order given.

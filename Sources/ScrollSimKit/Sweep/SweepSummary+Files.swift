@@ -68,7 +68,7 @@ extension SweepSummary {
         let tied = Set(choice.map { $0.isSignificant ? [] : $0.tied } ?? [])
         var header = ["variant", "name"] + plan.axes.map(\.key) + ["budgetsPassed", "best"]
         header += ensembles ? ["tied", "runs"] + paths.flatMap { [$0, $0 + ".low", $0 + ".high"] } : paths
-        var lines = [header.map(SweepSummary.csvField).joined(separator: ",")]
+        var lines = [header.map(CSVField.text).joined(separator: ",")]
         let writer = JSONWriter()
         for row in rows {
             var fields = [String(row.index), row.name]
@@ -85,23 +85,9 @@ extension SweepSummary {
             } else {
                 fields += paths.map { path in row.metrics[path].map { JSONWriter.text($0) } ?? "" }
             }
-            lines.append(fields.map(SweepSummary.csvField).joined(separator: ","))
+            lines.append(fields.map(CSVField.text).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A field
-    /// that is not a number and starts with `=`, `+`, `-`, `@`, a tab or a carriage return
-    /// would be a formula in a spreadsheet (`@SUM(…)`): as OWASP's CSV Injection advice says,
-    /// it is prefixed with `'` and quoted, so it is shown as text.
-    static func csvField(_ text: String) -> String {
-        var field = text
-        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(text) == nil {
-            field = "'" + text
-            return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        }
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// The columns the markdown and HTML tables show besides the varied values: the plan's

@@ -117,7 +117,10 @@ enum ComparePage {
         let rows = changes.map { change in
             ["<code>\(Markup.escape(change.path))</code>", Markup.escape(change.old ?? ScenarioChange.absent), Markup.escape(change.new ?? ScenarioChange.absent)]
         }
-        return html + HTMLPage.table(["key path", "baseline", "current"], rows, classes: "scenario-changes", textColumns: [1, 2]) + "</section>\n"
+        // The first `ScenarioDiff.shownChanges`, then how many more (the page stays bounded).
+        let more = scenario.scenarioChangeCount > changes.count
+            ? "<p class=\"note\">\(Markup.escape(ScenarioComparison.moreChanges(scenario.scenarioChangeCount - changes.count, of: scenario.scenarioChangeCount)))</p>\n" : ""
+        return html + HTMLPage.table(["key path", "baseline", "current"], rows, classes: "scenario-changes", textColumns: [1, 2]) + more + "</section>\n"
     }
 
     /// Renders the page comparing two reports with each other, whatever their names, as

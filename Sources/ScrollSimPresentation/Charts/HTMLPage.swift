@@ -20,6 +20,7 @@ public enum HTMLPage {
     ///     ensemble's band and run strips, `ensembleStyle`); none leaves the document as it was.
     public static func document(title: String, body: String, script: Bool, meta: [(name: String, content: String)] = [], extraStyle: String = "") -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += ContentSecurityPolicy.meta
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<meta name=\"generator\" content=\"ScrollSim\">\n"

@@ -183,10 +183,20 @@ public enum HTMLSite {
     /// Stages every page in `batch`, to be written with the rest of a run's outputs.
     /// - Throws: `ScrollSimError.unwritable` naming the page that could not be written (the batch
     ///   is then aborted: nothing it wrote is left).
+    /// A page of the same name that ScrollSim did not draw (no generator tag: the user's own
+    /// `index.html`) is never replaced (`ForeignFile`).
     public static func stage(_ pages: [Page], to directory: String, in batch: OutputBatch) throws {
         for page in pages {
             let path = directory.hasSuffix("/") ? directory + page.name : directory + "/" + page.name
+            try refuseForeign(path)
             try batch.stage(page.html, to: path)
+        }
+    }
+
+    /// Throws when `path` is an existing page ScrollSim did not draw (`ForeignFile`).
+    public static func refuseForeign(_ path: String) throws {
+        try ForeignFile.refuse(path, marker: "<meta name=\"generator\" content=\"ScrollSim\"> tag in its head") {
+            SiteFolder.page(String(path.split(separator: "/").last ?? ""), head: $0) != nil
         }
     }
 }

@@ -137,7 +137,7 @@ enum IndexPage {
             }
             if scenario.contentHashChanged {
                 cell += "<br>" + HTMLPage.badge("scenario changed", "neutral")
-                    + "<br><span class=\"sub\">\(CompareFormat.count(scenario.scenarioChanges?.count ?? 0, "change"))\(scenario.scenarioChanges == nil ? " shown (source not recorded)" : "")</span>"
+                    + "<br><span class=\"sub\">\(CompareFormat.count(scenario.scenarioChanges == nil ? 0 : scenario.scenarioChangeCount, "change"))\(scenario.scenarioChanges == nil ? " shown (source not recorded)" : "")</span>"
             }
         }
         return cell

@@ -44,13 +44,16 @@ enum SiteFolder {
         return meta
     }
 
-    /// Every ScrollSim page (`*.html` with the generator tag) directly in `directory`, by name;
+    /// Every ScrollSim page (`*.html` with the generator tag, named as a relative link)
+    /// directly in `directory`, by name;
     /// none when the directory does not exist or cannot be listed. A page that cannot be read is
     /// left out (it is neither listed nor removed).
     /// - Complexity: reads the first `headBytes` of every `*.html` file.
     static func scan(_ directory: String) -> [Page] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.filter { $0.hasSuffix(".html") && !$0.hasPrefix(".") }.sorted().compactMap { name in
+        // A name a browser would read as a scheme (`javascript:x.html`) is no name ScrollSim
+        // gives a page, and as a link it would not be relative: not listed (`LinkScheme`).
+        return names.filter { $0.hasSuffix(".html") && !$0.hasPrefix(".") && LinkScheme.scheme($0) == nil }.sorted().compactMap { name in
             guard let handle = FileHandle(forReadingAtPath: (directory as NSString).appendingPathComponent(name)) else { return nil }
             defer { try? handle.close() }
             guard let data = try? handle.read(upToCount: headBytes) else { return nil }

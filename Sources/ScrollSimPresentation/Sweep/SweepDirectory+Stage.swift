@@ -9,13 +9,22 @@ extension SweepDirectory {
     /// Only what a former sweep wrote is removed, as its `sweep-plan.json` in `directory`
     /// records it (`formerFiles`): reports named for one of its variants, the summary files and
     /// the shard file. A directory without a readable plan was not a sweep's, and nothing in
-    /// it is removed; other files (`reports/notes.json`, a page of the user's) are left alone.
+    /// it is removed; other files (`reports/notes.json`, a page of the user's) are left alone,
+    /// and one under a name the sweep writes is refused before anything is staged.
     /// - Returns: the summary, for the whole sweep; nil for a shard.
     /// - Throws: `ScrollSimError.unwritable`; `ScrollSimError` if a report cannot be read back.
     @discardableResult
     public static func stage(plan: SweepPlan, shard: Shard, reports: [Written], directory: String, in batch: OutputBatch) throws -> SweepSummary? {
         func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
         let former = formerFiles(directory)
+        // A file the former sweep did not write (the folder's own index.html, a summary.csv
+        // of the user's, a report under a variant's name) is never replaced (`ForeignFile`).
+        let owned = Set(former.reports + former.pages + former.summaries + (former.shardFile ? [shardFile] : []) + (former.plan ? [planFile] : []))
+        var targets = [planFile] + reports.map { SweepSummary.reportPath($0.name) }
+        targets += shard.isWhole ? summaryFiles + reports.map { pagePath($0.name) } : [shardFile]
+        for name in targets where !owned.contains(name) && ForeignFile.head(path(name)) != nil {
+            throw ForeignFile.refusal(path(name), marker: former.plan ? "place among the files the folder's \(planFile) lists" : "\(planFile) beside it: the folder was never a sweep's")
+        }
         try batch.stage(plan.planText(), to: path(planFile))
         var names = Set<String>()
         for report in reports {

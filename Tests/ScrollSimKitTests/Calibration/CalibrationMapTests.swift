@@ -39,4 +39,38 @@ import Testing
             try CalibrationMap.rules(file: "map.json", bytes: Array(#"{"a": "b.c",}"#.utf8))
         }
     }
+
+    /// A bracket outside NAME[KEY=VALUE] (issue 48: it became part of a literal name that
+    /// no trace has, exit 0 with nothing calibrated) is refused naming its character.
+    @Test func aMalformedFilterIsRefusedWithItsPlace() throws {
+        #expect(throws: ScrollSimError("--map: the '[' at character 5 is not closed by a ']' before the '=TYPE.PHASE' (a filter is NAME[KEY=VALUE])")) {
+            try CalibrationMap.rule("body[view.name=PostCell=post.body", origin: "--map")
+        }
+        #expect(throws: ScrollSimError("--map: the ']' at character 5 closes no '[' (a filter is NAME[KEY=VALUE])")) {
+            try CalibrationMap.rule("body]=post.body", origin: "--map")
+        }
+        #expect(throws: ScrollSimError("--map: the ']' at character 3 closes no '[' (a filter is NAME[KEY=VALUE])")) {
+            try CalibrationMap.rule("bo]dy[a=b]=post.body", origin: "--map")
+        }
+        #expect(throws: ScrollSimError("--map: the ']' at character 9 is inside the filter; a rule has one filter, NAME[KEY=VALUE]")) {
+            try CalibrationMap.rule("body[a=b][c=d]=post.body", origin: "--map")
+        }
+        // The well-formed filter still reads.
+        let rule = try CalibrationMap.rule("body[view.name=PostCell]=post.body", origin: "--map")
+        #expect(rule.name == "body" && rule.filter?.key == "view.name" && rule.filter?.value == "PostCell")
+    }
+}
+
+/// Provenance texts fitted to the scenario's own limits (issue 48: calibrate fitted a legal
+/// trace, then refused its own output for an empty device identifier or a 2,000-character OS).
+@Suite struct CalibrationProvenanceTextTests {
+    @Test func emptyTextsAreLeftOutAndLongOnesClipped() throws {
+        let long = String(repeating: "é", count: 2000)
+        let reading = TraceReading(format: .csv, file: "t.csv", sha256: String(repeating: "a", count: 64), device: "", os: long)
+        let calibration = CalibrationProvenance(readings: [reading], window: nil, samples: CalibrationSamples(), measuredOn: nil).calibration
+        #expect(calibration["device"] == nil)
+        let os = try #require(calibration["os"]?.stringValue)
+        #expect(os.unicodeScalars.count == 1000 && os.hasSuffix("…") && os.hasPrefix("éé"))
+        #expect(CalibrationProvenance.fitted("iOS 18.1") == "iOS 18.1")
+    }
 }

@@ -54,6 +54,9 @@ struct HistoryPageCommand: Command {
         if let template = reportsURL, !template.contains("{commit}") {
             throw ScrollSimError.usage(command: name, "--reports-url \(template): the template has no {commit}, so every change point would link to the same page")
         }
+        if let template = reportsURL, !LinkScheme.allows(template) {
+            throw ScrollSimError.usage(command: name, "--reports-url \(template): links are relative paths or http(s) URLs, not \(LinkScheme.scheme(template) ?? ""):")
+        }
         judging = try ThresholdOptions(arguments, command: name)
     }
 

@@ -104,7 +104,7 @@ struct HistoryRecordCommand: Command {
         line += " (\(recorded.added) new, \(recorded.replaced) replaced; \(recorded.values) values"
         if recorded.spreads > 0 { line += ", \(recorded.spreads) of them ensemble means with their intervals" }
         line += ")"
-        console.out(line + "\n")
+        console.out(MessageText.forTerminal(line) + "\n")
         return .success
     }
 }
