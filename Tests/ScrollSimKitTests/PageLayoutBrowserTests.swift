@@ -61,7 +61,7 @@ import Testing
     """
 
     /// The probe's hash source for the page's Content-Security-Policy.
-    static let probeSource = "'sha256-\(SHA256Digest.base64(String(probe.dropFirst("<script>".count).dropLast("</script>".count))) ?? "")'"
+    static let probeSource = "'sha256-\(SHA256Digest.base64(String(probe.dropFirst("<script>".count).dropLast("</script>".count))))'"
 
     /// Renders `html` with the probe in Chromium at `width` px and returns what it measured.
     func measure(_ html: String, name: String, width: Int = 1400, hoverFrame: Int? = nil, chromium: String, in directory: URL) throws -> Layout {

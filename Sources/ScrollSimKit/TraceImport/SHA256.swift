@@ -1,3 +1,5 @@
+import Foundation
+
 /// SHA-256 (FIPS 180-4) over bytes fed in pieces, for the provenance of an imported trace: the
 /// digest of the file as read, computed in the same pass that parses it, equal to what
 /// `sha256sum` prints for the same bytes.
@@ -114,28 +116,14 @@ final class SHA256 {
 /// SHA-256 for the other modules: a page's Content-Security-Policy hash of its own script.
 public enum SHA256Digest {
     /// The digest of `text`'s UTF-8 bytes in base64 (RFC 4648, with padding), as a
-    /// Content-Security-Policy `'sha256-…'` source writes it; nil only when the platform's
-    /// hashing cannot start (out of memory).
-    public static func base64(_ text: String) -> String? {
-        guard let hex = SHA256.hex(Array(text.utf8)) else { return nil }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var out: [UInt8] = []
-        var i = 0
-        while i < bytes.count {
-            let chunk = bytes[i..<min(i + 3, bytes.count)]
-            let value = chunk.enumerated().reduce(0) { $0 | (Int($1.element) << (16 - 8 * $1.offset)) }
-            for k in 0..<4 {
-                out.append(k <= chunk.count ? alphabet[(value >> (18 - 6 * k)) & 63] : UInt8(ascii: "="))
-            }
-            i += 3
-        }
-        return String(decoding: out, as: UTF8.self)
+    /// Content-Security-Policy `'sha256-…'` source writes it.
+    public static func base64(_ text: String) -> String {
+        let hex = Array(SHA256.hex(Array(text.utf8)).utf8)
+        let bytes = stride(from: 0, to: hex.count, by: 2).map { UInt8(nibble(hex[$0]) << 4 | nibble(hex[$0 + 1])) }
+        return Data(bytes).base64EncodedString()
+    }
+
+    private static func nibble(_ digit: UInt8) -> UInt8 {
+        digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10
     }
 }

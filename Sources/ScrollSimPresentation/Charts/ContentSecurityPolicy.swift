@@ -14,11 +14,9 @@ import ScrollSimKit
 /// images only as `data:` URLs, and `base-uri 'none'` and `form-action 'none'` keep a relative
 /// link from being re-rooted or a form from posting anywhere.
 enum ContentSecurityPolicy {
-    /// The policy; with no script allowed at all when the hash cannot be computed.
-    static let policy: String = {
-        let script = SHA256Digest.base64(HTMLPage.tooltipScript).map { "'sha256-\($0)'" } ?? "'none'"
-        return "default-src 'none'; script-src \(script); style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
-    }()
+    /// The policy.
+    static let policy =
+        "default-src 'none'; script-src 'sha256-\(SHA256Digest.base64(HTMLPage.tooltipScript))'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 
     /// The tag, for the head of every page (`HTMLPage.document`).
     static let meta = "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
