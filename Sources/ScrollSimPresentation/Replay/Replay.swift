@@ -144,7 +144,12 @@ struct Replay: Sendable {
     /// built in it.
     /// - Complexity: O(changes up to `frame`).
     func states(at frame: Int) -> (states: [ReplayTrack.State], built: [Int]) {
-        var states = Array(repeating: ReplayTrack.State.estimated, count: layout.items.count)
+        Replay.states(changes, rows: layout.items.count, at: frame)
+    }
+
+    /// `changes` folded up to the end of `frame`, for `rows` rows.
+    static func states(_ changes: [Change], rows: Int, at frame: Int) -> (states: [ReplayTrack.State], built: [Int]) {
+        var states = Array(repeating: ReplayTrack.State.estimated, count: rows)
         var built: [Int] = []
         for change in changes {
             if change.frame > frame { break }

@@ -27,7 +27,7 @@ enum ReplayStyle {
     .swatch.viewport{background:none;border:2.5px solid var(--fg)}.swatch.pf-window{background:none;border:0;border-right:3px solid var(--st-prefetched);border-top:1px solid var(--st-prefetched);border-bottom:1px solid var(--st-prefetched)}
     .swatch.arrow{background:var(--crit);border:0;clip-path:polygon(50% 100%,100% 40%,65% 40%,65% 0,35% 0,35% 40%,0 40%)}
     .answer{border-top:0;padding:4px 0 10px}.answer p{margin:2px 0;max-width:1100px}.verdict-line{font-size:16px;font-weight:600}.cause-line{font-size:15px}.worst-line{color:var(--muted)}
-    th.cause,td.cause{outline:2px solid var(--crit);outline-offset:-2px;font-weight:600}
+    th.cause,td.cause{outline:2px solid var(--crit);outline-offset:-2px;font-weight:600}th.cause{white-space:normal}
     details.more-figures summary{cursor:pointer;color:var(--muted);font-size:13px;margin:4px 0 8px}
     @media (max-width:600px){body{padding:12px 10px 32px}h1{font-size:21px}.verdict-line{font-size:15px}.cause-line{font-size:14px}
     .timeline{overflow-x:auto}.timeline svg.chart{min-width:720px}}
@@ -81,7 +81,7 @@ enum ReplayStyle {
     var cy=y(off+vh/2),n=0;D.corrections.forEach(function(c){if(c[0]!==f)return;var len=Math.max(12,Math.min(160,Math.abs(c[1])*k))*(c[1]<0?-1:1),ax=x1+60+n*22,ay=cy+n*4;
     layer.appendChild(el('path',{'class':'ra',d:'M'+ax+','+ay.toFixed(1)+'V'+(ay+len).toFixed(1),'marker-end':'url(#rp-arrow)'}));
     layer.appendChild(el('text',{'class':'ra-label',x:ax-18,y:(ay-6).toFixed(1)},(c[2]?'jump ':'')+(c[1]>0?'+':'')+num(c[1],0)+' pt'));n++;});
-    slider.value=f;var t=D.time[i]/1000;slider.setAttribute('aria-valuetext','frame '+f+' at '+t.toFixed(3)+' s');box.setAttribute('data-frame',f);box.setAttribute('data-resident',resident.join(' '));
+    slider.value=f;var t=D.time[i]/1000;slider.setAttribute('aria-valuetext','frame '+f+' at '+t.toFixed(3)+' s');box.setAttribute('data-frame',f);box.setAttribute('data-resident',resident.join('|'));
     var work=D.work[i],late=D.dropped[i]>0;
     statusEl.textContent='Frame '+f+(f===D.worst?' (the worst)':'')+' at '+t.toFixed(3)+' s \\u00b7 offset '+num(off,0)+' pt \\u00b7 '+num(work,2)+' ms of work ('+(work/D.budget).toFixed(2)+'\\u00d7 budget)'+(late?', '+D.dropped[i]+' dropped':'');
     while(statesEl.firstChild)statesEl.removeChild(statesEl.firstChild);
