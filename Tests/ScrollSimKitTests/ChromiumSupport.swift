@@ -38,4 +38,13 @@ enum Chromium {
         process.waitUntilExit()
         return (String(decoding: try Data(contentsOf: outURL), as: UTF8.self), String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
+
+    /// The value of the attribute `name` a probe script set on an element of the dumped DOM
+    /// (`--dump-dom`), with the entities the dump wrote undone: the JSON the probe measured.
+    static func probeValue(_ name: String, in dom: String) -> String? {
+        guard let start = dom.range(of: "\(name)=\""), let end = dom.range(of: "\"", range: start.upperBound..<dom.endIndex) else { return nil }
+        return String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
 }

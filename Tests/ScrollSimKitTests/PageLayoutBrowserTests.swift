@@ -67,12 +67,9 @@ import Testing
         let file = directory.appendingPathComponent(name)
         try page.write(to: file, atomically: true, encoding: .utf8)
         let (dom, log) = try Chromium.run(chromium, ["--window-size=\(width),1000", "--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
-        guard let start = dom.range(of: "data-layout=\""), let end = dom.range(of: "\"", range: start.upperBound..<dom.endIndex) else {
+        guard let json = Chromium.probeValue("data-layout", in: dom) else {
             throw ScrollSimError(file: name, message: "the probe did not run; stderr: \(log.suffix(1500))")
         }
-        let json = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
         return try JSONDecoder().decode(Layout.self, from: Data(json.utf8))
     }
 

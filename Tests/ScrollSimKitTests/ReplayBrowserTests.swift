@@ -58,11 +58,10 @@ import Testing
         let file = directory.appendingPathComponent("\(name).html")
         try html.replacingOccurrences(of: "</body>", with: Self.probe + "</body>").write(to: file, atomically: true, encoding: .utf8)
         let (dom, log) = try Chromium.run(chromium, ["--window-size=1280,800", "--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
-        guard let start = dom.range(of: "data-probe=\""), let end = dom.range(of: "\"", range: start.upperBound..<dom.endIndex) else {
+        guard let json = Chromium.probeValue("data-probe", in: dom) else {
             Issue.record("\(name): the probe did not run; stderr: \(log.suffix(1500))")
             return
         }
-        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
         let probe = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
 
         // The first screen.
