@@ -7,7 +7,8 @@ import Testing
 /// feed: the first screen (1,280 × 800) holds the verdict, the cause and the frame-budget
 /// chart; the replay, sent to the worst frame by its button and stepped with the arrow key,
 /// shows as resident exactly the rows the report's events leave resident there, and the rows
-/// built in the worst frame as prefetched or on screen. Screenshots at 390, 1,280 and 1,920 px
+/// built in the worst frame as prefetched or on screen; a click on a bar of the chart or on the
+/// answer's worst frame jumps the replay there. Screenshots at 390, 1,280 and 1,920 px
 /// are kept in `Reports/screenshots/` (a CI artifact, git-ignored). No console message may be
 /// logged (every shipped page: `BrowserTests`). Skipped, with the reason, where Chromium is
 /// not installed.
@@ -25,6 +26,14 @@ import Testing
         var steppedResident: [String]
         /// Rows drawn in the viewport's range, "element:state", at the stepped frame.
         var drawn: [String]
+        /// A click on the middle bar of the frame-budget chart (at a whole pixel, as a pointer
+        /// clicks): where it landed on the chart's x axis, the frame the replay then shows, and
+        /// the x span of the bar that draws that frame.
+        var clickX: Double
+        var afterClick: Int
+        var bar: [Double]?
+        /// A click on the worst frame's number in the answer: the frame the replay then shows.
+        var afterAnswerLink: Int
     }
 
     static let probe = """
@@ -39,6 +48,14 @@ import Testing
     for(var i=0;i<3;i++)next.dispatchEvent(new KeyboardEvent('keydown',{key:'ArrowRight',bubbles:true}));
     out.steppedFrame=parseInt(document.getElementById('replay-box').getAttribute('data-frame'),10);out.steppedResident=resident();
     out.drawn=Array.prototype.map.call(document.querySelectorAll('#replay-layer rect[data-state]'),function(r){return r.getAttribute('data-row')+':'+r.getAttribute('data-state');});
+    var fb=document.getElementById('frame-budget'),rows=JSON.parse(document.getElementById('frame-budget-data').textContent).rows,k=rows.length>>1,row=rows[k];
+    var pt=fb.createSVGPoint();pt.x=(row[0]+Math.min(row[1],rows[k+1][0]))/2;pt.y=100;var p=pt.matrixTransform(fb.getScreenCTM());
+    var cx=Math.round(p.x),cy=Math.round(p.y);fb.querySelector('rect.hover-area').dispatchEvent(new MouseEvent('click',{clientX:cx,clientY:cy,bubbles:true}));
+    out.afterClick=parseInt(document.getElementById('replay-box').getAttribute('data-frame'),10);
+    var back=fb.createSVGPoint();back.x=cx;back.y=cy;out.clickX=back.matrixTransform(fb.getScreenCTM().inverse()).x;
+    for(var j=0;j<rows.length;j++)if(rows[j][2]===out.afterClick)out.bar=[rows[j][0],j+1<rows.length?rows[j+1][0]:rows[j][1]];
+    document.querySelector('#answer a[data-replay-frame]').click();
+    out.afterAnswerLink=parseInt(document.getElementById('replay-box').getAttribute('data-frame'),10);
     document.documentElement.setAttribute('data-probe',JSON.stringify(out));
     })();
     </script>
@@ -84,6 +101,11 @@ import Testing
         for element in built {
             #expect(probe.worstResident.contains("\(element):on screen") || probe.worstResident.contains("\(element):prefetched"), "\(name): \(element) built in frame \(worst)")
         }
+        // A bar of the chart and the answer's worst-frame link jump the replay there.
+        let bar = try #require(probe.bar, "\(name): the replay went to frame \(probe.afterClick), which no bar draws")
+        #expect(probe.afterClick != worst + 3 && bar[0] <= probe.clickX && probe.clickX < bar[1],
+                "\(name): clicked at x \(probe.clickX), the replay went to frame \(probe.afterClick), drawn at \(bar)")
+        #expect(probe.afterAnswerLink == worst)
         // Every row on screen is drawn, with its state.
         for row in probe.steppedResident where row.hasSuffix(":on screen") { #expect(probe.drawn.contains(row), "\(name): \(row) not drawn") }
 
