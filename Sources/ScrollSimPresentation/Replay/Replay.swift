@@ -105,6 +105,14 @@ struct Replay: Sendable {
             }
         }
         self.changes = all
+        // A grid's events name each grid row by its first element: its cells are the elements
+        // up to the next row's first, drawn side by side in the row's band.
+        var cells = 1
+        if kind == "lazyVGrid" || kind == "pairedRows" {
+            let firsts = Dictionary(layout.items.compactMap { item in Int(item.element).map { (item.row, $0) } }, uniquingKeysWith: min)
+            let steps = firsts.keys.sorted().compactMap { row in firsts[row + 1].flatMap { next in firsts[row].map { next - $0 } } }.filter { $0 > 0 }
+            cells = max(1, ReplayLayout.median(steps.map(Double.init)).map { Int($0) } ?? 1)
+        }
         let types = Array(Set(layout.items.map(\.type))).sorted()
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1, $0) })
         func n(_ v: Double, _ decimals: Int = 1) -> String { SVG.number(v, decimals: decimals) }
@@ -115,7 +123,7 @@ struct Replay: Sendable {
         }
         var json = "{\"first\":\(first),\"count\":\(count),\"total\":\(frames.count),\"kind\":\(quoted(kind))"
         json += ",\"lanes\":\(layout.lanes),\"spacing\":\(n(spacing)),\"prefetch\":\(prefetchOn ? n(prefetch?["distance"]?.numberValue ?? 1, 2) : "0")"
-        json += ",\"eager\":\(eager ? 1 : 0),\"worst\":\(worst.map(String.init) ?? "null")"
+        json += ",\"cells\":\(cells),\"eager\":\(eager ? 1 : 0),\"worst\":\(worst.map(String.init) ?? "null")"
         json += ",\"sizes\":[" + sizes.map { "[\($0.frame),\(n($0.width)),\(n($0.height))]" }.joined(separator: ",") + "]"
         json += ",\"offset\":[" + frames.offset[first..<(first + count)].map { n($0) }.joined(separator: ",") + "]"
         json += ",\"time\":[" + frames.timeMs[first..<(first + count)].map { n($0) }.joined(separator: ",") + "]"

@@ -11,7 +11,8 @@ import ScrollSimKit
 /// the edge within half a frame's scroll distance (a few points at a fling's end, up to some
 /// tens of points mid-fling). Between rows placed this way, rows are spread evenly; past the
 /// last, they take the median inferred height. The first row of a lane starts at 0.
-/// Grid cells share their grid row's position; masonry items are dealt to columns as the
+/// A grid's log names each grid row by its first element: a grid row is one item (the replay
+/// splits its band into cells); masonry items are dealt to columns as the
 /// stack deals them (a `masonryColumns` item's `row` is its place in its column, a
 /// `masonryLayout` item goes to the shortest column).
 ///
@@ -91,7 +92,7 @@ struct ReplayLayout: Sendable {
         var lanes = 1
         switch kind {
         case "lazyVGrid", "pairedRows":
-            // Cells of one grid row side by side, in element order.
+            // A log that named several elements of one grid row: side by side, in element order.
             var byRow: [Int: [Int]] = [:]
             for (i, e) in elements.enumerated() { byRow[e.row, default: []].append(i) }
             for (_, cells) in byRow {

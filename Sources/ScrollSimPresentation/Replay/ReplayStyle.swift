@@ -17,7 +17,7 @@ enum ReplayStyle {
     .replay-states{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:3px 10px}.replay-states dt{display:flex;align-items:center;gap:6px;color:var(--muted)}.replay-states dd{margin:0;overflow-wrap:anywhere}
     .rr{stroke:var(--fg);stroke-width:.8}.rr.rs-0{fill:none;stroke:var(--faint);stroke-dasharray:4 3}.rr.rs-1{fill:url(#rp-prefetching)}.rr.rs-2{fill:url(#rp-prefetched)}
     .rr.rs-3{fill:var(--st-visible)}.rr.rs-4{fill:url(#rp-kept)}.rr.rs-5{fill:none;stroke:var(--muted);stroke-width:1.2}
-    .rr.built{stroke:var(--crit);stroke-width:2.4}
+    .rr.built{stroke:var(--crit);stroke-width:2.4}.rc{stroke:var(--bg);stroke-width:2}
     .rl{font-size:10px;fill:var(--fg);paint-order:stroke;stroke:var(--bg);stroke-width:3px;stroke-linejoin:round;pointer-events:none}
     .rv{fill:none;stroke:var(--fg);stroke-width:2.5}.rv-label,.rp-label,.ra-label{font-size:11px;fill:var(--fg);font-weight:600}
     .rp{fill:none;stroke:var(--st-prefetched);stroke-width:2.5}.rp-label{fill:var(--muted)}.ra{stroke:var(--crit);stroke-width:2;fill:none}.ra-head{fill:var(--crit)}.ra-label{fill:var(--crit)}
@@ -55,6 +55,7 @@ enum ReplayStyle {
     function el(tag,attrs,text){var e=document.createElementNS(NS,tag);for(var k in attrs)e.setAttribute(k,attrs[k]);if(text!==undefined)e.textContent=text;return e;}
     function h(tag,text,cls){var e=document.createElement(tag);if(text!==undefined)e.textContent=text;if(cls)e.className=cls;return e;}
     function num(v,d){return v.toLocaleString('en-US',{minimumFractionDigits:d,maximumFractionDigits:d});}
+    function name(r){var e=D.elements[r],n=parseInt(e,10);return D.cells>1&&String(n)===e?e+'\\u2013'+(n+D.cells-1):e;}
     function size(f){var s=D.sizes[0];for(var i=0;i<D.sizes.length;i++)if(D.sizes[i][0]<=f)s=D.sizes[i];return s;}
     function statesAt(f){var s=D.start.slice(),built=[],c=D.changes;for(var i=0;i<c.length;i+=3){if(c[i]>f)break;s[c[i+1]]=c[i+2]&7;if(c[i]===f&&c[i+2]>=8)built.push(c[i+1]);}return {s:s,built:built};}
     function draw(f){
@@ -70,8 +71,9 @@ enum ReplayStyle {
     (byState[state]=byState[state]||[]).push(r);
     var a=y(row[1]),b=y(row[1]+row[2]);if(b<0||a>H)continue;
     var rect=el('rect',{'class':'rr rs-'+state+(built[r]?' built':''),x:(x0+row[0]*lw+1).toFixed(1),y:a.toFixed(1),width:(lw-2).toFixed(1),height:Math.max(1,b-a).toFixed(1),'data-row':D.elements[r],'data-state':names[state]});
-    rect.appendChild(el('title',{},'element '+D.elements[r]+(D.types.length>1?' ('+D.types[row[3]]+')':'')+': '+names[state]+(built[r]?', built in this frame':'')));layer.appendChild(rect);
-    if(b-a>=13){var label=D.elements[r]+' '+(state===3?'on screen':state===0?'est.':names[state])+(built[r]?' ★':'');if(lw<70)label=D.elements[r]+(built[r]?'★':'');
+    rect.appendChild(el('title',{},(D.cells>1?'elements ':'element ')+name(r)+(D.types.length>1?' ('+D.types[row[3]]+')':'')+': '+names[state]+(built[r]?', built in this frame':'')));layer.appendChild(rect);
+    if(D.cells>1){var cw=(lw-2)/D.cells;for(var c=1;c<D.cells;c++)layer.appendChild(el('line',{'class':'rc',x1:(x0+row[0]*lw+1+c*cw).toFixed(1),x2:(x0+row[0]*lw+1+c*cw).toFixed(1),y1:a.toFixed(1),y2:b.toFixed(1)}));}
+    if(b-a>=13){var label=name(r)+' '+(state===3?'on screen':state===0?'est.':names[state])+(built[r]?' ★':'');if(lw<70)label=name(r)+(built[r]?'★':'');
     layer.appendChild(el('text',{'class':'rl',x:(x0+row[0]*lw+5).toFixed(1),y:(Math.max(a,0)+11).toFixed(1)},label));}}
     layer.appendChild(el('rect',{'class':'rv',x:x0-5,y:y(off).toFixed(1),width:x1-x0+10,height:(vh*k).toFixed(1)}));
     layer.appendChild(el('text',{'class':'rv-label',x:2,y:(y(off)+14).toFixed(1)},'view'));layer.appendChild(el('text',{'class':'rv-label',x:2,y:(y(off)+27).toFixed(1)},'port'));
@@ -86,8 +88,8 @@ enum ReplayStyle {
     statusEl.textContent='Frame '+f+(f===D.worst?' (the worst)':'')+' at '+t.toFixed(3)+' s \\u00b7 offset '+num(off,0)+' pt \\u00b7 '+num(work,2)+' ms of work ('+(work/D.budget).toFixed(2)+'\\u00d7 budget)'+(late?', '+D.dropped[i]+' dropped':'');
     while(statesEl.firstChild)statesEl.removeChild(statesEl.firstChild);
     order.forEach(function(state){var rows=byState[state]||[];if(state===5&&!rows.length)return;var dt=h('dt');var sw=h('span','','swatch replay-swatch rs-'+state);dt.appendChild(sw);dt.appendChild(document.createTextNode(names[state]+' '+rows.length));
-    var shown=rows.slice(0,14).map(function(r){return D.elements[r]+(built[r]?'\\u2605':'');}).join(', ')+(rows.length>14?' \\u2026 +'+(rows.length-14)+' more':'');statesEl.appendChild(dt);statesEl.appendChild(h('dd',shown||'\\u2013'));});
-    var b=st.built.map(function(r){return D.elements[r]+' ('+names[s[r]]+')';});var dt=h('dt','built in this frame \\u2605');statesEl.appendChild(dt);statesEl.appendChild(h('dd',b.length?b.join(', '):'nothing'));
+    var shown=rows.slice(0,14).map(function(r){return name(r)+(built[r]?'\\u2605':'');}).join(', ')+(rows.length>14?' \\u2026 +'+(rows.length-14)+' more':'');statesEl.appendChild(dt);statesEl.appendChild(h('dd',shown||'\\u2013'));});
+    var b=st.built.map(function(r){return name(r)+' ('+names[s[r]]+')';});var dt=h('dt','built in this frame \\u2605');statesEl.appendChild(dt);statesEl.appendChild(h('dd',b.length?b.join(', '):'nothing'));
     var cs=D.corrections.filter(function(c){return c[0]===f;});if(cs.length){statesEl.appendChild(h('dt','corrections'));statesEl.appendChild(h('dd',cs.map(function(c){return (c[2]?'jump ':'offset ')+(c[1]>0?'+':'')+num(c[1],1)+' pt';}).join(', ')));}
     }
     var timer=null,lastTs=0,acc=0;
