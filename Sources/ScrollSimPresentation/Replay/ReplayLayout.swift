@@ -48,16 +48,21 @@ struct ReplayLayout: Sendable {
     ///     viewport's top (the only crossing an eager stack's log does not record).
     init(kind: String, spacing: Double, events: [Report.Event], rows: [Int], offsets: [Double], viewportHeights: [Double], masonryColumns: Int = 2,
          topElements: [String] = []) {
-        // One item per element named by a row event.
+        // One item per element and view type named by a row event: a section's pinned header
+        // carries its section's element, as the row after it may (`photo-feed-pinned`: the
+        // date header and the thumbnails row of day000).
+        var itemOfKey: [String: Int] = [:]
         var itemOf: [String: Int] = [:]
         var elements: [(element: String, type: String, row: Int)] = []
         var eventItem: [Int?] = Array(repeating: nil, count: events.count)
         for (i, event) in events.enumerated() where !event.element.isEmpty && event.element != "-1" {
             let row = i < rows.count ? rows[i] : -1
-            if let item = itemOf[event.element] {
+            let key = event.element + "\u{1F}" + event.type
+            if let item = itemOfKey[key] {
                 eventItem[i] = item
             } else {
-                itemOf[event.element] = elements.count
+                itemOfKey[key] = elements.count
+                if itemOf[event.element] == nil { itemOf[event.element] = elements.count }
                 eventItem[i] = elements.count
                 elements.append((event.element, event.type, row >= 0 ? row : Int(event.element) ?? elements.count))
             }
