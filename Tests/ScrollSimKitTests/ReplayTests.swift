@@ -172,3 +172,35 @@ import Testing
         #expect(html.contains("\(folded.count) more figure\(folded.count == 1 ? "" : "s"), all zero in this run"))
     }
 }
+
+extension ReplayTests {
+    /// A tampered report (row indices of 10^300 and 2^62, an element id at Int.max, masonry
+    /// columns of 10^300) draws a page, never traps or hangs: the rows are read as none, the
+    /// columns bounded.
+    @Test func aTamperedReportStillDrawsItsReplay() throws {
+        let (report, _, _) = try Self.replay("masonry-feed-columns")
+        guard case .object(var root) = report.root, case .object(var events) = root["events"] ?? .null,
+              case .array(var rows) = events["row"] ?? .null, case .array(var elements) = events["element"] ?? .null,
+              case .object(var scenario) = root["scenario"] ?? .null, case .object(var source) = scenario["source"] ?? .null,
+              case .object(var stack) = source["stack"] ?? .null else {
+            Issue.record("the report's layout changed")
+            return
+        }
+        rows[0] = .number(1e300)
+        rows[1] = .number(4.611686018427388e18)
+        elements[2] = .string("9223372036854775807")
+        events["row"] = .array(rows)
+        events["element"] = .array(elements)
+        root["events"] = .object(events)
+        stack["masonry"] = .object(["columns": .number(1e300)])
+        source["stack"] = .object(stack)
+        scenario["source"] = .object(source)
+        root["scenario"] = .object(scenario)
+        let tampered = try Report(path: "tampered.json", root: .object(root))
+        let html = try ScenarioPage.render(tampered)
+        #expect(html.contains("id=\"replay-data\""))
+        let frames = try tampered.frames()
+        let replay = try #require(Replay(tampered, frames: frames, events: try tampered.events(frameCount: frames.count), attribution: nil))
+        #expect(replay.layout.lanes == 64)
+    }
+}

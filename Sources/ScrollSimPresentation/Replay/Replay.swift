@@ -52,14 +52,20 @@ struct Replay: Sendable {
             let end = i + 1 < sizes.count ? sizes[i + 1].frame : frames.count
             for f in size.frame..<max(size.frame, end) where f < frames.count { heights[f] = size.height }
         }
-        let rows = (report.root["events"]?["row"]?.arrayValue ?? []).map { $0.numberValue.map { Int($0) } ?? -1 }
+        // A row index is a whole number below the element count's ceiling; anything else (a
+        // tampered report) is read as no row.
+        let rows = (report.root["events"]?["row"]?.arrayValue ?? []).map { value -> Int in
+            guard let n = value.numberValue, n >= 0, n < 1e9, n == n.rounded() else { return -1 }
+            return Int(n)
+        }
         let masonry = source?["stack"]?["masonry"]
         let columns: Int
-        if let fixed = masonry?["columns"]?.numberValue {
-            columns = max(1, Int(fixed))
+        if let fixed = masonry?["columns"]?.numberValue, fixed.isFinite {
+            columns = Int(min(max(fixed, 1), 64))
         } else {
             let target = masonry?["targetColumnWidth"]?.numberValue ?? 180
-            columns = StackConfig.MasonryConfig(columns: .targetWidth(target)).columnCount(width: viewport.width)
+            columns = target.isFinite && target > 0 && viewport.width.isFinite && viewport.width / target < 64
+                ? StackConfig.MasonryConfig(columns: .targetWidth(target)).columnCount(width: viewport.width) : 2
         }
         let topElements: [String] = (report.root["frames"]?["viewID"]?.arrayValue ?? []).map { value in
             switch value {
@@ -109,7 +115,7 @@ struct Replay: Sendable {
         // up to the next row's first, drawn side by side in the row's band.
         var cells = 1
         if kind == "lazyVGrid" || kind == "pairedRows" {
-            let firsts = Dictionary(layout.items.compactMap { item in Int(item.element).map { (item.row, $0) } }, uniquingKeysWith: min)
+            let firsts = Dictionary(layout.items.compactMap { item in Int(item.element).flatMap { $0 >= 0 && $0 < 1 << 40 ? (item.row, $0) : nil } }, uniquingKeysWith: min)
             let steps = firsts.keys.sorted().compactMap { row in firsts[row + 1].flatMap { next in firsts[row].map { next - $0 } } }.filter { $0 > 0 }
             cells = max(1, ReplayLayout.median(steps.map(Double.init)).map { Int($0) } ?? 1)
         }

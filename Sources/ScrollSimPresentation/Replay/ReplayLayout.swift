@@ -64,7 +64,8 @@ struct ReplayLayout: Sendable {
                 itemOfKey[key] = elements.count
                 if itemOf[event.element] == nil { itemOf[event.element] = elements.count }
                 eventItem[i] = elements.count
-                elements.append((event.element, event.type, row >= 0 ? row : Int(event.element) ?? elements.count))
+                let index = Int(event.element).flatMap { $0 >= 0 && $0 < 1 << 40 ? $0 : nil }
+                elements.append((event.element, event.type, row >= 0 ? row : index ?? elements.count))
             }
         }
         // Edge crossings: a top or a bottom, per item.
@@ -194,29 +195,27 @@ struct ReplayLayout: Sendable {
         let typical = ReplayLayout.median(gaps.filter { $0 > 0 }) ?? 200
         for (l, entries) in laneItems.enumerated() {
             let anchors = anchorsByLane[l]
+            // Each place's top in closed form (places can be sparse: only the rows the log
+            // names), so the work follows the rows, not the largest row index.
+            let step = typical + spacing
             var next = 0
-            var topAt: [Int: Double] = [:]
-            guard let lastPlace = entries.last?.place else { continue }
-            var place = 0
-            // Walk every place from 0 to the last, so the spread between anchors is even.
-            while place <= lastPlace {
+            func topAt(_ place: Int) -> Double {
                 while next < anchors.count && anchors[next].place < place { next += 1 }
-                if next < anchors.count && anchors[next].place == place {
-                    topAt[place] = anchors[next].top
-                } else if next > 0 && next < anchors.count {
+                if next < anchors.count && anchors[next].place == place { return anchors[next].top }
+                if next > 0 && next < anchors.count {
                     let (a, b) = (anchors[next - 1], anchors[next])
-                    topAt[place] = a.top + (b.top - a.top) * Double(place - a.place) / Double(b.place - a.place)
-                } else {
-                    topAt[place] = (topAt[place - 1] ?? -spacing - typical) + typical + spacing
+                    return a.top + (b.top - a.top) * Double(place - a.place) / Double(b.place - a.place)
                 }
-                place += 1
+                if next > 0 { return anchors[next - 1].top + Double(place - anchors[next - 1].place) * step }
+                if let first = anchors.first { return first.top - Double(first.place - place) * step }
+                return Double(place) * step
             }
+            let bottoms = Dictionary(anchors.compactMap { anchor in anchor.bottom.map { (anchor.place, $0) } }, uniquingKeysWith: { a, _ in a })
+            let placeTops = entries.map { topAt($0.place) }
             for (k, entry) in entries.enumerated() {
-                let t = topAt[entry.place]!
-                var h: Double
-                if let after = topAt[entry.place + 1] { h = after - spacing - t } else { h = typical }
-                if let bottom = anchors.first(where: { $0.place == entry.place })?.bottom, bottom > t { h = bottom - t }
-                _ = k
+                let t = placeTops[k]
+                var h = k + 1 < entries.count && entries[k + 1].place == entry.place + 1 ? placeTops[k + 1] - spacing - t : typical
+                if let bottom = bottoms[entry.place], bottom > t { h = bottom - t }
                 for i in entry.item {
                     top[i] = t
                     height[i] = max(1, h)
