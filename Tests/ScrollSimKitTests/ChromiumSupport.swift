@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 
 /// Headless Chromium for the browser tests (Debian package `chromium`): where it is, and one
 /// run of it with its output captured.
@@ -37,5 +38,23 @@ enum Chromium {
         }
         process.waitUntilExit()
         return (String(decoding: try Data(contentsOf: outURL), as: UTF8.self), String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// The value of the attribute `name` a probe script set on an element of the dumped DOM
+    /// (`--dump-dom`), with the entities the dump wrote undone: the JSON the probe measured.
+    static func probeValue(_ name: String, in dom: String) -> String? {
+        guard let start = dom.range(of: "\(name)=\""), let end = dom.range(of: "\"", range: start.upperBound..<dom.endIndex) else { return nil }
+        return String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// `html` with `probe` (a `<script>…</script>` element) added at the end of its body and let
+    /// in by its hash: a page's Content-Security-Policy runs only the page's own scripts, which
+    /// must still run beside the probe.
+    static func withProbe(_ html: String, _ probe: String) -> String {
+        let source = String(probe.dropFirst("<script>".count).dropLast("</script>".count))
+        return html.replacingOccurrences(of: "</body>", with: probe + "</body>")
+            .replacingOccurrences(of: "script-src ", with: "script-src 'sha256-\(SHA256Digest.base64(source))' ")
     }
 }

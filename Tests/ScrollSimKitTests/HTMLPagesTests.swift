@@ -22,8 +22,9 @@ final class HTMLPagesTests: XCTestCase {
         }
         XCTAssertTrue(html.contains("id=\"budgets-section\""))
         XCTAssertTrue(html.contains("<script type=\"application/json\" id=\"frame-budget-data\">"))
-        // Self-contained: the only URL is the SVG namespace.
-        let withoutNamespace = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
+        // Self-contained: the only URL is the SVG namespace (and references inside the page,
+        // `url(#pattern)`, which load nothing).
+        let withoutNamespace = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").replacingOccurrences(of: "url(#", with: "")
         for forbidden in ["http://", "https://", " src=\"", "<img", "@import", "url(", "<link"] {
             XCTAssertFalse(withoutNamespace.contains(forbidden), forbidden)
         }

@@ -60,25 +60,16 @@ import Testing
     </script>
     """
 
-    /// The probe's hash source for the page's Content-Security-Policy.
-    static let probeSource = "'sha256-\(SHA256Digest.base64(String(probe.dropFirst("<script>".count).dropLast("</script>".count))))'"
-
     /// Renders `html` with the probe in Chromium at `width` px and returns what it measured.
     func measure(_ html: String, name: String, width: Int = 1400, hoverFrame: Int? = nil, chromium: String, in directory: URL) throws -> Layout {
-        var page = html.replacingOccurrences(of: "</body>", with: Self.probe + "</body>")
-        // The page's Content-Security-Policy runs only its own script: the probe is let in by
-        // its hash, beside the tooltip script's, which must still run under the policy.
-        page = page.replacingOccurrences(of: "script-src ", with: "script-src \(Self.probeSource) ")
+        var page = Chromium.withProbe(html, Self.probe)
         if let hoverFrame { page = page.replacingOccurrences(of: "<html lang=\"en\">", with: "<html lang=\"en\" data-hover-frame=\"\(hoverFrame)\">") }
         let file = directory.appendingPathComponent(name)
         try page.write(to: file, atomically: true, encoding: .utf8)
         let (dom, log) = try Chromium.run(chromium, ["--window-size=\(width),1000", "--virtual-time-budget=5000", "--dump-dom", file.absoluteString])
-        guard let start = dom.range(of: "data-layout=\""), let end = dom.range(of: "\"", range: start.upperBound..<dom.endIndex) else {
+        guard let json = Chromium.probeValue("data-layout", in: dom) else {
             throw ScrollSimError(file: name, message: "the probe did not run; stderr: \(log.suffix(1500))")
         }
-        let json = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
         return try JSONDecoder().decode(Layout.self, from: Data(json.utf8))
     }
 

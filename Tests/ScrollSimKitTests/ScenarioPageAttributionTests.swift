@@ -23,7 +23,8 @@ import Testing
 
         let worst = try #require(html.components(separatedBy: "class=\"worst-frames\"").last?.components(separatedBy: "</table>").first)
         let first = try #require(worst.components(separatedBy: "<tr>").dropFirst(2).first)
-        #expect(first.hasPrefix("<td>58</td>"), "\(first)")
+        // The frame's number leads to its replay.
+        #expect(first.hasPrefix("<td><a href=\"#replay\" data-replay-frame=\"58\" title=\"replay the list at frame 58\">58</a></td>"), "\(first)")
         #expect(first.contains("reel (element e8)") && first.contains("drag at 0 s") && first.contains("body 12.0 ms"))
 
         let hover = try #require(html.components(separatedBy: "id=\"frame-budget-data\">").last?.components(separatedBy: "</script>").first)
@@ -55,6 +56,6 @@ import Testing
     @Test func aReportWithoutAttributionStillRenders() throws {
         let html = try ScenarioPage.render(ReportFixtures.synthetic(count: 500, spikes: [100: 30]))
         #expect(html.contains("This report has no attribution by view type"))
-        #expect(html.contains("<details open><summary>Slowest frames</summary>"))
+        #expect(html.contains("<details open><summary>The ten slowest frames</summary>"))
     }
 }

@@ -4,7 +4,7 @@ import ScrollSimKit
 /// scenario page shows (`KeyFigures`: every metric the scenario's stack and content produce,
 /// each with its grade or budget), written by `DisplayFormat.metric` as the pages write them;
 /// the simulator's own figures come from the report's `harness` section; the last lines are
-/// the top causes (`Attribution.causeLines`).
+/// the top causes (`Attribution.summaryLines`, which the scenario page opens with).
 enum RunSummary {
     static func block(_ report: Report, path: String, console: Console) -> String {
         let scenario = report.scenario
@@ -24,20 +24,8 @@ enum RunSummary {
         }
         if let harness = simulatorLine(report) { text += "  simulator: \(harness)\n" }
         text += "  report: \(path)\n"
-        let failed = budgets.filter { !$0.pass }
-        var causes = Attribution(report: report)?.causeLines(failedBudgets: failed, viewCosts: scenario.viewCosts) ?? []
-        if let ensemble = report.ensemble {
-            // The types' figures are the mean run's; the worst frame is one run's.
-            causes = causes.map { line in
-                if line.hasPrefix("cause: ") { return "cause (mean of \(ensemble.runs) runs): " + line.dropFirst("cause: ".count) }
-                if line.hasPrefix("worst frame "), let at = line.range(of: " at ") {
-                    return line[..<at.lowerBound] + " of run \(ensemble.representativeRun)" + line[at.lowerBound...]
-                }
-                return line
-            }
-        }
         // Type names, element ids and script text come from the scenario or the report file.
-        for line in causes { text += "  \(MessageText.forTerminal(line))\n" }
+        for line in Attribution.summaryLines(report) { text += "  \(MessageText.forTerminal(line))\n" }
         return text + "\n"
     }
 

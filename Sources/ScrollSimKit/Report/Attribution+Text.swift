@@ -21,6 +21,33 @@ extension Attribution {
         return lines
     }
 
+    /// The cause and worst-frame lines of `report`, exactly as `scrollsim run` prints them at
+    /// the end of its summary and the scenario page shows them at its top: `causeLines` with
+    /// the report's failed budgets and view costs; for an ensemble, the cause is the mean run's
+    /// ("cause (mean of 30 runs): …") and the worst frame names the drawn run ("worst frame 19
+    /// of run 11 at 0.16 s: …"). Empty for a report without attribution.
+    public static func summaryLines(_ report: Report) -> [String] {
+        let failed = report.budgetResults.filter { !$0.pass }
+        let lines = Attribution(report: report)?.causeLines(failedBudgets: failed, viewCosts: report.scenario.viewCosts) ?? []
+        guard let ensemble = report.ensemble else { return lines }
+        // The types' figures are the mean run's; the worst frame is one run's.
+        return lines.map { line in
+            if line.hasPrefix("cause: ") { return "cause (mean of \(ensemble.runs) runs): " + line.dropFirst("cause: ".count) }
+            if line.hasPrefix("worst frame "), let at = line.range(of: " at ") {
+                return line[..<at.lowerBound] + " of run \(ensemble.representativeRun)" + line[at.lowerBound...]
+            }
+            return line
+        }
+    }
+
+    /// The phase the cause line names: where the type with the largest share of the over-budget
+    /// work spent it (`TypeRow.dominantLatePhase`, else its `dominantPhase`); nil when no
+    /// type's work was late.
+    public var causePhase: String? {
+        guard let first = typesByOverBudgetShare.first else { return nil }
+        return (first.dominantLatePhase ?? first.dominantPhase)?.name
+    }
+
     /// The over-budget work by type (at most three types), or what else made frames late, or the
     /// budgets that failed without a late frame.
     func causeLine(failedBudgets: [BudgetResult] = [], viewCosts: [String: [(phase: String, ms: Double)]] = [:]) -> String {

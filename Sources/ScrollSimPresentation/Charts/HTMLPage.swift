@@ -18,9 +18,11 @@ public enum HTMLPage {
     ///   - meta: `<meta name content>` pairs that say what the page is (`SiteFolder`), escaped here.
     ///   - extraStyle: rules after the shared style sheet, for what only some pages draw (an
     ///     ensemble's band and run strips, `ensembleStyle`); none leaves the document as it was.
-    public static func document(title: String, body: String, script: Bool, meta: [(name: String, content: String)] = [], extraStyle: String = "") -> String {
+    ///   - extraScript: a script after the tooltip's, for what only some pages do (the scenario
+    ///     page's replay, `ReplayStyle.script`); none leaves the document as it was.
+    public static func document(title: String, body: String, script: Bool, meta: [(name: String, content: String)] = [], extraStyle: String = "", extraScript: String = "") -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += ContentSecurityPolicy.meta
+        html += ContentSecurityPolicy.meta(scripts: (script ? [tooltipScript] : []) + (extraScript.isEmpty ? [] : [extraScript]))
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<meta name=\"generator\" content=\"ScrollSim\">\n"
@@ -31,6 +33,7 @@ public enum HTMLPage {
             html += "<div id=\"tooltip\" class=\"tooltip\" role=\"tooltip\" hidden></div>\n"
             html += "<script>\(tooltipScript)</script>\n"
         }
+        if !extraScript.isEmpty { html += "<script>\(extraScript)</script>\n" }
         html += "</body>\n</html>\n"
         return html
     }
@@ -50,9 +53,13 @@ public enum HTMLPage {
     }
 
     /// A table: header cells and rows of already-escaped cell markup. The first column and
-    /// `textColumns` are left-aligned, the others right-aligned (numbers).
-    public static func table(_ header: [String], _ rows: [[String]], classes: String = "", textColumns: Set<Int> = []) -> String {
-        func open(_ tag: String, _ column: Int) -> String { textColumns.contains(column) ? "<\(tag) class=\"l\">" : "<\(tag)>" }
+    /// `textColumns` are left-aligned, the others right-aligned (numbers); `markedColumn`'s
+    /// cells get the class `cause` (outlined: the column the page's cause line names).
+    public static func table(_ header: [String], _ rows: [[String]], classes: String = "", textColumns: Set<Int> = [], markedColumn: Int? = nil) -> String {
+        func open(_ tag: String, _ column: Int) -> String {
+            let names = (textColumns.contains(column) ? ["l"] : []) + (column == markedColumn ? ["cause"] : [])
+            return names.isEmpty ? "<\(tag)>" : "<\(tag) class=\"\(names.joined(separator: " "))\">"
+        }
         var html = "<div class=\"table-wrap\"><table class=\"\(Markup.escape(classes))\"><thead><tr>"
         for (i, cell) in header.enumerated() { html += open("th", i) + "\(Markup.escape(cell))</th>" }
         html += "</tr></thead><tbody>"

@@ -54,21 +54,16 @@ enum ScenarioPage {
             if let compare = links.compare { nav.append("<a href=\"\(Markup.escape(compare))\">compare with baseline →</a>") }
             body += "<nav>\(nav.joined(separator: " · "))</nav>\n"
         }
-        body += header(report, scenario: scenario, ensemble: ensemble)
-        body += keyFigures(KeyFigures(report), note: ensemble.map(ensembleKeyFiguresNote))
+        let attribution = Attribution(report: report)
+        let replay = Replay(report, frames: frames, events: events, attribution: attribution)
+        body += header(report)
+        body += answer(report, replayFrames: replay?.frameSet ?? [])
 
-        // Frame budget, with the event lane right under it on the same time axis.
+        // Frame budget, with the event lane right under it on the same time axis: the picture
+        // the page exists for, on the first screen under the answer; its reading notes follow it.
         let band = ensemble == nil ? nil : Chart.WorkBand(report, frameCount: frames.count)
         let budget = Chart.frameBudget(frames, events: events, band: band.flatMap { $0.hasWidth ? $0 : nil })
-        let attribution = Attribution(report: report)
         body += "<section id=\"frame-budget-section\">\n<h2>Frame budget and events</h2>\n"
-        body += "<p class=\"note\">\(lead)Both stages of every frame on the run's time axis: the main thread's commit, stacked by phase, and under it the render server's work, which runs in the interval after the commit. A late frame's bar spans the vsync intervals it occupied, on a tinted background, and the intervals it dropped are marked under the axis (the commit's in red, the render server's in purple); launch frames, scroll-interaction frames and frames that prefetch made late are marked there too. "
-        body += "The commit axis stops at \(DisplayFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(DisplayFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
-        if budget.framesPerBar > 1 {
-            body += " \(DisplayFormat.integer(Double(frames.count))) frames are drawn as \(DisplayFormat.integer(Double(budget.bars))) bars of up to \(budget.framesPerBar) frames, each showing its worst frame."
-        }
-        if let ensemble { body += bandNote(band, view: ensemble, framesPerBar: budget.framesPerBar) }
-        body += " The events (script, hitches, loads, state loss, corrections and jumps, view lifecycle) are lined up underneath. Hover a bar for its numbers and what it built, a mark for its event.</p>\n"
         let bandLegend = band.flatMap { $0.hasWidth ? [("work-band", $0.legend)] : nil } ?? []
         body += HTMLPage.legend(Report.phases.map { ("ph-\($0)", phaseLabel($0)) } + [
             ("ln b08", "0.8× budget"), ("ln b10", "budget"), ("ln b15", "1.5× budget"), ("late-bg", "late frame"),
@@ -79,9 +74,22 @@ enum ScenarioPage {
         body += "<div class=\"timeline\">\n" + budget.svg + "\n"
         body += Chart.eventLane(events, frames: frames) + "\n</div>\n"
         body += "<script type=\"application/json\" id=\"frame-budget-data\">\(Markup.scriptSafe(budget.hover))</script>\n"
-        body += worstFrames(frames, attribution: attribution, run: ensemble?.runName)
+        body += "<p class=\"note\">\(lead)Both stages of every frame on the run's time axis: the main thread's commit, stacked by phase, and under it the render server's work, which runs in the interval after the commit. A late frame's bar spans the vsync intervals it occupied, on a tinted background, and the intervals it dropped are marked under the axis (the commit's in red, the render server's in purple); launch frames, scroll-interaction frames and frames that prefetch made late are marked there too. "
+        body += "The commit axis stops at \(DisplayFormat.ms(budget.capMs)) (\(budget.capMs > 2.5 * frames.budgetMs ? 3 : 2)× the \(DisplayFormat.ms(frames.budgetMs)) budget): a taller bar is cut, capped in red and labelled with its true value, and its phases are drawn in proportion."
+        if budget.framesPerBar > 1 {
+            body += " \(DisplayFormat.integer(Double(frames.count))) frames are drawn as \(DisplayFormat.integer(Double(budget.bars))) bars of up to \(budget.framesPerBar) frames, each showing its worst frame."
+        }
+        if let ensemble { body += bandNote(band, view: ensemble, framesPerBar: budget.framesPerBar) }
+        body += " The events (script, hitches, loads, state loss, corrections and jumps, view lifecycle) are lined up underneath. Hover a bar for its numbers and what it built, a mark for its event\(replay == nil ? "" : "; click a bar to replay the list at that frame (below)").</p>\n"
+        body += "</section>\n"
+
+        if let replay { body += replay.section(lead: lead) }
+        body += keyFigures(KeyFigures(report), note: ensemble.map(ensembleKeyFiguresNote))
+        body += "<section id=\"slowest-frames-section\">\n<h2>Slowest frames</h2>\n"
+        body += worstFrames(frames, attribution: attribution, run: ensemble?.runName, replayFrames: replay?.frameSet ?? [])
         body += eventCounts(events)
         body += "</section>\n"
+        body += about(report, scenario: scenario, ensemble: ensemble)
 
         // Attribution by view type: an ensemble's is the mean per run.
         body += viewTypesSection(attribution, renderHitchMs: report[.renderHitchTimeMs] ?? 0, meanOfRuns: ensemble?.runs)
@@ -124,7 +132,8 @@ enum ScenarioPage {
         body += "ScrollSim report schema \(DisplayFormat.integer(report.root["schema"]?.numberValue ?? 0)) · \(Markup.escape(scenario.file)) · content hash \(Markup.escape(report.contentHash))</footer>\n"
         return HTMLPage.document(title: "\(report.scenarioName) · ScrollSim", body: body, script: true,
                                  meta: SiteFolder.meta(.scenario, scenario: report.scenarioName, reports: [links.report]),
-                                 extraStyle: ensemble == nil ? "" : HTMLPage.ensembleStyle)
+                                 extraStyle: (ensemble == nil ? "" : HTMLPage.ensembleStyle) + ReplayStyle.css,
+                                 extraScript: replay == nil ? "" : ReplayStyle.script)
     }
 
     static func phaseLabel(_ phase: String) -> String {
@@ -156,11 +165,19 @@ enum ScenarioPage {
         }
     }
 
-    static func header(_ report: Report, scenario: ReportScenario, ensemble: EnsembleView? = nil) -> String {
+    /// The page's title with its verdict and hitch-grade badges.
+    static func header(_ report: Report) -> String {
         var html = "<header>\n<h1>\(Markup.escape(report.scenarioName))"
         if let verdict = verdict(report) { html += HTMLPage.badge(verdict.text, verdict.kind) }
         let grade = report.hitchGrade.rawValue
-        html += HTMLPage.badge("hitches \(grade)" + (ensemble == nil ? "" : " (mean)"), grade) + "</h1>\n"
+        html += HTMLPage.badge("hitches \(grade)" + (report.ensemble == nil ? "" : " (mean)"), grade) + "</h1>\n</header>\n"
+        return html
+    }
+
+    /// What the scenario is: its description, its facts (stack, elements, duration, display,
+    /// viewport, seed) and, for an ensemble, what varied between its runs.
+    static func about(_ report: Report, scenario: ReportScenario, ensemble: EnsembleView? = nil) -> String {
+        var html = "<section id=\"scenario-section\">\n<h2>The scenario</h2>\n"
         if let ensemble { html += ensemble.intro }
         if !scenario.description.isEmpty {
             html += "<p class=\"lede\">\(Markup.escape(scenario.description))</p>\n"
@@ -176,13 +193,15 @@ enum ScenarioPage {
         }
         facts.append(("seed", DisplayFormat.integer(scenario.seed)))
         facts += ensemble?.facts ?? []
-        html += "<dl class=\"facts\">" + facts.map { "<div><dt>\(Markup.escape($0.0))</dt><dd>\(Markup.escape($0.1))</dd></div>" }.joined() + "</dl>\n</header>\n"
+        html += "<dl class=\"facts\">" + facts.map { "<div><dt>\(Markup.escape($0.0))</dt><dd>\(Markup.escape($0.1))</dd></div>" }.joined() + "</dl>\n</section>\n"
         return html
     }
 
-    /// The key figures (`KeyFigures`, the list `scrollsim run` prints): every metric the
-    /// scenario's stack and content produce, by concern, each tile with its grade or budget;
-    /// hovering a tile shows what the metric measures.
+    /// The key figures (`KeyFigures`, the list `scrollsim run` prints), each tile with its grade
+    /// or budget; hovering a tile shows what the metric measures. The figures that matter for
+    /// this scenario come first (`matters`: budgeted, judged, not zero, or specific to its stack
+    /// or content); the others (zeros every scenario has) are folded under a disclosure, by
+    /// concern like the first.
     /// An ensemble's tiles add where its runs fall (`KeyFigures.Figure.runRange`) under the
     /// sub-line, and `note` replaces the section's note.
     static func keyFigures(_ figures: KeyFigures, note: String? = nil) -> String {
@@ -190,9 +209,28 @@ enum ScenarioPage {
         if let note {
             html += note
         } else {
-            html += "<p class=\"note\">Every metric this scenario's stack and content produce, by the names reports, budgets and <code>scrollsim compare</code> use; a tile is outlined by its hitch grade or its budget (red: over), and frame-work tiles in red when over the frame budget. Hover a figure for what it measures.</p>\n"
+            html += "<p class=\"note\">The metrics that matter for this scenario (budgeted, graded, not zero, or specific to its stack or content), by the names reports, budgets and <code>scrollsim compare</code> use; a tile is outlined by its hitch grade or its budget (red: over), and frame-work tiles in red when over the frame budget. Hover a figure for what it measures. The rest, all zero, are folded below.</p>\n"
         }
-        for group in figures.groups {
+        let shown = figures.groups.map { (concern: $0.concern, figures: $0.figures.filter(matters)) }.filter { !$0.figures.isEmpty }
+        let folded = figures.groups.map { (concern: $0.concern, figures: $0.figures.filter { !matters($0) }) }.filter { !$0.figures.isEmpty }
+        html += tiles(shown)
+        let count = folded.reduce(0) { $0 + $1.figures.count }
+        if count > 0 {
+            html += "<details class=\"more-figures\"><summary>\(count) more figure\(count == 1 ? "" : "s"), all zero in this run</summary>\n" + tiles(folded) + "</details>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// Whether a key figure belongs on the first view of the page: a budget names it, a grade
+    /// or the frame budget judges it, it is not zero, or it exists only for this scenario's
+    /// stack kind or content (a masonry run's column figures, a paged run's waiting frames).
+    static func matters(_ figure: KeyFigures.Figure) -> Bool {
+        figure.budget != nil || figure.standing != .none || figure.value != 0 || figure.metric.scope != .always
+    }
+
+    static func tiles(_ groups: [(concern: Metric.Concern, figures: [KeyFigures.Figure])]) -> String {
+        var html = ""
+        for group in groups {
             html += "<div class=\"kpi-group\"><h3>\(Markup.escape(group.concern.title))</h3><div class=\"kpis\">"
             for figure in group.figures {
                 let sub = [figure.relative, figure.judgement].compactMap { $0 }.joined(separator: " · ")
@@ -204,29 +242,33 @@ enum ScenarioPage {
             }
             html += "</div></div>\n"
         }
-        return html + "</section>\n"
+        return html
     }
 
     /// The ten slowest frames: what the hover says, readable without script and on paper. From
     /// the report's `worstFrames` (the view types and elements built in each, the script event
     /// in effect); a report without them gets the slowest frames by work, with their phases.
     /// - Parameter run: for an ensemble, the drawn run's name ("run 17"), which the summary names.
-    static func worstFrames(_ frames: Report.Frames, attribution: Attribution?, run: String? = nil) -> String {
+    /// - Parameter replayFrames: the frames the replay can show: their numbers link to it.
+    static func worstFrames(_ frames: Report.Frames, attribution: Attribution?, run: String? = nil, replayFrames: Set<Int> = []) -> String {
+        func link(_ frame: Int) -> String {
+            replayFrames.contains(frame) ? "<a href=\"#replay\" data-replay-frame=\"\(frame)\" title=\"replay the list at frame \(frame)\">\(frame)</a>" : "\(frame)"
+        }
         let of = run.map { " of \(Markup.escape($0)), the run drawn" } ?? ""
         guard let attribution, !attribution.worstFrames.isEmpty else {
             let worst = frames.workMs.indices.sorted { frames.workMs[$0] != frames.workMs[$1] ? frames.workMs[$0] > frames.workMs[$1] : $0 < $1 }.prefix(10)
             let rows = worst.map { i -> [String] in
-                var row = ["\(i)", SVG.number(frames.timeMs[i] / 1000, decimals: 3), DisplayFormat.ms(frames.workMs[i]), KeyFigures.multiple(frames.workMs[i] / frames.budgetMs)]
+                var row = [link(i), SVG.number(frames.timeMs[i] / 1000, decimals: 3), DisplayFormat.ms(frames.workMs[i]), KeyFigures.multiple(frames.workMs[i] / frames.budgetMs)]
                 row.append(frames.dropped[i] > 0 ? "<span class=\"fail\">\(frames.dropped[i])</span>" : "0")
                 row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? DisplayFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
                 return row
             }
-            return "<details open><summary>Slowest frames\(of)</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
+            return "<details open><summary>The ten slowest frames\(of)</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
         }
         let rows = attribution.worstFrames.map { w -> [String] in
             let dominant = w.dominantPhase == "renderServer" ? "render server" : w.dominantPhase
             return [
-                "\(w.frame)", SVG.number(w.timeMs / 1000, decimals: 3), DisplayFormat.ms(w.workMs),
+                link(w.frame), SVG.number(w.timeMs / 1000, decimals: 3), DisplayFormat.ms(w.workMs),
                 KeyFigures.multiple(max(w.workMs, w.renderServerMs) / frames.budgetMs), DisplayFormat.ms(w.renderServerMs),
                 w.dropped > 0 ? "<span class=\"fail\">\(w.dropped)</span>" : "0",
                 dominant.isEmpty ? "·" : "\(Markup.escape(dominant)) \(DisplayFormat.ms(w.dominantPhaseMs))",
@@ -235,7 +277,7 @@ enum ScenarioPage {
                 Markup.escape(w.script.isEmpty ? "·" : w.script),
             ]
         }
-        return "<details open><summary>Slowest frames\(of) (by the longer of their two stages)</summary>\n"
+        return "<details open><summary>The slowest frames\(of) (by the longer of their two stages)\(replayFrames.isEmpty ? "" : "; a frame's number replays the list at it")</summary>\n"
             + HTMLPage.table(["frame", "time s", "commit", "of budget", "render server", "dropped", "most time in", "corrections", "built or laid out", "script event in effect"],
                              rows, classes: "worst-frames", textColumns: [6, 8, 9])
             + "</details>\n"
@@ -256,7 +298,8 @@ enum ScenarioPage {
         } else {
             html += "<p class=\"note\">Main-thread work on behalf of each view type, by phase, and how much of it fell in frames whose commit overran the budget. The share of over-budget work says which type to fix first.</p>\n"
         }
-        let phases = Report.phases.filter { phase in attribution.types.contains { ($0.workMs[phase] ?? 0) > 0 } }
+        let phases = phaseColumns(attribution)
+        let cause = attribution.causePhase
         let sorted = attribution.types.sorted { a, b in
             if a.lateWorkMs != b.lateWorkMs { return a.lateWorkMs > b.lateWorkMs }
             if a.totalWorkMs != b.totalWorkMs { return a.totalWorkMs > b.totalWorkMs }
@@ -272,11 +315,38 @@ enum ScenarioPage {
             cells.append("\(bar) \(DisplayFormat.fixed(percent, 0))%")
             return cells
         }
-        html += HTMLPage.table(["type", "cold builds", "prefetched", "from cache", "work"] + phases + ["over-budget work", "share of over-budget work"], rows, classes: "view-types")
+        let phaseHeaders = phases.map { $0 == cause ? "\($0) ◆ cause" : $0 }
+        // The cause's column: outlined, and named in its header (not by hue alone).
+        let causeColumn = cause.flatMap { phases.firstIndex(of: $0) }.map { 5 + $0 }
+        let table = HTMLPage.table(["type", "cold builds", "prefetched", "from cache", "work"] + phaseHeaders + ["over-budget work", "share of over-budget work"],
+                                   rows, classes: "view-types", markedColumn: causeColumn)
+        if let cause, causeColumn != nil {
+            html += "<p class=\"note\">Phase columns are ordered by the over-budget work they carry (\(Markup.escape(phases.prefix(3).map { "\($0) \(DisplayFormat.ms(lateWork(attribution, $0)))" }.joined(separator: ", ")))); the one marked ◆ is the phase the cause names: <b>\(Markup.escape(cause))</b>.</p>\n"
+        }
+        html += table
         if renderHitchMs > 0 {
             html += "<p class=\"note\">The render server made frames late (\(DisplayFormat.ms(renderHitchMs)) of hitch time\(meanOfRuns == nil ? "" : " per run on average") during the scroll): its work is not split by view type here; look at the types' <code>renderServerMs</code>, <code>effects</code> and <code>drawingGroup</code>.</p>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// The phases the types did work in, ordered by the over-budget work they carry over every
+    /// type (most first), then by all their work; ties in frame order.
+    static func phaseColumns(_ attribution: Attribution) -> [String] {
+        let phases = Report.phases.filter { phase in attribution.types.contains { ($0.workMs[phase] ?? 0) > 0 } }
+        func total(_ phase: String) -> Double { attribution.types.map { $0.workMs[phase] ?? 0 }.reduce(0, +) }
+        return phases.enumerated().sorted { a, b in
+            let (la, lb) = (lateWork(attribution, a.element), lateWork(attribution, b.element))
+            if la != lb { return la > lb }
+            let (ta, tb) = (total(a.element), total(b.element))
+            if ta != tb { return ta > tb }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Every type's over-budget work in `phase`, ms, summed in the types' order.
+    static func lateWork(_ attribution: Attribution, _ phase: String) -> Double {
+        attribution.types.map { $0.lateWorkByPhaseMs[phase] ?? 0 }.reduce(0, +)
     }
 
     /// The frame-work percentiles, and how many frames' commits took longer than the frame
