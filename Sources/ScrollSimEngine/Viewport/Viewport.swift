@@ -59,6 +59,8 @@ struct Viewport<Content: ContentPositions>: Sendable {
     /// (`Viewport+Corrections.swift`). On everywhere but a scenario's run, which a known case
     /// can still reach (<doc:ContentContract>).
     var stopsWhenUnsettled = true
+    /// The last frame recorded as unsettled (counted once a frame; -1: none yet).
+    var lastUnsettledFrame = -1
 
     init(size: Size, inputMs: Double, position: ScrollPositionConfig = ScrollPositionConfig(), content: Content,
          capabilities: ContentCapabilities<Content> = ContentCapabilities()) {

@@ -233,6 +233,7 @@ public enum ReportInvariants {
             expect(.releases, eventCount("release"), "the release events")
             expect(.stateLossEvents, eventCount("stateLoss"), "the stateLoss events")
             expect(.contentLoads, eventCount("contentLoaded"), "the contentLoaded events")
+            expect(.unsettledFrames, eventCount(SimulationEvent.Kind.unsettled.name), "the unsettled events")
             expect(.scrollToCount, eventCount("scrollTo"), "the scrollTo events")
             let late = dropped.filter { $0 > 0 }
             if Double(late.count) != eventCount("hitch") {
