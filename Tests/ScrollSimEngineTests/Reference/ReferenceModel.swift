@@ -28,6 +28,8 @@ final class ReferenceModel {
         var appearedSinceBuild = false
         var cachedAtMs = 0.0
         var cachedAtFrame = 0
+        /// PK: a cached row inside the prefetch window has no running keep-alive clock.
+        var clockHeld = false
     }
 
     enum Motion {
@@ -284,6 +286,7 @@ final class ReferenceModel {
         rows[row].phase = .cached
         rows[row].cachedAtMs = nowMs
         rows[row].cachedAtFrame = frameIndex
+        rows[row].clockHeld = false
         if !eager { frame.disappeared.append(row) }
     }
 }

@@ -157,7 +157,7 @@ enum ScenarioKeys {
         "keepAlive", "How long views that left the screen are kept before they are destroyed.", defaults: KeepAliveConfig(),
         keys: [
             .custom("ms", shape: .number(0...3_600_000, unit: "ms"),
-                    "how long a row that left the viewport and the prefetch window is kept before it is destroyed and its `@State` released (give `ms` or `frames`)",
+                    "how long a row that left the viewport and the prefetch window is kept before it is destroyed and its `@State` released, counted from the first frame it is outside both (give `ms` or `frames`)",
                     decode: { json, _, _ in json.numberValue }, store: { $0.duration = .milliseconds($1) },
                     encode: { if case .milliseconds(let ms) = $0.duration { return .number(ms) } else { return nil } }),
             .custom("frames", shape: .integer(0...10_000_000), defaultNote: "none",
