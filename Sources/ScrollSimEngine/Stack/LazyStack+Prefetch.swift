@@ -78,7 +78,7 @@ extension LazyStack {
                 let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 prefetcher.record(type: t, unit: .layout, costMs: cost)
-                context.totals.work.layoutPasses += 1
+                context.totals.work.layoutPasses += rows.bodies(ofRow: row)
                 measure(row)
             }
             return true

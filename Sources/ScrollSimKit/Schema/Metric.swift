@@ -217,7 +217,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .bodyEvaluations:
             return .init(.count, .lowerIsBetter, budget: .byPath, "view body evaluations, prefetch and re-layouts included") { Double($0.totals.work.bodyEvaluations) }
         case .layoutPasses:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "view layout passes, prefetch and re-layouts included") { Double($0.totals.work.layoutPasses) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "view layout passes (one per cell of a grid row), prefetch and re-layouts included") { Double($0.totals.work.layoutPasses) }
         case .coldBuilds:
             return .init(.count, .lowerIsBetter, "views built from nothing inside a frame (no prefetch had finished them)") { Double($0.totals.work.coldBuilds) }
         case .prefetchedBuilds:
@@ -273,7 +273,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .widerThanIdealPx:
             return .init(.length, .lowerIsBetter, "how much wider than the ideal width those children are, in all") { $0.totals.layout.widerThanIdealPx }
         case .gridWastePx:
-            return .init(.length, .lowerIsBetter, budget: .byPath, "grids (lazyVGrid, pairedRows): the height left empty below cells shorter than their row's tallest, summed over the rows laid out; masonry has none") { $0.totals.layout.gridWastePx }
+            return .init(.length, .lowerIsBetter, budget: .byPath, "grids (lazyVGrid, pairedRows): the height left empty below cells shorter than their row's tallest, summed over the rows laid out (a last row short of cells included); masonry has none") { $0.totals.layout.gridWastePx }
         case .reshuffledItems:
             return .init(.count, .lowerIsBetter, budget: .byPath, "masonry columns: items the user had already seen that a redistribution after a width change moved to another column") { Double($0.totals.layout.reshuffledItems) }
         case .columnImbalancePx:
