@@ -303,7 +303,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .observerCallbacks:
             return .init(.count, .lowerIsBetter, "callbacks delivered to the app's scroll-position observer (onScrollGeometryChange: every geometry change; onScrollTargetVisibilityChange: only when the visible elements change)") { Double($0.totals.observer.callbacks) }
         case .observerSpuriousChanges:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer answers: for an observer reading the absolute offset, frames in which an estimate correction alone carried the offset across the boundary (the answer flipped with no scroll across it); for one watching visibility, answers that flipped in a frame without a scroll") { Double($0.totals.observer.spuriousChanges) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer answers: for an observer reading the absolute offset, frames in which an estimate correction alone carried the offset across the boundary (the answer flipped with no scroll across it); for one watching visibility, answers that flipped in a frame in which nothing moved the content (no gesture, fling or programmatic scroll; an instant scrollTo moves it)") { Double($0.totals.observer.spuriousChanges) }
         case .scrollToLandingErrorPx:
             return .init(.length, .lowerIsBetter, budget: .byPathFormerly("scrollToLandingErrorPx", scale: 1), "the worst distance between where a scrollTo target should be and where it is once the content has settled after the landing (no onAppear update pending, no correction)") { $0.totals.scrollTo.landingErrorPx }
         }
