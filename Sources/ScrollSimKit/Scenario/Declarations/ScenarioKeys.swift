@@ -332,7 +332,7 @@ enum ScenarioKeys {
             cost(.layout, \.costs.layoutMs, "main-thread ms per layout pass"),
             cost(.render, \.costs.renderMs, "main-thread ms per visible frame"),
             cost(.appear, \.costs.appearMs, "main-thread ms per onAppear"),
-            .number("jitter", \.costs.jitter, 0...0.99, "each cost (an element's draw, for a distribution) is multiplied by a seeded factor in 1 ± jitter, drawn per evaluation"),
+            .number("jitter", \.costs.jitter, 0...0.99, "each main-thread cost (`initMs`, `bodyMs`, `layoutMs`, `renderMs`, `appearMs`; an element's draw, for a distribution) is multiplied by a seeded factor in 1 ± jitter, drawn per evaluation; render-server costs are not (vary them with a distribution)"),
             cost(.renderServer, \.rendering.serverMs, "render-server ms per visible frame (compositing the view), in the interval after the commit"),
             .integer("effects", \.rendering.effects, 0...1000, "overlapping effects (shadows, gradient masks, blurs): each adds an offscreen render-server pass of `effectMs` per visible frame"),
             cost(.effect, \.rendering.effectMs, "render-server ms per effect per visible frame"),
