@@ -82,9 +82,7 @@ extension LazyStack {
         if isNew { setPhase(row, .ready, &context) }
         states.built(row, isNew: isNew, configured: spec.configure == .initializer,
                      relayoutDone: spec.relayoutAfterAppear == nil && !spec.measureWithGeometryReader)
-        var bytes = spec.memory.view + spec.memory.state
-        if spec.asyncContent == nil { bytes += spec.memory.content }
-        states.setBytes(row, bytes)
+        states.setBytes(row, Self.ownBytes(spec))
         measure(row)
         checkIdealWidth(row, &context)
         if states.marks[row].contains(.stateLost) {
@@ -95,6 +93,12 @@ extension LazyStack {
         if let async = spec.asyncContent, async.start == .initializer {
             startLoad(row, &context)
         }
+    }
+
+    /// The bytes a view of this profile holds once it exists: the view, its state, and its
+    /// content unless that arrives asynchronously (then from its arrival).
+    static func ownBytes(_ profile: TypeProfile) -> Int {
+        profile.memory.view + profile.memory.state + (profile.asyncContent == nil ? profile.memory.content : 0)
     }
 
     /// A layout pass on an existing view (its width changed, or its content did).

@@ -251,12 +251,13 @@ final class ReferenceModel {
             }
 
             // CM "Memory": the data model plus every resident view (prefetched, visible, cached);
-            // a view under construction holds nothing yet (engine rule: bytes come with the build).
+            // "a view prefetch has started … is resident and holds them while its body and
+            // layout are still to run".
             for row in rows {
                 frame.memoryBytes += dataBytes[row.type]
                 switch row.phase {
                 case .none: break
-                case .prefetching: frame.prefetched += 1
+                case .prefetching: frame.prefetched += 1; frame.memoryBytes += viewBytes[row.type]
                 case .ready: frame.prefetched += 1; frame.memoryBytes += viewBytes[row.type]
                 case .visible: frame.visible += 1; frame.memoryBytes += viewBytes[row.type]
                 case .cached: frame.cached += 1; frame.memoryBytes += viewBytes[row.type]
