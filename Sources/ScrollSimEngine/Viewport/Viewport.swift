@@ -117,6 +117,7 @@ struct Viewport<Content: ContentPositions>: Sendable {
         let offsetBefore = presentedOffset
         let animationTarget = scrollRequest.map { targetOffset(for: $0.target) } ?? physics.offset
         let wasMoving = physics.isMoving
+        let offsetBeforeMotion = physics.offset
         physics.advance(toMs: context.nowMs, animationTarget: animationTarget)
         if wasMoving || physics.isMoving { context.work.input += inputMs }
 
@@ -124,6 +125,7 @@ struct Viewport<Content: ContentPositions>: Sendable {
         let correctionPxBefore = context.totals.scrolling.correctionPx
         // Placing the content for defaultScrollAnchor is not a correction of anything shown.
         context.placingAnchor = scrollRequest.map { !$0.counted } ?? false
+        anchorAfterALongMove(from: offsetBeforeMotion)
         let correction = layOutContent(&context)
         landScroll(&context)
         let placing = context.placingAnchor
@@ -149,6 +151,18 @@ struct Viewport<Content: ContentPositions>: Sendable {
         // Content shorter than the viewport (or empty) cannot move, whatever the finger does;
         // a frame whose only change is a correction or an instant jump is not a scroll.
         return (wasMoving || physics.isMoving) && canScroll
+    }
+
+    /// A frame whose motion (a very fast animated scroll, a fling past a screen's worth a frame)
+    /// carried the content more than a viewport shows none of the views the last frame showed:
+    /// the content anchors on the view the new offset shows first, as after a jump
+    /// (`anchorDestination`). Left on the last frame's first view, far off screen, the anchor
+    /// would hold nothing the user sees in place while the new screen's rows replace their
+    /// estimates, and the landing would snap by what the corrections should have absorbed. An
+    /// instant jump (before the motion) has anchored already.
+    mutating func anchorAfterALongMove(from offsetBeforeMotion: Double) {
+        guard abs(physics.offset - offsetBeforeMotion) > size.height else { return }
+        capabilities.anchor?(&content, .offset(held(physics.offset)))
     }
 
     // MARK: Input
