@@ -153,16 +153,16 @@ struct Viewport<Content: ContentPositions>: Sendable {
         return (wasMoving || physics.isMoving) && canScroll
     }
 
-    /// A frame whose motion (a very fast animated scroll, a fling past a screen's worth a frame)
-    /// carried the content more than a viewport shows none of the views the last frame showed:
-    /// the content anchors on the view the new offset shows first, as after a jump
-    /// (`anchorDestination`). Left on the last frame's first view, far off screen, the anchor
-    /// would hold nothing the user sees in place while the new screen's rows replace their
-    /// estimates, and the landing would snap by what the corrections should have absorbed. An
-    /// instant jump (before the motion) has anchored already.
+    /// The frame an animated scroll lands in, when its motion carried the content more than a
+    /// viewport (a very fast animation lands in one frame): the content anchors on the scroll's
+    /// target before it is laid out, as an instant scroll does (`anchorDestination`). Left on the
+    /// last frame's first view, far off screen, the anchor would hold nothing the user sees in
+    /// place while the rows around the target replace their estimates, and the landing would
+    /// snap by what the corrections should have absorbed.
     mutating func anchorAfterALongMove(from offsetBeforeMotion: Double) {
-        guard abs(physics.offset - offsetBeforeMotion) > size.height else { return }
-        capabilities.anchor?(&content, .offset(held(physics.offset)))
+        guard let request = scrollRequest, !physics.isAnimatingProgrammatically,
+              abs(physics.offset - offsetBeforeMotion) > size.height else { return }
+        capabilities.anchor?(&content, anchorDestination(request.target.destination))
     }
 
     // MARK: Input
