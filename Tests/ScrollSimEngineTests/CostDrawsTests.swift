@@ -109,4 +109,22 @@ struct CostDrawsTests {
         #expect(t.costDistributions[.renderServer] == .uniform(min: 0.2, max: 0.4))
         #expect(abs(scaled.device.frameOverheadMs - 0.5 * factor) < 1e-12)
     }
+
+    /// `jitter` multiplies main-thread costs only (CostAndMemory): rows of 100 pt dragged at
+    /// 1,140 pt/s (every frame renders), each with `renderServerMs` 0.25 and one effect of
+    /// 0.125 ms, jitter 0.5. The render server's work in a frame is exactly 0.375 ms per visible
+    /// view (9 or 10 of them: 3.375 or 3.75 ms), never scaled by the jitter.
+    @Test func jitterLeavesTheRenderServerAlone() {
+        var type = Oracle.type(renderMs: 0.5)
+        type.costs.jitter = 0.5
+        type.rendering = ViewTypeSpec.Rendering(serverMs: 0.25, effects: 1, effectMs: 0.125)
+        let result = Simulation.run(Oracle.config(count: 100, types: [type], duration: 0.2, initialEstimate: 100,
+                                                  script: [Oracle.drag(at: 0, 1140, for: 0.2)]))
+        let server = Array(result.frames.renderServerMs), visible = Array(result.frames.visible)
+        #expect(server.count >= 20)
+        for k in server.indices {
+            #expect(server[k] == Double(visible[k]) * 0.375, "frame \(k): \(server[k]) ms for \(visible[k]) views")
+        }
+        #expect(Set(visible).isSuperset(of: [9, 10]))
+    }
 }

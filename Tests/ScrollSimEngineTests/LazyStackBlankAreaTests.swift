@@ -1,5 +1,5 @@
 import Testing
-import ScrollSimEngine
+@testable import ScrollSimEngine
 
 /// Blank area: visible views whose async content has not arrived, by visible height.
 @Suite struct LazyStackBlankAreaTests {
@@ -47,5 +47,20 @@ import ScrollSimEngine
         for k in landed..<result.frames.count {
             #expect(abs(result.frames.blankFraction[k] - fraction) < 1e-12, "frame \(k)")
         }
+    }
+
+    /// A frame counts as blank from half a ten-thousandth of the viewport, the least its
+    /// column reads as not 0 (written to 4 decimals, rounded half away from zero): on an
+    /// 852 pt screen 0.04 pt (0.0000469…) is not counted and reads 0.0000; 0.05 pt
+    /// (0.0000587…) is counted and reads 0.0001. Before, both were counted.
+    @Test func aBlankTooSmallToReadIsNotCounted() {
+        var totals = BlankAreaTotals()
+        totals.recordFrame(blankFraction: 0.04 / 852)
+        #expect(totals.frames == 0 && totals.fractionSum == 0 && totals.fractionMax == 0)
+        totals.recordFrame(blankFraction: 0.05 / 852)
+        #expect(totals.frames == 1)
+        #expect(totals.fractionMax == 0.05 / 852)
+        totals.recordFrame(blankFraction: 0.6)
+        #expect(totals.frames == 2 && totals.mostlyBlankFrames == 1)
     }
 }

@@ -11,8 +11,10 @@ import Testing
     /// rows 0…7 by frame 115. At 1 s (frame 120, offset 1140) the drag reverses at −114 pt/s
     /// (0.95 pt a frame): the window is now the 852 pt above the viewport, rows 2…10, which
     /// holds rows 8, 9 and 10, cached in frames 95, 106 and 116. Row 8's keep-alive runs out in
-    /// frame 125 and row 9's in frame 136, while the slow drag (about 29 pt by then) has not
-    /// brought them back into view: they must stay, every frame the window holds them.
+    /// frame 125 and row 9's in frame 136 counted from leaving the screen, while the slow drag
+    /// (about 29 pt by then) has not brought them back into view: they must stay, every frame the
+    /// window holds them — their keep-alive clocks are held there and start only when the window
+    /// leaves them (PrefetchKeepAliveAndState).
     @Test func aCachedRowInThePrefetchWindowOutlivesItsKeepAlive() throws {
         let config = Oracle.config(
             count: 100, types: [Oracle.type(view: 1000)], duration: 1.5,
@@ -23,14 +25,21 @@ import Testing
         var simulation = Simulation(config: config)
         var windows: [LazyStack.RowSpan] = []
         var expiredButKept = 0
+        // The frame each row last left the screen.
+        var leftAt: [Int: Int] = [:]
+        var seen = 0
         while !simulation.isFinished {
             simulation.step()
+            let events = simulation.events.events
+            for event in events[seen...] where event.kind == .disappear { leftAt[Int(event.row)] = Int(event.frame) }
+            seen = events.count
             let stack = simulation.stack
             let window = stack.prefetcher.window
             windows.append(window)
             if !window.isEmpty {
                 for row in window.first...window.last where stack.states.phase[row] == .cached {
-                    if simulation.frameIndex - 1 - Int(stack.states.keepAliveClock(of: row).sinceFrame) >= 30 { expiredButKept += 1 }
+                    #expect(stack.states.keepAliveClock(of: row).isHeld, "row \(row) in the window has a running clock")
+                    if let left = leftAt[row], simulation.frameIndex - 1 - left >= 30 { expiredButKept += 1 }
                 }
             }
         }

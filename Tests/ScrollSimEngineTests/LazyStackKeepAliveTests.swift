@@ -53,4 +53,34 @@ import ScrollSimEngine
         #expect(releases.map(\.row) == Array(0..<14))
         #expect(releases.map { Int($0.frame) } == (0..<14).map { leaves($0 + 3) })
     }
+
+    /// The keep-alive clock starts in the first frame a row is outside both the viewport and
+    /// the prefetch window (PrefetchKeepAliveAndState). 100 rows of 100 pt, 852 pt viewport,
+    /// prefetch on (distance 1), keepAlive.frames 30:
+    ///
+    ///     0–0.5 s    drag down 9.5 pt a frame: rows 0…4 leave in frames 11, 22, 32, 43, 53;
+    ///                the window is below, so rows 0 and 1 are released at 41 and 52
+    ///     0.5–0.55 s drag up 6 frames (57 pt, offset 513): the window turns upward and holds
+    ///                rows 2, 3, 4 (y 200…500, within 852 pt above); the stop keeps it there
+    ///     1.0 s      drag down (frame 120): the window turns below; rows 2, 3, 4 are outside
+    ///                both from frame 120, so they are released at 120 + 30 = 150
+    ///
+    /// A clock started when the rows left the viewport (32, 43, 53) would have run out long
+    /// before: all three would be destroyed at 120, the frame the window leaves them.
+    @Test func theClockStartsWhenTheRowLeavesTheViewportAndTheWindow() {
+        let result = Simulation.run(Oracle.config(
+            count: 100, types: [Oracle.type(view: 1000)], duration: 1.5,
+            prefetch: PrefetchConfig(enabled: true, distance: 1), keepAlive: KeepAliveConfig(duration: .frames(30), maxViews: 64),
+            script: [Oracle.drag(at: 0, 1140, for: 0.5), Oracle.drag(at: 0.5, -1140, for: 0.05), Oracle.drag(at: 1.0, 1140, for: 0.1)]
+        ))
+        #expect((0..<5).map(Self.leaves) == [11, 22, 32, 43, 53])
+        // The first release of each row (rows 0 and 1, absent by the turn upward, are prefetched
+        // again in the upward window and released later: not what this test is about).
+        var firstRelease: [Int: Int] = [:]
+        for event in result.events where event.kind == .release && event.row < 5 && firstRelease[Int(event.row)] == nil {
+            firstRelease[Int(event.row)] = Int(event.frame)
+        }
+        #expect(firstRelease == [0: 41, 1: 52, 2: 150, 3: 150, 4: 150])
+        #expect(!result.events.contains { $0.kind == .appear && (2...4).contains($0.row) && $0.frame > 0 }, "rows 2…4 never came back on screen")
+    }
 }

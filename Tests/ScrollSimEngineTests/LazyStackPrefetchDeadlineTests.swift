@@ -87,4 +87,28 @@ import Testing
         }
         #expect(result.summary.totals.work.layoutPasses == 13)
     }
+
+    /// A view prefetch has started holds its bytes (CostAndMemory): the run above with every
+    /// view holding 1,000 B and no data. Frame 0 shows rows 0…8 and runs row 9's init only (its
+    /// body waits for frame 1): 9 visible + 1 prefetching = 10 views, 10,000 B (9,000 when a
+    /// view in flight held nothing). In every frame memory is 1,000 B per resident view.
+    @Test func aViewBeingPrefetchedHoldsItsBytes() {
+        let light = Oracle.type("light", initMs: 0.1, view: 1000)
+        let heavy = Oracle.type("heavy", initMs: 7, view: 1000)
+        let count = 60
+        let types = (0..<count).map { $0 < 9 ? 0 : 1 }
+        let result = Simulation.run(Oracle.config(
+            count: count, types: [light, heavy], items: Oracle.items(heights: Array(repeating: 100, count: count), types: types),
+            duration: 1.5, prefetch: PrefetchConfig(enabled: true, distance: 1, policy: .deadline, marginMs: 1),
+            script: [Oracle.drag(at: 0.1, 1200, for: 0.8)]
+        ))
+        #expect(result.events.contains { $0.kind == .prefetchStart && $0.row == 9 && $0.frame == 0 })
+        #expect(result.events.contains { $0.kind == .prefetchFinish && $0.row == 9 && $0.frame == 1 })
+        #expect(result.frames.visible[0] == 9 && result.frames.prefetched[0] == 1)
+        #expect(result.frames.memoryBytes[0] == 10_000)
+        for k in 0..<result.frames.count {
+            let views = result.frames.visible[k] + result.frames.prefetched[k] + result.frames.cached[k]
+            #expect(result.frames.memoryBytes[k] == 1000 * views, "frame \(k)")
+        }
+    }
 }

@@ -122,6 +122,27 @@ import Testing
         #expect(result.summary.totals.work.bodyEvaluations == 5)
     }
 
+    /// 26 cells of fixed heights in 3 columns: 9 rows, the last with two cells (elements 24
+    /// and 25). Every cell is 100 pt but element 1 (80) and 2 (60), and element 25 (60):
+    ///
+    ///     row 0: 100, 80, 60 → 20 + 40 = 60 pt under its shorter cells
+    ///     rows 1…7: nothing;  row 8: 100, 60 → 40 pt (the empty third slot holds no cell)
+    ///
+    /// gridWastePx = 60 + 40 = 100 (leaving the short last row out gave 60). A 1,200 pt
+    /// viewport shows all 9 rows (9 × 100 + 8 × 8 = 964 pt) and builds each once: 26 cells are
+    /// 26 layout passes and 26 body evaluations (counting rows gave 9 layout passes).
+    @Test func aShortLastGridRowWastesSpaceAndEveryCellIsLaidOut() {
+        var heights = Array(repeating: 100.0, count: 26)
+        heights[1] = 80; heights[2] = 60; heights[25] = 60
+        var config = Oracle.config(count: 26, items: Oracle.items(heights: heights), duration: 0.1, viewportHeight: 1200, spacing: 8)
+        config.stack.kind = .lazyVGrid
+        config.stack.grid = StackConfig.GridConfig(columns: .fixed(3), spacing: 8)
+        let result = Simulation.run(config)
+        #expect(result.summary.totals.layout.gridWastePx == 100)
+        #expect(result.summary.totals.work.layoutPasses == 26)
+        #expect(result.summary.totals.work.bodyEvaluations == 26)
+    }
+
     @Test func rotationKeepsViewedItemsInTheirColumnsWhenStable() {
         let script = [Fixtures.fling(at: 0.3, 3000), ScriptEvent(at: 2, action: .rotate(Size(width: 852, height: 393))),
                       Fixtures.fling(at: 2.5, 3000)]

@@ -144,4 +144,20 @@ import Testing
         #expect(unreachable.summary.totals.observer.callbacks > visibility.summary.totals.observer.callbacks)
         #expect(visibility.summary.totals.observer.spuriousChanges == 0)
     }
+
+    /// 100 rows of 100 pt estimated at 100 (nothing to correct), an 852 pt viewport and a visibility
+    /// observer on element 20. Frame 0 shows elements 0…8: a callback, answer "not past" (the
+    /// first answer is not judged). At 0.1 s (frame 12) an instant scrollTo puts element 50 at
+    /// the top: elements 50…58 show, element 20 is above the viewport, the answer flips — the
+    /// content moved, so the flip is a true answer, not a spurious one. 2 callbacks, 0 spurious
+    /// changes; and the frame is not one of scroll interaction (movingSeconds 0).
+    @Test func anInstantJumpPastTheWatchedElementIsNotSpurious() {
+        var config = Oracle.config(count: 100, duration: 0.2, initialEstimate: 100, script: [Oracle.scrollTo(at: 0.1, .element(50))])
+        config.stack.scrollPosition.observer = .visibility(element: 20)
+        let result = Simulation.run(config)
+        #expect(result.frames.offset[11] == 0 && result.frames.offset[12] == 5000)
+        #expect(result.summary.totals.observer.callbacks == 2)
+        #expect(result.summary.totals.observer.spuriousChanges == 0)
+        #expect(result.summary.movingSeconds == 0)
+    }
 }

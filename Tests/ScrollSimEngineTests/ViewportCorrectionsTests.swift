@@ -89,6 +89,39 @@ import Testing
                 + "(8 corrections, first 1.0 pt, last 8.0 pt, largest 8.0 pt, 36.0 pt in all); the offset is now 1036.0")
     }
 
+    /// With the debug stop off (a scenario's run), a frame that runs out of passes is recorded.
+    /// The content asks for +1, +2, +3, … pt, one per layout. Frame 3's first loop applies +1 …
+    /// +8 in its eight passes (the eighth still asked for: last 8 pt) and its last layout takes
+    /// +9 without applying it; a second loop in the same frame (a landing lays out again) takes
+    /// +10 … +18 and counts no second frame and logs no second event. Frame 4's loop takes +19 …
+    /// +26 in its passes: a second frame, last correction 26 pt.
+    @Test func aFrameThatRunsOutOfPassesIsRecordedOnce() {
+        var v = viewport(offset: 1000, corrections: (1...100).map(Double.init))
+        v.stopsWhenUnsettled = false
+        var context = FrameContext(eventCapacity: 16)
+        context.begin(frame: 3, nowMs: 25, overheadMs: 0)
+        _ = v.layOutContent(&context)
+        #expect(context.totals.scrolling.unsettledFrames == 1)
+        _ = v.layOutContent(&context)
+        #expect(context.totals.scrolling.unsettledFrames == 1)
+        context.begin(frame: 4, nowMs: 33.3, overheadMs: 0)
+        _ = v.layOutContent(&context)
+        #expect(context.totals.scrolling.unsettledFrames == 2)
+        let events = context.events.events.filter { $0.kind == .unsettled }
+        #expect(events.map(\.frame) == [3, 4])
+        #expect(events.map(\.value) == [8, 26])
+    }
+
+    /// A loop that settles records nothing.
+    @Test func aSettledFrameIsNotRecorded() {
+        var v = viewport(offset: 1000, corrections: Array(repeating: 1, count: 7))
+        v.stopsWhenUnsettled = false
+        var context = FrameContext(eventCapacity: 16)
+        _ = v.layOutContent(&context)
+        #expect(context.totals.scrolling.unsettledFrames == 0)
+        #expect(!context.events.events.contains { $0.kind == .unsettled })
+    }
+
     #if DEBUG
     /// In a debug build the frame's layout stops there (`assertionFailure`).
     @Test func aDebugBuildStopsWhenTheLoopRunsOutOfPasses() async {

@@ -135,4 +135,31 @@ import Testing
         #expect(context.totals.scrollTo.landingErrorPx == 500)
         #expect(context.events.events.contains { $0.kind == .scrollToLanded && $0.value == 500 })
     }
+
+    /// A very fast animated scroll (1 ms) lands in one frame, far from the last screen. Rows 0…9
+    /// are 100 pt, rows 10…299 are 300 pt; the first estimate is 44, an 852 pt viewport. Frame 0
+    /// measures rows 0…8 (100 each): the estimate is 100. At 0.2 s (frame 24) a scroll to
+    /// element 150 at the top starts, aimed at its estimated top, 150 × 100 = 15,000; frame 25
+    /// lands there. The view shown first at 15,000 is row 150, and the stack anchors on it (the
+    /// last frame's first view, row 0, is 15,000 pt away). It builds rows 150, 151, 152 (300
+    /// each): the estimate becomes (9 × 100 + 3 × 300) / 12 = 150, row 150's top 9 × 100 +
+    /// 141 × 150 = 22,050, and one correction of +7,050 keeps it at the top of the screen — the
+    /// landing has nothing left to settle (settlePx 0, landing error 0).
+    ///
+    /// Anchored on row 0, as before this rule, nothing moved the anchor: no correction, the
+    /// layout at 15,000 showed rows 103…105 (built for nothing), and the landing snapped onto
+    /// row 150's new top, 26,640: settlePx 11,640.
+    @Test func aFastAnimatedLandingIsHeldByItsCorrections() {
+        let heights = (0..<300).map { $0 < 10 ? 100.0 : 300.0 }
+        let config = Oracle.config(count: 300, items: Oracle.items(heights: heights), duration: 0.3,
+                                   script: [Oracle.scrollTo(at: 0.2, .element(150), animated: 0.001)])
+        let result = Simulation.run(config)
+        let landing = result.events.filter { $0.frame == 25 }
+        #expect(landing.filter { $0.kind == .build }.map(\.row) == [150, 151, 152])
+        let corrections = landing.filter { $0.kind == .correction }
+        #expect(corrections.map(\.row) == [150] && corrections.map(\.value) == [7050])
+        #expect(result.frames.offset[24] == 0 && result.frames.offset[25] == 22_050)
+        #expect(result.summary.totals.scrollTo.settlePx == 0)
+        #expect(result.summary.totals.scrollTo.landingErrorPx == 0)
+    }
 }

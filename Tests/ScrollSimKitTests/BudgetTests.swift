@@ -31,7 +31,7 @@ import Testing
             "droppedFrames", "hitchTimeMs", "hitchRatio", "commitHitchTimeMs", "renderHitchTimeMs", "otherDroppedFrames",
             "launch.workMs", "launch.droppedFrames", "prefetchOverrunFrames", "frameWorkMs.p50", "frameWorkMs.p95", "frameWorkMs.p99", "frameWorkMs.max",
             "peakMemoryBytes", "peakResidentViews", "bodyEvaluations", "layoutPasses", "wastedPrefetchMs", "offsetCorrections",
-            "visibleJumps", "topLandingErrorPx", "stateLossEvents", "blankAreaFrames", "clippedChildren", "widerThanIdealWidth",
+            "unsettledFrames", "visibleJumps", "topLandingErrorPx", "stateLossEvents", "blankAreaFrames", "clippedChildren", "widerThanIdealWidth",
             "gridWastePx", "reshuffledItems", "pagination.duplicateTriggers", "pagination.waitingFrames", "pagination.timeToContentMs",
             "scrollTo.lookupMs", "scrollTo.landingErrorPx", "poppedViews", "observer.spuriousChanges",
         ])

@@ -27,6 +27,7 @@ import Testing
         totals.scrollTo.lookupMs = 132; totals.scrollTo.settlePx = 133; totals.scrollTo.interrupted = 134; totals.scrollTo.missed = 135
         totals.memory.poppedViews = 136; totals.observer.callbacks = 137; totals.observer.spuriousChanges = 138
         totals.layout.gridWastePx = 139; totals.layout.reshuffledItems = 140; totals.layout.columnImbalancePx = 141
+        totals.scrolling.unsettledFrames = 142
         var summary = SimulationSummary(frames: FrameSeries(reserving: 0), totals: totals, accounting: FrameAccounting(), budgetMs: 1000.0 / 120)
         summary.frames = 1; summary.droppedFrames = 2; summary.hitchTimeMs = 3; summary.hitchRatio = 4; summary.movingSeconds = 5
         summary.commitHitchTimeMs = 15; summary.renderHitchTimeMs = 16; summary.otherDroppedFrames = 17
@@ -53,7 +54,7 @@ import Testing
             "scrollTo.lookupMs": 132, "scrollTo.frames": 130, "scrollTo.landingErrorPx": 131,
             "scrollTo.settlePx": 133, "scrollTo.interrupted": 134, "scrollTo.missed": 135,
             "poppedViews": 136, "observer.callbacks": 137, "observer.spuriousChanges": 138,
-            "gridWastePx": 139, "reshuffledItems": 140, "columnImbalancePx": 141,
+            "gridWastePx": 139, "reshuffledItems": 140, "columnImbalancePx": 141, "unsettledFrames": 142,
             "pagination.loads": 23, "pagination.duplicateTriggers": 24, "pagination.waitingFrames": 25, "pagination.timeToContentMs": 26,
         ]
         let read = Dictionary(uniqueKeysWithValues: Metric.allCases.map { ($0.path, $0.value(in: summary)) })

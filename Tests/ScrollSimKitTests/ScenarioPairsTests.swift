@@ -108,6 +108,7 @@ struct ScenarioPairsTests {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let m = try Self.metrics(name)
             #expect(m["topLandingErrorPx"] == 0, "\(name)")
+            #expect(m[Metric.unsettledFrames.path] == 0, "\(name): a frame's layout did not settle")
             if !jumpers.contains(name) { #expect(m["visibleJumps"] == 0, "\(name) jumps") }
         }
     }

@@ -2,7 +2,8 @@
 ///
 /// Costs are main-thread milliseconds per event: `initMs` when the view struct is created,
 /// `bodyMs` per body evaluation, `layoutMs` per layout pass, `renderMs` per frame while visible,
-/// `appearMs` per onAppear. `jitter` multiplies each cost by a seeded factor in `1 ± jitter`.
+/// `appearMs` per onAppear. `jitter` multiplies each of these main-thread costs by a seeded factor
+/// in `1 ± jitter`, drawn per evaluation; render-server costs (`Rendering`) are not jittered.
 /// A cost may instead be a distribution (`costDistributions`), drawn per element; its mean is
 /// then the number here.
 public struct ViewTypeSpec: Equatable, Sendable {

@@ -4,6 +4,9 @@ public struct ScrollingTotals: Equatable, Sendable {
     /// Anchor-preserving shifts of the content offset, and their total size.
     public var offsetCorrections = 0
     public var correctionPx = 0.0
+    /// Frames whose layout loop ran out of passes with the content still asking for a
+    /// correction: what they show was not settled (`Viewport+Corrections.swift`).
+    public var unsettledFrames = 0
     /// Frames in which a view visible before and after moved by other than the scroll, and the
     /// largest such move.
     public var visibleJumps = 0

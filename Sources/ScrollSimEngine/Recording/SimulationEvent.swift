@@ -13,6 +13,7 @@ public struct SimulationEvent: Equatable, Sendable {
         case relayout, nestedBuild, clipped, widerThanIdeal
         case environment, append
         case scrollToInterrupted, popped
+        case unsettled
 
         /// The name used in reports.
         public var name: String {
@@ -46,6 +47,7 @@ public struct SimulationEvent: Equatable, Sendable {
             case .append: return "append"
             case .scrollToInterrupted: return "scrollToInterrupted"
             case .popped: return "popped"
+            case .unsettled: return "unsettled"
             }
         }
     }

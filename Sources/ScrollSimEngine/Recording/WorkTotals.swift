@@ -13,12 +13,12 @@ public struct WorkTotals: Equatable, Sendable {
 
     public init() {}
 
-    /// A view's body evaluated again (`bodies` evaluations, one per child the element's body
-    /// has) and the view laid out again.
+    /// A view's body evaluated again (`bodies` evaluations, one per cell of a grid row, else
+    /// one) and the view laid out again (a layout pass per cell too).
     /// - Complexity: O(1)
     mutating func recordReevaluation(bodies: Int) {
         bodyEvaluations += bodies
-        layoutPasses += 1
+        layoutPasses += bodies
     }
 
     /// An item of a nested row built: one body and one layout.

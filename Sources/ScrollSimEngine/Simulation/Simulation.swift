@@ -19,9 +19,9 @@ public struct Simulation: Sendable {
     private(set) var player: any FramePlayer
 
     /// A scenario's run carries on when the layout loop runs out of passes, in a debug build
-    /// too: a valid scenario can still reach it (property-test seed 415: an initial estimate of
-    /// 0 and the list placed at its bottom, a first correction of 9,300,000 pt), and bad luck
-    /// in a user's list is not a crash. (Reference seed 392, a jump to a far offset that kept
+    /// too, and records the frame (`unsettledFrames`, an `unsettled` event): a valid scenario
+    /// can still reach it (property-test seed 415: an initial estimate of 0 and the list placed
+    /// at its bottom, rows of up to 100,000 pt), and bad luck in a user's list is not a crash. (Reference seed 392, a jump to a far offset that kept
     /// the stack anchored on a row of the previous screen, settles since the stack anchors on
     /// the row at the offset.)
     /// - Complexity: O(n) to build the rows and index.

@@ -1,9 +1,10 @@
 /// How long a view that left the screen is kept before it is destroyed, and which goes first
 /// when too many are kept.
 ///
-/// A view is kept for `keepAlive.ms` milliseconds or `keepAlive.frames` frames after it went
-/// into the cache. Over the count cap, the view cached earliest is destroyed first; views cached
-/// at the same instant go in row order.
+/// A view is kept for `keepAlive.ms` milliseconds or `keepAlive.frames` frames from the first
+/// frame it is outside both the viewport and the prefetch window (the window's rows are still
+/// wanted: their clock does not run). Over the count cap, the view whose clock started earliest
+/// is destroyed first; clocks started at the same instant go in row order.
 struct KeepAlive: Equatable, Sendable {
     let config: KeepAliveConfig
 

@@ -76,14 +76,13 @@ extension LazyStack {
         let spec = rows.profile(ofRow: row)
         if evaluatesBody { context.totals.work.bodyEvaluations += rows.bodies(ofRow: row) }
         if !rows.isHeader(row) { signals.maxBuilt = max(signals.maxBuilt, rows.lastListElement(ofRow: row)) }
-        context.totals.work.layoutPasses += 1
+        // A grid row lays out each of its cells (its layout cost is theirs together).
+        context.totals.work.layoutPasses += rows.bodies(ofRow: row)
         let isNew = states.phase[row] == .absent || states.phase[row] == .prefetching
         if isNew { setPhase(row, .ready, &context) }
         states.built(row, isNew: isNew, configured: spec.configure == .initializer,
                      relayoutDone: spec.relayoutAfterAppear == nil && !spec.measureWithGeometryReader)
-        var bytes = spec.memory.view + spec.memory.state
-        if spec.asyncContent == nil { bytes += spec.memory.content }
-        states.setBytes(row, bytes)
+        states.setBytes(row, Self.ownBytes(spec))
         measure(row)
         checkIdealWidth(row, &context)
         if states.marks[row].contains(.stateLost) {
@@ -96,6 +95,12 @@ extension LazyStack {
         }
     }
 
+    /// The bytes a view of this profile holds once it exists: the view, its state, and its
+    /// content unless that arrives asynchronously (then from its arrival).
+    static func ownBytes(_ profile: TypeProfile) -> Int {
+        profile.memory.view + profile.memory.state + (profile.asyncContent == nil ? profile.memory.content : 0)
+    }
+
     /// A layout pass on an existing view (its width changed, or its content did).
     mutating func relayout(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.profile(ofRow: row)
@@ -103,7 +108,7 @@ extension LazyStack {
         let cost = jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec)
         context.charge(.layout, cost, type: t)
         prefetcher.record(type: t, unit: .layout, costMs: cost)
-        context.totals.work.layoutPasses += 1
+        context.totals.work.layoutPasses += rows.bodies(ofRow: row)
         measure(row)
     }
 
@@ -124,6 +129,24 @@ extension LazyStack {
         return final
     }
 
+    /// A grid row laid out the first time with its cells counts the height it leaves empty
+    /// below its shorter cells, once. The last row, short of cells when the data ends inside it,
+    /// counts too, with the cells it has (its empty slots are not waste below a cell); an append
+    /// that gives it more cells replaces that figure when it is laid out again (in full once
+    /// it is full).
+    mutating func countGridWaste(_ row: Int) {
+        let cells = rows.cells(ofRow: row).count
+        if cells == rows.cellsPerRow {
+            states.marks[row].insert(.wasteCounted)
+            gridWastePx += rows.wastedHeight(ofRow: row, width: viewportSize.width)
+            if partialGridRow.row == row { partialGridRow = (-1, 0, 0) }
+        } else if partialGridRow.row != row || partialGridRow.cells != cells {
+            // Only the last row can be short. A former last row an append filled is counted in
+            // full when it is laid out with its cells.
+            partialGridRow = (row, cells, rows.wastedHeight(ofRow: row, width: viewportSize.width))
+        }
+    }
+
     /// Records the row's current height in the index and the running average (and, for a grid
     /// row measured the first time with all its cells, the space it wastes below shorter cells).
     /// - Complexity: O(log n)
@@ -132,9 +155,8 @@ extension LazyStack {
         let sameWidth = states.marks[row].contains(.measuredAtThisWidth)
         estimator.record(height, replacing: sameWidth ? index.measuredHeight(of: row) : nil)
         states.marks[row].insert(.measuredAtThisWidth)
-        if rows.cellsPerRow > 1 && !states.marks[row].contains(.wasteCounted) && rows.cells(ofRow: row).count == rows.cellsPerRow {
-            states.marks[row].insert(.wasteCounted)
-            gridWastePx += rows.wastedHeight(ofRow: row, width: viewportSize.width)
+        if rows.cellsPerRow > 1 && !states.marks[row].contains(.wasteCounted) {
+            countGridWaste(row)
         }
         // The height and the new running average in one change of the index.
         index.setHeight(height, of: row, estimate: estimator.estimate)

@@ -1,9 +1,11 @@
 /// Eviction and delayed state release.
 ///
 /// A row that leaves the viewport goes to the keep-alive cache: its view and its @State stay,
-/// so coming back is cheap and keeps state. Once it has been out of the viewport and the
-/// prefetch window for `keepAlive` (ms or frames), or when more than `maxViews` rows are cached
-/// (oldest first), it is destroyed (`KeepAlive`): its memory is freed, and view-local state the
+/// so coming back is cheap and keeps state. Its keep-alive clock starts in the first frame it
+/// is outside both the viewport and the prefetch window (a cached row the window holds, or
+/// turns back to, holds its clock: `RowStates.updateKeepAliveHolds`). Once it has been out of
+/// both for `keepAlive` (ms or frames), or when more than `maxViews` rows are cached (oldest
+/// first), it is destroyed (`KeepAlive`): its memory is freed, and view-local state the
 /// script mutated is lost (recorded as a state loss when the element comes back). A row prefetch
 /// built that leaves the window without ever appearing is cached the same way; if it is
 /// destroyed unseen, its prefetch work was wasted.
@@ -12,9 +14,10 @@ extension LazyStack {
     /// rows built and not shown outside the prefetch window, expired cached rows outside it), in
     /// the order a walk over every resident from the last to the first would, then destroys the
     /// oldest cached rows outside the window while the cache is over its cap, following the
-    /// cached list (`KeepAlive.goesBefore` order).
+    /// cached list (`KeepAlive.goesBefore` order). Between the two, cached rows in the window
+    /// hold their keep-alive clocks and those that left it start theirs.
     /// - Complexity: O(b + e + c²) for b rows built and not shown, e expired cached rows and c
-    ///   candidates, plus O(k + w) for k views over the cap and w cached rows in the window.
+    ///   candidates, plus O(k + w) for k views over the cap and w rows in the window.
     mutating func evict(_ context: inout FrameContext) {
         guard !isEager else { return }
         states.collectEvictionCandidates(keeping: prefetcher.window, keepAlive: keepAlive, nowMs: context.nowMs, frame: context.frame)
@@ -38,6 +41,7 @@ extension LazyStack {
                 destroy(row, &context)
             }
         }
+        states.updateKeepAliveHolds(window: prefetcher.window, nowMs: context.nowMs, frame: context.frame)
         var over = cachedCount - keepAlive.maxViews
         var next = states.first(.cached)
         while over > 0, let row = next {

@@ -189,7 +189,7 @@ extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedCont
     /// The run is over: prefetched views still waiting to be shown are counted apart from the
     /// waste (they would be used if the user carried on).
     mutating func finishRun(_ context: inout FrameContext) {
-        context.totals.layout.gridWastePx += gridWastePx
+        context.totals.layout.gridWastePx += gridWastePx + partialGridRow.wastePx
         for r in states.residents {
             let spentMs = states.build(of: Int(r)).spentMs
             guard !states.presence(of: Int(r)).appearedSinceBuild && spentMs > 0 else { continue }

@@ -78,7 +78,7 @@ extension LazyStack {
                 let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 prefetcher.record(type: t, unit: .layout, costMs: cost)
-                context.totals.work.layoutPasses += 1
+                context.totals.work.layoutPasses += rows.bodies(ofRow: row)
                 measure(row)
             }
             return true
@@ -132,13 +132,15 @@ extension LazyStack {
 
     /// The row's view starts being built ahead of need: its units' costs are drawn now (init,
     /// body, layout, each jittered, in that order; no init or body when its element is already
-    /// evaluated).
+    /// evaluated). The view exists from here: it is resident and holds its bytes (CostAndMemory).
     mutating func startPrefetch(_ row: Int, _ context: inout FrameContext) {
         let evaluated = elementIsEvaluated(row)
         let units = buildUnits(row)
         recordDraws(row, units, evaluated: evaluated, prefetch: true, &context)
         setPhase(row, .prefetching, &context)
         states.startBuild(row, unitMs: units, evaluatesBody: !evaluated)
+        let bytes = Self.ownBytes(rows.profile(ofRow: row))
+        states.setBytes(row, bytes)
     }
 
     /// The unit of the row's build prefetch runs next (nil when all three are done).

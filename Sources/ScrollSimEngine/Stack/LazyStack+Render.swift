@@ -61,7 +61,7 @@ extension LazyStack {
             for row in span.first...span.last {
                 let costs = rows.profile(ofRow: row, { $0.costs })
                 context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
-                context.totals.work.layoutPasses += 1
+                context.totals.work.layoutPasses += rows.bodies(ofRow: row)
             }
             context.extraCommitTicks = max(context.extraCommitTicks, 1)
         }

@@ -78,6 +78,9 @@ struct LazyStack: Sendable {
     var footerHeight = 0.0
     /// Σ over grid rows laid out of the height they leave empty below shorter cells.
     var gridWastePx = 0.0
+    /// The last grid row while the data ends inside it: its waste with the cells it had when
+    /// laid out, kept apart because an append can give it more cells (row −1: none).
+    var partialGridRow: (row: Int, cells: Int, wastePx: Double) = (-1, 0, 0)
     /// Content the data layer loaded for rows without a view yet (`imagePrefetchPt`).
     var imageCacheBytes = 0
     var imageCacheRows: [Int32] = []

@@ -103,10 +103,16 @@ struct RowStates: Sendable {
         var screenY = 0.0
     }
 
-    /// When it went into the keep-alive cache.
+    /// When its keep-alive clock started: the first frame it was outside both the viewport and
+    /// the prefetch window. A cached row inside the window holds its clock (`held`).
     struct KeepAliveClock: Sendable {
         var sinceMs = 0.0
         var sinceFrame: Int32 = 0
+
+        /// The clock of a cached row inside the prefetch window: never expired, and after every
+        /// running clock in the cached list (`KeepAlive.goesBefore`).
+        static let held = KeepAliveClock(sinceMs: .infinity, sinceFrame: .max)
+        var isHeld: Bool { sinceMs == .infinity }
     }
 
     /// What it holds: memory, its async content, its nested row's items.
@@ -386,6 +392,32 @@ struct RowStates: Sendable {
         assert(phase[row] != .absent && phase[row] != .cached, "row \(row) cannot go into the cache from \(phase[row])")
         self[row].clock = KeepAliveClock(sinceMs: nowMs, sinceFrame: Int32(frame))
         _ = setPhase(row, .cached)
+    }
+
+    /// A cached row inside the prefetch window holds its clock; a held row outside it starts
+    /// its clock now (its first frame outside the viewport and the window). Held rows sit at
+    /// the end of the cached list, so the walk visits them and the window's rows only.
+    /// - Complexity: O(w + h²) for w rows in the window and h held rows (a handful).
+    mutating func updateKeepAliveHolds(window: LazyStack.RowSpan, nowMs: Double, frame: Int) {
+        let cached = Int(Phase.cached.rawValue)
+        var row = tail[cached]
+        while row >= 0, self[Int(row)].clock.isHeld {
+            // Restarted rows go before every held row: the walk never meets them again.
+            let previous = self[Int(row)].previous
+            if !window.contains(Int(row)) { relinkCached(Int(row), clock: KeepAliveClock(sinceMs: nowMs, sinceFrame: Int32(frame))) }
+            row = previous
+        }
+        guard !window.isEmpty else { return }
+        for r in window.first...min(window.last, count - 1) where phase[r] == .cached && !self[r].clock.isHeld {
+            relinkCached(r, clock: .held)
+        }
+    }
+
+    /// Gives a cached row a new clock, moving it to its place in the cached list.
+    private mutating func relinkCached(_ row: Int, clock: KeepAliveClock) {
+        unlink(row, from: .cached)
+        self[row].clock = clock
+        link(row, into: .cached)
     }
 
     // MARK: Holdings.

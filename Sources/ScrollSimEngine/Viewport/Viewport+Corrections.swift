@@ -23,7 +23,8 @@
 ///      breaks the content's contract (its corrections should converge): a debug build stops
 ///      there, naming the content, the passes and the corrections (`settleFailure(_:)`), as
 ///      Flutter's viewport throws in debug when it exceeds its layout cycles; a release build
-///      carries on as it always did.
+///      carries on, and the frame is recorded as unsettled (`unsettledFrames`, an `unsettled`
+///      event): a measurement taken on a layout that did not settle says so.
 ///   5. Clamp to the edges layout found. Only now does an edge stop a fling or an animation: a
 ///      lazy stack that measures its rows moves its edges, and a fling must not die on an edge
 ///      that is gone (a fling toward the top whose rows above turn out taller carries on).
@@ -41,16 +42,28 @@ extension Viewport {
     static var maximumLayoutPasses: Int { 8 }
 
     /// Lays the content out at the physics' offset until it settles, applying its corrections,
-    /// then clamps to its edges. Returns the total correction applied, in points. In a debug
-    /// build, running out of passes stops the run (`settleFailure(_:)`) unless
-    /// `stopsWhenUnsettled` is off.
+    /// then clamps to its edges. Returns the total correction applied, in points. Running out
+    /// of passes is recorded (`recordUnsettled(_:_:)`); in a debug build it also stops the run
+    /// (`settleFailure(_:)`) unless `stopsWhenUnsettled` is off.
     /// - Complexity: at most `maximumLayoutPasses + 1` content layouts; one when nothing moves.
     mutating func layOutContent(_ context: inout FrameContext) -> Double {
         let settle = settleLayout(&context)
-        if settle.ranOutOfPasses && stopsWhenUnsettled {
-            assertionFailure(settleFailure(settle))
+        if settle.ranOutOfPasses {
+            if stopsWhenUnsettled { assertionFailure(settleFailure(settle)) }
+            recordUnsettled(settle, &context)
         }
         return settle.total
+    }
+
+    /// A frame whose layout did not settle: it shows what the last pass laid out, with a
+    /// correction still owed. Counted once a frame (`unsettledFrames`, an `unsettled` event
+    /// naming the first visible element and the last correction asked for), however many
+    /// layout loops the frame ran.
+    mutating func recordUnsettled(_ settle: SettleCorrections, _ context: inout FrameContext) {
+        guard lastUnsettledFrame != context.frame else { return }
+        lastUnsettledFrame = context.frame
+        context.totals.scrolling.unsettledFrames += 1
+        context.events.record(.unsettled, element: content.visibleElements.0, value: settle.last)
     }
 
     /// The layout loop itself (`layOutContent(_:)` without the debug stop).

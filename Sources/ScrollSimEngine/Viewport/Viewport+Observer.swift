@@ -16,7 +16,8 @@
 /// whose offset correction alone carried the offset across the boundary — the answer with the
 /// correction differs from the answer without it — so a boundary no correction ever crosses
 /// gives none, however many corrections there are. For the visibility observer it is a frame in
-/// which nothing scrolled and the answer flipped (heights changing on screen).
+/// which nothing moved the content and the answer flipped (heights changing on screen); an
+/// instant `scrollTo` moves the content, so a flip in the frame it lands in is a true answer.
 struct ObserverState: Equatable, Sendable {
     var lastOffset = Double.nan
     var lastExtent = Double.nan

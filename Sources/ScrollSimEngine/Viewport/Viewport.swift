@@ -59,6 +59,8 @@ struct Viewport<Content: ContentPositions>: Sendable {
     /// (`Viewport+Corrections.swift`). On everywhere but a scenario's run, which a known case
     /// can still reach (<doc:ContentContract>).
     var stopsWhenUnsettled = true
+    /// The last frame recorded as unsettled (counted once a frame; -1: none yet).
+    var lastUnsettledFrame = -1
 
     init(size: Size, inputMs: Double, position: ScrollPositionConfig = ScrollPositionConfig(), content: Content,
          capabilities: ContentCapabilities<Content> = ContentCapabilities()) {
@@ -115,6 +117,7 @@ struct Viewport<Content: ContentPositions>: Sendable {
         let offsetBefore = presentedOffset
         let animationTarget = scrollRequest.map { targetOffset(for: $0.target) } ?? physics.offset
         let wasMoving = physics.isMoving
+        let offsetBeforeMotion = physics.offset
         physics.advance(toMs: context.nowMs, animationTarget: animationTarget)
         if wasMoving || physics.isMoving { context.work.input += inputMs }
 
@@ -122,6 +125,7 @@ struct Viewport<Content: ContentPositions>: Sendable {
         let correctionPxBefore = context.totals.scrolling.correctionPx
         // Placing the content for defaultScrollAnchor is not a correction of anything shown.
         context.placingAnchor = scrollRequest.map { !$0.counted } ?? false
+        anchorAfterALongMove(from: offsetBeforeMotion)
         let correction = layOutContent(&context)
         landScroll(&context)
         let placing = context.placingAnchor
@@ -147,6 +151,18 @@ struct Viewport<Content: ContentPositions>: Sendable {
         // Content shorter than the viewport (or empty) cannot move, whatever the finger does;
         // a frame whose only change is a correction or an instant jump is not a scroll.
         return (wasMoving || physics.isMoving) && canScroll
+    }
+
+    /// The frame an animated scroll lands in, when its motion carried the content more than a
+    /// viewport (a very fast animation lands in one frame): the content anchors on the scroll's
+    /// target before it is laid out, as an instant scroll does (`anchorDestination`). Left on the
+    /// last frame's first view, far off screen, the anchor would hold nothing the user sees in
+    /// place while the rows around the target replace their estimates, and the landing would
+    /// snap by what the corrections should have absorbed.
+    mutating func anchorAfterALongMove(from offsetBeforeMotion: Double) {
+        guard let request = scrollRequest, !physics.isAnimatingProgrammatically,
+              abs(physics.offset - offsetBeforeMotion) > size.height else { return }
+        capabilities.anchor?(&content, anchorDestination(request.target.destination))
     }
 
     // MARK: Input

@@ -34,7 +34,7 @@ extension Metric {
             return .hitch
         case .launchDroppedFrames, .otherDroppedFrames, .prefetchOverrunFrames, .visibleJumps, .stateLossEvents,
              .clippedChildren, .widerThanIdealWidth, .reshuffledItems, .paginationDuplicateTriggers, .scrollToMissed,
-             .poppedViews, .observerSpuriousChanges:
+             .poppedViews, .observerSpuriousChanges, .unsettledFrames:
             return .defectCount
         case .peakResidentViews, .bodyEvaluations, .layoutPasses, .coldBuilds, .prefetchedNeverAppeared, .offsetCorrections,
              .blankAreaFrames, .mostlyBlankFrames, .nestedItemsBuilt, .paginationWaitingFrames, .scrollToFrames, .observerCallbacks:

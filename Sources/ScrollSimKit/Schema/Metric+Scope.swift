@@ -26,6 +26,9 @@ extension Metric {
         case nestedRows
         /// A view type with a scroll `transition`.
         case transitions
+        /// No scenario: the metric counts a fault of the model's own (a layout that did not
+        /// settle), listed only when it is not 0 or a budget names it.
+        case whenProduced
     }
 
     /// The group a metric is listed under, in display order.
@@ -64,6 +67,7 @@ extension Metric {
         case .contentLoads, .blankAreaFrames, .mostlyBlankFrames, .blankAreaFractionSum, .blankAreaFractionMax: return .asyncContent
         case .clippedChildren, .clippedPx, .nestedItemsBuilt: return .nestedRows
         case .poppedViews: return .transitions
+        case .unsettledFrames: return .whenProduced
         default: return .always
         }
     }
@@ -76,7 +80,7 @@ extension Metric {
         case .peakMemoryBytes, .finalMemoryBytes, .peakResidentViews: return .memory
         case .bodyEvaluations, .layoutPasses, .coldBuilds, .prefetchedBuilds, .appears, .releases, .widerThanIdealWidth, .widerThanIdealPx: return .builds
         case .prefetchOverrunFrames, .prefetchOverrunMs, .prefetchMs, .wastedPrefetchMs, .prefetchedNeverAppeared, .prefetchPendingAtEnd, .prefetchPendingAtEndMs: return .prefetch
-        case .offsetCorrections, .correctionPx, .visibleJumps, .maxJumpPx, .topArrivals, .topLandingErrorPx, .stateLossEvents: return .position
+        case .offsetCorrections, .correctionPx, .unsettledFrames, .visibleJumps, .maxJumpPx, .topArrivals, .topLandingErrorPx, .stateLossEvents: return .position
         case .contentLoads, .blankAreaFrames, .mostlyBlankFrames, .blankAreaFractionSum, .blankAreaFractionMax: return .blankArea
         case .clippedChildren, .clippedPx, .nestedItemsBuilt: return .nestedRows
         case .gridWastePx: return .grid

@@ -58,6 +58,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case releases
     case offsetCorrections
     case correctionPx
+    case unsettledFrames
     case visibleJumps
     case maxJumpPx
     case topArrivals
@@ -216,7 +217,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .bodyEvaluations:
             return .init(.count, .lowerIsBetter, budget: .byPath, "view body evaluations, prefetch and re-layouts included") { Double($0.totals.work.bodyEvaluations) }
         case .layoutPasses:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "view layout passes, prefetch and re-layouts included") { Double($0.totals.work.layoutPasses) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "view layout passes (one per cell of a grid row), prefetch and re-layouts included") { Double($0.totals.work.layoutPasses) }
         case .coldBuilds:
             return .init(.count, .lowerIsBetter, "views built from nothing inside a frame (no prefetch had finished them)") { Double($0.totals.work.coldBuilds) }
         case .prefetchedBuilds:
@@ -239,6 +240,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
             return .init(.count, .lowerIsBetter, budget: .byPath, "anchor-preserving shifts of the content offset, made when estimated heights above the anchor are replaced by measured ones") { Double($0.totals.scrolling.offsetCorrections) }
         case .correctionPx:
             return .init(.length, .lowerIsBetter, "total size of the offset corrections") { $0.totals.scrolling.correctionPx }
+        case .unsettledFrames:
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames whose layout did not settle: the viewport's layout loop ran out of its 8 passes with the content still asking for a scroll-offset correction, so what the frame shows, and every figure measured on it, is not a settled layout (an unsettled event names each frame); 0 in a sound run") { Double($0.totals.scrolling.unsettledFrames) }
         case .visibleJumps:
             return .init(.count, .lowerIsBetter, budget: .byPath, "frames in which a view visible before and after moved by other than the scroll (frames that change the viewport size are not judged)") { Double($0.totals.scrolling.visibleJumps) }
         case .maxJumpPx:
@@ -270,7 +273,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .widerThanIdealPx:
             return .init(.length, .lowerIsBetter, "how much wider than the ideal width those children are, in all") { $0.totals.layout.widerThanIdealPx }
         case .gridWastePx:
-            return .init(.length, .lowerIsBetter, budget: .byPath, "grids (lazyVGrid, pairedRows): the height left empty below cells shorter than their row's tallest, summed over the rows laid out; masonry has none") { $0.totals.layout.gridWastePx }
+            return .init(.length, .lowerIsBetter, budget: .byPath, "grids (lazyVGrid, pairedRows): the height left empty below cells shorter than their row's tallest, summed over the rows laid out (a last row short of cells included); masonry has none") { $0.totals.layout.gridWastePx }
         case .reshuffledItems:
             return .init(.count, .lowerIsBetter, budget: .byPath, "masonry columns: items the user had already seen that a redistribution after a width change moved to another column") { Double($0.totals.layout.reshuffledItems) }
         case .columnImbalancePx:
@@ -300,7 +303,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .observerCallbacks:
             return .init(.count, .lowerIsBetter, "callbacks delivered to the app's scroll-position observer (onScrollGeometryChange: every geometry change; onScrollTargetVisibilityChange: only when the visible elements change)") { Double($0.totals.observer.callbacks) }
         case .observerSpuriousChanges:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer answers: for an observer reading the absolute offset, frames in which an estimate correction alone carried the offset across the boundary (the answer flipped with no scroll across it); for one watching visibility, answers that flipped in a frame without a scroll") { Double($0.totals.observer.spuriousChanges) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "spurious observer answers: for an observer reading the absolute offset, frames in which an estimate correction alone carried the offset across the boundary (the answer flipped with no scroll across it); for one watching visibility, answers that flipped in a frame in which nothing moved the content (no gesture, fling or programmatic scroll; an instant scrollTo moves it)") { Double($0.totals.observer.spuriousChanges) }
         case .scrollToLandingErrorPx:
             return .init(.length, .lowerIsBetter, budget: .byPathFormerly("scrollToLandingErrorPx", scale: 1), "the worst distance between where a scrollTo target should be and where it is once the content has settled after the landing (no onAppear update pending, no correction)") { $0.totals.scrollTo.landingErrorPx }
         }

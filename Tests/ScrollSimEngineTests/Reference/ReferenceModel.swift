@@ -28,6 +28,8 @@ final class ReferenceModel {
         var appearedSinceBuild = false
         var cachedAtMs = 0.0
         var cachedAtFrame = 0
+        /// PK: a cached row inside the prefetch window has no running keep-alive clock.
+        var clockHeld = false
     }
 
     enum Motion {
@@ -249,12 +251,13 @@ final class ReferenceModel {
             }
 
             // CM "Memory": the data model plus every resident view (prefetched, visible, cached);
-            // a view under construction holds nothing yet (engine rule: bytes come with the build).
+            // "a view prefetch has started … is resident and holds them while its body and
+            // layout are still to run".
             for row in rows {
                 frame.memoryBytes += dataBytes[row.type]
                 switch row.phase {
                 case .none: break
-                case .prefetching: frame.prefetched += 1
+                case .prefetching: frame.prefetched += 1; frame.memoryBytes += viewBytes[row.type]
                 case .ready: frame.prefetched += 1; frame.memoryBytes += viewBytes[row.type]
                 case .visible: frame.visible += 1; frame.memoryBytes += viewBytes[row.type]
                 case .cached: frame.cached += 1; frame.memoryBytes += viewBytes[row.type]
@@ -284,6 +287,7 @@ final class ReferenceModel {
         rows[row].phase = .cached
         rows[row].cachedAtMs = nowMs
         rows[row].cachedAtFrame = frameIndex
+        rows[row].clockHeld = false
         if !eager { frame.disappeared.append(row) }
     }
 }

@@ -157,7 +157,7 @@ enum ScenarioKeys {
         "keepAlive", "How long views that left the screen are kept before they are destroyed.", defaults: KeepAliveConfig(),
         keys: [
             .custom("ms", shape: .number(0...3_600_000, unit: "ms"),
-                    "how long a row that left the viewport and the prefetch window is kept before it is destroyed and its `@State` released (give `ms` or `frames`)",
+                    "how long a row that left the viewport and the prefetch window is kept before it is destroyed and its `@State` released, counted from the first frame it is outside both (give `ms` or `frames`)",
                     decode: { json, _, _ in json.numberValue }, store: { $0.duration = .milliseconds($1) },
                     encode: { if case .milliseconds(let ms) = $0.duration { return .number(ms) } else { return nil } }),
             .custom("frames", shape: .integer(0...10_000_000), defaultNote: "none",
@@ -332,7 +332,7 @@ enum ScenarioKeys {
             cost(.layout, \.costs.layoutMs, "main-thread ms per layout pass"),
             cost(.render, \.costs.renderMs, "main-thread ms per visible frame"),
             cost(.appear, \.costs.appearMs, "main-thread ms per onAppear"),
-            .number("jitter", \.costs.jitter, 0...0.99, "each cost (an element's draw, for a distribution) is multiplied by a seeded factor in 1 ± jitter, drawn per evaluation"),
+            .number("jitter", \.costs.jitter, 0...0.99, "each main-thread cost (`initMs`, `bodyMs`, `layoutMs`, `renderMs`, `appearMs`; an element's draw, for a distribution) is multiplied by a seeded factor in 1 ± jitter, drawn per evaluation; render-server costs are not (vary them with a distribution)"),
             cost(.renderServer, \.rendering.serverMs, "render-server ms per visible frame (compositing the view), in the interval after the commit"),
             .integer("effects", \.rendering.effects, 0...1000, "overlapping effects (shadows, gradient masks, blurs): each adds an offscreen render-server pass of `effectMs` per visible frame"),
             cost(.effect, \.rendering.effectMs, "render-server ms per effect per visible frame"),
