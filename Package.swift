@@ -16,7 +16,8 @@
 // so a test target that depends on the ScrollSimKit product needs no jemalloc. Likewise only
 // ScrollSimHistory (and the CLI) links SQLite, through the CSQLite system library. ScrollSimKit
 // reads gzip-compressed traces through zlib (CZlib; the macOS SDK has libz). The SHA-256 of an
-// imported trace is ScrollSimKit's own (TraceImport/SHA256.swift), so no crypto library is linked.
+// imported trace is ScrollSimKit's own (TraceImport/SHA256.swift, its compression in the CSHA256 C
+// target, which uses the CPU's SHA extensions where it has them), so no crypto library is linked.
 //
 // The system-library targets below are the one list of system packages: scripts/system-packages.sh
 // reads their pkgConfig and providers (build, runtime and Homebrew sets, which feature needs
@@ -66,9 +67,12 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "ScrollSimEngine"),
+        // SHA-256's compression function in C, with the CPU's SHA extensions where it has them
+        // (an imported trace's digest; no system library).
+        .target(name: "CSHA256"),
         .target(
             name: "ScrollSimKit",
-            dependencies: ["ScrollSimEngine", "CZlib"]
+            dependencies: ["ScrollSimEngine", "CZlib", "CSHA256"]
         ),
         .target(name: "ScrollSimPresentation", dependencies: ["ScrollSimEngine", "ScrollSimKit"]),
         .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),

@@ -249,7 +249,7 @@ import ScrollSimKit
         for extra in [[], ["--allow-content-change"]] {
             let compared = CLI.run(["compare", f.base, changed] + extra)
             #expect(compared.status == 0)
-            #expect(compared.out.contains("origami-lazy: unchanged (all 67 metrics identical) · scenario changed"), "\(compared.out)")
+            #expect(compared.out.contains("origami-lazy: unchanged (all 68 metrics identical) · scenario changed"), "\(compared.out)")
             #expect(compared.out.contains("scenario changed (content hash"))
         }
         // A baseline written before reports recorded their scenario's source still compares.

@@ -37,9 +37,9 @@ import Testing
         #expect(late.status == 0, "\(late.err)")
         let early = CompareCLI.run(["history", "record", first, "--db", db, "--commit", "aaaa", "--branch", "main", "--time", "2026-01-01T00:00:00Z", "--label", "runner=linux"])
         #expect(early.status == 0, "\(early.err)")
-        // 67 values each: the catalogue's 67 summary metrics (these summary-only reports have
+        // 68 values each: the catalogue's 68 summary metrics (these summary-only reports have
         // no harness section).
-        #expect(early.out == "recorded 2 scenarios of commit aaaa into \(db) (2 new, 0 replaced; 134 values)\n")
+        #expect(early.out == "recorded 2 scenarios of commit aaaa into \(db) (2 new, 0 replaced; 136 values)\n")
         return (dir, db)
     }
 

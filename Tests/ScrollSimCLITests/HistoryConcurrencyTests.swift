@@ -56,7 +56,7 @@ import Testing
     }
 
     /// Eight shards, each with 5 scenarios of its own, all recording commit "shared" into a
-    /// file that does not exist yet: 40 scenarios of one commit, each with its 67 metrics.
+    /// file that does not exist yet: 40 scenarios of one commit, each with its 68 metrics.
     @Test func eightProcessesRecordingAtOnceLoseNothing() throws {
         let dir = try CompareCLI.temporaryDirectory()
         let db = dir + "/history.sqlite"

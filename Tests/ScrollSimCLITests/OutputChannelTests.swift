@@ -16,7 +16,7 @@ import Testing
         let commit = "abc\u{1B}[2J"
         let record = CompareCLI.run(["history", "record", reports, "--db", db, "--commit", commit, "--branch", "main\nforged line", "--time", "2026-01-01T00:00:00Z"])
         #expect(record.status == 0, "\(record.err)")
-        #expect(record.out == "recorded 1 scenario of commit abc\\u{1B}[2J into \(db) (1 new, 0 replaced; 67 values)\n")
+        #expect(record.out == "recorded 1 scenario of commit abc\\u{1B}[2J into \(db) (1 new, 0 replaced; 68 values)\n")
         let show = CompareCLI.run(["history", "show", "--db", db, "--metric", "bodyEvaluations"])
         #expect(show.status == 0)
         #expect(!show.out.contains(Self.escape))

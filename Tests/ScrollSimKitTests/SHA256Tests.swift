@@ -48,4 +48,31 @@ import Testing
             #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: count)) == digest, "\(count) bytes")
         }
     }
+
+    /// The two compression paths — the CPU's SHA extensions where this machine has them, and
+    /// portable C — give the same digests: the standard's examples, and 500 messages of random
+    /// bytes and lengths (0 to 700, so every padding shape and up to eleven blocks), fed whole
+    /// and in pieces of random sizes.
+    @Test func theAcceleratedAndThePortablePathsAgree() {
+        #expect(SHA256.hex(Array("abc".utf8), portable: true) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000), portable: true)
+            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let message = (0..<Int.random(in: 0...700, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            let portable = SHA256.hex(message, portable: true)
+            #expect(SHA256.hex(message) == portable, "\(message.count) bytes")
+            let pieces = SHA256()
+            var offset = 0
+            message.withUnsafeBytes { bytes in
+                while offset < bytes.count {
+                    let count = min(Int.random(in: 1...130, using: &rng), bytes.count - offset)
+                    pieces.update(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+                    offset += count
+                }
+            }
+            #expect(pieces.finish() == portable, "\(message.count) bytes in pieces")
+        }
+        print("SHA256Tests: this machine's CPU \(SHA256.accelerated ? "has" : "has no") SHA extensions; the accelerated path was \(SHA256.accelerated ? "" : "not ")compared")
+    }
 }

@@ -168,7 +168,9 @@ final class ScenarioDecoderTests: XCTestCase {
                 XCTAssertEqual(s.config.content.items?[1].heightParameter, 2)
             }
         }
-        try "{\"id\": 1}\n{\"idd\": 2}\n".write(to: directory.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
+        // (Its first id is 7, not 1: the second record, with no id, is named by its index, 1, and
+        // a first id of 1 would also be refused as the same name.)
+        try "{\"id\": 7}\n{\"idd\": 2}\n".write(to: directory.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
         let bad = "{\"schema\": 1, \"name\": \"d\", \"duration\": 1, \"content\": {\"data\": \"bad.jsonl\", \"types\": [{\"name\": \"p\", \"height\": {\"fixed\": 1}}]}}"
         XCTAssertThrowsError(try ScenarioLoader.decode(Data(bad.utf8), file: "d.json", directory: directory)) { error in
             // The scenario file, the key and the data file's line name the problem.

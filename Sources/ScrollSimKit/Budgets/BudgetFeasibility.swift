@@ -30,12 +30,12 @@ enum BudgetFeasibility {
             let build = "the cheapest view type, \(cheapest.name), costs \(ms(cheapest.costs.buildMs)) to build (init + body + layout)"
             let body = heaviest.name == cheapest.name ? "" : "; one \(heaviest.name) body alone costs \(ms(heaviest.costs.bodyMs))"
             if entry.limit < cheapest.costs.buildMs {
-                if entry.metric.path == "frameWorkMs.max" {
+                if entry.metric == .frameWorkMax {
                     findings.append(Finding(key: entry.key, message: "\(entry.metric.path) ≤ \(limit) cannot be met: the first frame builds the views on screen, and \(build)\(body)"))
                 } else {
                     findings.append(Finding(key: entry.key, message: "\(entry.metric.path) ≤ \(limit) is below what building one view costs: \(build)\(body); every frame that builds a view is over it"))
                 }
-            } else if entry.metric.path == "frameWorkMs.max", entry.limit < heaviest.costs.bodyMs {
+            } else if entry.metric == .frameWorkMax, entry.limit < heaviest.costs.bodyMs {
                 findings.append(Finding(key: entry.key, message: "\(entry.metric.path) ≤ \(limit), but one \(heaviest.name) body costs \(ms(heaviest.costs.bodyMs)): every frame that builds a \(heaviest.name) is over it"))
             }
         }
