@@ -53,8 +53,9 @@ final class SHA256 {
         pendingCount = rest
     }
 
-    /// The digest as 64 lowercase hex digits; call it once.
-    func finish() -> String {
+    /// The digest's 32 bytes, big-endian words as FIPS 180-4 writes them; call it (or
+    /// `finish()`) once.
+    func digest() -> [UInt8] {
         let bits = length &* 8
         var tail: [UInt8] = [0x80]
         let used = (pendingCount + 1) % 64
@@ -63,11 +64,17 @@ final class SHA256 {
         let saved = length
         tail.withUnsafeBytes { update($0) }
         length = saved
+        return state.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    /// The digest as 64 lowercase hex digits; call it (or `digest()`) once.
+    func finish() -> String {
         let hex = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(hex[Int((word >> UInt32(shift)) & 15)]) }
+        for byte in digest() {
+            text.append(hex[Int(byte >> 4)])
+            text.append(hex[Int(byte & 15)])
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -97,12 +104,8 @@ public enum SHA256Digest {
     /// The digest of `text`'s UTF-8 bytes in base64 (RFC 4648, with padding), as a
     /// Content-Security-Policy `'sha256-…'` source writes it.
     public static func base64(_ text: String) -> String {
-        let hex = Array(SHA256.hex(Array(text.utf8)).utf8)
-        let bytes = stride(from: 0, to: hex.count, by: 2).map { UInt8(nibble(hex[$0]) << 4 | nibble(hex[$0 + 1])) }
-        return Data(bytes).base64EncodedString()
-    }
-
-    private static func nibble(_ digit: UInt8) -> UInt8 {
-        digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10
+        let hasher = SHA256()
+        Array(text.utf8).withUnsafeBytes { hasher.update($0) }
+        return Data(hasher.digest()).base64EncodedString()
     }
 }
