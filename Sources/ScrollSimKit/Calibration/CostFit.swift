@@ -115,9 +115,7 @@ public struct CostFit: Equatable, Sendable {
             return
         }
         let logs = sorted.map { Foundation.log($0) }
-        let mu = logs.reduce(0, +) / Double(n)
-        let variance = logs.reduce(0) { $0 + ($1 - mu) * ($1 - mu) } / Double(n - 1)
-        let sigma = variance.squareRoot()
+        let (mu, sigma) = Lilliefors.normal(fittedTo: logs)
         let d = Lilliefors.statistic(sorted: logs)
         let critical = Lilliefors.critical(n: n)
         statistic = d

@@ -17,15 +17,20 @@ enum Lilliefors {
     /// - Complexity: O(n).
     static func statistic(sorted: [Double]) -> Double {
         let n = Double(sorted.count)
-        let mu = sorted.reduce(0, +) / n
-        let variance = sorted.reduce(0) { $0 + ($1 - mu) * ($1 - mu) } / (n - 1)
-        let sigma = variance.squareRoot()
+        let (mu, sigma) = normal(fittedTo: sorted)
         var d = 0.0
         for (i, x) in sorted.enumerated() {
             let f = 0.5 * (1 + erf((x - mu) / (sigma * 2.0.squareRoot())))
             d = Swift.max(d, Double(i + 1) / n - f, f - Double(i) / n)
         }
         return d
+    }
+
+    /// The normal the test fits to `values`: their mean and standard deviation (n − 1).
+    static func normal(fittedTo values: [Double]) -> (mu: Double, sigma: Double) {
+        let mu = values.reduce(0, +) / Double(values.count)
+        let variance = values.reduce(0) { $0 + ($1 - mu) * ($1 - mu) } / Double(values.count - 1)
+        return (mu, variance.squareRoot())
     }
 
     /// The 5 % critical value for `n` samples, 0.886/√n: Lilliefors' (1967) large-sample form,
