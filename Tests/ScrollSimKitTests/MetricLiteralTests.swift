@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollSimEngine
 @testable import ScrollSimKit
 
 /// Reports are read through types (`report[.hitchRatio]`, `report.scenario`): no metric is named
@@ -71,5 +72,30 @@ import Testing
             for hit in Self.literals(in: text, names: names) { offences.append("\(relative):\(hit.line): \"\(hit.name)\"") }
         }
         #expect(offences.isEmpty, "metric names as string literals; read them through Metric (report[.metric]):\n\(offences.joined(separator: "\n"))")
+    }
+}
+
+/// Stack kinds are read through `StackConfig.Kind` (`report.scenario.stackKind`, its `family`),
+/// never compared as strings: a new kind is then a compile error in every exhaustive switch
+/// (`StackConfig+Family.swift`) instead of a reader that silently treats it as a plain list.
+/// Left out, with the reason: the enum itself (`StackConfig.swift`), the scenario templates
+/// (`Templates/`) and the benchmark's scenarios (`Benchmark+Workloads.swift`), which are
+/// scenario documents written as text.
+@Suite struct StackKindLiteralTests {
+    static let allowedFiles: Set<String> = ["StackConfig.swift", "Benchmark+Workloads.swift"]
+    static let allowedFolders = ["Sources/ScrollSimKit/Templates/"]
+
+    @Test func noStackKindLiteralOutsideItsEnum() throws {
+        let names = Set(StackConfig.Kind.allCases.map(\.rawValue))
+        let root = MetricLiteralTests.sources.path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
+        var offences: [String] = []
+        for file in files {
+            let relative = "Sources/" + file
+            if Self.allowedFiles.contains((file as NSString).lastPathComponent) || Self.allowedFolders.contains(where: relative.hasPrefix) { continue }
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for hit in MetricLiteralTests.literals(in: text, names: names) { offences.append("\(relative):\(hit.line): \"\(hit.name)\"") }
+        }
+        #expect(offences.isEmpty, "stack kinds as string literals; read them through StackConfig.Kind:\n\(offences.joined(separator: "\n"))")
     }
 }

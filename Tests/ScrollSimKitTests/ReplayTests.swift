@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimEngine
 @testable import ScrollSimKit
 @testable import ScrollSimPresentation
 import Testing
@@ -26,9 +27,9 @@ import Testing
     static let offsets: [Double] = [0, 0, 0, 100, 100, 100, 100]
 
     @Test func statesFollowTheEventsFrameByFrame() {
-        let layout = ReplayLayout(kind: "lazyVStack", spacing: 0, events: Self.events, rows: [0, 0, 1, 1, 2, 2, 3, 3, 2, 0, 3, 0],
+        let layout = ReplayLayout(kind: .lazyVStack, spacing: 0, events: Self.events, rows: [0, 0, 1, 1, 2, 2, 3, 3, 2, 0, 3, 0],
                                   offsets: Self.offsets, viewportHeights: Array(repeating: 500, count: 7))
-        let changes = Replay.changes(events: Self.events, layout: layout, eager: false, topElements: [], visible: [], kind: "lazyVStack")
+        let changes = Replay.changes(events: Self.events, layout: layout, eager: false, topElements: [], visible: [], kind: .lazyVStack)
         func at(_ frame: Int) -> [State] { Replay.states(changes, rows: 4, at: frame).states }
         #expect(at(0) == [.onScreen, .onScreen, .estimated, .estimated])
         #expect(at(1) == [.onScreen, .onScreen, .prefetched, .estimated])
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func positionsComeFromTheEdgeCrossings() {
-        let layout = ReplayLayout(kind: "lazyVStack", spacing: 0, events: Self.events, rows: [0, 0, 1, 1, 2, 2, 3, 3, 2, 0, 3, 0],
+        let layout = ReplayLayout(kind: .lazyVStack, spacing: 0, events: Self.events, rows: [0, 0, 1, 1, 2, 2, 3, 3, 2, 0, 3, 0],
                                   offsets: Self.offsets, viewportHeights: Array(repeating: 500, count: 7))
         // Row 2 appeared as the content moved 100 pt up: its top crossed the bottom edge
         // between 0 + 500 and 100 + 500, so 550; row 0 disappeared then: its bottom crossed the
@@ -52,9 +53,9 @@ import Testing
     @Test func anEagerStacksRowsOnScreenComeFromTheTopRowAndTheVisibleCount() {
         // A VStack calls onAppear for all five at launch; two are on screen, from row 0, then row 1.
         let events = (0..<5).flatMap { [Self.event(0, "build", $0), Self.event(0, "appear", $0)] }
-        let layout = ReplayLayout(kind: "vStack", spacing: 0, events: events, rows: events.map { Int($0.element)! },
+        let layout = ReplayLayout(kind: .vStack, spacing: 0, events: events, rows: events.map { Int($0.element)! },
                                   offsets: [0, 30, 60], viewportHeights: [500, 500, 500], topElements: ["0", "1", "1"])
-        let changes = Replay.changes(events: events, layout: layout, eager: true, topElements: ["0", "1", "1"], visible: [2, 2, 2], kind: "vStack")
+        let changes = Replay.changes(events: events, layout: layout, eager: true, topElements: ["0", "1", "1"], visible: [2, 2, 2], kind: .vStack)
         #expect(Replay.states(changes, rows: 5, at: 0).states == [.onScreen, .onScreen, .keptAlive, .keptAlive, .keptAlive])
         #expect(Replay.states(changes, rows: 5, at: 1).states == [.keptAlive, .onScreen, .onScreen, .keptAlive, .keptAlive])
         // Row 0's bottom passed the top edge between offsets 0 and 30.

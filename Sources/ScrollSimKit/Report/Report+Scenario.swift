@@ -1,3 +1,5 @@
+import ScrollSimEngine
+
 /// A report's `scenario` section read into a type: what ran (name, file, stack kind, element
 /// count, duration, display, viewport, seed), how it grades hitches, and the scenario as the
 /// report records it.
@@ -19,8 +21,10 @@ public struct ReportScenario: Sendable {
     /// The scenario file's name (`feed.json`).
     public var file: String
     public var description: String
-    /// The stack kind's name (`lazyVStack`, `lazyVGrid`, `masonryColumns`...).
+    /// The stack kind's name (`lazyVStack`, `lazyVGrid`, `masonryColumns`...), as written.
     public var stack: String
+    /// The stack kind, typed; nil for a name this build does not know.
+    public var stackKind: StackConfig.Kind? { StackConfig.Kind(rawValue: stack) }
     public var contentHash: String
     public var elements: Double
     public var durationS: Double
@@ -66,10 +70,10 @@ public struct ReportScenario: Sendable {
     /// kind is known.
     public var features: Set<Metric.Scope> {
         var features: Set<Metric.Scope> = [.always]
-        switch stack {
-        case "lazyVGrid", "pairedRows": features.insert(.grid)
-        case "masonryLayout", "masonryColumns": features.insert(.masonry)
-        default: break
+        switch stackKind?.family {
+        case .grid: features.insert(.grid)
+        case .masonry: features.insert(.masonry)
+        case .list, nil: break
         }
         guard let source else { return features }
         if source["content"]?["pagination"] != nil { features.insert(.pagination) }

@@ -38,7 +38,7 @@ struct Replay: Sendable {
         guard frames.count > 0 else { return nil }
         let scenario = report.scenario
         let source = scenario.source
-        let kind = scenario.stack
+        let kind = scenario.stackKind
         let spacing = source?["stack"]?["spacing"]?.numberValue ?? 0
         let viewport = scenario.viewport ?? (width: 393, height: 852)
         // The viewport's size frame by frame: a rotation swaps width and height.
@@ -93,7 +93,7 @@ struct Replay: Sendable {
         self.worstFrame = worst
         self.layout = layout
         self.track = track
-        self.isLazy = kind != "vStack" && kind != "masonryLayout"
+        self.isLazy = kind?.isLazy ?? true
 
         // What the page carries (`ReplayStyle.script` reads it).
         let prefetch = source?["stack"]?["prefetch"]
@@ -114,7 +114,7 @@ struct Replay: Sendable {
         // A grid's events name each grid row by its first element: its cells are the elements
         // up to the next row's first, drawn side by side in the row's band.
         var cells = 1
-        if kind == "lazyVGrid" || kind == "pairedRows" {
+        if kind?.family == .grid {
             let firsts = Dictionary(layout.items.compactMap { item in Int(item.element).flatMap { $0 >= 0 && $0 < 1 << 40 ? (item.row, $0) : nil } }, uniquingKeysWith: min)
             let steps = firsts.keys.sorted().compactMap { row in firsts[row + 1].flatMap { next in firsts[row].map { next - $0 } } }.filter { $0 > 0 }
             cells = max(1, ReplayLayout.median(steps.map(Double.init)).map { Int($0) } ?? 1)
@@ -127,7 +127,7 @@ struct Replay: Sendable {
             JSONWriter.appendString(text, into: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
-        var json = "{\"first\":\(first),\"count\":\(count),\"total\":\(frames.count),\"kind\":\(quoted(kind))"
+        var json = "{\"first\":\(first),\"count\":\(count),\"total\":\(frames.count),\"kind\":\(quoted(kind?.rawValue ?? scenario.stack))"
         json += ",\"lanes\":\(layout.lanes),\"spacing\":\(n(spacing)),\"prefetch\":\(prefetchOn ? n(prefetch?["distance"]?.numberValue ?? 1, 2) : "0")"
         json += ",\"cells\":\(cells),\"eager\":\(eager ? 1 : 0),\"worst\":\(worst.map(String.init) ?? "null")"
         json += ",\"sizes\":[" + sizes.map { "[\($0.frame),\(n($0.width)),\(n($0.height))]" }.joined(separator: ",") + "]"
@@ -182,7 +182,7 @@ struct Replay: Sendable {
     /// The state changes of the run: the events' (`ReplayTrack.State(event:)`), and for an
     /// eager stack, whose `appear` means built, the rows on screen from the frames' topmost
     /// visible row and `visible` count.
-    static func changes(events: [Report.Event], layout: ReplayLayout, eager: Bool, topElements: [String], visible: [Double], kind: String) -> [Change] {
+    static func changes(events: [Report.Event], layout: ReplayLayout, eager: Bool, topElements: [String], visible: [Double], kind: StackConfig.Kind?) -> [Change] {
         let built: Set<String> = ["build", "prefetchFinish"]
         var out: [Change] = []
         var byFrame: [Int: [Change]] = [:]
@@ -191,7 +191,7 @@ struct Replay: Sendable {
             if eager && state == .onScreen { state = .keptAlive }
             byFrame[event.frame, default: []].append(Change(frame: event.frame, row: item, state: state, built: built.contains(event.kind)))
         }
-        guard eager, topElements.count == visible.count, kind == "vStack" || kind == "lazyVStack" else {
+        guard eager, topElements.count == visible.count, kind?.family == .list else {
             return byFrame.keys.sorted().flatMap { byFrame[$0]! }
         }
         let itemOfElement = Dictionary(layout.items.enumerated().map { ($1.element, $0) }, uniquingKeysWith: { a, _ in a })

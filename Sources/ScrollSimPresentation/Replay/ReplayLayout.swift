@@ -1,3 +1,4 @@
+import ScrollSimEngine
 import ScrollSimKit
 
 /// Where the replay draws each row: its lane (a masonry column, a grid cell's column; 0 in a
@@ -46,7 +47,7 @@ struct ReplayLayout: Sendable {
     ///   - topElements: each frame's topmost visible element (the `viewID` column), "" for
     ///     none: in a list, the frame where it changes places the edge between two rows at the
     ///     viewport's top (the only crossing an eager stack's log does not record).
-    init(kind: String, spacing: Double, events: [Report.Event], rows: [Int], offsets: [Double], viewportHeights: [Double], masonryColumns: Int = 2,
+    init(kind: StackConfig.Kind?, spacing: Double, events: [Report.Event], rows: [Int], offsets: [Double], viewportHeights: [Double], masonryColumns: Int = 2,
          topElements: [String] = []) {
         // One item per element and view type named by a row event: a section's pinned header
         // carries its section's element, as the row after it may (`photo-feed-pinned`: the
@@ -81,7 +82,7 @@ struct ReplayLayout: Sendable {
             let appearing = event.kind == "appear"
             if appearing == (d > 0) { tops[item].append(offsets[event.frame] + h - d / 2) } else { bottoms[item].append(offsets[event.frame] - d / 2) }
         }
-        if kind == "vStack" || kind == "lazyVStack" {
+        if kind?.family == .list {
             for f in topElements.indices.dropFirst() where f < offsets.count && topElements[f] != topElements[f - 1] {
                 guard let a = itemOf[topElements[f - 1]], let b = itemOf[topElements[f]] else { continue }
                 let mid = (offsets[f] + offsets[f - 1]) / 2
@@ -96,8 +97,8 @@ struct ReplayLayout: Sendable {
         var lane = Array(repeating: 0, count: elements.count)
         var place = elements.map(\.row)
         var lanes = 1
-        switch kind {
-        case "lazyVGrid", "pairedRows":
+        switch kind?.family {
+        case .grid:
             // A log that named several elements of one grid row: side by side, in element order.
             var byRow: [Int: [Int]] = [:]
             for (i, e) in elements.enumerated() { byRow[e.row, default: []].append(i) }
@@ -106,7 +107,7 @@ struct ReplayLayout: Sendable {
                 for (column, cell) in sorted.enumerated() { lane[cell] = column }
                 lanes = max(lanes, sorted.count)
             }
-        case "masonryColumns", "masonryLayout":
+        case .masonry:
             let order = elements.indices.sorted { (Int(elements[$0].element) ?? $0, $0) < (Int(elements[$1].element) ?? $1, $1) }
             let typical = ReplayLayout.median(zip(tops, bottoms).compactMap { t, b in
                 guard let t = mean(t), let b = mean(b), b > t else { return nil }
@@ -121,7 +122,7 @@ struct ReplayLayout: Sendable {
             // column, which settles the ties that the rows alone leave open.
             var group = Array(elements.indices)
             func root(_ i: Int) -> Int { var i = i; while group[i] != i { i = group[i] }; return i }
-            if kind == "masonryColumns" {
+            if kind == .masonryColumns {
                 for i in events.indices.dropFirst() {
                     guard let a = eventItem[i - 1], let b = eventItem[i], events[i - 1].frame == events[i].frame, events[i - 1].kind == events[i].kind,
                           elements[b].row == elements[a].row + 1 else { continue }
@@ -132,7 +133,7 @@ struct ReplayLayout: Sendable {
             var laneOfGroup: [Int: Int] = [:]
             for i in order {
                 let chosen: Int
-                if kind == "masonryColumns" {
+                if kind == .masonryColumns {
                     let candidates = (0..<count).filter { count_[$0] == elements[i].row }
                     if let known = laneOfGroup[root(i)], candidates.contains(known) {
                         chosen = known
@@ -150,7 +151,7 @@ struct ReplayLayout: Sendable {
                 let height = (mean(tops[i]).flatMap { t in mean(bottoms[i]).map { $0 - t } }).flatMap { $0 > 0 ? $0 : nil } ?? typical
                 end[chosen] = max(end[chosen] + spacing, top) + height
             }
-        default:
+        case .list, nil:
             break
         }
 
@@ -162,9 +163,9 @@ struct ReplayLayout: Sendable {
         for l in 0..<lanes {
             // Items at each place of the lane (a grid row's cells share a place).
             var byPlace: [Int: [Int]] = [:]
-            for i in elements.indices where lane[i] == l || (kind == "lazyVGrid" || kind == "pairedRows") { byPlace[place[i], default: []].append(i) }
+            for i in elements.indices where lane[i] == l || kind?.family == .grid { byPlace[place[i], default: []].append(i) }
             laneItems.append(byPlace.keys.sorted().map { ($0, byPlace[$0]!) })
-            if kind == "lazyVGrid" || kind == "pairedRows" { break }
+            if kind?.family == .grid { break }
         }
         var anchorsByLane: [[(place: Int, top: Double, bottom: Double?)]] = []
         for entries in laneItems {

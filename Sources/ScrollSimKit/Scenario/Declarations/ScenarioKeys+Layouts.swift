@@ -8,9 +8,9 @@ import ScrollSimEngine
 /// that silently changes nothing is a mistake a reader of the file cannot see.
 extension ScenarioKeys {
     /// The kinds that lay out rows of grid cells.
-    static let gridKinds: [StackConfig.Kind] = [.lazyVGrid, .pairedRows]
+    static let gridKinds = StackConfig.Kind.allCases.filter { $0.family == .grid }
     /// The masonry kinds.
-    static let masonryKinds: [StackConfig.Kind] = [.masonryLayout, .masonryColumns]
+    static let masonryKinds = StackConfig.Kind.allCases.filter { $0.family == .masonry }
 
     // MARK: device
 
@@ -80,20 +80,20 @@ extension ScenarioKeys {
             context.problem(input.keyPath(key), "applies only to \(readers), not to stack.kind \"\(kind.rawValue)\"; remove it or change the kind")
         }
         if input.present.contains("grid"), !gridKinds.contains(kind) {
-            wrongKind("grid", "lazyVGrid and pairedRows")
+            wrongKind("grid", gridKinds.map(\.rawValue).joined(separator: " and "))
         }
         if input.present.contains("masonry") {
             let given = Set(input.members["masonry"]?.objectValue?.keys.map { $0 } ?? [])
             if !masonryKinds.contains(kind) {
-                wrongKind("masonry", "masonryLayout and masonryColumns")
+                wrongKind("masonry", masonryKinds.map(\.rawValue).joined(separator: " and "))
             } else if kind == .masonryColumns, given.contains("cache") {
-                wrongKind("masonry.cache", "masonryLayout")
+                wrongKind("masonry.cache", StackConfig.Kind.masonryLayout.rawValue)
             } else if kind == .masonryLayout {
-                for key in masonryColumnsOnly where given.contains(key) { wrongKind("masonry.\(key)", "masonryColumns") }
+                for key in masonryColumnsOnly where given.contains(key) { wrongKind("masonry.\(key)", StackConfig.Kind.masonryColumns.rawValue) }
             }
         }
-        if input.present.contains("nestedIn"), ![.vStack, .lazyVStack].contains(kind) {
-            wrongKind("nestedIn", "vStack and lazyVStack")
+        if input.present.contains("nestedIn"), kind.family != .list {
+            wrongKind("nestedIn", StackConfig.Kind.allCases.filter { $0.family == .list }.map(\.rawValue).joined(separator: " and "))
         }
         if input.present.contains("imagePrefetchPt"), kind == .masonryLayout {
             wrongKind("imagePrefetchPt", "lazy kinds (masonryLayout builds every child at launch)")
