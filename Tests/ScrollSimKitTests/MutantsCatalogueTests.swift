@@ -41,8 +41,9 @@ import Testing
         let planted = ProcessInfo.processInfo.environment["SCROLLSIM_PLANTED_MUTANT"]
         // A generated mutant (`scripts/mutate --generated`) may change a catalogued snippet of
         // its file; failing on it would count as catching the generated mutant.
-        let plantedFile = ProcessInfo.processInfo.environment["SCROLLSIM_PLANTED_FILE"]
-        for mutant in mutants where mutant.file != plantedFile {
+        // With mutant schemata (`--schemata`) every instrumented file, separated by colons.
+        let plantedFiles = Set((ProcessInfo.processInfo.environment["SCROLLSIM_PLANTED_FILE"] ?? "").split(separator: ":").map(String.init))
+        for mutant in mutants where !plantedFiles.contains(mutant.file) {
             let path = Self.root.appendingPathComponent(mutant.file).path
             let text = try String(contentsOfFile: path, encoding: .utf8)
             if mutant.id == planted {

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+private let schemataPython = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// `scripts/mutate --generated --schemata` compiles every chosen mutant into one build and
+/// switches each on at run time (`scripts/mutation_schemata.py`). A schema that did something
+/// other than its mutant would score the wrong program, so the script checks itself on a
+/// fixture (`Tests/Fixtures/MutantSchemata`): each of its generated mutants switched on in the
+/// instrumented program must print exactly what the same mutant planted alone prints — every
+/// comparison, equality, arithmetic (plain and compound), logic, bound, boolean, `max`/`min`
+/// and condition mutant of the fixture. The fixture's `+` on strings and its tuple comparison
+/// cannot be instrumented (the generic operator functions do not cover them) and must be put
+/// back and left to be planted alone, as its range must.
+@Suite(.enabled(if: schemataPython != nil, "python3 is not installed"))
+struct MutantSchemataTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func everyInstrumentedMutantDoesWhatItsPlantedTwinDoes() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-schemata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let fixtures = Self.root.appendingPathComponent("Tests/Fixtures/MutantSchemata")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(schemataPython))
+        process.arguments = [Self.root.appendingPathComponent("scripts/mutation_schemata.py").path, "--check",
+                             fixtures.appendingPathComponent("Fixture.swift").path, fixtures.appendingPathComponent("main.swift").path, scratch.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("42 mutants switched on one at a time, 7 planted alone instead"), "\(output)")
+        #expect(!output.contains("MISMATCH"), "\(output)")
+    }
+}
