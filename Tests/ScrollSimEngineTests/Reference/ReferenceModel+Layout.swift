@@ -69,10 +69,12 @@ extension ReferenceModel {
         return anchorRow >= 0 ? y(anchorRow) - anchorY : 0
     }
 
-    /// HE "The viewport's layout loop", steps 1–6 (at most 8 passes). Returns the correction.
+    /// HE "The viewport's layout loop", steps 1–6 (at most `LayoutLoop.maximumPasses`, 8,
+    /// passes: the bound is a figure of the model the article states, not a rule to re-derive).
+    /// Returns the correction.
     func layOutContent() -> Double {
         var correction = 0.0
-        for _ in 0..<8 {
+        for _ in 0..<LayoutLoop.maximumPasses {
             let shown = held(offset)
             let delta = layout(at: shown)
             if abs(delta) > 1e-3 {
