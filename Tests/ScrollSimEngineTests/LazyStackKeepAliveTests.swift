@@ -66,7 +66,10 @@ import ScrollSimEngine
     ///                both from frame 120, so they are released at 120 + 30 = 150
     ///
     /// A clock started when the rows left the viewport (32, 43, 53) would have run out long
-    /// before: all three would be destroyed at 120, the frame the window leaves them.
+    /// before: all three would be destroyed at 120, the frame the window leaves them. Checked by
+    /// running it, not by reading: with a8c9e20's engine change reverted (the clock started on
+    /// leaving the viewport) this test fails with first releases [0: 41, 1: 52, 2: 120, 3: 120,
+    /// 4: 120]; restored, it passes.
     @Test func theClockStartsWhenTheRowLeavesTheViewportAndTheWindow() {
         let result = Simulation.run(Oracle.config(
             count: 100, types: [Oracle.type(view: 1000)], duration: 1.5,

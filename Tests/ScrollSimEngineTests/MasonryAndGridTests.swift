@@ -130,7 +130,9 @@ import Testing
     ///
     /// gridWastePx = 60 + 40 = 100 (leaving the short last row out gave 60). A 1,200 pt
     /// viewport shows all 9 rows (9 × 100 + 8 × 8 = 964 pt) and builds each once: 26 cells are
-    /// 26 layout passes and 26 body evaluations (counting rows gave 9 layout passes).
+    /// 26 layout passes and 26 body evaluations (counting rows gave 9 layout passes). Checked by
+    /// running it, not by reading: with 3157f55's engine change reverted this test fails with
+    /// gridWastePx 60 (not 100) and layoutPasses 9 (not 26); restored, it passes.
     @Test func aShortLastGridRowWastesSpaceAndEveryCellIsLaidOut() {
         var heights = Array(repeating: 100.0, count: 26)
         heights[1] = 80; heights[2] = 60; heights[25] = 60

@@ -263,6 +263,10 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
             for c in columns.indices where columns[c].extent > columns[tallest].extent { tallest = c }
             primary = tallest
             columns[primary].anchor(on: .bottom)
+            // A column's bottom is the content's only without a spacer or footer after it, and
+            // the tallest by estimate may not be the tallest measured: the column keeps the
+            // downward walk (`LazyStack.buildRowsUpFromBottom` is for a stack that is the content).
+            columns[primary].placingBottom = false
         case .offset:
             // A jump to an offset moves every column: each anchors on its row there.
             for c in columns.indices { columns[c].anchor(on: destination) }

@@ -19,11 +19,12 @@ public struct Simulation: Sendable {
     private(set) var player: any FramePlayer
 
     /// A scenario's run carries on when the layout loop runs out of passes, in a debug build
-    /// too, and records the frame (`unsettledFrames`, an `unsettled` event): a valid scenario
-    /// can still reach it (property-test seed 415: an initial estimate of 0 and the list placed
-    /// at its bottom, rows of up to 100,000 pt), and bad luck in a user's list is not a crash. (Reference seed 392, a jump to a far offset that kept
-    /// the stack anchored on a row of the previous screen, settles since the stack anchors on
-    /// the row at the offset.)
+    /// too, and records the frame (`unsettledFrames`, an `unsettled` event): bad luck in a
+    /// user's list is not a crash. The two valid cases that reached it settle now: reference
+    /// seed 392, a jump to a far offset that kept the stack anchored on a row of the previous
+    /// screen (the stack anchors on the row at the offset), and property-test seed 415, an
+    /// initial estimate of 0 and the list placed at its bottom with rows of up to 100,000 pt
+    /// (a stack placed at its bottom measures from the last row upward).
     /// - Complexity: O(n) to build the rows and index.
     /// - Parameter recordingCostDraws: record every build cost drawn (`CostDraw`, for ScrollSim's
     ///   own trace); the run is otherwise the same.

@@ -28,6 +28,7 @@ extension LazyStack {
 
     /// After a frame: the first visible row anchors the next frame's layout.
     mutating func updateAnchor(_ span: RowSpan) {
+        placingBottom = false
         guard !span.isEmpty else {
             anchorRow = -1
             return

@@ -53,6 +53,7 @@ extension LazyStack {
     mutating func buildViewportRows(at offset: Double, _ context: inout FrameContext) -> RowSpan {
         let n = rows.count
         guard n > 0 else { return .empty }
+        if placingBottom { return buildRowsUpFromBottom(&context) }
         // Start from the first row of the last layout: it is usually still the one at the offset.
         var (row, y) = firstRowShown(at: offset, near: laidOut.isEmpty ? firstVisible : laidOut.first)
         let first = row
@@ -63,6 +64,26 @@ extension LazyStack {
             row += 1
         }
         return RowSpan(first: first, last: row - 1)
+    }
+
+    /// Placed at its bottom edge, the stack measures from the last row upward until the rows
+    /// measured fill the viewport, and returns them: the rows the bottom shows, built and
+    /// measured, and no others. (Walking down from the row the estimated offset falls on would
+    /// build rows that measuring then pushes above the viewport: built, never shown.) The span
+    /// depends only on the heights from its first row down (`extent − top(first)` does not move
+    /// with the estimate of the rows above), so every pass of the frame finds the same rows, and
+    /// the offset lands on `extent − viewport height` with `first` the first row shown.
+    /// - Complexity: O(v log n) index work plus the builds, for the v rows shown.
+    mutating func buildRowsUpFromBottom(_ context: inout FrameContext) -> RowSpan {
+        let last = rows.count - 1
+        var first = last
+        ensureBuilt(last, &context)
+        // Content from the top of `first` to the bottom edge; the row above ends `spacing` higher.
+        while first > 0, extent - index.top(of: first) + index.spacing < viewportSize.height {
+            first -= 1
+            ensureBuilt(first, &context)
+        }
+        return RowSpan(first: first, last: last)
     }
 
     /// The first row a layout at `offset` shows, and its top: the row at the offset, or a later

@@ -31,7 +31,9 @@ extension LazyStack: ScrollTargetAnchoring, TapTarget {
     /// An offset anchors on the row a layout there shows first (`firstRowShown`): after a
     /// jump, the last frame's first row may be thousands of points away, and every row measured
     /// between it and the new screen would move it and ask for a correction, pass after pass.
+    /// A jump to the bottom edge lays out from the last row upward (`placingBottom`).
     mutating func anchor(on destination: ScrollTarget.Destination) {
+        placingBottom = destination == .bottom
         if case .offset(let y) = destination {
             guard rows.count > 0 else { return }
             setAnchor(row: firstRowShown(at: y, near: -1).row)

@@ -47,6 +47,10 @@ struct LazyStack: Sendable {
     /// The row the next layout keeps still on screen, and its y when it was taken (-1: none).
     var anchorRow = -1
     var anchorY = 0.0
+    /// The viewport jumped to the content's bottom edge this frame (`defaultScrollAnchor(.bottom)`
+    /// placing it, or a jump to the bottom): layouts measure from the last row upward until the
+    /// viewport is full (`buildRowsUpFromBottom(_:)`), until the frame is presented.
+    var placingBottom = false
     /// The offset of the last layout (the viewport's physics holds the scroll position), and the
     /// rows it laid out.
     var offset = 0.0

@@ -39,7 +39,8 @@
 /// exactly 0: the clamp sets the offset to the range's lower bound, 0, and the content keeps
 /// its first element at its origin.
 extension Viewport {
-    static var maximumLayoutPasses: Int { 8 }
+    /// The bound on the loop's passes (`LayoutLoop.maximumPasses`).
+    static var maximumLayoutPasses: Int { LayoutLoop.maximumPasses }
 
     /// Lays the content out at the physics' offset until it settles, applying its corrections,
     /// then clamps to its edges. Returns the total correction applied, in points. Running out

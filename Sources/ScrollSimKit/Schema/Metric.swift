@@ -241,7 +241,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
         case .correctionPx:
             return .init(.length, .lowerIsBetter, "total size of the offset corrections") { $0.totals.scrolling.correctionPx }
         case .unsettledFrames:
-            return .init(.count, .lowerIsBetter, budget: .byPath, "frames whose layout did not settle: the viewport's layout loop ran out of its 8 passes with the content still asking for a scroll-offset correction, so what the frame shows, and every figure measured on it, is not a settled layout (an unsettled event names each frame); 0 in a sound run") { Double($0.totals.scrolling.unsettledFrames) }
+            return .init(.count, .lowerIsBetter, budget: .byPath, "frames whose layout did not settle: the viewport's layout loop ran out of its \(LayoutLoop.maximumPasses) passes with the content still asking for a scroll-offset correction, so what the frame shows, and every figure measured on it, is not a settled layout (an unsettled event names each frame); 0 in a sound run") { Double($0.totals.scrolling.unsettledFrames) }
         case .visibleJumps:
             return .init(.count, .lowerIsBetter, budget: .byPath, "frames in which a view visible before and after moved by other than the scroll (frames that change the viewport size are not judged)") { Double($0.totals.scrolling.visibleJumps) }
         case .maxJumpPx:

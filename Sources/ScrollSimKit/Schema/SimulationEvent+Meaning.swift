@@ -34,7 +34,7 @@ extension SimulationEvent.Kind {
         case .append: return "elements were added at the end of the data (script); value: how many"
         case .scrollToInterrupted: return "a gesture or another scroll took over a programmatic scroll before it landed"
         case .popped: return "a view was unloaded while its scroll transition still showed it on screen; value: points of it still visible"
-        case .unsettled: return "the layout loop ran out of its 8 passes with the content still asking for a scroll-offset correction, so the frame shows an unsettled layout (once a frame); element: the first visible element; value: the last correction asked for, in points"
+        case .unsettled: return "the layout loop ran out of its \(LayoutLoop.maximumPasses) passes with the content still asking for a scroll-offset correction, so the frame shows an unsettled layout (once a frame); element: the first visible element; value: the last correction asked for, in points"
         }
     }
 }

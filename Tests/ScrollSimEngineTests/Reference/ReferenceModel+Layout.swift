@@ -50,6 +50,19 @@ extension ReferenceModel {
     /// exists and is laid out".
     func layout(at shown: Double) -> Double {
         guard n > 0 else { return 0 }
+        if placingBottom {
+            // HE "Placed at the bottom": "measures from the last row upward until the rows
+            // measured fill the viewport" — the rows a layout at the bottom shows, no others.
+            var first = n - 1
+            ensureBuilt(first)
+            while first > 0, extent() - y(first) + spacing < viewportHeight {
+                first -= 1
+                ensureBuilt(first)
+            }
+            laidFirst = first
+            laidLast = n - 1
+            return anchorRow >= 0 ? y(anchorRow) - anchorY : 0
+        }
         var row = row(atY: shown)
         var top = y(row)
         while row < n - 1, top + height(row) <= shown {
@@ -69,10 +82,12 @@ extension ReferenceModel {
         return anchorRow >= 0 ? y(anchorRow) - anchorY : 0
     }
 
-    /// HE "The viewport's layout loop", steps 1–6 (at most 8 passes). Returns the correction.
+    /// HE "The viewport's layout loop", steps 1–6 (at most `LayoutLoop.maximumPasses`, 8,
+    /// passes: the bound is a figure of the model the article states, not a rule to re-derive).
+    /// Returns the correction.
     func layOutContent() -> Double {
         var correction = 0.0
-        for _ in 0..<8 {
+        for _ in 0..<LayoutLoop.maximumPasses {
             let shown = held(offset)
             let delta = layout(at: shown)
             if abs(delta) > 1e-3 {
@@ -115,6 +130,7 @@ extension ReferenceModel {
         motion = .idle
         velocity = 0
         offset = targetOffset(target)
+        placingBottom = target.destination == .bottom
         switch target.destination {
         case .element(let e): anchorRow = e
         case .top: anchorRow = 0

@@ -72,6 +72,8 @@ final class ReferenceModel {
     var laidLast = -1
     var anchorRow = -1
     var anchorY = 0.0
+    /// HE "Placed at the bottom": a jump to the bottom edge this frame; layouts measure upward.
+    var placingBottom = false
     var presentedOffset = 0.0
     var pendingScroll: ScrollTarget?
 
@@ -199,6 +201,7 @@ final class ReferenceModel {
             // previous frame".
             anchorRow = lastVisible >= firstVisible ? firstVisible : -1
             if anchorRow >= 0 { anchorY = y(anchorRow) }
+            placingBottom = false
 
             // MD "Not modeled": "A still frame renders nothing: a frame with no motion, no
             // offset change, no correction and no view work (init, body, layout, appear)".
