@@ -27,6 +27,9 @@ extension HistoryDatabase {
     @discardableResult
     public func record(_ runs: [HistoryRun], commit: HistoryCommit, now: String, midway: (() -> Void)? = nil) throws -> Recorded {
         try transaction {
+            // Again inside the transaction: a trigger or view added since the file was opened
+            // would otherwise see every insert.
+            try HistoryRecognition.check(db, path: path)
             try HistorySchema.migrate(db, path: path)
             let commitID = try upsertCommit(commit, now: now)
             var metricIDs = try metricIDs()

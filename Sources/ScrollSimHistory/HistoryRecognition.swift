@@ -14,7 +14,10 @@ import ScrollSimKit
 ///
 /// Anything else is another program's file and is refused byte for byte unchanged (exit 2),
 /// naming what it holds. A history with a trigger is refused too: no `record` creates one, and
-/// a trigger can delete what is inserted (80 values reported, none stored) or never return.
+/// a trigger can delete what is inserted (80 values reported, none stored) or never return. So
+/// is a view other than the history's own `history` view (on its tables, or in place of one).
+/// `record` checks again inside its write transaction (`BEGIN IMMEDIATE`, which no other writer
+/// can enter), so nothing can be added between the check and the write.
 enum HistoryRecognition {
     /// "SSIM" in ASCII.
     static let applicationID: Int64 = 0x5353_494D
@@ -25,7 +28,7 @@ enum HistoryRecognition {
         "run_values", "run_budgets", "run_labels", "run_spreads", "history",
     ]
 
-    /// Throws unless `db` (opened read-only) is empty or a history database without triggers.
+    /// Throws unless `db` is empty or a history database without triggers or views of others.
     static func check(_ db: SQLite, path: String) throws {
         let statement = try db.prepare("SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
         var objects: [(type: String, name: String, table: String)] = []
@@ -40,6 +43,11 @@ enum HistoryRecognition {
             let more = max(0, (foreign.isEmpty ? objects : foreign).count - 5)
             let what = held.isEmpty ? "no history tables" : held.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
             throw ScrollSimError(file: path, message: "not a ScrollSim history database (application_id \(application), user_version \(version); it holds \(what)); it was left unchanged: give --db a history database, or a path where one may be created")
+        }
+        // The history's one view is its own `history`; a view of any other name (on its tables
+        // or in place of one) is not one `record` created.
+        if let view = objects.first(where: { $0.type == "view" && $0.name != "history" }) {
+            throw ScrollSimError(file: path, message: "the history has a view, \(MessageText.quoted(view.name, limit: 40)), that scrollsim did not create (a history holds its own tables and its \"history\" view only; a view's INSTEAD OF trigger can change what is recorded); it was left unchanged: drop the view or use another database")
         }
         if let trigger = triggers.first {
             throw ScrollSimError(file: path, message: "the history has a trigger, \(MessageText.quoted(trigger.name, limit: 40)) on \(MessageText.quoted(trigger.table, limit: 40)), that scrollsim did not create (a trigger can change or delete what is recorded); it was left unchanged: drop the trigger or use another database")

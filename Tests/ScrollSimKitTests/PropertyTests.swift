@@ -32,9 +32,9 @@ final class PropertyTests: XCTestCase {
             var outcome = LaneOutcome()
             var previous: Report?
             for seed in stride(from: first + UInt64(lane), to: first + UInt64(max(0, count)), by: lanes) {
-                let text = ScenarioGenerator.text(seed: seed)
+                let (text, dataFile) = ScenarioGenerator.files(seed: seed)
                 try? Data(("// seed \(seed)\n" + text).utf8).write(to: inPlay[lane])
-                var check = PropertyCheck(label: "g\(seed)", text: text, previous: previous)
+                var check = PropertyCheck(label: "g\(seed)", text: text, dataFile: dataFile, previous: previous)
                 switch check.run(thorough: seed % 8 == 0) {
                 case .refused(let messages):
                     for message in messages { outcome.refusals[Self.kind(of: message), default: 0] += 1 }

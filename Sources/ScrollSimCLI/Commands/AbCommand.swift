@@ -89,6 +89,7 @@ struct AbCommand: Command {
         try OutputOptions.claim(zip(["A", "B"], reportPaths).compactMap { side, path in path.map { ($0, "the report of \(side)") } }
                                 + output.outputs.map { ($0.path, "--output") },
                                 directories: [html, out].compactMap { $0 }, inputs: inputs)
+        try OutputOptions.refuseForeign(reportPaths.compactMap { $0 }, ReportMarker.refuseForeign)
         if let html { try OutputWriter.prepareDirectory(html) }
         if let out { try OutputWriter.prepareDirectory(out) }
 

@@ -22,6 +22,7 @@ struct CalibrateCommand: Command {
             .init(name: "check", short: nil, value: nil, help: "Then play the calibrated scenario and compare its hitches and frame work with the traces (as check-model)."),
             .init(name: "report", short: nil, value: "PATH", help: "With --check: also write the run's report with summary.calibration."),
             CalibrationInputs.framesOption,
+            CalibrationInputs.limitOption,
         ],
         discussion: """
         Every interval the map covers becomes a sample of its view type's cost; an interval

@@ -12,6 +12,24 @@ enum CalibrationInputs {
         name: "window", short: nil, value: "START:END",
         help: "Use only intervals that start in this part of each trace, in seconds from the trace's start (e.g. 2.5:30; either side may be left out). Default: all.")
 
+    static let limitOption = CommandSpec.Option(
+        name: "limit", short: nil, value: "NAME=N",
+        help: "Change a limit the traces are read within (trace-events: 10,000,000; trace-names: 100,000 distinct interval names; trace-bytes: 16 GiB of file, or of text once decompressed). Repeatable.",
+        repeatable: true)
+
+    /// The trace limits with every `--limit` applied.
+    static func limits(_ arguments: ParsedArguments, command: String) throws -> TraceLimits {
+        var limits = TraceLimits.default
+        for argument in arguments.all("limit") {
+            do {
+                try limits.set(argument)
+            } catch let error as ScrollSimError {
+                throw error.withUsage(of: command)
+            }
+        }
+        return limits
+    }
+
     static let framesOption = CommandSpec.Option(
         name: "frames", short: nil, value: "NAME",
         help: "The trace's frame slices for the model check: a slice name, or a prefix ending in * ('Choreographer#doFrame*'). Default: the trace's own frames, else Android's Choreographer#doFrame*, Flutter's Animator::BeginFrame or Chrome's ProxyMain::BeginMainFrame, whichever it holds.")
@@ -30,10 +48,11 @@ enum CalibrationInputs {
     static func readings(_ arguments: ParsedArguments, command: String) throws -> [TraceReading] {
         let paths = arguments.all("from")
         guard !paths.isEmpty else { throw ScrollSimError.usage(command: command, "give a measured trace with --from FILE") }
+        let limits = try limits(arguments, command: command)
         var readings: [TraceReading] = []
         for path in paths {
             do {
-                readings.append(try TraceReader.read(path: path))
+                readings.append(try TraceReader.read(path: path, limits: limits))
             } catch {
                 throw ScrollSimError(messages: ["\(error)"])
             }

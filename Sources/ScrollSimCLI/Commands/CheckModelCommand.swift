@@ -14,6 +14,7 @@ struct CheckModelCommand: Command {
             CalibrationInputs.fromOption,
             CalibrationInputs.windowOption,
             CalibrationInputs.framesOption,
+            CalibrationInputs.limitOption,
             .init(name: "report", short: nil, value: "PATH", help: "Also write the run's report (without harness figures) with summary.calibration."),
             RunsOption.option,
             JobsOption.option,

@@ -37,6 +37,13 @@ enum OutputOptions {
         guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
     }
 
+    /// Refuses, all named at once, the existing files among `paths` that `check` finds are not
+    /// ScrollSim's (`ForeignFile`, `ReportMarker`).
+    static func refuseForeign(_ paths: [String], _ check: (String) throws -> Void) throws {
+        let problems = collect(paths, check)
+        guard problems.isEmpty else { throw ScrollSimError(problems: problems) }
+    }
+
     /// The problems of every item `check` refuses (`ScrollSimError.unwritable`), in order.
     private static func collect<Item>(_ items: [Item], _ check: (Item) throws -> Void) -> [ScrollSimError.Problem] {
         var problems: [ScrollSimError.Problem] = []

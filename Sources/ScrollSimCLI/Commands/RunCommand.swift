@@ -89,6 +89,8 @@ struct RunCommand: Command {
                                 + zip(tracePaths, scenarios).map { ($0, "the trace of \($1.name)") },
                                 directories: (singleFile ? [] : [out]) + (html.map { [$0] } ?? []) + (trace.map { tracePaths.count == 1 && $0 == tracePaths[0] ? [] : [$0] } ?? []),
                                 inputs: inputs)
+        // A NAME.json already there is replaced only when it is a report ScrollSim wrote.
+        try OutputOptions.refuseForeign(reportPaths, ReportMarker.refuseForeign)
 
         let batch = OutputBatch(guarding: inputs)
         var failed: [(String, String)] = []

@@ -16,7 +16,7 @@ extension LazyStack {
     /// oldest cached rows outside the window while the cache is over its cap, following the
     /// cached list (`KeepAlive.goesBefore` order). Between the two, cached rows in the window
     /// hold their keep-alive clocks and those that left it start theirs.
-    /// - Complexity: O(b + e + c²) for b rows built and not shown, e expired cached rows and c
+    /// - Complexity: O(b + e + c log c) for b rows built and not shown, e expired cached rows and c
     ///   candidates, plus O(k + w) for k views over the cap and w rows in the window.
     mutating func evict(_ context: inout FrameContext) {
         guard !isEager else { return }

@@ -150,6 +150,9 @@ struct RowStates: Sendable {
     /// list; a row leaving the list leaves them wider than need be, never narrower.
     private var readyLow = Int.max
     private var readyHigh = -1
+    /// The row linked into the cached list last (-1: none yet), where the next one most often
+    /// goes (`placeNextTo`). Only a hint: checked against the list before it is used.
+    private var lastCached: Int32 = -1
 
     /// 6 bytes per row: phase, slot and marks.
     /// - Complexity: O(n)
@@ -196,8 +199,8 @@ struct RowStates: Sendable {
 
     /// Moves a row to a new phase. Returns +1 when its view came into existence, −1 when it was
     /// destroyed (its record and bytes are discarded), else 0.
-    /// - Complexity: O(1); entering `.cached` is O(k) for the k cached rows that go over the cap
-    ///   after it (those cached in the same frame at a higher row).
+    /// - Complexity: O(1); entering `.cached` is O(1) next to the row cached last
+    ///   (`placeNextTo`), else O(k) for the k cached rows that go over the cap after it.
     mutating func setPhase(_ row: Int, _ newPhase: Phase) -> Int {
         let old = phase[row]
         guard old != newPhase else { return 0 }
@@ -241,16 +244,47 @@ struct RowStates: Sendable {
         }
         var after = tail[list]
         if p == .cached {
-            let key = (sinceMs: self[row].clock.sinceMs, row: row)
-            while after >= 0, KeepAlive.goesBefore(key, (self[Int(after)].clock.sinceMs, Int(after))) {
-                after = self[Int(after)].previous
+            let key = cachedKey(row)
+            if let place = placeNextTo(lastCached, key) {
+                after = place
+            } else {
+                while after >= 0, KeepAlive.goesBefore(key, cachedKey(Int(after))) {
+                    after = self[Int(after)].previous
+                }
             }
+            lastCached = Int32(row)
         }
         let before = after >= 0 ? self[Int(after)].next : head[list]
         self[row].previous = after
         self[row].next = before
         if after >= 0 { self[Int(after)].next = Int32(row) } else { head[list] = Int32(row) }
         if before >= 0 { self[Int(before)].previous = Int32(row) } else { tail[list] = Int32(row) }
+    }
+
+    /// A cached row's place in the cached list's order.
+    private func cachedKey(_ row: Int) -> (sinceMs: Double, row: Int) {
+        (self[row].clock.sinceMs, row)
+    }
+
+    /// The row a cached row with `key` goes right after (-1: first), when that place is next to
+    /// `hint` (the row cached last); nil when it is not, or the hint is not in the list.
+    ///
+    /// Rows cached together come in runs: eviction caches them last resident first (highest
+    /// row first, each going right before the one cached just before it), and a held clock
+    /// restarts them from the end of the list. From the tail, each would walk past all those
+    /// cached with it (quadratic in the rows that leave the window in one frame); next to the
+    /// hint it is O(1). The list is in strict `KeepAlive.goesBefore` order, so a row has one
+    /// place in it: found either way, it is the same.
+    private func placeNextTo(_ hint: Int32, _ key: (sinceMs: Double, row: Int)) -> Int32? {
+        let h = Int(hint)
+        guard hint >= 0, h != key.row, phase[h] == .cached else { return nil }
+        let hintKey = cachedKey(h)
+        if KeepAlive.goesBefore(key, hintKey) {
+            let before = self[h].previous
+            return before < 0 || KeepAlive.goesBefore(cachedKey(Int(before)), key) ? before : nil
+        }
+        let after = self[h].next
+        return after < 0 || KeepAlive.goesBefore(key, cachedKey(Int(after))) ? hint : nil
     }
 
     private mutating func unlink(_ row: Int, from p: Phase) {
@@ -283,8 +317,8 @@ struct RowStates: Sendable {
     /// Expiry follows the cached list: a view cached earlier expires no later (the clock and
     /// the frame count only go forward), so the walk stops at the first view that has not
     /// expired.
-    /// - Complexity: O(b + e + c²) for b rows built and not shown, e expired cached rows and
-    ///   c candidates (sorted by insertion; c is a handful in a frame).
+    /// - Complexity: O(b + e + c log c) for b rows built and not shown, e expired cached rows and
+    ///   c candidates.
     mutating func collectEvictionCandidates(keeping window: LazyStack.RowSpan, keepAlive: KeepAlive, nowMs: Double, frame: Int) {
         // Emptying an empty array still runs the generic removal: most frames find nothing.
         if !evictionCandidates.isEmpty { evictionCandidates.removeAll(keepingCapacity: true) }
@@ -301,16 +335,44 @@ struct RowStates: Sendable {
             if !window.contains(Int(row)) { evictionCandidates.append(row) }
             row = self[Int(row)].next
         }
-        // Last resident first.
-        for i in evictionCandidates.indices.dropFirst() {
-            let candidate = evictionCandidates[i]
-            let at = slot[Int(candidate)]
-            var j = i
-            while j > 0, slot[Int(evictionCandidates[j - 1])] < at {
-                evictionCandidates[j] = evictionCandidates[j - 1]
-                j -= 1
+        sortLastResidentFirst()
+    }
+
+    /// Orders the candidates by slot, last resident first. Slots are distinct, so the order is
+    /// the one any sort gives: by insertion for a handful (most frames), else by heap sort, in
+    /// place either way (no allocation) and O(c log c) when a frame leaves many rows at once.
+    private mutating func sortLastResidentFirst() {
+        let c = evictionCandidates.count
+        guard c > 1 else { return }
+        if c <= 16 {
+            for i in 1..<c {
+                let candidate = evictionCandidates[i]
+                let at = slot[Int(candidate)]
+                var j = i
+                while j > 0, slot[Int(evictionCandidates[j - 1])] < at {
+                    evictionCandidates[j] = evictionCandidates[j - 1]
+                    j -= 1
+                }
+                evictionCandidates[j] = candidate
             }
-            evictionCandidates[j] = candidate
+            return
+        }
+        // A heap with the lowest slot on top, each taken to the end: slots fall from the front.
+        func siftDown(_ start: Int, _ end: Int) {
+            var parent = start
+            while true {
+                var child = 2 * parent + 1
+                guard child < end else { return }
+                if child + 1 < end, slot[Int(evictionCandidates[child + 1])] < slot[Int(evictionCandidates[child])] { child += 1 }
+                guard slot[Int(evictionCandidates[child])] < slot[Int(evictionCandidates[parent])] else { return }
+                evictionCandidates.swapAt(parent, child)
+                parent = child
+            }
+        }
+        for start in stride(from: c / 2 - 1, through: 0, by: -1) { siftDown(start, c) }
+        for end in stride(from: c - 1, to: 0, by: -1) {
+            evictionCandidates.swapAt(0, end)
+            siftDown(0, end)
         }
     }
 
@@ -397,7 +459,7 @@ struct RowStates: Sendable {
     /// A cached row inside the prefetch window holds its clock; a held row outside it starts
     /// its clock now (its first frame outside the viewport and the window). Held rows sit at
     /// the end of the cached list, so the walk visits them and the window's rows only.
-    /// - Complexity: O(w + h²) for w rows in the window and h held rows (a handful).
+    /// - Complexity: O(w + h) for w rows in the window and h held rows.
     mutating func updateKeepAliveHolds(window: LazyStack.RowSpan, nowMs: Double, frame: Int) {
         let cached = Int(Phase.cached.rawValue)
         var row = tail[cached]

@@ -23,11 +23,18 @@ import ScrollSimEngine
 /// limits, with cheap rows. Scenarios that do not validate are part of the test too: the
 /// decoder must refuse them with messages, never trap.
 ///
-/// Data files (`content.data`) are not generated: the scenarios are self-contained text.
+/// A data file (`content.data`) comes with one scenario in about seven that has elements (not
+/// a large one): `g<seed>.jsonl`, a record per element with an `id` (`e0`, `e1`, …) and now
+/// and then the name of one of the scenario's types; `count` is kept or dropped at random, and
+/// the script's `tap` and `scrollTo` ids become the data ids of the same elements.
+/// It is drawn last, so the scenario's other keys are those of the same seed without it, and
+/// it comes back from `files(seed:)` beside the text (the property check reads it from memory).
 public struct ScenarioGenerator {
     public let seed: UInt64
     var random: Draws
     var plan: Plan
+    /// The scenario's data file, when it has one: its path (as `content.data` gives it) and bytes.
+    public private(set) var dataFile: (path: String, bytes: [UInt8])?
 
     /// Where the draws come from: bytes first (a fuzzer's input: every choice is one of its
     /// 8-byte words, so mutating the input steers the scenario), then SplitMix64.
@@ -120,6 +127,13 @@ public struct ScenarioGenerator {
     /// The scenario of `seed`, as the text of a scenario file.
     public static func text(seed: UInt64) -> String {
         JSONWriter(decimals: 6).string(scenario(seed: seed))
+    }
+
+    /// The scenario of `seed` as the text of a scenario file, and its data file if it has one.
+    public static func files(seed: UInt64) -> (text: String, data: (path: String, bytes: [UInt8])?) {
+        var generator = ScenarioGenerator(seed: seed)
+        let text = JSONWriter(decimals: 6).string(generator.scenario())
+        return (text, generator.dataFile)
     }
 
     /// The scenario the draws `bytes` make, as the text of a scenario file.
@@ -447,5 +461,40 @@ public struct ScenarioGenerator {
         } else if chance(0.05) {
             top["expect"] = .string("within-budget")
         }
+        drawDataFile(&top)
+    }
+
+    /// Now and then, a data file for the elements (drawn last: see the type's notes).
+    mutating func drawDataFile(_ top: inout [String: JSONValue]) {
+        guard !plan.large, plan.count > 0, chance(0.15), var content = top["content"]?.objectValue else { return }
+        let typeNames = (content["types"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+        let writer = JSONWriter()
+        var text = ""
+        for i in 0..<plan.count {
+            // One record a line: the type's name written as a JSON string (escaped).
+            text += "{\"id\": \"e\(i)\""
+            if !typeNames.isEmpty, chance(0.3) {
+                text += ", \"type\": " + String(decoding: writer.member(.string(typeNames[roll(typeNames.count)])), as: UTF8.self)
+            }
+            text += "}\n"
+        }
+        // Script ids then name elements by their data ids.
+        if let events = top["script"]?.arrayValue {
+            top["script"] = .array(events.map { event in
+                guard case .object(var members) = event else { return event }
+                for action in ["tap", "scrollTo"] {
+                    if case .object(var body) = members[action] ?? .null, let n = body["id"]?.numberValue {
+                        body["id"] = .string("e\(Int(n))")
+                        members[action] = .object(body)
+                    }
+                }
+                return .object(members)
+            })
+        }
+        let path = "g\(seed).jsonl"
+        content["data"] = .string(path)
+        if chance(0.5) { content["count"] = nil }
+        top["content"] = .object(content)
+        dataFile = (path, Array(text.utf8))
     }
 }

@@ -16,7 +16,8 @@ import ScrollSimEngine
 ///   take (64).
 /// - **Rows built at once.** A lazy stack builds the rows that cover the viewport and its
 ///   prefetch window: `(2 + prefetch.distance) × viewport height` over the shortest row
-///   (the least height any type can take, its data file's sizes included, plus
+///   (the least height any type can take, its data file's sizes included, and the height it
+///   first lays out at: `unconfiguredHeight`, or less `relayoutAfterAppear`; plus
 ///   `stack.spacing`), times the columns. Rows of height 0 with no spacing all fit in one
 ///   screen: ten million of them took 8 GB and wrote a 973 MB report.
 /// - **Layout passes.** A width change (`rotate`) lays every row out again (text wraps anew,
@@ -96,14 +97,22 @@ struct ScenarioCostModel {
         var types = content.types.enumerated().map { ($0.element, "content.types[\($0.offset)]") }
         if let header = content.sections?.header { types.append((header, "content.sections.header")) }
         for (type, key) in types {
+            let least: Double
             switch type.height {
             case .absolute(let distribution):
-                consider(min(ScenarioCostModel.least(distribution), dataLeast ?? .infinity), key + ".height")
+                least = min(ScenarioCostModel.least(distribution), dataLeast ?? .infinity)
+                consider(least, key + ".height")
             case .text(let metrics):
-                consider(metrics.base, key + ".height.text.base")
+                least = metrics.base
+                consider(least, key + ".height.text.base")
             case .aspect(let distribution):
                 let aspect = min(ScenarioCostModel.least(distribution), dataLeast ?? .infinity)
-                consider(aspect * narrowest / Double(max(1, columns.count)), key + ".height.aspect")
+                least = aspect * narrowest / Double(max(1, columns.count))
+                consider(least, key + ".height.aspect")
+            }
+            // A view that changes layout after appearing is laid out first that much shorter.
+            if let delta = type.relayoutAfterAppear, delta > 0 {
+                consider(max(0, least - delta), key + ".relayoutAfterAppear")
             }
             if type.configure == .onAppear || type.measureWithGeometryReader {
                 consider(type.unconfiguredHeight, key + ".unconfiguredHeight")

@@ -13,9 +13,27 @@ struct TraceAccumulator {
     var frames: [TraceFrame] = []
     private(set) var span: ClosedRange<Int64>?
     private var sharedAttributes: Set<[String: String]> = []
+    /// The distinct interval names so far (`TraceLimits.maximumNames`), and the last one added
+    /// (a trace repeats a name run after run: compared first, not hashed).
+    private var names: Set<String> = []
+    private var lastName: String?
+    let maximumNames: Int
 
     init(limits: TraceLimits) {
         limit = limits.eventLimit
+        maximumNames = limits.maximumNames
+    }
+
+    /// Counts the interval's name among the distinct ones.
+    /// - Throws: a message when it would be one more than `maximumNames`.
+    private mutating func countName(_ name: String) throws {
+        guard name != lastName else { return }
+        lastName = name
+        guard !names.contains(name) else { return }
+        guard names.count < maximumNames else {
+            throw Refusal(reason: "its name \(MessageText.quoted(name, limit: 60)) would be distinct name \(ScenarioLimits.grouped(maximumNames + 1)), over the limit of \(ScenarioLimits.grouped(maximumNames)) (raise it with --limit trace-names=N)")
+        }
+        names.insert(name)
     }
 
     /// Counts one more event; its number (1 for the first), which messages name.
@@ -39,6 +57,7 @@ struct TraceAccumulator {
     /// the reader shares identical attribute sets itself (the trace-event reader's cache).
     mutating func add(_ interval: TraceInterval, shareAttributes: Bool = true) throws {
         var interval = interval
+        try countName(interval.name)
         if shareAttributes, interval.attributes.count > 0 {
             if let shared = sharedAttributes.firstIndex(of: interval.attributes) {
                 interval.attributes = sharedAttributes[shared]

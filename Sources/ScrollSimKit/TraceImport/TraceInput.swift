@@ -34,6 +34,8 @@ final class TraceInput {
     private var ended = false
     /// Set once the file is recognised as gzip: the text comes through it.
     private var gzip: TraceGzip?
+    /// The bytes of text read so far (decompressed, for gzip), bounded by `maximumFileBytes`.
+    private var textBytes = 0
 
     /// Opens the regular file at `path` (a directory, FIFO or device is refused unopened).
     init(path: String, limits: TraceLimits) throws {
@@ -49,6 +51,10 @@ final class TraceInput {
         self.descriptor = descriptor
         hasher = SHA256()
         size = Int(info.st_size)
+        guard size <= limits.maximumFileBytes else {
+            close(descriptor)
+            throw failure("the file is \(ScenarioLimits.grouped(size)) bytes, over the limit of \(ScenarioLimits.grouped(limits.maximumFileBytes)) bytes for a trace (raise it with --limit trace-bytes=N, or cut the trace to the scroll you measure)")
+        }
         buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     }
 
@@ -107,6 +113,10 @@ final class TraceInput {
             got = try readFile(into: destination, space)
         }
         if got == 0 { ended = true }
+        textBytes += got
+        if gzip != nil && textBytes > limits.maximumFileBytes {
+            throw ScrollSimError(file: path, location: .whole, message: "the decompressed text is over the limit of \(ScenarioLimits.grouped(limits.maximumFileBytes)) bytes for a trace (raise it with --limit trace-bytes=N, or cut the trace to the scroll you measure)")
+        }
         return got
     }
 

@@ -6,7 +6,7 @@
 /// Values are deduplicated by the export: an element with `id="N"` defines a value (its text,
 /// its `fmt` display text, possibly nested elements), and a later element with `ref="N"` reuses
 /// it. A `ref` in a column that is read must name an `id` defined before it, or the row is
-/// refused. `<sentinel/>` is an empty cell. A first pass over the bytes finds the ids that
+/// refused; an `id` defined twice is refused naming both places (`XctraceIDDefinitions`). `<sentinel/>` is an empty cell. A first pass over the bytes finds the ids that
 /// are referred to (`XctraceReferenceScan`), and only their values are kept, so memory does
 /// not grow with every row's unique start time.
 ///
@@ -41,6 +41,8 @@ struct XctraceTraceReader {
     /// Values defined by `id`, kept for the engineering types a read column can refer to.
     private var values: [Int: Value] = [:]
     private var keptTypes: Set<String> = ["start-time", "event-time", "duration", "string"]
+    /// Where each id was defined: one defined twice is refused (`XctraceIDDefinitions`).
+    private var definitions = XctraceIDDefinitions()
     /// The ids some `ref` names (a first pass over the file): only their values are kept.
     private var referenced: XctraceReferenceScan?
 
@@ -369,6 +371,11 @@ struct XctraceTraceReader {
             }
         }
         let value = Value(text: text, fmt: fmt)
+        if let id, let key = Int(id), let first = definitions.define(key, at: offset) {
+            let earlier = input.location(of: first)
+            guard case .text(let line, let column) = earlier else { preconditionFailure("a text offset has a line and column") }
+            throw input.error(at: offset, "row \(row): id=\"\(id)\" is defined twice, here and at \(line):\(column) (an edited or concatenated export?); a ref to it would be ambiguous")
+        }
         if let id, keptTypes.contains(name) {
             guard let key = Int(id) else { throw input.error(at: offset, "row \(row): id=\"\(id)\" is not a number") }
             if referenced?.contains(key) ?? true { values[key] = value }

@@ -25,9 +25,14 @@ public struct PropertyCheck {
     /// The report of the last scenario that played, compared with the next as `ab` would.
     public var previous: Report?
 
-    public init(label: String, text: String, previous: Report? = nil) {
+    /// The scenario's data file, if it has one (`ScenarioGenerator.files(seed:)`), read from
+    /// memory by the decoder.
+    public var dataFile: (path: String, bytes: [UInt8])?
+
+    public init(label: String, text: String, dataFile: (path: String, bytes: [UInt8])? = nil, previous: Report? = nil) {
         self.label = label
         self.text = text
+        self.dataFile = dataFile
         self.previous = previous
     }
 
@@ -36,8 +41,10 @@ public struct PropertyCheck {
     ///   JUnit) and the trace; without it, compare's and ab's text and the HTML pages (the
     ///   property test takes every eighth scenario thoroughly, to keep 10,000 within minutes).
     public mutating func run(limits: ScenarioLimits = .standard, thorough: Bool = true) -> Outcome {
+        let dataFile = dataFile
         let decoder = ScenarioDecoder(file: "\(label).json", limits: limits) { path, _ in
-            throw ScrollSimError.unreadable("generated scenarios have no data files (\(path))")
+            guard let dataFile, dataFile.path == path else { throw ScrollSimError.unreadable("the generated scenario has no data file \(path)") }
+            return dataFile.bytes
         }
         let scenario: Scenario
         do {
