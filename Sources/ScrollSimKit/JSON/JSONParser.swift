@@ -497,11 +497,83 @@ public struct JSONParser {
             guard i < bytes.count else { throw fail("unexpected end of the file: expected a value") }
             switch bytes[i] {
             case UInt8(ascii: "{"): _ = try object(building: false)
-            case UInt8(ascii: "["): _ = try array(building: false)
+            case UInt8(ascii: "["):
+                if !skipPlainArray() { _ = try array(building: false) }
             case UInt8(ascii: "\""): try skipString()
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try number(building: false)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if let end = plainNumberEnd(i) {
+                    i = end
+                } else {
+                    _ = try number(building: false)
+                }
             default: _ = try value()   // a literal (nothing to build), or the error value() gives
             }
+        }
+
+        /// Where the number at `k` ends, when it has the plain form `-?(0|[1-9][0-9]*)(.[0-9]+)?`
+        /// with fewer than 300 integral digits and no exponent (every number a report writes);
+        /// nil for anything else, which `number()` reads (and refuses, if it must).
+        @inline(__always)
+        func plainNumberEnd(_ start: Int) -> Int? {
+            let n = bytes.count
+            var k = start
+            if k < n, bytes[k] == UInt8(ascii: "-") { k += 1 }
+            let integral = k
+            guard k < n, bytes[k] &- 0x30 < 10 else { return nil }
+            if bytes[k] == UInt8(ascii: "0") {
+                k += 1
+            } else {
+                while k < n, bytes[k] &- 0x30 < 10 { k += 1 }
+                guard k - integral < 300 else { return nil }
+            }
+            if k < n, bytes[k] == UInt8(ascii: ".") {
+                k += 1
+                guard k < n, bytes[k] &- 0x30 < 10 else { return nil }
+                while k < n, bytes[k] &- 0x30 < 10 { k += 1 }
+            }
+            if k < n, bytes[k] | 0x20 == UInt8(ascii: "e") || bytes[k] &- 0x30 < 10 { return nil }
+            return k
+        }
+
+        /// Moves past the array at `i` when it is of the plain form a report's columns have —
+        /// one line, no spaces, of plain numbers (`plainNumberEnd`), printable ASCII strings
+        /// without escapes, and `null` — and says whether it did. Anything else (whitespace,
+        /// nesting, escapes, UTF-8, an error) leaves `i` where it was, for `array()` to read
+        /// from the start: this path accepts only valid JSON, so every error is `array()`'s.
+        mutating func skipPlainArray() -> Bool {
+            guard depth < JSONParser.maximumDepth else { return false }
+            let n = bytes.count
+            var k = i + 1
+            guard k < n else { return false }
+            if bytes[k] == UInt8(ascii: "]") {
+                i = k + 1
+                return true
+            }
+            while k < n {
+                let c = bytes[k]
+                if c == UInt8(ascii: "\"") {
+                    k += 1
+                    while k < n, bytes[k] >= 0x20, bytes[k] < 0x80, bytes[k] != UInt8(ascii: "\""), bytes[k] != UInt8(ascii: "\\") { k += 1 }
+                    guard k < n, bytes[k] == UInt8(ascii: "\"") else { return false }
+                    k += 1
+                } else if c == UInt8(ascii: "n") {
+                    guard k + 4 <= n, bytes[k + 1] == UInt8(ascii: "u"), bytes[k + 2] == UInt8(ascii: "l"), bytes[k + 3] == UInt8(ascii: "l") else { return false }
+                    k += 4
+                } else {
+                    guard let end = plainNumberEnd(k) else { return false }
+                    k = end
+                }
+                guard k < n else { return false }
+                if bytes[k] == UInt8(ascii: ",") {
+                    k += 1
+                } else if bytes[k] == UInt8(ascii: "]") {
+                    i = k + 1
+                    return true
+                } else {
+                    return false
+                }
+            }
+            return false
         }
 
         /// Checks a string as `string()` does, and moves past it.
