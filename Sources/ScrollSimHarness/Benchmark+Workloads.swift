@@ -37,10 +37,19 @@ extension Benchmark {
         /// transaction per commit), then `history page` over them; measured once whatever
         /// `--runs` says (it takes minutes).
         case historyScale = "history-scale"
+        /// `scrollsim run SUITE --jobs 1`, a process of its own: the whole pipeline (decoding,
+        /// set-up, loop, summary, report text, files) per simulated frame.
+        case suitePipeline = "suite-pipeline"
+        /// `scrollsim compare` of the suite's reports with a copy of them, a process of its own:
+        /// reading 2 × 62 reports and judging them.
+        case compare60 = "compare-60"
+        /// `scrollsim history record` of the suite's reports as one commit into a new database.
+        case historyRecord = "history-record"
 
         /// The workloads measured when none are named: all but the slow end-to-end ones
         /// (zero-height-1M, history-scale), which are asked for by name.
-        public static let standard: [Workload] = [.feed10k, .feed10M, .setup10M, .report10k, .masonry10k, .prefetchHeavy, .allocations, .runJobs, .sweep100, .ensemble100]
+        public static let standard: [Workload] = [.feed10k, .feed10M, .setup10M, .report10k, .masonry10k, .prefetchHeavy, .allocations, .runJobs, .sweep100, .ensemble100,
+                                                  .suitePipeline, .compare60, .historyRecord]
 
         public var summary: String {
             switch self {
@@ -56,6 +65,9 @@ extension Benchmark {
             case .ensemble100: return "ensemble of 100 runs × 1,000 frames of the 10,000-row feed, one thread: set-up, loop and summary of each run, the representative replayed"
             case .zeroHeight1M: return "1,000,000 rows of height 0, end to end: decode, set-up, loop, report"
             case .historyScale: return "history database: 1,000 commits × 60 scenarios recorded, then the trend pages over them"
+            case .suitePipeline: return "run SUITE --jobs 1 in a process of its own: CPU per simulated frame, end to end"
+            case .compare60: return "compare of the suite's reports with a copy of them, a process of its own: CPU and peak memory"
+            case .historyRecord: return "history record of the suite's reports as one commit into a new database, a process of its own"
             }
         }
     }
@@ -193,6 +205,12 @@ extension Benchmark {
             return try allocationsSample(in: context)
         case .runJobs:
             return try runJobsSample(in: context)
+        case .suitePipeline:
+            return try suitePipelineSample(in: context)
+        case .compare60:
+            return try compareSample(in: context)
+        case .historyRecord:
+            return try historyRecordSample(in: context)
         case .sweep100:
             let jobs = OrderedParallel.defaultJobs
             let clock = ContinuousClock()
@@ -264,7 +282,7 @@ extension Benchmark {
     /// Loads the suite when one of `workloads` plays it (allocations, run-jobs), so that a
     /// suite that is missing or does not load is refused before anything is measured.
     public static func checkSuite(_ directory: String, workloads: [Workload]) throws {
-        guard workloads.contains(.allocations) || workloads.contains(.runJobs) else { return }
+        guard workloads.contains(where: [.allocations, .runJobs, .suitePipeline, .compare60, .historyRecord].contains) else { return }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw ScrollSimError("the suite \(directory) of the allocations and run-jobs workloads does not exist: give --suite DIR (or a directory of scenarios), or leave those workloads out (--workloads)")

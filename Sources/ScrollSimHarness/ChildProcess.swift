@@ -20,6 +20,8 @@ public struct ChildProcess: Equatable, Sendable {
     public var err: String
     public var wallMs: Double
     public var cpuMs: Double
+    /// The most memory it held resident at once (`rusage`'s `ru_maxrss`), in bytes.
+    public var peakResidentBytes: Int = 0
 
     /// Starts `executable` (a path, not searched for in `PATH`) with `arguments` and waits for
     /// it. A program that starts and fails is not an error here: look at `status`.
@@ -61,7 +63,17 @@ public struct ChildProcess: Equatable, Sendable {
         let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         return ChildProcess(status: exitStatus(status), out: out, err: err, wallMs: wallMs,
-                            cpuMs: CPUClock.milliseconds(usage.ru_utime) + CPUClock.milliseconds(usage.ru_stime))
+                            cpuMs: CPUClock.milliseconds(usage.ru_utime) + CPUClock.milliseconds(usage.ru_stime),
+                            peakResidentBytes: residentBytes(maxrss: Int(usage.ru_maxrss)))
+    }
+
+    /// `ru_maxrss` in bytes: Linux counts kilobytes, macOS bytes.
+    static func residentBytes(maxrss: Int) -> Int {
+        #if canImport(Darwin)
+        return maxrss
+        #else
+        return maxrss * 1024
+        #endif
     }
 
     /// The exit status a shell shows for a `wait` status: the program's own (0–255), or

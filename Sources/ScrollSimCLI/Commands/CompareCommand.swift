@@ -77,8 +77,10 @@ struct CompareCommand: Command {
 
     func run(_ console: Console) throws -> ExitStatus {
         let thresholds = try judging.thresholds()
+        // Without pages the summaries are all a comparison reads: frames and events are
+        // checked, not kept.
         let sides = try judging.compare(baseline: [base], current: [current], thresholds: thresholds, failOn: output.failOn,
-                                        suite: output.suite)
+                                        suite: output.suite, columns: html != nil)
         let comparison = sides.comparison
         try output.checkFiles()
         var inputs = OutputGuard()

@@ -82,15 +82,16 @@ struct ThresholdOptions {
 
     /// Reads both sides (every problem of both reported at once, each naming its file) and
     /// compares them (`Comparison(baseline:current:thresholds:options:)`): two report files
-    /// with each other, otherwise by scenario name.
+    /// with each other, otherwise by scenario name. With `columns` false the reports' frames
+    /// and events are checked but not kept (a comparison without pages needs the summaries).
     /// - Throws: `InputError` listing every unreadable, corrupt or foreign report.
-    func compare(baseline: [String], current: [String], thresholds: Thresholds, failOn: Severity = .error, suite: String? = nil)
+    func compare(baseline: [String], current: [String], thresholds: Thresholds, failOn: Severity = .error, suite: String? = nil, columns: Bool = true)
         throws -> (comparison: Comparison, baseline: ReportSet.Side, current: ReportSet.Side) {
         var problems: [ScrollSimError.Problem] = []
         var sides: [ReportSet.Side] = []
         for paths in [baseline, current] {
             do {
-                sides.append(try ReportSet.side(paths))
+                sides.append(try ReportSet.side(paths, columns: columns))
             } catch let error as ScrollSimError {
                 problems += error.problems
             }

@@ -23,14 +23,16 @@ public enum ReportSet {
     ///
     /// - Throws: `ScrollSimError` listing every unreadable, corrupt or foreign file (each
     ///   message from `ScrollSimError`), an empty directory, or duplicate scenario names.
-    /// - Complexity: reads and parses every file in full.
-    public static func load(_ path: String) throws -> [Report] {
+    /// - Parameter columns: false to leave each report's frames and events out
+    ///   (`Report.load(path:columns:)`), for a reader of the summaries alone.
+    /// - Complexity: reads every file in full.
+    public static func load(_ path: String, columns: Bool = true) throws -> [Report] {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ScrollSimError(file: path, message: "no such file or directory")
         }
         guard isDirectory(path) else {
             do {
-                return [try read(path)]
+                return [try read(path, columns: columns)]
             }
         }
         let names: [String]
@@ -46,7 +48,7 @@ public enum ReportSet {
         var seen: [String: String] = [:]
         for file in files {
             do {
-                let report = try read(file)
+                let report = try read(file, columns: columns)
                 if let other = seen[report.scenarioName] {
                     problems.append(ScrollSimError.Problem(file: file, message: "scenario \"\(report.scenarioName)\" is also reported by \(other); a directory holds one report per scenario"))
                     continue
@@ -86,13 +88,15 @@ public enum ReportSet {
     /// twice across the paths.
     ///
     /// - Throws: `ScrollSimError` listing every problem of every path, each naming its file.
-    /// - Complexity: reads and parses every file in full.
-    public static func side(_ paths: [String]) throws -> Side {
+    /// - Parameter columns: false to leave each report's frames and events out
+    ///   (`Report.load(path:columns:)`), for a reader of the summaries alone.
+    /// - Complexity: reads every file in full.
+    public static func side(_ paths: [String], columns: Bool = true) throws -> Side {
         var reports: [Report] = []
         var problems: [ScrollSimError.Problem] = []
         for path in paths {
             do {
-                reports += try load(path)
+                reports += try load(path, columns: columns)
             } catch let error as ScrollSimError {
                 problems += error.problems
             }
@@ -111,9 +115,9 @@ public enum ReportSet {
         return Side(paths: paths, reports: unique, isSingleFile: paths.count == 1 && !isDirectory(paths[0]))
     }
 
-    /// `Report.load(path:)`: strict.
-    static func read(_ path: String) throws -> Report {
-        try Report.load(path: path)
+    /// `Report.load(path:columns:)`: strict.
+    static func read(_ path: String, columns: Bool = true) throws -> Report {
+        try Report.load(path: path, columns: columns)
     }
 
     /// The largest metric magnitude a report can hold (`Report.largestMetric`).

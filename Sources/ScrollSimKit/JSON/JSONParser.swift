@@ -56,6 +56,23 @@ public struct JSONParser {
         return result.value
     }
 
+    /// Parses `bytes` as `parse(_:)` does, except that the members of the top-level object
+    /// named in `skipping` are checked and left out: their text is scanned as strictly as the
+    /// rest (the same syntax errors at the same line and column, repeated keys inside them
+    /// too) but no value is built for it. A reader that needs a report's summary and not its
+    /// frames and events reads it so, at a small part of the cost and the memory.
+    /// - Throws: `ScrollSimError` as `parse(_:)`, with the same error for the same text.
+    /// - Complexity: O(n) in the length of the text; memory for the members kept only.
+    public static func parse(_ bytes: [UInt8], skipping: Set<String>) throws -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer)
+            parser.skipping = skipping
+            let value = try parser.document()
+            if let first = parser.duplicates.first { throw parser.error(at: first.offset, first.detail) }
+            return value
+        }
+    }
+
     /// Parses `bytes` as one JSON document (a repeated key is an error) and says where every
     /// object member's key and value (and every array item) lie in the text, innermost first:
     /// what an edit that must
@@ -102,6 +119,8 @@ public struct JSONParser {
         var spans: [JSONSpan]?
         /// The key path of the value being read, while spans are recorded.
         var path: [JSONSpan.Component] = []
+        /// Members of the top-level object that are checked but not kept (`parse(_:skipping:)`).
+        var skipping: Set<String> = []
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -221,7 +240,8 @@ public struct JSONParser {
             }
         }
 
-        mutating func object() throws -> JSONValue {
+        /// An object; checked and not built when `building` is false (`skipValue`).
+        mutating func object(building: Bool = true) throws -> JSONValue {
             try enter()
             i += 1
             var members: [String: JSONValue] = [:]
@@ -251,7 +271,14 @@ public struct JSONParser {
                 skipWhitespace()
                 let valueStart = i
                 if spans != nil { path.append(.key(key)) }
-                let member = try value()
+                let kept = building && !(depth == 1 && !skipping.isEmpty && skipping.contains(key))
+                let member: JSONValue
+                if kept {
+                    member = try value()
+                } else {
+                    try skipValue()
+                    member = .null
+                }
                 if spans != nil {
                     path.removeLast()
                     spans?.append(JSONSpan(path: path + [.key(key)], key: keyOffset..<valueStart, value: valueStart..<i))
@@ -263,7 +290,7 @@ public struct JSONParser {
                     }
                 } else {
                     firstSeen[key] = keyOffset
-                    members[key] = member
+                    if kept { members[key] = member }
                 }
                 skipWhitespace()
                 guard i < bytes.count else { throw fail("unexpected end of the file inside an object: expected ',' or '}'") }
@@ -282,7 +309,8 @@ public struct JSONParser {
             }
         }
 
-        mutating func array() throws -> JSONValue {
+        /// An array; checked and not built when `building` is false (`skipValue`).
+        mutating func array(building: Bool = true) throws -> JSONValue {
             try enter()
             i += 1
             let base = scratch.count
@@ -298,7 +326,11 @@ public struct JSONParser {
                 if bytes[i] == UInt8(ascii: "]") { throw fail("a comma before ']': remove it (trailing commas are not JSON)") }
                 let itemStart = i
                 if spans != nil { path.append(.index(scratch.count - base)) }
-                scratch.append(try value())
+                if building {
+                    scratch.append(try value())
+                } else {
+                    try skipValue()
+                }
                 if spans != nil {
                     spans?.append(JSONSpan(path: path, key: itemStart..<itemStart, value: itemStart..<i))
                     path.removeLast()
@@ -459,7 +491,117 @@ public struct JSONParser {
             return value
         }
 
-        mutating func number() throws -> Double {
+        /// Checks the value at `i` as `value()` does, and moves past it without building it:
+        /// the same errors, from the same code, but no strings, numbers or containers made.
+        mutating func skipValue() throws {
+            guard i < bytes.count else { throw fail("unexpected end of the file: expected a value") }
+            switch bytes[i] {
+            case UInt8(ascii: "{"): _ = try object(building: false)
+            case UInt8(ascii: "["):
+                if !skipPlainArray() { _ = try array(building: false) }
+            case UInt8(ascii: "\""): try skipString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if let end = plainNumberEnd(i) {
+                    i = end
+                } else {
+                    _ = try number(building: false)
+                }
+            default: _ = try value()   // a literal (nothing to build), or the error value() gives
+            }
+        }
+
+        /// Where the number at `k` ends, when it has the plain form `-?(0|[1-9][0-9]*)(.[0-9]+)?`
+        /// with fewer than 300 integral digits and no exponent (every number a report writes);
+        /// nil for anything else, which `number()` reads (and refuses, if it must).
+        @inline(__always)
+        func plainNumberEnd(_ start: Int) -> Int? {
+            let n = bytes.count
+            var k = start
+            if k < n, bytes[k] == UInt8(ascii: "-") { k += 1 }
+            let integral = k
+            guard k < n, bytes[k] &- 0x30 < 10 else { return nil }
+            if bytes[k] == UInt8(ascii: "0") {
+                k += 1
+            } else {
+                while k < n, bytes[k] &- 0x30 < 10 { k += 1 }
+                guard k - integral < 300 else { return nil }
+            }
+            if k < n, bytes[k] == UInt8(ascii: ".") {
+                k += 1
+                guard k < n, bytes[k] &- 0x30 < 10 else { return nil }
+                while k < n, bytes[k] &- 0x30 < 10 { k += 1 }
+            }
+            if k < n, bytes[k] | 0x20 == UInt8(ascii: "e") || bytes[k] &- 0x30 < 10 { return nil }
+            return k
+        }
+
+        /// Moves past the array at `i` when it is of the plain form a report's columns have —
+        /// one line, no spaces, of plain numbers (`plainNumberEnd`), printable ASCII strings
+        /// without escapes, and `null` — and says whether it did. Anything else (whitespace,
+        /// nesting, escapes, UTF-8, an error) leaves `i` where it was, for `array()` to read
+        /// from the start: this path accepts only valid JSON, so every error is `array()`'s.
+        mutating func skipPlainArray() -> Bool {
+            guard depth < JSONParser.maximumDepth else { return false }
+            let n = bytes.count
+            var k = i + 1
+            guard k < n else { return false }
+            if bytes[k] == UInt8(ascii: "]") {
+                i = k + 1
+                return true
+            }
+            while k < n {
+                let c = bytes[k]
+                if c == UInt8(ascii: "\"") {
+                    k += 1
+                    while k < n, bytes[k] >= 0x20, bytes[k] < 0x80, bytes[k] != UInt8(ascii: "\""), bytes[k] != UInt8(ascii: "\\") { k += 1 }
+                    guard k < n, bytes[k] == UInt8(ascii: "\"") else { return false }
+                    k += 1
+                } else if c == UInt8(ascii: "n") {
+                    guard k + 4 <= n, bytes[k + 1] == UInt8(ascii: "u"), bytes[k + 2] == UInt8(ascii: "l"), bytes[k + 3] == UInt8(ascii: "l") else { return false }
+                    k += 4
+                } else {
+                    guard let end = plainNumberEnd(k) else { return false }
+                    k = end
+                }
+                guard k < n else { return false }
+                if bytes[k] == UInt8(ascii: ",") {
+                    k += 1
+                } else if bytes[k] == UInt8(ascii: "]") {
+                    i = k + 1
+                    return true
+                } else {
+                    return false
+                }
+            }
+            return false
+        }
+
+        /// Checks a string as `string()` does, and moves past it.
+        mutating func skipString() throws {
+            i += 1
+            let start = i
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "\"") {
+                    i += 1
+                    return
+                }
+                if byte == UInt8(ascii: "\\") {
+                    _ = try escape()
+                    continue
+                }
+                if byte >= 0x20, byte < 0x80 {
+                    i += 1
+                    continue
+                }
+                try checkStringByte()
+            }
+            throw error(at: start - 1, "a string that never ends: a closing '\"' is missing")
+        }
+
+        /// A number; when `building` is false its value is not computed unless it might be too
+        /// large for a double (an exponent, or hundreds of digits), which is an error either way.
+        mutating func number(building: Bool = true) throws -> Double {
             let start = i
             if bytes[i] == UInt8(ascii: "-") { i += 1 }
             func isDigit(_ k: Int) -> Bool { k < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[k]) }
@@ -484,7 +626,9 @@ public struct JSONParser {
                 while isDigit(i) { i += 1 }
                 simple = false
             }
+            var exponent = false
             if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+                exponent = true
                 i += 1
                 if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
                 guard isDigit(i) else { throw error(at: start, "a number needs digits after its exponent 'e'") }
@@ -495,6 +639,7 @@ public struct JSONParser {
                 let value = Double(integral)
                 return bytes[start] == UInt8(ascii: "-") ? -value : value
             }
+            if !building, digits < 300, !exponent { return 0 }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
             guard let value = Double(text), value.isFinite else {
                 throw error(at: start, "\(text) is too large for a number (the largest is about 1.8e308)")

@@ -45,12 +45,32 @@ public struct Report: Sendable {
 
     /// Reads a report file strictly (`checked()`): at most `maximumFileBytes`, strict JSON, a
     /// ScrollSim report of this schema, nothing impossible in it.
+    ///
+    /// With `columns` false the `frames` and `events` sections are checked as JSON as strictly
+    /// as the rest but not kept (`JSONParser.parse(_:skipping:)`): the reading of a reader that
+    /// needs the scenario, summary and harness alone (compare without pages, `history record`),
+    /// at a small part of the time and memory; `frameColumn(_:)` and `frames()` then find no
+    /// columns. A file either reading refuses, the other refuses with the same message.
     /// - Throws: `ScrollSimError` naming the file and, for a corrupt report, the line and
     ///   column or the key path.
-    public static func load(path: String) throws -> Report {
+    public static func load(path: String, columns: Bool = true) throws -> Report {
         let bytes = try InputFile.contents(path, limit: maximumFileBytes)
-        return try Report(path: path, root: JSONParser.parse(bytes, file: path)).checked()
+        let root: JSONValue
+        if columns {
+            root = try JSONParser.parse(bytes, file: path)
+        } else {
+            do {
+                root = try JSONParser.parse(bytes, skipping: columnSections)
+            } catch let error as ScrollSimError {
+                throw error.placed(in: .file(path))
+            }
+        }
+        return try Report(path: path, root: root).checked()
     }
+
+    /// The sections `load(path:columns:)` leaves out when asked to: the per-frame and per-event
+    /// columns, nearly all of a report's bytes.
+    public static let columnSections: Set<String> = ["frames", "events"]
 
     public var scenarioName: String { scenario.name }
     public var contentHash: String { scenario.contentHash }

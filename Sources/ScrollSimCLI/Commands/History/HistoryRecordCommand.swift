@@ -92,7 +92,9 @@ struct HistoryRecordCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         let reports: [Report]
         do {
-            reports = try ReportSet.side(paths).reports
+            // The summaries, harness figures and scenario sections are what is stored: the
+            // frames and events are checked, not kept.
+            reports = try ReportSet.side(paths, columns: false).reports
         }
         let recorded: HistoryDatabase.Recorded
         do {

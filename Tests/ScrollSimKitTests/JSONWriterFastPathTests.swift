@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import ScrollSimKit
+
+/// The number writer's fast paths (whole numbers written as their digits, the rounding through
+/// `Int64`) write exactly what the writer wrote before them: the former writer is kept here as
+/// the reference, and both write seeded random doubles of every kind — whole numbers up to and
+/// past 2^40, fractions, ties, negative zero, subnormals, huge and tiny exponents, NaN and the
+/// infinities — at every number of decimals.
+@Suite struct JSONWriterFastPathTests {
+    /// The writer before issue 45, verbatim but for names: `JSONWriter.writeNumber` must write
+    /// the same bytes.
+    static func reference(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "null" }
+        var scale: Double = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let magnitude = abs(value) * scale
+        func large() -> String { abs(value) < 9.0e18 ? String(Int64(value.rounded())) : value.description }
+        guard magnitude < 9.0e15 else { return large() }
+        let whole = UInt64(magnitude)
+        let units = magnitude - Double(whole) >= 0.5 ? whole + 1 : whole
+        guard units < 9_000_000_000_000_000 else { return large() }
+        if units == 0 { return "0" }
+        var divisor: UInt64 = 1
+        for _ in 0..<decimals { divisor *= 10 }
+        var text = value < 0 ? "-" : ""
+        text += String(units / divisor)
+        var fraction = units % divisor
+        guard fraction > 0 else { return text }
+        var places = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        let digits = String(fraction)
+        return text + "." + String(repeating: "0", count: places - digits.count) + digits
+    }
+
+    /// Seeded values of every kind the writer meets, and the edges of its paths.
+    static func values(count: Int, seed: UInt64) -> [Double] {
+        var state = seed
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 0.00005, -0.00005, 0.00004999, 2.5, 0x1p40, -0x1p40, 0x1p40 - 1, -(0x1p40 - 1), 0x1p40 + 1,
+                                9e11, 9e11 - 1, 9e11 + 1, 9.0e15, 9.0e18, 1e19, 1e20, -1e20, 0x1p53, 0x1p63, -0x1p63, 0x1p64,
+                                .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                                .nan, .infinity, -.infinity, 8.3333, 8.33335, 16.66665, 1e-300, 123456789.123456789]
+        for i in 0..<count {
+            let bits = next()
+            let value: Double
+            switch i % 6 {
+            case 0: value = Double(bitPattern: bits)                                                  // any double at all
+            case 1: value = Double(Int64(bitPattern: bits) >> Int64(bits % 63))                       // whole numbers of every size
+            case 2: value = Double(Int64(bitPattern: bits) % 100_000_000) / 10_000                    // report-like: k / 10^4
+            case 3: value = (Double(bits % 2_000_000) - 1_000_000) / 20_000 + 0.000_05                // near ties at 4 decimals
+            case 4: value = Double(bits % 1_000_000_000) * 0x1p-30 * (bits & 1 == 0 ? 1 : -1)         // binary fractions
+            default: value = Double(sign: bits & 1 == 0 ? .plus : .minus, exponent: Int(bits % 140) - 70, significand: 1 + Double(bits >> 12) * 0x1p-52)
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    @Test(arguments: 0...9)
+    func theWriterWritesWhatItWroteBefore(decimals: Int) {
+        var mismatches: [String] = []
+        for value in Self.values(count: 40_000, seed: 45 &+ UInt64(decimals)) {
+            let written = JSONWriter.text(value, decimals: decimals)
+            let expected = Self.reference(value, decimals: decimals)
+            if written != expected, mismatches.count < 10 { mismatches.append("\(value): \(written), expected \(expected)") }
+        }
+        #expect(mismatches.isEmpty, "at \(decimals) decimals: \(mismatches.joined(separator: "; "))")
+    }
+
+    /// The stream's numbers (what a report's frames are written with) are the writer's.
+    @Test func theStreamWritesTheWritersNumbers() {
+        let values = Self.values(count: 5_000, seed: 7)
+        var stream = JSONStream(reserving: 1 << 16, writer: JSONWriter())
+        stream.numbers(count: values.count) { values[$0] }
+        let text = String(decoding: stream.finish(), as: UTF8.self)
+        #expect(text == "[" + values.map { Self.reference($0, decimals: 4) }.joined(separator: ",") + "]")
+    }
+}
