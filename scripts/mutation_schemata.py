@@ -346,8 +346,11 @@ def check(fixture, main, scratch):
 
     def output(cmd, env=None):
         try:
+            # The switch of a mutation run that runs this check (MutantSchemataTests under
+            # `scripts/mutate --schemata`) is not the fixture's.
+            inherited = {k: v for k, v in os.environ.items() if k != ENV}
             return subprocess.run(cmd, capture_output=True, text=True, timeout=10,
-                                  env={**os.environ, **(env or {})}).stdout
+                                  env={**inherited, **(env or {})}).stdout
         except subprocess.TimeoutExpired:
             return "timeout"
 
