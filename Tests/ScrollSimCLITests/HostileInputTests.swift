@@ -158,8 +158,9 @@ import Testing
         }
         let dir = try CompareCLI.temporaryDirectory()
         let file = try Self.scenario("s", in: dir)
-        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
-        try "previous".write(toFile: dir + "/out/s.json", atomically: true, encoding: .utf8)
+        // The previous report is one ScrollSim wrote (a file it did not write is never replaced).
+        #expect(CompareCLI.run(["run", file, "--out", dir + "/out", "--quiet"]).status == 0)
+        let previous = try Data(contentsOf: URL(fileURLWithPath: dir + "/out/s.json"))
         // 16 blocks of 1 KiB: too small for the report or for its page, whichever is written first.
         let process = try Self.spawn([try #require(Self.binary), "run", file, "--out", dir + "/out", "--html", dir + "/html"],
                                      shell: #"trap '' XFSZ; ulimit -f 16; exec "$1" "${@:2}""#)
@@ -168,7 +169,7 @@ import Testing
         #expect(process.terminationStatus == 2)
         #expect(err.contains("too large for the file system or the process's file-size limit"), "\(err)")
         #expect(Self.contents(dir + "/out") == ["s.json"])
-        #expect(try String(contentsOfFile: dir + "/out/s.json", encoding: .utf8) == "previous")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/out/s.json")) == previous)
         #expect(!FileManager.default.fileExists(atPath: dir + "/html"))
     }
 
@@ -182,15 +183,16 @@ import Testing
         let dir = try CompareCLI.temporaryDirectory()
         let file = CompareCLI.path("Scenarios/origami-lazy.json")
         let out = dir + "/out"
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        try "previous".write(toFile: out + "/origami-lazy.json", atomically: true, encoding: .utf8)
+        // The previous report is one ScrollSim wrote (a file it did not write is never replaced).
+        #expect(CompareCLI.run(["run", file, "--out", out, "--quiet"]).status == 0)
+        let previous = try String(contentsOfFile: out + "/origami-lazy.json", encoding: .utf8)
         for delay in [0.05, 0.2, 0.5, 1.0, 2.0] {
             let process = try Self.spawn(["run", file, "--out", out, "--quiet"])
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let report = try String(contentsOfFile: out + "/origami-lazy.json", encoding: .utf8)
-            #expect(report == "previous" || (try? Report.load(path: out + "/origami-lazy.json")) != nil, "killed after \(delay) s: a partial report")
+            #expect(report == previous || (try? Report.load(path: out + "/origami-lazy.json")) != nil, "killed after \(delay) s: a partial report")
             #expect(Self.contents(out).allSatisfy { $0 == "origami-lazy.json" || $0.hasPrefix(".scrollsim-") }, "\(Self.contents(out))")
         }
         let finished = try Self.spawn(["run", file, "--out", out, "--quiet"])
