@@ -12,6 +12,8 @@ import Testing
         #expect(try TraceFiles.read(chrome(4), limits: limits).intervals.count == 4)
         // The fifth event starts on line 5, column 1.
         #expect(try TraceFiles.refusal(chrome(5), limits: limits).hasPrefix("FILE:5:1: event 5: the trace reaches the limit of 5 events"))
+        // The refusal names the limit to raise, as the name and size limits' do.
+        #expect(try TraceFiles.refusal(chrome(5), limits: limits).hasSuffix("or raise the limit with --limit trace-events=N"))
 
         func csv(_ n: Int) -> String { "type,phase,ms\n" + String(repeating: "a,b,1\n", count: n) }
         #expect(try TraceFiles.read(csv(4), limits: limits).intervals.count == 4)

@@ -45,7 +45,7 @@ struct TraceAccumulator {
     }
 
     static func overLimit(_ limit: Int) -> String {
-        "the trace reaches the limit of \(ScenarioLimits.grouped(limit)) events (a trace must hold fewer): cut it to the scroll you measure (xctrace export --xpath of one table, Perfetto's trace_processor, a time range)"
+        "the trace reaches the limit of \(ScenarioLimits.grouped(limit)) events (a trace must hold fewer): cut it to the scroll you measure (xctrace export --xpath of one table, Perfetto's trace_processor, a time range), or raise the limit with --limit trace-events=N"
     }
 
     /// A reason without a location yet.
