@@ -56,21 +56,32 @@ import ScrollSimEngine
         #expect(Self.literals(in: text, names: names).map(\.name) == ["droppedFrames", "frameWorkMs.p99"])
     }
 
+    /// Every Swift file under Sources, relative to it.
+    static func sourceFiles() throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// `path:line: "name"` for each literal of `names` in a source file outside the allowed
+    /// files (by name) and folders (by path from the package root).
+    static func offences(of names: Set<String>, in files: [String], allowedFiles: Set<String>, allowedFolders: [String]) throws -> [String] {
+        var offences: [String] = []
+        for file in files {
+            let relative = "Sources/" + file
+            if allowedFiles.contains((file as NSString).lastPathComponent) || allowedFolders.contains(where: relative.hasPrefix) { continue }
+            let text = try String(contentsOfFile: sources.path + "/" + file, encoding: .utf8)
+            for hit in literals(in: text, names: names) { offences.append("\(relative):\(hit.line): \"\(hit.name)\"") }
+        }
+        return offences
+    }
+
     @Test func noMetricNameLiteralOutsideTheCatalogue() throws {
         let names = Set(Metric.allCases.map(\.path)).subtracting(["frames"])
-        let root = Self.sources.path
-        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try Self.sourceFiles()
         #expect(files.count > 100)
         // The pages, charts and traces read reports most of all: their target is scanned too.
         #expect(files.contains { $0.hasPrefix("ScrollSimPresentation/Charts/") })
         #expect(files.contains { $0.hasPrefix("ScrollSimPresentation/Trace/") })
-        var offences: [String] = []
-        for file in files {
-            let relative = "Sources/" + file
-            if Self.allowedFiles.contains((file as NSString).lastPathComponent) || Self.allowedFolders.contains(where: relative.hasPrefix) { continue }
-            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-            for hit in Self.literals(in: text, names: names) { offences.append("\(relative):\(hit.line): \"\(hit.name)\"") }
-        }
+        let offences = try Self.offences(of: names, in: files, allowedFiles: Self.allowedFiles, allowedFolders: Self.allowedFolders)
         #expect(offences.isEmpty, "metric names as string literals; read them through Metric (report[.metric]):\n\(offences.joined(separator: "\n"))")
     }
 }
@@ -87,15 +98,8 @@ import ScrollSimEngine
 
     @Test func noStackKindLiteralOutsideItsEnum() throws {
         let names = Set(StackConfig.Kind.allCases.map(\.rawValue))
-        let root = MetricLiteralTests.sources.path
-        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
-        var offences: [String] = []
-        for file in files {
-            let relative = "Sources/" + file
-            if Self.allowedFiles.contains((file as NSString).lastPathComponent) || Self.allowedFolders.contains(where: relative.hasPrefix) { continue }
-            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-            for hit in MetricLiteralTests.literals(in: text, names: names) { offences.append("\(relative):\(hit.line): \"\(hit.name)\"") }
-        }
+        let offences = try MetricLiteralTests.offences(of: names, in: MetricLiteralTests.sourceFiles(),
+                                                       allowedFiles: Self.allowedFiles, allowedFolders: Self.allowedFolders)
         #expect(offences.isEmpty, "stack kinds as string literals; read them through StackConfig.Kind:\n\(offences.joined(separator: "\n"))")
     }
 }
