@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimEngine
 import ScrollSimKit
 import Testing
 
@@ -97,14 +98,8 @@ import Testing
         let start = try #require(Self.range(of: "\"events\"", in: original))
         let end = try #require(Self.range(of: "\"harness\"", in: original) ?? Self.range(of: "\"scenario\"", in: original))
         #expect(start < end)
-        var state: UInt64 = 0x5EED_45
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 0x5EED_45)
+        func next() -> UInt64 { random.next() }
         let alphabet = Array("0123456789-+.eE,:[]{}\"\\ \nntfu/x".utf8) + [0x01, 0xC3, 0xFF]
         var failures = 0
         for _ in 0..<400 {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimEngine
 import Testing
 @testable import ScrollSimKit
 
@@ -38,14 +39,8 @@ import Testing
 
     /// Seeded values of every kind the writer meets, and the edges of its paths.
     static func values(count: Int, seed: UInt64) -> [Double] {
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: seed)
+        func next() -> UInt64 { random.next() }
         var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 0.00005, -0.00005, 0.00004999, 2.5, 0x1p40, -0x1p40, 0x1p40 - 1, -(0x1p40 - 1), 0x1p40 + 1,
                                 9e11, 9e11 - 1, 9e11 + 1, 9.0e15, 9.0e18, 1e19, 1e20, -1e20, 0x1p53, 0x1p63, -0x1p63, 0x1p64,
                                 .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
