@@ -19,15 +19,7 @@ enum CalibrationInputs {
 
     /// The trace limits with every `--limit` applied.
     static func limits(_ arguments: ParsedArguments, command: String) throws -> TraceLimits {
-        var limits = TraceLimits.default
-        for argument in arguments.all("limit") {
-            do {
-                try limits.set(argument)
-            } catch let error as ScrollSimError {
-                throw error.withUsage(of: command)
-            }
-        }
-        return limits
+        try LimitOptions.applying(arguments, to: TraceLimits.default, command: command)
     }
 
     static let framesOption = CommandSpec.Option(

@@ -18,14 +18,7 @@ enum ScenarioFiles {
     static func limits(_ arguments: ParsedArguments, command: String) throws -> ScenarioLimits {
         var limits = ScenarioLimits.standard
         limits.allowOutsideData = arguments.flag("allow-outside-data")
-        for argument in arguments.all("limit") {
-            do {
-                try limits.set(argument)
-            } catch let error as ScrollSimError {
-                throw error.withUsage(of: command)
-            }
-        }
-        return limits
+        return try LimitOptions.applying(arguments, to: limits, command: command)
     }
 
     /// Loads and validates every scenario before any is used, and reports every problem of
