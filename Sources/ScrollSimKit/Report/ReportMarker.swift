@@ -26,10 +26,7 @@ public enum ReportMarker {
     /// Throws `ForeignFile.refusal` when `path` is an existing regular file that is not a report
     /// ScrollSim wrote; a missing file passes.
     public static func refuseForeign(_ path: String) throws {
-        guard let head = ForeignFile.head(path) else { return }
-        guard isReport(path, head: Array(head.utf8)) else {
-            throw ForeignFile.refusal(path, marker: description)
-        }
+        try ForeignFile.refuse(path, marker: description) { head in isReport(path, head: Array(head.utf8)) }
     }
 
     /// Whether the file opens as a report and holds a report's schema member.
@@ -46,24 +43,8 @@ public enum ReportMarker {
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return false }
             window.append(contentsOf: block.prefix(n))
-            if schemaMembers.contains(where: { contains(window, $0) }) { return true }
+            if schemaMembers.contains(where: { window.firstRange(of: $0) != nil }) { return true }
             window.removeFirst(max(0, window.count - keep))
         }
-    }
-
-    /// Whether `bytes` holds `pattern` (first-byte scan; the pattern is short).
-    static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard bytes.count >= pattern.count, let first = pattern.first else { return false }
-        var i = 0
-        let last = bytes.count - pattern.count
-        while i <= last {
-            if bytes[i] == first {
-                var j = 1
-                while j < pattern.count && bytes[i + j] == pattern[j] { j += 1 }
-                if j == pattern.count { return true }
-            }
-            i += 1
-        }
-        return false
     }
 }
