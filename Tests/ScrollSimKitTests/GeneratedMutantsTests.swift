@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-private let generatorPython = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
+/// The python3 that runs the mutation scripts in these tests (GeneratedMutantsTests,
+/// MutantSchemataTests); nil when none is installed.
+let generatorPython = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
 /// `scripts/mutate --generated` derives mutants mechanically (`scripts/mutation_generate.py`).

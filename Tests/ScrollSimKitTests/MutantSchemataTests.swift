@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-private let schemataPython = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
-
 /// `scripts/mutate --generated --schemata` compiles every chosen mutant into one build and
 /// switches each on at run time (`scripts/mutation_schemata.py`). A schema that did something
 /// other than its mutant would score the wrong program, so the script checks itself on a
@@ -15,7 +12,7 @@ private let schemataPython = ["/usr/bin/python3", "/usr/local/bin/python3", "/op
 /// back and left to be planted alone, as its range must.
 ///
 /// The sanitizer builds skip it (`SCROLLSIM_SCHEMATA_CHECK=0`): nothing of ScrollSim runs in it.
-@Suite(.enabled(if: schemataPython != nil, "python3 is not installed"),
+@Suite(.enabled(if: generatorPython != nil, "python3 is not installed"),
        .enabled(if: ProcessInfo.processInfo.environment["SCROLLSIM_SCHEMATA_CHECK"] != "0", "SCROLLSIM_SCHEMATA_CHECK=0"))
 struct MutantSchemataTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -27,7 +24,7 @@ struct MutantSchemataTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let fixtures = Self.root.appendingPathComponent("Tests/Fixtures/MutantSchemata")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(schemataPython))
+        process.executableURL = URL(fileURLWithPath: try #require(generatorPython))
         process.arguments = [Self.root.appendingPathComponent("scripts/mutation_schemata.py").path, "--check",
                              fixtures.appendingPathComponent("Fixture.swift").path, fixtures.appendingPathComponent("main.swift").path, scratch.path]
         let pipe = Pipe()
