@@ -112,4 +112,41 @@ final class ReportInvariantsTests: XCTestCase {
         XCTAssertTrue(violations.contains { $0.contains("names element 100; there are at most 100") }, "\(violations)")
         XCTAssertTrue(violations.contains {  $0.hasSuffix("row 6 is evicted (evict) while visible") }, "\(violations)")
     }
+
+    /// Masonry numbers rows within each column, and a data file's ids are strings: the
+    /// visibility check keys an eviction by row and element together. Property-test seed 2705
+    /// (64 columns, ids from a data file) built e2 in column 2's row 0 and evicted it unseen
+    /// while e0 was visible in column 0's row 0; keyed by row alone, or by a string id read as a
+    /// number, that was an eviction of a visible row.
+    func testAnEvictionIsJudgedByElementAndRowNotRowAlone() throws {
+        let text = """
+        {"schema": 1, "name": "columns", "duration": 0.2,
+         "device": {"viewport": {"width": 390, "height": 800}},
+         "stack": {"kind": "masonryColumns", "masonry": {"columns": 2}},
+         "content": {"data": "photos.jsonl", "types": [{"name": "photo", "height": {"fixed": 300}, "bodyMs": 1}]}}
+        """
+        let data = (0..<8).map { "{\"id\": \"p\($0)\"}" }.joined(separator: "\n")
+        let scenario = try ScenarioDecoder(file: "columns.json") { _, _ in Array(data.utf8) }.decode(bytes: Array(text.utf8))
+        let written = JSONWriter().string(ReportBuilder.build(scenario: scenario, result: scenario.run(), harness: nil))
+        let report = try Report(path: "columns.report.json", root: JSONParser.parse(Array(written.utf8)))
+        XCTAssertEqual(ReportInvariants.violations(of: report, scenario: scenario), [])
+        // p0 and p1 head the two columns: both appear in row 0 at launch.
+        let events = report.root["events"]
+        let appeared = zip(events?["kind"]?.arrayValue ?? [], zip(events?["row"]?.arrayValue ?? [], events?["element"]?.arrayValue ?? []))
+            .filter { $0.0.stringValue == "appear" && $0.1.0.numberValue == 0 }.compactMap { $0.1.1.stringValue }
+        XCTAssertEqual(Set(appeared), ["p0", "p1"])
+        func evicting(_ element: String) throws -> [String] {
+            let changed = try Self.changed(report) { root in
+                Self.set(&root, "events", "frame") { $0 + [.number(0)] }
+                Self.set(&root, "events", "kind") { $0 + [.string("evict")] }
+                Self.set(&root, "events", "row") { $0 + [.number(0)] }
+                Self.set(&root, "events", "element") { $0 + [.string(element)] }
+                Self.set(&root, "events", "type") { $0 + [.string("photo")] }
+                Self.set(&root, "events", "value") { $0 + [.number(0)] }
+            }
+            return ReportInvariants.violations(of: changed, scenario: scenario).filter { $0.contains("while visible") }
+        }
+        XCTAssertEqual(try evicting("p7"), [], "p7 is not on screen; row 0 of another column is")
+        XCTAssertEqual(try evicting("p1"), ["frame 0: row 0 is evicted (evict) while visible"])
+    }
 }
