@@ -85,7 +85,7 @@ struct CostDrawsTests {
         var type = Fixtures.cell(costs: ViewTypeSpec.Costs(initMs: 0, bodyMs: 1, layoutMs: 0, renderMs: 0, appearMs: 0))
         type.costDistributions[.body] = .uniform(min: 0, max: 2)
         let result = Simulation.run(Fixtures.config(count: 10_000, types: [type], kind: .vStack, duration: 0.01, overheadMs: 0))
-        let body = result.frames.phaseMs[PhaseWork.Phase.body.rawValue][0]
+        let body = result.frames.phaseMs[.body][0]
         #expect(abs(body / 10_000 - 1) < 0.02, "body \(body)")
     }
 

@@ -45,7 +45,8 @@ import ScrollSimEngine
             mix(Double(f.interval[i].rawValue))
             mix(f.renderServerMs[i])
             mix(f.prefetchOverrunMs[i])
-            for phase in PhaseWork.Phase.allCases { mix(f.phaseMs[phase.rawValue][i]) }
+            // The phases in the order the digest was frozen with (prefetch before overhead).
+            for phase in [.input, .initialize, .body, .layout, .appear, .render, .prefetch, .overhead] as [PhaseWork.Phase] { mix(f.phaseMs[phase][i]) }
         }
         for event in result.events {
             mix(Double(event.frame))

@@ -77,7 +77,7 @@ import Testing
         let result = heavyBody(PrefetchConfig(policy: policy))
         // Units are 0.3 (init), 12 (body), 0.2 (layout). A frame whose prefetch ran part of a
         // body would hold prefetch work strictly between the small units' sums and 12.
-        let prefetch = result.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+        let prefetch = result.frames.phaseMs[.prefetch]
         #expect(prefetch.contains { $0 >= 12 }, "bodies were prefetched")
         for (frame, ms) in prefetch.enumerated() {
             #expect(ms <= 0.5 + 1e-9 || ms >= 12 - 1e-9, "frame \(frame) prefetched \(ms) ms: part of a body")
@@ -89,7 +89,7 @@ import Testing
     @Test(arguments: [PrefetchConfig.Policy.chunked, .deadline])
     func prefetchOverrunsAreTheFramesPrefetchMadeLate(policy: PrefetchConfig.Policy) {
         let result = heavyBody(PrefetchConfig(policy: policy))
-        let prefetch = result.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+        let prefetch = result.frames.phaseMs[.prefetch]
         func intervals(_ ms: Double) -> Int { max(1, Int((ms / budget - 1e-9).rounded(.up))) }
         var expected = 0
         var expectedMs = 0.0
@@ -159,7 +159,7 @@ import Testing
         let rotation = result.events.first { $0.kind == .rotate }
         let frame = Int(rotation?.frame ?? -1)
         // Every one of the 300 children is laid out again in the rotation frame: 300 × 0.3 ms.
-        #expect(result.frames.phaseMs[PhaseWork.Phase.layout.rawValue][frame] >= 300 * 0.3 - 1e-9)
+        #expect(result.frames.phaseMs[.layout][frame] >= 300 * 0.3 - 1e-9)
         #expect(result.summary.totals.scrolling.offsetCorrections == 0)
         // Nothing is estimated: the stack's height is the true height after the rotation too.
         #expect(zip(result.frames.estimatedHeight, result.frames.trueHeight).allSatisfy { abs($0 - $1) < 1e-6 })

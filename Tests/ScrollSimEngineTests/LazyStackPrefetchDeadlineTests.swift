@@ -78,8 +78,8 @@ import Testing
             script: [ScriptEvent(at: 0.1, action: .rotate(Size(width: 852, height: 393)))]
         ))
         let rotation = try #require(result.events.first { $0.kind == .rotate }).frame
-        let layout = result.frames.phaseMs[PhaseWork.Phase.layout.rawValue]
-        let prefetch = result.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+        let layout = result.frames.phaseMs[.layout]
+        let prefetch = result.frames.phaseMs[.prefetch]
         #expect(abs(layout[0] - 63) < 1e-9)
         #expect(abs(layout[Int(rotation)] - 28) < 1e-9, "rotation frame \(rotation)")
         for frame in prefetch.indices {

@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: [(0.0, 8.0, 8.0), (1, 6, 8), (3, 4, 6)])
     func prefetchStartsUnitsWhileIdleTimeBeyondTheMarginRemains(margin: Double, frame0: Double, frame1: Double) {
         let result = run(margin: margin)
-        let prefetch = result.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+        let prefetch = result.frames.phaseMs[.prefetch]
         #expect(abs(prefetch[0] - frame0) < 1e-9, "frame 0 prefetch \(prefetch[0]) ms")
         #expect(abs(prefetch[1] - frame1) < 1e-9, "frame 1 prefetch \(prefetch[1]) ms")
         #expect(abs(result.frames.workMs[0] - (1.4 + frame0)) < 1e-9)

@@ -38,7 +38,7 @@ import Testing
     @Test func aRowTooHeavyForOneFramesIdleTimeIsBuiltUnitByUnitOverFrames() {
         // Frame 0 takes ⌈81.5 / 8.3333⌉ = 10 vsync intervals; 0.3 s is 36: frames 0…26.
         let result = run(Self.deadline, duration: 0.3)
-        let prefetch = result.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+        let prefetch = result.frames.phaseMs[.prefetch]
         // Frame 1: init + body of row 9; then layout + next init, and body, by turns; frame 18:
         // row 17's layout alone; nothing after.
         var expected = [0.0, 4]
@@ -68,7 +68,7 @@ import Testing
         #expect(spread.summary.totals.work.coldBuilds == 9, "only the first screen is built inside a frame")
         #expect(spread.summary.droppedFrames == 0)
         #expect(spread.summary.prefetchOverrunFrames == 0)
-        let work = spread.frames.phaseMs.indices.map { p in spread.frames.phaseMs[p] }
+        let work = spread.frames.phaseMs
         for frame in 1..<spread.frames.count {
             let total = work.reduce(0) { $0 + $1[frame] }
             #expect(total <= 7 + 1e-9, "frame \(frame) does \(total) ms")
@@ -84,7 +84,7 @@ import Testing
     /// anyway — 0.5 + 9 = 9.5 ms > B: the frame overruns.
     @Test func chunkedStartsALayoutBiggerThanTheIdleTimeLeft() {
         let result = run(PrefetchConfig(enabled: true, distance: 1, policy: .chunked, marginMs: 1), duration: 0.2)
-        let prefetch = result.frames.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+        let prefetch = result.frames.phaseMs[.prefetch]
         #expect(abs(prefetch[1] - 9) < 1e-9)
         #expect(result.summary.prefetchOverrunFrames >= 1)
     }

@@ -22,7 +22,7 @@ import Testing
         #expect(f.count == 238)
         #expect(abs(f.renderServerMs[0] - 5 * 3.5) < 1e-9)
         #expect(f.renderServerMs.dropFirst().allSatisfy { $0 == 0 })
-        #expect(f.phaseMs[PhaseWork.Phase.render.rawValue].dropFirst().allSatisfy { $0 == 0 })
+        #expect(f.phaseMs[.render].dropFirst().allSatisfy { $0 == 0 })
         #expect(result.summary.otherDroppedFrames == 0)
     }
 

@@ -40,7 +40,7 @@ import Testing
         func spike(_ count: Int, _ type: ViewTypeSpec) -> Double {
             let result = run(type, count: count, script: change)
             let frame = Int(result.events.first { $0.kind == .environment }?.frame ?? 0)
-            return result.frames.phaseMs[PhaseWork.Phase.body.rawValue][frame]
+            return result.frames.phaseMs[.body][frame]
         }
         // 2,000 conditional element views × 0.3 ms = 600 ms; twice the elements, twice the spike.
         let small = spike(2000, step(.conditional(shown: 0.5)))
@@ -74,7 +74,7 @@ import Testing
         // element 4 pays init + body and 1 layout: 5 × 0.5 + 9 × 0.4 = 6.1 ms, and 5 bodies.
         let result = run(step(.count(2)), count: 100)
         let launch = result.frames.phaseMs
-        let built = launch[PhaseWork.Phase.initialize.rawValue][0] + launch[PhaseWork.Phase.body.rawValue][0] + launch[PhaseWork.Phase.layout.rawValue][0]
+        let built = launch[.initialize][0] + launch[.body][0] + launch[.layout][0]
         #expect(abs(built - 6.1) < 1e-9)
         #expect(result.summary.totals.work.bodyEvaluations >= 5)
         #expect(result.summary.totals.work.coldBuilds >= 9)

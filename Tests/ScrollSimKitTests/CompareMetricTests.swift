@@ -104,8 +104,8 @@ import Testing
         let declared = Set(FrameColumn.allCases.map(\.key)).union(["count", "phaseMs"])
         #expect(Set(frames.keys) == declared)
         let phases = try #require(frames["phaseMs"]?.objectValue)
-        #expect(Set(phases.keys) == Set(Report.phases))
-        #expect(Report.phases == ["input", "init", "body", "layout", "appear", "render", "overhead", "prefetch"])
+        #expect(Set(phases.keys) == Set(PhaseWork.Phase.names))
+        #expect(PhaseWork.Phase.names == ["input", "init", "body", "layout", "appear", "render", "overhead", "prefetch"])
         let count = try #require(frames["count"]?.numberValue)
         for column in FrameColumn.allCases {
             #expect(frames[column.key]?.arrayValue?.count == Int(count), "\(column.key)")

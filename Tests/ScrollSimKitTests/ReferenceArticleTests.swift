@@ -49,7 +49,7 @@ import Testing
             let d = column.definition
             lines.append("| `\(column.key)` | \(d.unit.isEmpty ? "—" : d.unit) | \(d.required ? "yes" : "no") | \(cell(d.meaning)) |")
         }
-        for phase in FrameColumn.phases {
+        for phase in PhaseWork.Phase.allCases {
             lines.append("| `phaseMs.\(phase.name)` | ms | no | \(cell(FrameColumn.meaning(of: phase))) |")
         }
         return lines.joined(separator: "\n")

@@ -17,7 +17,7 @@ struct ScrollPositionScenariosTests {
     /// The body phase of the frame an `environment` event ran in.
     static func environmentSpikeMs(_ result: SimulationResult) throws -> Double {
         let event = try #require(result.events.first { $0.kind == .environment })
-        return result.frames.phaseMs[PhaseWork.Phase.body.rawValue][Int(event.frame)]
+        return result.frames.phaseMs[.body][Int(event.frame)]
     }
 
     // MARK: steps-conditional → steps-filtered

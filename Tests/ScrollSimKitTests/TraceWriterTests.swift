@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimEngine
 @testable import ScrollSimKit
 @testable import ScrollSimPresentation
 import XCTest
@@ -40,7 +41,7 @@ final class TraceWriterTests: XCTestCase {
                     XCTAssertEqual(event["tid"] as? Int, 1, file: file, line: line)
                     XCTAssertGreaterThanOrEqual(ts, frame.ts - tolerance, "\(event)", file: file, line: line)
                     XCTAssertLessThanOrEqual(ts + dur, frame.ts + frame.dur + tolerance, "\(event) escapes its frame", file: file, line: line)
-                    XCTAssertTrue(Report.phases.contains(event["name"] as? String ?? ""), file: file, line: line)
+                    XCTAssertTrue(PhaseWork.Phase.names.contains(event["name"] as? String ?? ""), file: file, line: line)
                 case "hitch":
                     XCTAssertEqual(event["tid"] as? Int, 2, file: file, line: line)
                 default:

@@ -9,7 +9,7 @@
 /// the line that sets its value.
 ///
 /// Besides these, `frames` holds `count` (the number of frames) and `phaseMs`, an object with a
-/// column per phase of the frame's work (`FrameColumn.phases`).
+/// column per phase of the frame's work (`PhaseWork.Phase.allCases`).
 public enum FrameColumn: Int, CaseIterable, Sendable {
     case timeMs
     case offset
@@ -113,12 +113,6 @@ public enum FrameColumn: Int, CaseIterable, Sendable {
     public var key: String { FrameColumn.keys[rawValue] }
 
     private static let keys: [String] = allCases.map { String(describing: $0) }
-
-    /// The phases of a frame's work in the order they happen within it (and are stacked in
-    /// charts and nested in traces): required work first, the fixed overhead, then the
-    /// idle-time prefetch that fills what is left of the budget. Each is a column
-    /// `phaseMs.<name>`.
-    public static let phases: [PhaseWork.Phase] = [.input, .initialize, .body, .layout, .appear, .render, .overhead, .prefetch]
 
     /// What each phase's column holds.
     public static func meaning(of phase: PhaseWork.Phase) -> String {

@@ -32,8 +32,8 @@ public struct FrameRecord: Sendable {
     /// The frame's work in one phase (`phaseMs.<phase>`).
     @inlinable
     public subscript(phase phase: PhaseWork.Phase) -> Double {
-        get { slots[FrameRecord.phaseBase + phase.rawValue] }
-        set { slots[FrameRecord.phaseBase + phase.rawValue] = newValue }
+        get { slots[FrameRecord.slot(of: phase)] }
+        set { slots[FrameRecord.slot(of: phase)] = newValue }
     }
 
     /// The frame's work by phase; setting it sets `workMs` to its total too.

@@ -5,8 +5,8 @@ extension FrameSeries {
     @inlinable public var timeMs: Column<Double> { self[.timeMs] }
     @inlinable public var offset: Column<Double> { self[.offset] }
     @inlinable public var workMs: Column<Double> { self[.workMs] }
-    /// Work by phase: `phaseMs[phase.rawValue][frame]`.
-    @inlinable public var phaseMs: [Column<Double>] { PhaseWork.Phase.allCases.map(work) }
+    /// Work by phase: `phaseMs[.body][frame]`.
+    @inlinable public var phaseMs: ByPhase<Column<Double>> { ByPhase(work) }
     @inlinable public var dropped: Column<Int> { column(.dropped) }
     /// Of `dropped`, the frames lost to the render server.
     @inlinable public var renderDropped: Column<Int> { column(.renderDropped) }

@@ -78,7 +78,7 @@ public struct FrameSeries: Sendable {
     /// A phase's work, frame by frame (`phaseMs.<phase>`).
     @inlinable
     public func work(_ phase: PhaseWork.Phase) -> Column<Double> {
-        Column(self, slot: FrameRecord.phaseBase + phase.rawValue)
+        Column(self, slot: FrameRecord.slot(of: phase))
     }
 
     /// The values of one column (or one phase's work) of a series: a view over its records.

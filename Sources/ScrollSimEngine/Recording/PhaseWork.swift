@@ -1,38 +1,6 @@
-/// Main-thread milliseconds of one frame, split by what they were spent on.
+/// Main-thread milliseconds of one frame, split by what they were spent on (`Phase`), a field
+/// per phase.
 public struct PhaseWork: Equatable, Sendable {
-    public enum Phase: Int, CaseIterable, Sendable {
-        /// Touch handling and scroll physics.
-        case input
-        /// View struct initializers.
-        case initialize
-        /// Body evaluations.
-        case body
-        /// Layout passes.
-        case layout
-        /// onAppear handlers.
-        case appear
-        /// Rendering visible views.
-        case render
-        /// Work done ahead of need in idle time (init, body and layout of prefetched views).
-        case prefetch
-        /// The fixed per-frame cost of the system.
-        case overhead
-
-        /// The key used in reports.
-        public var name: String {
-            switch self {
-            case .input: return "input"
-            case .initialize: return "init"
-            case .body: return "body"
-            case .layout: return "layout"
-            case .appear: return "appear"
-            case .render: return "render"
-            case .prefetch: return "prefetch"
-            case .overhead: return "overhead"
-            }
-        }
-    }
-
     public var input = 0.0
     public var initialize = 0.0
     public var body = 0.0

@@ -1,9 +1,14 @@
 /// Running counts of what a run did, by concern; the summary is built from these.
 ///
 /// The simulation owns one, in its `FrameContext`; the stack, the viewport and the masonry
-/// columns book into the record of the concern they touch, each through the record's own
-/// methods. Every metric in the report's summary reads one field here (its name is the record's
-/// name and the field's: `scrollTo.count` is `scrollToCount`).
+/// columns book into the record of the concern they touch. The rule: a count that is one field
+/// is written where it is counted (`context.totals.work.appears += 1`); a booking that moves
+/// more than one field, or keeps a derived figure (a maximum, a running sum of squares, a
+/// per-type share), goes through the record's `record…` method (`recordColdBuild(type:)` books
+/// the run's and the type's count together; `ScrollingTotals.recordJump` its count and its
+/// largest), so no call site can make half of it. Every metric in the report's summary reads
+/// one field here (its name is the record's name and the field's: `scrollTo.count` is
+/// `scrollToCount`).
 public struct RunTotals: Equatable, Sendable {
     /// Views built, evaluated, laid out and shown.
     public var work = WorkTotals()

@@ -1,3 +1,5 @@
+import ScrollSimEngine
+
 extension Attribution {
     /// The view types of an ensemble: each type's figures averaged over the runs — work and
     /// late work in ms per run, builds per run rounded to whole views — and its share of the
@@ -19,7 +21,7 @@ extension Attribution {
             var cold = 0, prefetched = 0, cached = 0
             for run in runs {
                 let row = run[t]
-                for phase in Report.phases {
+                for phase in PhaseWork.Phase.names {
                     work[phase, default: 0] += row.workMs[phase] ?? 0
                     late[phase, default: 0] += row.lateWorkByPhaseMs[phase] ?? 0
                 }

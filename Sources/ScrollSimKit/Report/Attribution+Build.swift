@@ -10,7 +10,7 @@ extension Attribution {
         return byType.enumerated().map { index, totals in
             var work: [String: Double] = [:]
             var late: [String: Double] = [:]
-            for phase in FrameColumn.phases {
+            for phase in PhaseWork.Phase.allCases {
                 work[phase.name] = totals.work[phase]
                 late[phase.name] = totals.lateWork[phase]
             }
@@ -76,7 +76,7 @@ extension Attribution {
 
         let named = types
         worstFrames = worst.enumerated().map { k, i in
-            let dominant = Attribution.dominantStage(phaseMs: { f.phaseMs[$0.rawValue][i] }, workMs: f.workMs[i], renderServerMs: f.renderServerMs[i])
+            let dominant = Attribution.dominantStage(phaseMs: { f.work($0)[i] }, workMs: f.workMs[i], renderServerMs: f.renderServerMs[i])
             var counts: [String: Int] = [:]
             for view in built[k] {
                 let t = Int(view.type)
@@ -125,7 +125,7 @@ extension Attribution {
     /// exactly as long as the commit leaves the blame on the main thread.
     static func dominantStage(phaseMs: (PhaseWork.Phase) -> Double, workMs: Double, renderServerMs: Double) -> (name: String, ms: Double) {
         var dominant = (name: "", ms: 0.0)
-        for phase in FrameColumn.phases where phaseMs(phase) > dominant.ms + 1e-9 {
+        for phase in PhaseWork.Phase.allCases where phaseMs(phase) > dominant.ms + 1e-9 {
             dominant = (phase.name, phaseMs(phase))
         }
         if renderServerMs > workMs + 1e-9 { dominant = ("renderServer", renderServerMs) }

@@ -1,3 +1,5 @@
+import ScrollSimEngine
+
 /// Where a run's over-budget work came from: the report's `summary.byType` (per view type) and
 /// `summary.worstFrames` (the ten slowest frames, with what was built in them and the script
 /// event in effect). The answer to "which view do I fix?" that the metrics alone do not give.
@@ -16,7 +18,7 @@ public struct Attribution: Equatable, Sendable {
         public var coldBuilds: Int
         public var prefetchedBuilds: Int
         public var fromCache: Int
-        /// Main-thread work on behalf of views of this type, by phase name (`Report.phases`).
+        /// Main-thread work on behalf of views of this type, by phase name (`PhaseWork.Phase`).
         public var workMs: [String: Double]
         /// Of that work, the part done in frames whose commit overran the budget.
         public var lateWorkMs: Double
@@ -55,7 +57,7 @@ public struct Attribution: Equatable, Sendable {
 
         static func dominant(_ byPhase: [String: Double]) -> (name: String, ms: Double)? {
             var best: (name: String, ms: Double)?
-            for phase in Report.phases {
+            for phase in PhaseWork.Phase.names {
                 let ms = byPhase[phase] ?? 0
                 if ms > (best?.ms ?? 0) + 1e-9 { best = (phase, ms) }
             }
@@ -73,7 +75,7 @@ public struct Attribution: Equatable, Sendable {
         public var renderServerMs: Double
         /// Vsync intervals it missed.
         public var dropped: Int
-        /// The main-thread phase it spent most on (`Report.phases`), or `renderServer` when the
+        /// The main-thread phase it spent most on (`PhaseWork.Phase`), or `renderServer` when the
         /// render server's work was the longer stage; and that phase's ms.
         public var dominantPhase: String
         public var dominantPhaseMs: Double

@@ -1,3 +1,5 @@
+import ScrollSimEngine
+
 /// A report's frames on the clock of its trace: whole nanoseconds from the run's start, as
 /// ScrollSim's own `--trace` writes them (`TraceWriter`) and as `check-model` reads a run
 /// (`CheckTimeline(run:)`). One place computes them, so that a run and its own trace agree to
@@ -36,18 +38,18 @@ public struct FrameTimeline: Sendable {
         FrameTimeline.nanoseconds(frames.timeMs[i])
     }
 
-    /// Frame `i`'s non-zero phases laid end to end from its tick (`Report.phases` index and
-    /// duration), and its slice's duration.
+    /// Frame `i`'s non-zero phases laid end to end from its tick (each phase and its duration),
+    /// and its slice's duration.
     /// - Complexity: O(phases).
-    public func work(_ i: Int) -> (phases: [(phase: Int, ns: Int64)], durationNs: Int64) {
+    public func work(_ i: Int) -> (phases: [(phase: PhaseWork.Phase, ns: Int64)], durationNs: Int64) {
         let start = startNs(i)
         let limit = i + 1 < frames.count ? startNs(i + 1) - start : Int64.max
-        var phases: [(phase: Int, ns: Int64)] = []
+        var phases: [(phase: PhaseWork.Phase, ns: Int64)] = []
         var total: Int64 = 0
-        for p in frames.phaseMs.indices {
-            let ns = min(FrameTimeline.nanoseconds(frames.phaseMs[p][i]), limit - total)
+        for phase in PhaseWork.Phase.allCases {
+            let ns = min(FrameTimeline.nanoseconds(frames.phaseMs[phase][i]), limit - total)
             guard ns > 0 else { continue }
-            phases.append((p, ns))
+            phases.append((phase, ns))
             total += ns
         }
         return (phases, min(max(total, FrameTimeline.nanoseconds(frames.workMs[i])), limit))

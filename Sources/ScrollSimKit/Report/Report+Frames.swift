@@ -9,10 +9,6 @@ import ScrollSimEngine
 /// required (`FrameColumn.Definition.required`: content heights, corrections, resident counts,
 /// phases) are read as zeros when absent, so an older or trimmed report still renders.
 extension Report {
-    /// The names of the main-thread phases of a frame in the order they happen within it (and
-    /// are stacked in charts and nested in traces): `FrameColumn.phases`.
-    public static let phases: [String] = FrameColumn.phases.map(\.name)
-
     public struct Frames: Sendable {
         public var count: Int
         /// The frame budget B = 1000 / refresh rate, ms.
@@ -21,8 +17,8 @@ extension Report {
         /// out and the schema does not require); a column of element ids (`viewID`) is not read
         /// and is empty.
         public var columns: [[Double]]
-        /// Work by phase, in `Report.phases` order: `phaseMs[p][frame]`.
-        public var phaseMs: [[Double]]
+        /// Work by phase: `phaseMs[.body][frame]`.
+        public var phaseMs: ByPhase<[Double]>
         /// `dropped`, checked to be whole numbers.
         public var dropped: [Int]
         /// Of `dropped`, the intervals lost to the render server.
@@ -115,7 +111,7 @@ extension Report {
             columns: try FrameColumn.allCases.map { column in
                 column == .timeMs ? times : column == .dropped ? dropped : column.definition.elements ? [] : try read(column)
             },
-            phaseMs: try Report.phases.map { try read("phaseMs.\($0)", required: false) },
+            phaseMs: try ByPhase { try read("phaseMs.\($0.name)", required: false) },
             dropped: dropped.map { Int($0) },
             renderDropped: try read(.renderDropped).map { Int(min(max($0, 0), Report.largestMetric)) }
         )

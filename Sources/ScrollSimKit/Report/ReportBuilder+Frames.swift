@@ -6,7 +6,7 @@ extension ReportBuilder {
     /// `frames` as a JSON value.
     static func framesObject(_ f: FrameSeries, ids: [String]?) -> JSONValue {
         var phases: [String: JSONValue] = [:]
-        for phase in FrameColumn.phases {
+        for phase in PhaseWork.Phase.allCases {
             phases[phase.name] = .array(f.work(phase).map { .number($0) })
         }
         var object: [String: JSONValue] = ["count": .number(Double(f.count)), "phaseMs": .object(phases)]
@@ -30,7 +30,7 @@ extension ReportBuilder {
         }
         let members = ([("count", Member.count), ("phaseMs", .phases)] + FrameColumn.allCases.map { ($0.key, .column($0)) })
             .sorted { $0.0 < $1.0 }
-        let phases = FrameColumn.phases.sorted { $0.name < $1.name }
+        let phases = PhaseWork.Phase.allCases.sorted { $0.name < $1.name }
         out.byte(0x7B)
         for (i, (key, member)) in members.enumerated() {
             if i > 0 { out.byte(0x2C) }

@@ -126,7 +126,7 @@ public enum ReportBuilder {
     /// never written are never resident), so the text is not copied as it grows.
     static func estimatedBytes(_ result: SimulationResult, ids: [String]?) -> Int {
         let longestID = ids?.lazy.map(\.utf8.count).max() ?? 0
-        let frameValues = result.frames.count * (FrameColumn.allCases.count + FrameColumn.phases.count)
+        let frameValues = result.frames.count * (FrameColumn.allCases.count + PhaseWork.Phase.allCases.count)
         return (1 << 16) + frameValues * 14 + result.frames.count * longestID + result.events.count * (6 * 14 + 24 + longestID)
     }
 

@@ -166,7 +166,7 @@ public enum ReportSchema {
             properties[column.key] = array(column.definition.meaning, ids: column.definition.elements)
         }
         var phases: [String: JSONValue] = [:]
-        for phase in FrameColumn.phases { phases[phase.name] = array(FrameColumn.meaning(of: phase)) }
+        for phase in PhaseWork.Phase.allCases { phases[phase.name] = array(FrameColumn.meaning(of: phase)) }
         properties["phaseMs"] = .object(["type": .string("object"), "required": strings(phases.keys.sorted()), "properties": .object(phases),
                                          "additionalProperties": .bool(false)])
         let required = ["count", "phaseMs"] + FrameColumn.allCases.filter(\.definition.required).map(\.key)

@@ -1,3 +1,4 @@
+import ScrollSimEngine
 import ScrollSimKit
 
 extension Chart {
@@ -42,7 +43,7 @@ extension Chart {
     /// The frame-budget chart: both stages of every frame on the run's time axis, after
     /// Android's Profile GPU Rendering bars and Instruments' hitch tracks.
     ///
-    /// - **Main thread (commit)**: one bar per frame, stacked by phase (`Report.phases`, from
+    /// - **Main thread (commit)**: one bar per frame, stacked by phase (`PhaseWork.Phase`, from
     ///   the bottom). A frame's bar spans the vsync intervals it occupied, `[timeMs, timeMs +
     ///   (dropped+1)·B]`: a late frame is a wide bar on a tinted background. Lines at 0.8×, 1×
     ///   and 1.5× the budget B. The y axis stops at 2·B (3·B once any frame exceeds 2·B): a
@@ -97,7 +98,7 @@ extension Chart {
         // Bars: one per frame, or one per bucket of frames showing the bucket's worst frame.
         let buckets = Downsampler.buckets(frames.workMs, count: plot.columns)
         let renderBuckets = Downsampler.buckets(frames.renderServerMs, count: plot.columns)
-        var phasePaths = [String](repeating: "", count: Report.phases.count)
+        var phasePaths = ByPhase<String>(repeating: "")
         var overrunPath = ""
         var lateSpans: [(Double, Double)] = []
         var renderPaths = (ok: "", late: "")
@@ -105,7 +106,6 @@ extension Chart {
         var clipped: [(work: Double, x0: Double, x1: Double)] = []
         var renderClipped: [(work: Double, x0: Double, x1: Double)] = []
         rows.reserveCapacity(buckets.count)
-        let prefetch = Report.phases.firstIndex(of: "prefetch")
         for (b, bucket) in buckets.enumerated() {
             let frame = bucket.maxIndex
             let x0 = x(frames.timeMs[bucket.range.lowerBound])
@@ -117,18 +117,18 @@ extension Chart {
             // A bar within the cap is drawn to scale; a cut bar is squeezed into the cap with its
             // phases in proportion, so the cause of a hitch stays visible.
             let work = frames.workMs[frame]
-            let stacked = Report.phases.indices.reduce(0.0) { $0 + max(0, frames.phaseMs[$1][frame]) }
+            let stacked = frames.phaseMs.reduce(0.0) { $0 + max(0, $1[frame]) }
             let squeeze = stacked > cap ? cap / stacked : 1
             var sum = 0.0
-            for p in Report.phases.indices {
-                let ms = frames.phaseMs[p][frame] * squeeze
+            for phase in PhaseWork.Phase.allCases {
+                let ms = frames.phaseMs[phase][frame] * squeeze
                 guard ms > 0 else { continue }
                 let bottom = y(sum)
                 let top = y(min(cap, sum + ms))
                 sum += ms
                 let rect = "M\(SVG.number(left)) \(SVG.number(top))h\(SVG.number(width))v\(SVG.number(bottom - top))h\(SVG.number(-width))z"
-                phasePaths[p] += rect
-                if p == prefetch, frames.prefetchOverrunMs[frame] > 0 { overrunPath += rect }
+                phasePaths[phase] += rect
+                if phase == .prefetch, frames.prefetchOverrunMs[frame] > 0 { overrunPath += rect }
             }
             if work > cap { clipped.append((work, left, left + width)) }
 
@@ -159,8 +159,8 @@ extension Chart {
             svg.close()
         }
         svg.open("g", ["class": "bars"])
-        for (p, d) in phasePaths.enumerated() where !d.isEmpty {
-            svg.element("path", ["class": "ph-\(Report.phases[p])", "d": d])
+        for (p, d) in phasePaths.byPhase where !d.isEmpty {
+            svg.element("path", ["class": "ph-\(p.name)", "d": d])
         }
         if !overrunPath.isEmpty { svg.element("path", ["class": "overrun", "d": overrunPath]) }
         svg.close()
@@ -246,7 +246,7 @@ extension Chart {
             let frame = row.frame
             var text = "[\(SVG.number(row.x0)),\(SVG.number(row.x1)),\(frame),\(row.bucket.lowerBound),\(row.bucket.upperBound - 1),"
             text += "\(SVG.number(frames.timeMs[frame], decimals: 3)),\(SVG.number(frames.workMs[frame], decimals: 4)),\(frames.dropped[frame])"
-            for p in Report.phases.indices { text += "," + SVG.number(frames.phaseMs[p][frame], decimals: 4) }
+            for work in frames.phaseMs { text += "," + SVG.number(work[frame], decimals: 4) }
             let interval = frames.launch[frame] > 0 ? 1 : (frames.moving[frame] > 0 ? 2 : 0)
             text += ",\(SVG.number(frames.renderServerMs[frame], decimals: 4)),\(frames.renderDropped[frame]),\(interval),\(SVG.number(frames.prefetchOverrunMs[frame], decimals: 4))"
             var note = -1
@@ -261,7 +261,7 @@ extension Chart {
             }
             rowTexts.append(text + ",\(note)]")
         }
-        let phases = Report.phases.map { "\"\($0)\"" }.joined(separator: ",")
+        let phases = PhaseWork.Phase.allCases.map { "\"\($0.name)\"" }.joined(separator: ",")
         let noteJSON = noteTexts.map { line -> String in
             var bytes: [UInt8] = []
             JSONWriter.appendString(line, into: &bytes)

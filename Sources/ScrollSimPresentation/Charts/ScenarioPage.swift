@@ -1,3 +1,4 @@
+import ScrollSimEngine
 import ScrollSimKit
 
 /// The page of one scenario's report: what a performance engineer looks at first (verdict,
@@ -65,7 +66,7 @@ enum ScenarioPage {
         let budget = Chart.frameBudget(frames, events: events, band: band.flatMap { $0.hasWidth ? $0 : nil })
         body += "<section id=\"frame-budget-section\">\n<h2>Frame budget and events</h2>\n"
         let bandLegend = band.flatMap { $0.hasWidth ? [("work-band", $0.legend)] : nil } ?? []
-        body += HTMLPage.legend(Report.phases.map { ("ph-\($0)", phaseLabel($0)) } + [
+        body += HTMLPage.legend(PhaseWork.Phase.allCases.map { ("ph-\($0.name)", phaseLabel($0.name)) } + [
             ("ln b08", "0.8× budget"), ("ln b10", "budget"), ("ln b15", "1.5× budget"), ("late-bg", "late frame"),
             ("overrun", "prefetch that made the frame late"), ("rs", "render server"), ("rs late", "render server, late"),
             ("iv-launch", "launch"), ("iv-scroll", "scroll interaction"), ("dropped", "dropped (commit)"),
@@ -260,10 +261,10 @@ enum ScenarioPage {
             let rows = worst.map { i -> [String] in
                 var row = [link(i), SVG.number(frames.timeMs[i] / 1000, decimals: 3), DisplayFormat.ms(frames.workMs[i]), KeyFigures.multiple(frames.workMs[i] / frames.budgetMs)]
                 row.append(frames.dropped[i] > 0 ? "<span class=\"fail\">\(frames.dropped[i])</span>" : "0")
-                row += Report.phases.indices.map { frames.phaseMs[$0][i] > 0 ? DisplayFormat.fixed(frames.phaseMs[$0][i], 2) : "·" }
+                row += frames.phaseMs.map { $0[i] > 0 ? DisplayFormat.fixed($0[i], 2) : "·" }
                 return row
             }
-            return "<details open><summary>The ten slowest frames\(of)</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + Report.phases, rows, classes: "worst-frames") + "</details>\n"
+            return "<details open><summary>The ten slowest frames\(of)</summary>\n" + HTMLPage.table(["frame", "time s", "work", "of budget", "dropped"] + PhaseWork.Phase.names, rows, classes: "worst-frames") + "</details>\n"
         }
         let rows = attribution.worstFrames.map { w -> [String] in
             let dominant = w.dominantPhase == "renderServer" ? "render server" : w.dominantPhase
@@ -333,7 +334,7 @@ enum ScenarioPage {
     /// The phases the types did work in, ordered by the over-budget work they carry over every
     /// type (most first), then by all their work; ties in frame order.
     static func phaseColumns(_ attribution: Attribution) -> [String] {
-        let phases = Report.phases.filter { phase in attribution.types.contains { ($0.workMs[phase] ?? 0) > 0 } }
+        let phases = PhaseWork.Phase.names.filter { phase in attribution.types.contains { ($0.workMs[phase] ?? 0) > 0 } }
         func total(_ phase: String) -> Double { attribution.types.map { $0.workMs[phase] ?? 0 }.reduce(0, +) }
         return phases.enumerated().sorted { a, b in
             let (la, lb) = (lateWork(attribution, a.element), lateWork(attribution, b.element))

@@ -7,7 +7,7 @@ import ScrollSimKit
 /// Layout of the trace (one process, named after the scenario):
 /// - thread 1 "Main thread": a complete event (`"ph": "X"`) per frame, `Frame N`, from the
 ///   frame's vsync tick for its work; inside it, one complete event per non-zero phase, laid
-///   end to end in `Report.phases` order. Args carry the work, budget and dropped frames.
+///   end to end in `PhaseWork.Phase` order. Args carry the work, budget and dropped frames.
 /// - thread 2 "Display": a complete event per late frame spanning the vsync intervals it made
 ///   the display miss (`Dropped ×N`), and instant events (`"ph": "i"`) for hitches.
 /// - thread 3 "Script": instant events for script events (fling, drag, rotate, scrollTo, tap…)
@@ -164,7 +164,7 @@ public enum TraceWriter {
                 var slice = TraceObject.event("X", tid: mainThread)
                 slice.micros("ts", at)
                 slice.micros("dur", dur)
-                slice.string("name", Report.phases[phase])
+                slice.string("name", phase.name)
                 slice.string("cat", "phase")
                 later(slice, at: at)
                 at += dur

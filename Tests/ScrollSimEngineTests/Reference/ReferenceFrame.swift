@@ -8,9 +8,8 @@ import ScrollSimEngine
 struct ReferenceFrame: Equatable {
     var timeMs = 0.0
     var offset = 0.0
-    /// Main-thread ms by phase, in `PhaseWork.Phase` order (input, init, body, layout, appear,
-    /// render, prefetch, overhead).
-    var phaseMs = [Double](repeating: 0, count: 8)
+    /// Main-thread ms by phase.
+    var phaseMs = ByPhase<Double>(repeating: 0)
     var renderServerMs = 0.0
     /// Dropped frames, and of them those lost to the render server.
     var dropped = 0, renderDropped = 0
@@ -47,7 +46,7 @@ struct ReferenceFrame: Equatable {
             ("estimatedHeight", e.extent, r.extent, pointTolerance), ("correctionPx", e.correctionPx, r.correctionPx, pointTolerance),
         ]
         for phase in PhaseWork.Phase.allCases {
-            numbers.append(("phaseMs.\(phase.name)", e.phaseMs[phase.rawValue], r.phaseMs[phase.rawValue], msTolerance))
+            numbers.append(("phaseMs.\(phase.name)", e.phaseMs[phase], r.phaseMs[phase], msTolerance))
         }
         for (name, a, b, tolerance) in numbers where !close(a, b, tolerance) {
             return "\(name): engine \(a), reference \(b)"
@@ -79,7 +78,7 @@ struct ReferenceFrame: Equatable {
             var f = ReferenceFrame()
             f.timeMs = series.timeMs[k]
             f.offset = series.offset[k]
-            f.phaseMs = PhaseWork.Phase.allCases.map { series.phaseMs[$0.rawValue][k] }
+            f.phaseMs = ByPhase { series.work($0)[k] }
             f.renderServerMs = series.renderServerMs[k]
             f.dropped = series.dropped[k]
             f.renderDropped = series.renderDropped[k]

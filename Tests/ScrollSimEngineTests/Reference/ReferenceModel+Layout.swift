@@ -6,7 +6,7 @@ import ScrollSimEngine
 extension ReferenceModel {
     // MARK: Work
 
-    func charge(_ phase: PhaseWork.Phase, _ ms: Double) { frame.phaseMs[phase.rawValue] += ms }
+    func charge(_ phase: PhaseWork.Phase, _ ms: Double) { frame.phaseMs[phase] += ms }
     var work: Double { frame.phaseMs.reduce(0, +) }
 
     /// PK "running average for that unit (old·3/4 + new/4)"; MD "Every init, body and layout

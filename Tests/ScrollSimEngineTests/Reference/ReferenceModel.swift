@@ -205,7 +205,7 @@ final class ReferenceModel {
 
             // MD "Not modeled": "A still frame renders nothing: a frame with no motion, no
             // offset change, no correction and no view work (init, body, layout, appear)".
-            let viewWork = frame.phaseMs[1] + frame.phaseMs[2] + frame.phaseMs[3] + frame.phaseMs[4]
+            let viewWork = frame.phaseMs[.initialize] + frame.phaseMs[.body] + frame.phaseMs[.layout] + frame.phaseMs[.appear]
             let still = frameIndex > 0 && !wasMoving && !isMoving && offset == offsetBefore && frame.corrections == 0 && viewWork == 0
             if velocity > 1e-3 { direction = 1 } else if velocity < -1e-3 { direction = -1 }
             // CM: `renderMs` "every frame the view is visible"; render server: "Per visible view
@@ -247,7 +247,7 @@ final class ReferenceModel {
             // PK: "A frame whose commit occupies more vsync intervals with its prefetch work than
             // without is a prefetch overrun (… `prefetchOverrunMs` is the work past the deadline
             // its required work would have met)".
-            let prefetchMs = frame.phaseMs[PhaseWork.Phase.prefetch.rawValue]
+            let prefetchMs = frame.phaseMs[.prefetch]
             if prefetchMs > 0 {
                 let required = intervals(max(0, total - prefetchMs))
                 if intervals(total) > required { frame.prefetchOverrunMs = total - Double(required) * budget }
