@@ -11,7 +11,7 @@ extension InertScrollContent {
     /// Laid out again every time (a test content that counts its layouts sees them all).
     func isLaidOut(at offset: Double) -> Bool { false }
     mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext) {}
-    mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double { 0 }
+    mutating func finish(_ constraints: FinishConstraints, _ context: inout FrameContext) -> FrameOutcome { FrameOutcome() }
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double { 0 }
     var firstScreenComplete: Bool { true }
     func frame(ofElement element: Int) -> (y: Double, height: Double) { (Double(element) * 100, 100) }

@@ -13,10 +13,15 @@ struct ContentConstraints: Equatable, Sendable {
     /// that layout's request (0 for none). The viewport applies every correction a settle pass
     /// asks for, so this is that request or 0 (`Viewport+Corrections.swift`).
     var appliedCorrection = 0.0
+    /// The viewport is placing its content for `defaultScrollAnchor` (the initial anchor, or the
+    /// bottom kept as content grows): a move of the anchor found while placing is part of the
+    /// placement, not an offset correction, and is not booked as one (the anchor is re-based
+    /// all the same).
+    var placingAnchor = false
 
     /// The same constraints without the correction, for the parts of a content that took it
     /// already (masonry columns: the one the offset follows takes it before any lays out).
     var withoutCorrection: ContentConstraints {
-        ContentConstraints(viewportExtent: viewportExtent)
+        ContentConstraints(viewportExtent: viewportExtent, placingAnchor: placingAnchor)
     }
 }

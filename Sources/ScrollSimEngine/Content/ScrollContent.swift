@@ -20,10 +20,12 @@
 ///    (`ContentConstraints.appliedCorrection`).
 /// 3. `present(at:scrollDelta:_:)`: the layout is final — fire onAppear/onDisappear, place
 ///    pinned views, judge visible jumps against the scroll delta, pick the next anchor.
-/// 4. `finish(velocity:_:)`: render what is visible, spend the idle time left prefetching in the
-///    direction of motion, evict what left the viewport.
+/// 4. `finish(_:_:)`: render what is visible, spend the idle time left prefetching in the
+///    direction of motion, evict what left the viewport; answer a `FrameOutcome`.
 ///
-/// Everything a stage costs, records or counts goes into the `FrameContext`. What only some
+/// Every input of a stage is in its arguments (`ContentConstraints`, `FinishConstraints`) and
+/// every answer in what it returns (`ContentGeometry`, `FrameOutcome`); what a stage costs,
+/// records or counts goes into the shared books of the `FrameContext`. What only some
 /// content can do — anchor on a scroll target, charge for finding an element, take taps, count
 /// work pending at the end — is in small protocols of its own that only such content adopts
 /// (`ScrollTargetAnchoring`, `ElementLookUp`, `TapTarget`, `PendingWorkAtEnd`); what every
@@ -51,9 +53,11 @@ protocol ScrollContent: Sendable {
     /// frame by scrolling alone (corrections excluded).
     mutating func present(at offset: Double, scrollDelta: Double, _ context: inout FrameContext)
 
-    /// Renders, prefetches and evicts. `velocity` is the scroll velocity (pt/s, positive toward
-    /// the end). Returns the fraction of the viewport showing placeholders.
-    mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double
+    /// Renders, prefetches and evicts, under `constraints` (the scroll velocity; whether the
+    /// frame commits). Returns what only rendering finds: the fraction of the viewport showing
+    /// placeholders, and the ticks the commit waits beyond its work. The viewport books the
+    /// blank fraction once, for the whole content.
+    mutating func finish(_ constraints: FinishConstraints, _ context: inout FrameContext) -> FrameOutcome
 
     /// The viewport changed size (a rotation, a Split View resize). Returns how far the offset
     /// must move for the anchored view to keep its place on screen (a resize, not a correction).

@@ -120,7 +120,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     /// and only that column takes the correction applied, before any column lays out again.
     mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
         if constraints.appliedCorrection != 0 {
-            columns[primary].acceptCorrection(constraints.appliedCorrection, &context)
+            columns[primary].acceptCorrection(constraints.appliedCorrection, placingAnchor: constraints.placingAnchor, &context)
         }
         let columnConstraints = constraints.withoutCorrection
         var primaryMove = 0.0
@@ -160,16 +160,18 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         context.totals.layout.recordColumnImbalance(imbalance)
     }
 
-    mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
-        // Each column counts the blank area of its own strip; the frame is counted once, at the
-        // fraction of the whole viewport (the columns are equally wide).
-        let before = context.totals.blankArea
+    /// Each column finishes its own strip; the frame's blank fraction is the whole viewport's
+    /// (the columns are equally wide), and a column's second transaction delays the commit.
+    mutating func finish(_ constraints: FinishConstraints, _ context: inout FrameContext) -> FrameOutcome {
+        var outcome = FrameOutcome()
         var blank = 0.0
-        for c in columns.indices { blank += columns[c].finish(velocity: velocity, &context) }
-        let fraction = blank / Double(max(1, columns.count))
-        context.totals.blankArea = before
-        context.totals.blankArea.recordFrame(blankFraction: fraction)
-        return fraction
+        for c in columns.indices {
+            let column = columns[c].finish(constraints, &context)
+            blank += column.blankFraction
+            outcome.extraCommitTicks = max(outcome.extraCommitTicks, column.extraCommitTicks)
+        }
+        outcome.blankFraction = blank / Double(max(1, columns.count))
+        return outcome
     }
 
     /// A width change: the columns are distributed again and rebuilt at the new width, and each

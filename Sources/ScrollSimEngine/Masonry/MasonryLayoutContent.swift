@@ -215,8 +215,8 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
         }
     }
 
-    mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
-        guard !context.nothingToCommit else { return 0 }
+    mutating func finish(_ constraints: FinishConstraints, _ context: inout FrameContext) -> FrameOutcome {
+        guard constraints.commits else { return FrameOutcome() }
         for e32 in onScreen {
             let e = Int(e32)
             let spec = list.elementTypeSpec(e)
@@ -224,7 +224,7 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
             context.charge(.render, jittered(list.cost(.render, ofElement: e, spec.costs.renderMs), spec), type: t)
             context.renderServerMs += list.liveServerMs(ofElement: e, spec.rendering)
         }
-        return 0
+        return FrameOutcome()
     }
 
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {

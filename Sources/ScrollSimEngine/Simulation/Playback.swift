@@ -72,11 +72,11 @@ struct Playback<Content: PlayedContent>: Sendable {
         viewport.prepare(&context)
         deliverPage()
         applyScript(upTo: now)
-        let moving = viewport.playFrame(&context)
+        let (moving, extraCommitTicks) = viewport.playFrame(&context)
         watchForPages()
 
         let timing = clock.finishFrame(commitMs: context.work.total, renderServerMs: context.renderServerMs,
-                                       extraCommitTicks: context.extraCommitTicks)
+                                       extraCommitTicks: extraCommitTicks)
         let (interval, overrun) = accounting.record(timing, work: context.work, moving: moving,
                                                     firstScreenComplete: viewport.content.firstScreenComplete)
         if timing.isLate {

@@ -1,6 +1,11 @@
 /// What every stage of a frame writes to: the work it costs by phase, the events it causes, and
 /// the run's running counts.
 ///
+/// It carries no stage's inputs or answers: what the viewport tells the content is in
+/// `ContentConstraints` (layout) and `FinishConstraints` (render, prefetch, evict), and what the
+/// content answers is its `ContentGeometry` and `FrameOutcome`. Only the shared books are here:
+/// the work, the events, the frame's record and the run's totals.
+///
 /// The simulation owns one context for the whole run and hands it, `inout`, to the viewport and
 /// the content at each stage of a frame, instead of threading the work, the event log and the
 /// counts through every signature. `begin(frame:nowMs:overheadMs:)` starts a frame: the work
@@ -14,18 +19,6 @@ struct FrameContext: Sendable {
     var work = PhaseWork()
     /// Render-server work of the current frame (the stage after the commit), in ms.
     var renderServerMs = 0.0
-    /// Vsync intervals the commit needs beyond its work (a layout feedback loop waiting for its
-    /// second transaction).
-    var extraCommitTicks = 0
-    /// The viewport is placing its content for `defaultScrollAnchor` (the initial anchor, or the
-    /// bottom kept as content grows): a move of the anchor found while placing is part of the
-    /// placement, not an offset correction, and is not booked as one.
-    var placingAnchor = false
-    /// Nothing changed in this frame — no motion, no offset change, no correction, no view work
-    /// (init, body, layout, appear) — so there is no transaction to commit and nothing is
-    /// rendered anew: Core Animation re-renders only layers that changed. The frame charges no
-    /// render work (main thread or render server); what the screen shows is still measured.
-    var nothingToCommit = false
     /// Everything that happened so far, in order.
     var events: EventLog
     /// The frame's values, set where each is computed (`FrameRecord`); a new frame starts blank.
@@ -76,8 +69,6 @@ struct FrameContext: Sendable {
         work = PhaseWork()
         work.overhead = overheadMs
         renderServerMs = 0
-        extraCommitTicks = 0
-        nothingToCommit = false
         record = FrameRecord()
         events.frame = frame
     }

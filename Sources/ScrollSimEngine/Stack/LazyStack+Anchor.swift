@@ -17,11 +17,11 @@ extension LazyStack {
 
     /// The viewport shifted the offset by `delta` (`ContentConstraints.appliedCorrection`): the
     /// anchor is where it now is.
-    /// A move found while the viewport places its initial anchor re-bases the anchor but is not
-    /// booked: nothing was on screen to keep in place.
-    mutating func acceptCorrection(_ delta: Double, _ context: inout FrameContext) {
+    /// A move found while the viewport places its initial anchor (`placingAnchor`) re-bases the
+    /// anchor but is not booked: nothing was on screen to keep in place.
+    mutating func acceptCorrection(_ delta: Double, placingAnchor: Bool, _ context: inout FrameContext) {
         anchorY += delta
-        guard !context.placingAnchor else { return }
+        guard !placingAnchor else { return }
         context.totals.scrolling.recordCorrection(delta)
         log(.correction, row: anchorRow, value: delta, &context)
     }

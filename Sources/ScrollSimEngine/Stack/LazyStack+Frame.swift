@@ -60,15 +60,16 @@ extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedCont
 
     /// Renders, prefetches in the idle time left and evicts.
     /// - Complexity: O(v log n)
-    mutating func finish(velocity: Double, _ context: inout FrameContext) -> Double {
+    mutating func finish(_ constraints: FinishConstraints, _ context: inout FrameContext) -> FrameOutcome {
+        let velocity = constraints.velocity
         prefetcher.follow(velocity: velocity)
         prefetchImages(&context)
-        let blank = render(RowSpan(first: firstVisible, last: lastVisible), &context, moving: abs(velocity) > Tolerance.points)
+        let outcome = render(RowSpan(first: firstVisible, last: lastVisible), commits: constraints.commits, moving: abs(velocity) > Tolerance.points, &context)
         prefetch(velocity: velocity, &context)
         evict(&context)
         viewportChanged = false
         checkInvariants(frame: context.frame)
-        return blank
+        return outcome
     }
 
     var showsFirstElement: Bool { rows.count > 0 && firstVisible == 0 }

@@ -20,7 +20,7 @@ extension LazyStack {
     /// viewport applied since the last layout re-bases the anchor first.
     /// - Complexity: O(log n + v) index work plus the builds.
     mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
-        if constraints.appliedCorrection != 0 { acceptCorrection(constraints.appliedCorrection, &context) }
+        if constraints.appliedCorrection != 0 { acceptCorrection(constraints.appliedCorrection, placingAnchor: constraints.placingAnchor, &context) }
         let versionBefore = index.version
         self.offset = offset
         laidOut = buildViewportRows(at: offset, &context)

@@ -2,7 +2,7 @@
 /// commit) and the render server's (in the next interval, `ViewTypeSpec.Rendering`), and the
 /// share of the viewport still showing placeholders.
 ///
-/// A frame with nothing to commit (`FrameContext.nothingToCommit`: the screen at rest, nothing
+/// A frame with nothing to commit (`FinishConstraints.commits` false: the screen at rest, nothing
 /// built or changed) renders nothing anew and charges no render work; its blank area is still
 /// measured.
 ///
@@ -11,9 +11,11 @@
 /// the first frame it is rendered after it was built — its whole live cost, once — and
 /// afterwards composites as a single layer.
 extension LazyStack {
-    /// Render cost of every visible view, and the fraction of the viewport showing placeholders.
+    /// Render cost of every visible view; answers the fraction of the viewport showing
+    /// placeholders and the extra tick a GeometryReader's feedback costs the commit.
     /// - Complexity: O(v)
-    mutating func render(_ span: RowSpan, _ context: inout FrameContext, moving: Bool = false) -> Double {
+    mutating func render(_ span: RowSpan, commits: Bool, moving: Bool, _ context: inout FrameContext) -> FrameOutcome {
+        var outcome = FrameOutcome()
         var blank = 0.0
         var measuring = false
         let bottom = viewportSize.height
@@ -21,7 +23,6 @@ extension LazyStack {
         // A table that draws no costs is not asked for them: a table method called from here
         // takes the table from a copy, per row (see FrameLoopPerformance).
         let draws = rows.drawsCosts
-        let commits = !context.nothingToCommit
         let spacing = index.spacing
         let grouped = rows.layout == .grouped
         if !span.isEmpty {
@@ -50,7 +51,7 @@ extension LazyStack {
                 y += height + spacing
             }
         }
-        if pinnedHeader >= 0 && !span.contains(pinnedHeader) && !context.nothingToCommit {
+        if pinnedHeader >= 0 && !span.contains(pinnedHeader) && commits {
             let traits = rows.renderTraits(ofRow: pinnedHeader)
             context.charge(.render, jittered(rows.cost(.render, ofRow: pinnedHeader, traits.renderMs), jitter: traits.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
             context.renderServerMs += serverMs(pinnedHeader, traits.rendering, nestedServerMs: states.holdings(of: pinnedHeader).nestedServerMs)
@@ -63,11 +64,10 @@ extension LazyStack {
                 context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
                 context.totals.work.layoutPasses += rows.bodies(ofRow: row)
             }
-            context.extraCommitTicks = max(context.extraCommitTicks, 1)
+            outcome.extraCommitTicks = 1
         }
-        let fraction = viewportSize.height > 0 ? min(1, blank / viewportSize.height) : 0
-        context.totals.blankArea.recordFrame(blankFraction: fraction)
-        return fraction
+        outcome.blankFraction = viewportSize.height > 0 ? min(1, blank / viewportSize.height) : 0
+        return outcome
     }
 
     /// This frame's render-server work for a visible row and its nested items

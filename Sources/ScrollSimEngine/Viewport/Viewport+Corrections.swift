@@ -95,7 +95,7 @@ extension Viewport {
 
     /// One layout of the content, its geometry checked in debug builds.
     mutating func layOut(at offset: Double, appliedCorrection: Double, _ context: inout FrameContext) -> ContentGeometry {
-        let constraints = ContentConstraints(viewportExtent: size.height, appliedCorrection: appliedCorrection)
+        let constraints = ContentConstraints(viewportExtent: size.height, appliedCorrection: appliedCorrection, placingAnchor: placingAnchor)
         let geometry = content.layout(at: offset, constraints: constraints, &context)
         geometry.debugAssertIsValid(of: "\(Content.self) laid out at offset \(offset)", constraints: constraints)
         assert(geometry.scrollExtent == content.extent,

@@ -41,6 +41,9 @@ struct Viewport<Content: ContentPositions>: Sendable {
     let position: ScrollPositionConfig
     /// A programmatic scroll that has not landed yet.
     var scrollRequest: ScrollRequest?
+    /// While a frame lays out for a placement `defaultScrollAnchor` asks for (an uncounted
+    /// scroll request): the layouts' constraints say so (`ContentConstraints.placingAnchor`).
+    var placingAnchor = false
     /// A scroll that has landed and waits for the content to settle before it is judged.
     var landingToJudge: ScrollTarget?
     /// The offset the previous frame presented (the start of this frame's scroll delta).
@@ -110,10 +113,11 @@ struct Viewport<Content: ContentPositions>: Sendable {
 
     /// Plays the scrolling part of a frame whose script events have been applied, and records
     /// its `corrections`, `correctionPx` and `blankFraction`.
-    /// - Returns: whether a gesture, fling or animated scroll moved content that can move (the
-    ///   scroll interaction Apple's hitch time ratio is measured over).
+    /// - Returns: `moving`, whether a gesture, fling or animated scroll moved content that can
+    ///   move (the scroll interaction Apple's hitch time ratio is measured over); and the ticks
+    ///   the commit waits beyond its work (the content's `FrameOutcome`).
     /// - Complexity: O(v log n) for v views laid out, plus what the content builds.
-    mutating func playFrame(_ context: inout FrameContext) -> Bool {
+    mutating func playFrame(_ context: inout FrameContext) -> (moving: Bool, extraCommitTicks: Int) {
         let offsetBefore = presentedOffset
         let animationTarget = scrollRequest.map { targetOffset(for: $0.target) } ?? physics.offset
         let wasMoving = physics.isMoving
@@ -124,12 +128,12 @@ struct Viewport<Content: ContentPositions>: Sendable {
         let correctionsBefore = context.totals.scrolling.offsetCorrections
         let correctionPxBefore = context.totals.scrolling.correctionPx
         // Placing the content for defaultScrollAnchor is not a correction of anything shown.
-        context.placingAnchor = scrollRequest.map { !$0.counted } ?? false
+        placingAnchor = scrollRequest.map { !$0.counted } ?? false
         anchorAfterALongMove(from: offsetBeforeMotion)
         let correction = layOutContent(&context)
         landScroll(&context)
-        let placing = context.placingAnchor
-        context.placingAnchor = false
+        let placing = placingAnchor
+        placingAnchor = false
         let offset = physics.offset
         let corrections = context.totals.scrolling.offsetCorrections - correctionsBefore
         context.record[.corrections] = Double(corrections)
@@ -143,14 +147,16 @@ struct Viewport<Content: ContentPositions>: Sendable {
         checkScrollLanding(corrected: corrections > 0, &context)
         observe(scrolled: abs(scrollDelta) > Tolerance.points, correction: placing ? 0 : correction, &context)
         let viewWork = context.work.initialize + context.work.body + context.work.layout + context.work.appear
-        context.nothingToCommit = context.frame > 0 && !wasMoving && !physics.isMoving && offset == offsetBefore
+        let nothingToCommit = context.frame > 0 && !wasMoving && !physics.isMoving && offset == offsetBefore
             && corrections == 0 && viewWork == 0
-        context.record[.blankFraction] = content.finish(velocity: physics.velocity, &context)
+        let outcome = content.finish(FinishConstraints(velocity: physics.velocity, commits: !nothingToCommit), &context)
+        context.record[.blankFraction] = outcome.blankFraction
+        context.totals.blankArea.recordFrame(blankFraction: outcome.blankFraction)
 
         presentedOffset = offset
         // Content shorter than the viewport (or empty) cannot move, whatever the finger does;
         // a frame whose only change is a correction or an instant jump is not a scroll.
-        return (wasMoving || physics.isMoving) && canScroll
+        return ((wasMoving || physics.isMoving) && canScroll, outcome.extraCommitTicks)
     }
 
     /// The frame an animated scroll lands in, when its motion carried the content more than a
