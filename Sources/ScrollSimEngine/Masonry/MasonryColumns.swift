@@ -161,7 +161,8 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     }
 
     /// Each column finishes its own strip; the frame's blank fraction is the whole viewport's
-    /// (the columns are equally wide), and a column's second transaction delays the commit.
+    /// (the columns are equally wide), the render server composites every column's views, and a
+    /// column's second transaction delays the commit.
     mutating func finish(_ constraints: FinishConstraints, _ context: inout FrameContext) -> FrameOutcome {
         var outcome = FrameOutcome()
         var blank = 0.0
@@ -169,6 +170,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
             let column = columns[c].finish(constraints, &context)
             blank += column.blankFraction
             outcome.extraCommitTicks = max(outcome.extraCommitTicks, column.extraCommitTicks)
+            outcome.renderServerMs += column.renderServerMs
         }
         outcome.blankFraction = blank / Double(max(1, columns.count))
         return outcome

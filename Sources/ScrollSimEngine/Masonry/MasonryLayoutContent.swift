@@ -216,15 +216,16 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, Envi
     }
 
     mutating func finish(_ constraints: FinishConstraints, _ context: inout FrameContext) -> FrameOutcome {
-        guard constraints.commits else { return FrameOutcome() }
+        var outcome = FrameOutcome()
+        guard constraints.commits else { return outcome }
         for e32 in onScreen {
             let e = Int(e32)
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
             context.charge(.render, jittered(list.cost(.render, ofElement: e, spec.costs.renderMs), spec), type: t)
-            context.renderServerMs += list.liveServerMs(ofElement: e, spec.rendering)
+            outcome.renderServerMs += list.liveServerMs(ofElement: e, spec.rendering)
         }
-        return FrameOutcome()
+        return outcome
     }
 
     mutating func resize(to size: Size, _ context: inout FrameContext) -> Double {

@@ -72,18 +72,18 @@ struct Playback<Content: PlayedContent>: Sendable {
         viewport.prepare(&context)
         deliverPage()
         applyScript(upTo: now)
-        let (moving, extraCommitTicks) = viewport.playFrame(&context)
+        let (moving, outcome) = viewport.playFrame(&context)
         watchForPages()
 
-        let timing = clock.finishFrame(commitMs: context.work.total, renderServerMs: context.renderServerMs,
-                                       extraCommitTicks: extraCommitTicks)
+        let timing = clock.finishFrame(commitMs: context.work.total, renderServerMs: outcome.renderServerMs,
+                                       extraCommitTicks: outcome.extraCommitTicks)
         let (interval, overrun) = accounting.record(timing, work: context.work, moving: moving,
                                                     firstScreenComplete: viewport.content.firstScreenComplete)
         if timing.isLate {
             context.events.record(.hitch, value: Double(timing.droppedFrames))
         }
         context.closeFrame(late: timing.commitDropped > 0)
-        recordFrame(startedAt: now, timing: timing, interval: interval, prefetchOverrunMs: overrun)
+        recordFrame(startedAt: now, timing: timing, interval: interval, renderServerMs: outcome.renderServerMs, prefetchOverrunMs: overrun)
         frames.append(context.record)
         frameIndex += 1
     }
@@ -91,13 +91,13 @@ struct Playback<Content: PlayedContent>: Sendable {
     /// Sets the columns of the frame's record known once the frame is over: its time, work and
     /// presentation, and what the viewport and the content hold at its end. The viewport and the
     /// content set the others as they play the frame (`FrameRecord`).
-    private mutating func recordFrame(startedAt now: Double, timing: FrameTiming, interval: FrameAccounting.Interval, prefetchOverrunMs: Double) {
+    private mutating func recordFrame(startedAt now: Double, timing: FrameTiming, interval: FrameAccounting.Interval, renderServerMs: Double, prefetchOverrunMs: Double) {
         let readings = viewport.content.readings
         context.record.work = context.work
         context.record[.timeMs] = now
         context.record[.dropped] = Double(timing.droppedFrames)
         context.record[.renderDropped] = Double(timing.renderDropped)
-        context.record[.renderServerMs] = context.renderServerMs
+        context.record[.renderServerMs] = renderServerMs
         context.record[.prefetchOverrunMs] = prefetchOverrunMs
         context.record[.launch] = interval == .launch ? 1 : 0
         context.record[.moving] = interval == .scroll ? 1 : 0

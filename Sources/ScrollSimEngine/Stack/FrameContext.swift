@@ -17,8 +17,6 @@ struct FrameContext: Sendable {
     private(set) var nowMs = 0.0
     /// Main-thread work of the current frame, by phase.
     var work = PhaseWork()
-    /// Render-server work of the current frame (the stage after the commit), in ms.
-    var renderServerMs = 0.0
     /// Everything that happened so far, in order.
     var events: EventLog
     /// The frame's values, set where each is computed (`FrameRecord`); a new frame starts blank.
@@ -68,7 +66,6 @@ struct FrameContext: Sendable {
         self.nowMs = nowMs
         work = PhaseWork()
         work.overhead = overheadMs
-        renderServerMs = 0
         record = FrameRecord()
         events.frame = frame
     }

@@ -38,10 +38,10 @@ extension LazyStack {
                     // Adding 0 changes no sum: a row with no nested items charges nothing more.
                     if holdings.nestedRenderMs != 0 { context.charge(.render, holdings.nestedRenderMs, type: t) }
                     if traits.rendering.drawingGroup {
-                        context.renderServerMs += serverMs(row, traits.rendering, nestedServerMs: holdings.nestedServerMs)
+                        outcome.renderServerMs += serverMs(row, traits.rendering, nestedServerMs: holdings.nestedServerMs)
                     } else {
                         // `serverMs`'s other branch, written out: every visible row takes it.
-                        context.renderServerMs += holdings.nestedServerMs + (draws ? rows.liveServerMs(ofRow: row, traits.rendering) : traits.liveServerMs)
+                        outcome.renderServerMs += holdings.nestedServerMs + (draws ? rows.liveServerMs(ofRow: row, traits.rendering) : traits.liveServerMs)
                     }
                 }
                 if traits.measuresWithGeometryReader { measuring = true }
@@ -54,7 +54,7 @@ extension LazyStack {
         if pinnedHeader >= 0 && !span.contains(pinnedHeader) && commits {
             let traits = rows.renderTraits(ofRow: pinnedHeader)
             context.charge(.render, jittered(rows.cost(.render, ofRow: pinnedHeader, traits.renderMs), jitter: traits.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
-            context.renderServerMs += serverMs(pinnedHeader, traits.rendering, nestedServerMs: states.holdings(of: pinnedHeader).nestedServerMs)
+            outcome.renderServerMs += serverMs(pinnedHeader, traits.rendering, nestedServerMs: states.holdings(of: pinnedHeader).nestedServerMs)
         }
         if measuring && moving && !span.isEmpty {
             // GeometryReader feedback: the sizes read during the scroll change state, so the

@@ -114,10 +114,11 @@ struct Viewport<Content: ContentPositions>: Sendable {
     /// Plays the scrolling part of a frame whose script events have been applied, and records
     /// its `corrections`, `correctionPx` and `blankFraction`.
     /// - Returns: `moving`, whether a gesture, fling or animated scroll moved content that can
-    ///   move (the scroll interaction Apple's hitch time ratio is measured over); and the ticks
-    ///   the commit waits beyond its work (the content's `FrameOutcome`).
+    ///   move (the scroll interaction Apple's hitch time ratio is measured over); and the
+    ///   content's answer (`FrameOutcome`: its render server's work, the ticks the commit waits
+    ///   beyond its work).
     /// - Complexity: O(v log n) for v views laid out, plus what the content builds.
-    mutating func playFrame(_ context: inout FrameContext) -> (moving: Bool, extraCommitTicks: Int) {
+    mutating func playFrame(_ context: inout FrameContext) -> (moving: Bool, outcome: FrameOutcome) {
         let offsetBefore = presentedOffset
         let animationTarget = scrollRequest.map { targetOffset(for: $0.target) } ?? physics.offset
         let wasMoving = physics.isMoving
@@ -156,7 +157,7 @@ struct Viewport<Content: ContentPositions>: Sendable {
         presentedOffset = offset
         // Content shorter than the viewport (or empty) cannot move, whatever the finger does;
         // a frame whose only change is a correction or an instant jump is not a scroll.
-        return ((wasMoving || physics.isMoving) && canScroll, outcome.extraCommitTicks)
+        return ((wasMoving || physics.isMoving) && canScroll, outcome)
     }
 
     /// The frame an animated scroll lands in, when its motion carried the content more than a
