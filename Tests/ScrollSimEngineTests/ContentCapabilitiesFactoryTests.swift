@@ -35,7 +35,7 @@ import Testing
             return (listed(stack.playback.viewport.capabilities), adopted(LazyStack.self))
         }
         if let columns = player as? MasonryColumnsPlayback {
-            return (listed(columns.playback.viewport.capabilities), adopted(MasonryColumns.self))
+            return (listed(columns.playback.viewport.capabilities), adopted(MasonryColumns<LazyStack>.self))
         }
         if let layout = player as? MasonryLayoutPlayback {
             return (listed(layout.playback.viewport.capabilities), adopted(MasonryLayoutContent.self))

@@ -31,8 +31,9 @@ import Testing
     static func violations(under root: URL) throws -> [String] {
         let files = try sources(under: root)
         let protocols = try contentProtocols(in: files).sorted().joined(separator: "|")
-        // `struct MasonryColumns: ScrollContent, ...` or `extension LazyStack: TapTarget {`.
-        let conformance = try Regex(#"(?:struct|class|enum|extension)\s+(\w+)\s*:[^{]*\b(?:"# + protocols + #")\b"#)
+        // `struct MasonryColumns<Column: MasonryColumn>: ScrollContent, ...` or
+        // `extension LazyStack: TapTarget {`.
+        let conformance = try Regex(#"(?:struct|class|enum|extension)\s+(\w+)(?:<[^>{]*>)?\s*:[^{]*\b(?:"# + protocols + #")\b"#)
         var concrete: Set<String> = []
         for file in files {
             for match in file.text.matches(of: conformance) {
@@ -58,6 +59,23 @@ import Testing
             }
         }
         return found
+    }
+
+    /// Masonry's columns are reached through `MasonryColumn` alone: the layout is generic over its
+    /// column, so the compiler refuses any member of a stack the protocol does not list, and no
+    /// code of the layout's files names the stack type (comments may).
+    @Test func masonryReachesItsColumnsOnlyThroughTheColumnProtocol() throws {
+        let files = try Self.sources(under: Self.engine).filter { $0.path.hasPrefix("Masonry/MasonryColumns") }
+        #expect(files.count >= 2)
+        #expect(files.contains { $0.text.contains("struct MasonryColumns<Column: MasonryColumn>") })
+        var named: [String] = []
+        for file in files {
+            for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                if code.contains("LazyStack") { named.append("\(file.path):\(number + 1): \(line)") }
+            }
+        }
+        #expect(named.isEmpty, "masonry names its column type; use MasonryColumn:\n\(named.joined(separator: "\n"))")
     }
 
     @Test func noCastsToConcreteContentAndNoStubConformances() throws {

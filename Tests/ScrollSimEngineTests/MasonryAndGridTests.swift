@@ -164,7 +164,7 @@ import Testing
         let types = Array([Self.photo, note].prefix(typeCount))
         var config = Fixtures.config(count: 300, types: types, kind: .masonryColumns, spacing: 8, script: [])
         config.stack.masonry.columns = .targetWidth(180)
-        var masonry = MasonryColumns(config: config.stack, content: config.content, device: config.device, seed: 7, capacity: 400)
+        var masonry = MasonryColumns<LazyStack>(config: config.stack, content: config.content, device: config.device, seed: 7, capacity: 400)
         func check(columns expected: Int) {
             #expect(masonry.columns.count == expected)
             let width = masonry.columnWidth

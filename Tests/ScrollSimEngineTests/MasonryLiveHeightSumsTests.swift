@@ -13,15 +13,15 @@ import Testing
         let ordered: [Int32] = [0, 5, 10, 1, 6, 2, 7, 11, 3, 8, 4, 9]
         let starts = [0, 3, 5, 8, 10, 12]
         let heights = (0..<12).map { Double(10 * $0 + 1) }
-        let (live, sums) = MasonryColumns.liveHeightSums(ordered, starts: starts, heights: heights, liveListElements: 9)
+        let (live, sums) = MasonryColumns<LazyStack>.liveHeightSums(ordered, starts: starts, heights: heights, liveListElements: 9)
         #expect(live == [2, 2, 2, 2, 1])
         #expect(sums == [52, 72, 92, 112, 41])
     }
 
     @Test func noColumnsAndEmptyColumns() {
-        let none = MasonryColumns.liveHeightSums([], starts: [0], heights: [], liveListElements: 0)
+        let none = MasonryColumns<LazyStack>.liveHeightSums([], starts: [0], heights: [], liveListElements: 0)
         #expect(none.live.isEmpty && none.sums.isEmpty)
-        let empty = MasonryColumns.liveHeightSums([0], starts: [0, 0, 1, 1, 1], heights: [7], liveListElements: 1)
+        let empty = MasonryColumns<LazyStack>.liveHeightSums([0], starts: [0, 0, 1, 1, 1], heights: [7], liveListElements: 1)
         #expect(empty.live == [0, 1, 0, 0])
         #expect(empty.sums == [0, 7, 0, 0])
     }
@@ -43,7 +43,7 @@ import Testing
                 starts.append(ordered.count)
             }
             let limit = Int(random.next() % UInt64(n + 1))
-            let (live, sums) = MasonryColumns.liveHeightSums(ordered, starts: starts, heights: heights, liveListElements: limit)
+            let (live, sums) = MasonryColumns<LazyStack>.liveHeightSums(ordered, starts: starts, heights: heights, liveListElements: limit)
             for c in 0..<columns {
                 var count = 0
                 var sum = 0.0

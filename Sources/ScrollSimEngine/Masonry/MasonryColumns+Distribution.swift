@@ -39,16 +39,57 @@ extension MasonryColumns {
         }
     }
 
-    /// Assigns every element to a column and builds the columns' stacks. An element e with
-    /// `kept[e]` ≥ 0 stays in that column when it still exists (`kept` empty: none stays).
-    /// - Complexity: O(n) in elements, plus building the columns' stacks.
-    mutating func distribute(keeping kept: [Int16], _ context: inout FrameContext) {
+    /// Destroys the columns' views and lets their storage go: a redistribution replaces them.
+    /// The old columns' storage goes back to the allocator before the new columns ask for
+    /// theirs, which is about as much: reused, it is memory already mapped, where fresh memory
+    /// costs a page fault a page (not counted by instruction counts, and about as much time as
+    /// the whole distribution in the masonry workload).
+    mutating func tearDownColumns(_ context: inout FrameContext) {
         for c in columns.indices { columns[c].tearDown(&context) }
-        // The old columns' storage goes back to the allocator before the new columns ask for
-        // theirs, which is about as much: reused, it is memory already mapped, where fresh
-        // memory costs a page fault a page (not counted by instruction counts, and about as
-        // much time as the whole distribution in the masonry workload).
         columns = []
+    }
+
+    /// A width change's distribution, by `redistribution`: `stable` keeps every element already
+    /// viewed in its column (if that column still exists) and distributes the rest; `full`
+    /// distributes everything. Returns the viewed items that changed column
+    /// (`reshuffledItems`).
+    /// - Complexity: O(n) in elements, plus building the columns' stacks.
+    mutating func redistribute() -> Int {
+        switch config.masonry.redistribution {
+        case .stable:
+            return distribute(keeping: viewedColumns())
+        case .full:
+            let before = column
+            _ = distribute(keeping: [])
+            let count = columns.count
+            var reshuffled = 0
+            for e in seen.indices where seen[e] && before[e] != column[e] && Int(before[e]) < count { reshuffled += 1 }
+            return reshuffled
+        }
+    }
+
+    /// Each element's column if it was viewed, else -1: what `stable` keeps.
+    /// - Complexity: O(n), over plain buffers (through the arrays each element cost two bounds
+    ///   checks).
+    func viewedColumns() -> [Int16] {
+        precondition(seen.count >= column.count, "a seen flag for each element")
+        return [Int16](unsafeUninitializedCapacity: column.count) { kept, initialized in
+            column.withUnsafeBufferPointer { column in
+                seen.withUnsafeBufferPointer { seen in
+                    for e in column.indices { kept[e] = seen[e] ? column[e] : -1 }
+                }
+            }
+            initialized = column.count
+        }
+    }
+
+    /// Assigns every element to a column and builds the columns' stacks (the old ones are torn
+    /// down first: `tearDownColumns`). An element e with `kept[e]` ≥ 0 stays in that column when
+    /// it still exists (`kept` empty: none stays). Returns the kept items that changed column
+    /// all the same (their column is gone).
+    /// - Complexity: O(n) in elements, plus building the columns' stacks.
+    mutating func distribute(keeping kept: [Int16]) -> Int {
+        precondition(columns.isEmpty, "the old columns are torn down first")
         let count = config.masonry.columnCount(width: viewport.width)
         let width = MasonryDistributor.columnWidth(width: viewport.width, columns: count, spacing: config.spacing)
         var distributor = MasonryDistributor(columns: count, spacing: config.spacing)
@@ -56,27 +97,27 @@ extension MasonryColumns {
         let assigned = distributor.assign(heights, keeping: kept, places: &local)
         var starts = [0]
         for c in 0..<count { starts.append(starts[c] + distributor.counts[c]) }
-        let ordered = placeInColumns(assigned, starts: starts, keeping: kept, &context)
+        let (ordered, reshuffled) = placeInColumns(assigned, starts: starts, keeping: kept)
         let live = list.elementCount
         let (lives, sums) = parameters.isEmpty ? ([], []) : MasonryColumns.liveHeightSums(ordered, starts: starts, heights: heights, liveListElements: live)
         columns = (0..<count).map { c in
             let rows = parameters.isEmpty
                 ? RowTable(subsetOf: list, elements: ordered[starts[c]..<starts[c + 1]].map { Int($0) }, liveListElements: live)
                 : columnTable(ordered[starts[c]..<starts[c + 1]], live: lives[c], liveSum: sums[c], width: width)
-            return LazyStack(config: config, rows: rows, viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
-                             seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15, eager: false)
+            return Column(column: rows, config: config, viewportSize: Size(width: width, height: viewport.height), budgetMs: budgetMs,
+                          seed: seed &+ UInt64(c + 1) &* 0x9E37_79B9_7F4A_7C15)
         }
         primary = min(primary, count - 1)
         updateSpacers()
+        return reshuffled
     }
 
-    /// Records each element's column (its place in it is in `local`, from the distributor),
-    /// counts the viewed items that change column, and returns the elements column after
-    /// column, each column's in increasing order (column c's are at `starts[c]..<starts[c + 1]`,
-    /// element e at `starts[column] + local[e]`: a scatter, with no count carried from one
-    /// element to the next).
-    private mutating func placeInColumns(_ assigned: [Int16], starts: [Int], keeping kept: [Int16],
-                                         _ context: inout FrameContext) -> [Int32] {
+    /// Records each element's column (its place in it is in `local`, from the distributor), and
+    /// returns the elements column after column, each column's in increasing order (column c's
+    /// are at `starts[c]..<starts[c + 1]`, element e at `starts[column] + local[e]`: a scatter,
+    /// with no count carried from one element to the next), with the kept items that changed
+    /// column.
+    private mutating func placeInColumns(_ assigned: [Int16], starts: [Int], keeping kept: [Int16]) -> (ordered: [Int32], reshuffled: Int) {
         let n = assigned.count
         let count = starts.count - 1
         var reshuffled = 0
@@ -103,8 +144,7 @@ extension MasonryColumns {
             }
             initialized = n
         }
-        context.totals.layout.reshuffledItems += reshuffled
-        return ordered
+        return (ordered, reshuffled)
     }
 
     /// A column's table, from the parameters drawn at set-up: its elements (increasing), with

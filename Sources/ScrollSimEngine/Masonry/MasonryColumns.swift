@@ -1,5 +1,5 @@
-/// Masonry as one lazy stack per column (the build plan's Approach B), side by side in one
-/// scroll view.
+/// Masonry as one lazy stack per column, side by side in one scroll view. The layout is generic
+/// over its column and reaches it only through `MasonryColumn` (every run uses `LazyStack`).
 ///
 /// Items are assigned to columns by `MasonryDistributor` from their precomputed heights (the
 /// column width × the aspect ratio the data gives), before any view exists; each column is a
@@ -24,12 +24,12 @@
 ///
 /// Each column finds its elements from the data alone (one child per element), so finding one
 /// costs nothing: it does not adopt `ElementLookUp`.
-struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, PagedContent, EnvironmentReader, TapTarget,
-                       RecordedContent, PendingWorkAtEnd {
+struct MasonryColumns<Column: MasonryColumn>: ScrollContent, ContentPositions, ScrollTargetAnchoring, PagedContent, EnvironmentReader,
+                                              TapTarget, RecordedContent, PendingWorkAtEnd {
     let config: StackConfig
     /// The whole list, one row per element: every element's type and size parameter.
     var list: RowTable
-    var columns: [LazyStack] = []
+    var columns: [Column] = []
     /// Each element's column and its index within the column (-1 when not assigned yet).
     var column: [Int16]
     var local: [Int32]
@@ -67,8 +67,7 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         seen = [Bool](repeating: false, count: list.elementCapacity)
         parameters = list.layout == .onePerElement && list.types.allSatisfy { $0.row == nil }
             ? list.heightParameters(ofElements: Array(0..<list.elementCapacity)) : []
-        var unused = FrameContext(eventCapacity: 0)
-        distribute(keeping: [], &unused)
+        _ = distribute(keeping: [])
     }
 
     var columnWidth: Double {
@@ -184,25 +183,8 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
         let tops = columnTops(offset: offset)
         viewport = size
         for c in columns.indices { for e in columns[c].viewedElements() { seen[e] = true } }
-        switch config.masonry.redistribution {
-        case .stable:
-            precondition(seen.count >= column.count, "a seen flag for each element")
-            // Plain buffers: through the arrays, each element cost two bounds checks.
-            let kept = [Int16](unsafeUninitializedCapacity: column.count) { kept, initialized in
-                column.withUnsafeBufferPointer { column in
-                    seen.withUnsafeBufferPointer { seen in
-                        for e in column.indices { kept[e] = seen[e] ? column[e] : -1 }
-                    }
-                }
-                initialized = column.count
-            }
-            distribute(keeping: kept, &context)
-        case .full:
-            let before = column
-            distribute(keeping: [], &context)
-            let count = columns.count
-            for e in seen.indices where seen[e] && before[e] != column[e] && Int(before[e]) < count { context.totals.layout.reshuffledItems += 1 }
-        }
+        tearDownColumns(&context)
+        context.totals.layout.reshuffledItems += redistribute()
         for c in columns.indices { _ = columns[c].resize(to: Size(width: columnWidth, height: size.height), &context) }
         guard topElement >= 0 else { return 0 }
         primary = Int(column[topElement])
@@ -213,9 +195,8 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     /// Each column's first visible element and its top on screen, before a width change.
     func columnTops(offset: Double) -> [(element: Int, screenY: Double)] {
         var tops: [(element: Int, screenY: Double)] = []
-        for c in columns.indices where columns[c].lastVisible >= columns[c].firstVisible {
-            let row = columns[c].firstVisible
-            tops.append((columns[c].rows.listElement(ofRow: row), columns[c].index.y(of: row) - offset))
+        for c in columns.indices {
+            if let top = columns[c].topVisible { tops.append((top.element, top.y - offset)) }
         }
         return tops
     }
@@ -234,12 +215,10 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
             if anchor == nil, let e = (top..<list.elementCount).first(where: { Int(column[$0]) == c }) {
                 anchor = (e, topScreenY)
             }
-            if let (element, screenY) = anchor,
-               columns[c].holdAnchor(row: columns[c].rows.firstRow(ofElement: Int(local[element])), at: offset + screenY, &context) {
+            if let (element, screenY) = anchor, columns[c].holdAnchor(element: Int(local[element]), at: offset + screenY, &context) {
                 continue
             }
-            let row = columns[c].index.row(at: offset)
-            _ = columns[c].holdAnchor(row: row, at: columns[c].index.y(of: row), &context)
+            columns[c].holdRow(at: offset, &context)
         }
     }
 
@@ -266,11 +245,10 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
             var tallest = 0
             for c in columns.indices where columns[c].extent > columns[tallest].extent { tallest = c }
             primary = tallest
-            columns[primary].anchor(on: .bottom)
             // A column's bottom is the content's only without a spacer or footer after it, and
             // the tallest by estimate may not be the tallest measured: the column keeps the
             // downward walk (`LazyStack.buildRowsUpFromBottom` is for a stack that is the content).
-            columns[primary].placingBottom = false
+            columns[primary].anchorAtBottomWalkingDown()
         case .offset:
             // A jump to an offset moves every column: each anchors on its row there.
             for c in columns.indices { columns[c].anchor(on: destination) }
@@ -311,10 +289,11 @@ struct MasonryColumns: ScrollContent, ContentPositions, ScrollTargetAnchoring, P
     var readings: ContentReadings {
         var readings = ContentReadings(memoryBytes: 0, visibleCount: 0, prefetchedCount: 0, cachedCount: 0, trueExtent: trueExtent)
         for c in columns.indices {
-            readings.memoryBytes += columns[c].memoryBytes
-            readings.visibleCount += columns[c].visibleCount
-            readings.prefetchedCount += columns[c].prefetchedCount
-            readings.cachedCount += columns[c].cachedCount
+            let column = columns[c].readings
+            readings.memoryBytes += column.memoryBytes
+            readings.visibleCount += column.visibleCount
+            readings.prefetchedCount += column.prefetchedCount
+            readings.cachedCount += column.cachedCount
         }
         return readings
     }

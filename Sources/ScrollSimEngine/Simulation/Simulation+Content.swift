@@ -41,7 +41,7 @@ extension Simulation {
             return StackPlayback(playback: play(LazyStack(config: stack, rows: rows, viewportSize: device.viewport, budgetMs: device.budgetMs,
                                                           seed: drawSeed, eager: false), stackCapabilities))
         case .masonryColumns:
-            return MasonryColumnsPlayback(playback: play(MasonryColumns(config: stack, list: listTable(), device: device, drawSeed: drawSeed),
+            return MasonryColumnsPlayback(playback: play(MasonryColumns<LazyStack>(config: stack, list: listTable(), device: device, drawSeed: drawSeed),
                                                          ContentCapabilities().anchoring().tapping().finishingRun()))
         case .masonryLayout:
             return MasonryLayoutPlayback(playback: play(MasonryLayoutContent(config: stack, list: listTable(), device: device, drawSeed: drawSeed),
@@ -54,7 +54,7 @@ extension Simulation {
 struct StackPlayback: KindPlayback { var playback: Playback<LazyStack> }
 
 /// The frame loop over lazy masonry columns (`masonryColumns`).
-struct MasonryColumnsPlayback: KindPlayback { var playback: Playback<MasonryColumns> }
+struct MasonryColumnsPlayback: KindPlayback { var playback: Playback<MasonryColumns<LazyStack>> }
 
 /// The frame loop over a masonry Layout (`masonryLayout`).
 struct MasonryLayoutPlayback: KindPlayback { var playback: Playback<MasonryLayoutContent> }
