@@ -4,7 +4,9 @@
 //
 // Layers (dependencies point toward the engine):
 //   ScrollSimEngine   pure simulation: no I/O, no clock, no global state, seeded randomness only
-//   ScrollSimKit      scenario files, reports, budgets, compare (no jemalloc, no HTML)
+//   ScrollSimKit      scenario files, reports, budgets, compare (no jemalloc, no HTML, no system library)
+//   ScrollSimTraces   measured traces: reading xctrace, trace-event, OTLP and CSV (gzip through zlib),
+//                     calibrating a scenario's costs from them, checking the model against them
 //   ScrollSimPresentation  what a reader looks at: HTML pages and charts, Chrome traces, sweep pages
 //   ScrollSimHarness  measures the simulator itself: jemalloc counters, wall time, `bench`
 //   ScrollSimHistory  the history of runs in an SQLite database: record, show, changes, trend pages
@@ -14,10 +16,11 @@
 //
 // Only ScrollSimHarness (and what depends on it: the CLI and the executable) links jemalloc,
 // so a test target that depends on the ScrollSimKit product needs no jemalloc. Likewise only
-// ScrollSimHistory (and the CLI) links SQLite, through the CSQLite system library. ScrollSimKit
-// reads gzip-compressed traces through zlib (CZlib; the macOS SDK has libz). The SHA-256 of an
-// imported trace is ScrollSimKit's own (TraceImport/SHA256.swift, its compression in the CSHA256 C
-// target, which uses the CPU's SHA extensions where it has them), so no crypto library is linked.
+// ScrollSimHistory (and the CLI) links SQLite, through the CSQLite system library, and only
+// ScrollSimTraces zlib (CZlib; the macOS SDK has libz), to read gzip-compressed traces: a package
+// that depends on ScrollSimKit alone installs nothing. The SHA-256 of an imported trace (and of
+// the pages' scripts) is ScrollSimKit's own (Support/SHA256.swift, its compression in the CSHA256
+// C target, which uses the CPU's SHA extensions where it has them), so no crypto library is linked.
 //
 // The system-library targets below are the one list of system packages: scripts/system-packages.sh
 // reads their pkgConfig and providers (build, runtime and Homebrew sets, which feature needs
@@ -45,6 +48,7 @@ let package = Package(
     products: [
         .library(name: "ScrollSimEngine", targets: ["ScrollSimEngine"]),
         .library(name: "ScrollSimKit", targets: ["ScrollSimKit"]),
+        .library(name: "ScrollSimTraces", targets: ["ScrollSimTraces"]),
         .library(name: "ScrollSimPresentation", targets: ["ScrollSimPresentation"]),
         .library(name: "ScrollSimHarness", targets: ["ScrollSimHarness"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
@@ -72,12 +76,13 @@ let package = Package(
         .target(name: "CSHA256"),
         .target(
             name: "ScrollSimKit",
-            dependencies: ["ScrollSimEngine", "CZlib", "CSHA256"]
+            dependencies: ["ScrollSimEngine", "CSHA256"]
         ),
+        .target(name: "ScrollSimTraces", dependencies: ["ScrollSimEngine", "ScrollSimKit", "CZlib"]),
         .target(name: "ScrollSimPresentation", dependencies: ["ScrollSimEngine", "ScrollSimKit"]),
         .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),
         .target(name: "ScrollSimHarness", dependencies: harnessDependencies + ["ScrollSimPresentation", "ScrollSimHistory"], swiftSettings: allocatorSettings),
-        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "ScrollSimHarness", "ScrollSimHistory"]),
+        .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimTraces", "ScrollSimPresentation", "ScrollSimHarness", "ScrollSimHistory"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .plugin(
             name: "ScrollSimCommandPlugin",
@@ -90,7 +95,7 @@ let package = Package(
         .testTarget(name: "ScrollSimEngineTests", dependencies: ["ScrollSimEngine"]),
         .testTarget(
             name: "ScrollSimKitTests",
-            dependencies: ["ScrollSimKit", "ScrollSimPresentation"],
+            dependencies: ["ScrollSimKit", "ScrollSimTraces", "ScrollSimPresentation"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit"]),

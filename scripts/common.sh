@@ -76,7 +76,7 @@ ensure_jemalloc() { ensure_system_library CJemalloc; }
 # SQLite: the history database (ScrollSimHistory). macOS's SDK has SQLite, but its pkg-config
 # file comes with Homebrew's sqlite.
 ensure_sqlite() { ensure_system_library CSQLite; }
-# zlib: gzip-compressed traces (ScrollSimKit's trace reader). macOS's SDK has libz.
+# zlib: gzip-compressed traces (ScrollSimTraces' reader). macOS's SDK has libz.
 ensure_zlib() { ensure_system_library CZlib; }
 
 # Installs Chromium for the browser check of the HTML pages (Tests/ScrollSimKitTests/BrowserTests.swift)

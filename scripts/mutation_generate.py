@@ -37,9 +37,9 @@ import subprocess
 AREAS = [
     ("guard", ("Sources/ScrollSimKit/Report/OutputGuard.swift", "Sources/ScrollSimKit/Report/OutputBatch.swift",
                "Sources/ScrollSimKit/Report/OutputCommit.swift")),
-    ("calibration", ("Sources/ScrollSimKit/Calibration/",)),
+    ("calibration", ("Sources/ScrollSimTraces/Calibration/",)),
     ("compare", ("Sources/ScrollSimKit/Compare/",)),
-    ("readers", ("Sources/ScrollSimKit/TraceImport/", "Sources/ScrollSimKit/JSON/")),
+    ("readers", ("Sources/ScrollSimTraces/TraceImport/", "Sources/ScrollSimKit/JSON/")),
     ("history", ("Sources/ScrollSimHistory/",)),
     ("engine", ("Sources/ScrollSimEngine/",)),
 ]
@@ -52,6 +52,7 @@ TEST_MODULES = {
     "ScrollSimCLI": "ScrollSimCLITests",
     "ScrollSimHarness": "ScrollSimHarnessTests",
     "ScrollSimPresentation": "ScrollSimKitTests",
+    "ScrollSimTraces": "ScrollSimKitTests",
 }
 
 SKIPPED_LINE = re.compile(r"^\s*(assert|assertionFailure|precondition|preconditionFailure|debugPrecondition|fatalError|#|import |@)")

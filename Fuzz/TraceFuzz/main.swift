@@ -5,6 +5,7 @@
 // a ScrollSimError that says why.
 import Foundation
 import ScrollSimKit
+import ScrollSimTraces
 
 let path = NSTemporaryDirectory() + "scrollsim-trace-fuzz-\(getpid())"
 

@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// Async slices — nestable `b`/`e` (Flutter's frames, `performance.measure`) and legacy `S`/`F`

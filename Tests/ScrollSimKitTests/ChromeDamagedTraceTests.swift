@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// Damage that real trace-event files carry and the viewers repair — an events array the file

@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// The Trace Event Format does not require events in time order, so `B`/`E` events are paired

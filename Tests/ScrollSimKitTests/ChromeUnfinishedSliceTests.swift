@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// Slices still open when a trace was written — Chrome's `X` without `dur`, Perfetto's lone

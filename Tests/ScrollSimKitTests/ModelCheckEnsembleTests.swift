@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 
 /// A measured figure's place among an ensemble's predicted runs.
 struct ModelCheckEnsembleTests {

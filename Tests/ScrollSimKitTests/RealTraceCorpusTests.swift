@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// Public traces that nobody on this project wrote (catapult, Perfetto, Lighthouse, speedscope,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// The hostile traces of the catalogue of bad input (`Tests/Fixtures/Catalogue/traces`): every

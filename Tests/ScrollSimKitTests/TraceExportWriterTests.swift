@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// The test helpers' exports read back exactly: what `TraceExportWriter` writes in each format,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// The other committed fixtures, one of each format, for `calibrate`'s tests: their figures by

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// The forms traces come in besides one JSON document: OTLP JSON Lines (the OpenTelemetry

@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// Values parsed in place in the input's 1 MiB buffer: an event that straddles two chunks is

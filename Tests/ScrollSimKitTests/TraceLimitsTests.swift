@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// The event limit, the nesting limit and exact nanoseconds at the edges of `Int64`.

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// An XML tag with 20,000 attributes is tokenized in time linear in its size (issue 48: a tag

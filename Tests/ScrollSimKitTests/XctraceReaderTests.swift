@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// The xctrace export reader on the committed fixtures (`Fixtures/traces/*.xml`, hand-made in

@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// Tables an xctrace export holds but ScrollSim does not read are named in the reading with why

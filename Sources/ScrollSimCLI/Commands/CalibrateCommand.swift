@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimTraces
 
 /// `scrollsim calibrate`: fits a scenario's costs to measured traces and writes the scenario
 /// with only those costs (and `costs.calibration`) changed.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimTraces
 
 /// What `calibrate` and `check-model` share: reading the traces (`--from`), the window, and
 /// refusing an output that is one of the inputs.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimTraces
 
 /// `scrollsim check-model`: how well does the scenario predict the app? Plays it and puts the
 /// measured trace's hitches and frame work beside the run's.

@@ -1,4 +1,5 @@
 import ScrollSimKit
+import ScrollSimTraces
 
 /// A set of limits that `--limit NAME=N` changes one at a time (`ScenarioLimits`, `TraceLimits`).
 protocol SettableLimits {

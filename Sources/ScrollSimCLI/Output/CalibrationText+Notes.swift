@@ -1,4 +1,5 @@
 import ScrollSimKit
+import ScrollSimTraces
 
 /// What `calibrate` prints about what it did not use, and why: per trace, the events its reader
 /// left out and the tables it skipped; per name not covered by the map, the attributes its

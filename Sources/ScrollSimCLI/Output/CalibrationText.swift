@@ -1,4 +1,5 @@
 import ScrollSimKit
+import ScrollSimTraces
 
 /// What `scrollsim calibrate` prints: the traces read, the fit per cost, what was kept, left
 /// out and not covered by the map (the notes on what was not used: `CalibrationText+Notes`).

@@ -72,7 +72,7 @@ public enum InputFile {
         return ScrollSimError(reason)
     }
 
-    static func checkRegular(_ info: stat) throws {
+    package static func checkRegular(_ info: stat) throws {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
         case S_IFDIR: throw ScrollSimError.unreadable("is a directory, not a file")

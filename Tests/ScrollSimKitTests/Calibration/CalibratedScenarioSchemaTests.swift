@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// A calibrated scenario is a scenario: it validates against the committed JSON Schema, decodes,

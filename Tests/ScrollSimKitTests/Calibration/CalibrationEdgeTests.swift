@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 
 /// Calibration at its edges: the sample counts where a fit changes form, the lognormal's σ with
 /// n − 1, and the window's half-open bounds. Figures worked by hand beside each case.

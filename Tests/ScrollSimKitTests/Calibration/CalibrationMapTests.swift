@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// Map rules: how they are read, which wins, what a bad one says.

@@ -1,4 +1,5 @@
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// What calibrate says about the intervals it did not use: per name not covered by the map,

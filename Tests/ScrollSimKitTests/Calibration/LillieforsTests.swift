@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 import Testing
 
 /// The goodness-of-fit statistic that decides between a lognormal and quantiles, worked by hand

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 
 /// Writes known intervals and hitches in each format `TraceReader` reads, shaped like the real
 /// exporters' output, so round-trip tests (truth → export → `TraceReader` → fit) have an

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTraces
 
 /// Trace files for the reader tests: text or bytes written to a fresh temporary directory, and
 /// the committed fixtures under `Fixtures/traces`.
