@@ -29,8 +29,9 @@
 /// content can do — anchor on a scroll target, charge for finding an element, take taps, count
 /// work pending at the end — is in small protocols of its own that only such content adopts
 /// (`ScrollTargetAnchoring`, `ElementLookUp`, `TapTarget`, `PendingWorkAtEnd`); what every
-/// content answers besides layout is split by who asks (`ContentPositions`, `PagedContent`,
-/// `EnvironmentReader`, `RecordedContent`). See <doc:ContentContract>.
+/// content answers besides layout is `ContentPositions` (what a viewport asks) and
+/// `PlayedContent` (what a run asks besides: paging, environment changes, the frame record).
+/// See <doc:ContentContract>.
 protocol ScrollContent: Sendable {
     /// The content's extent along the scroll axis, as far as it knows now (estimates included).
     /// - Complexity: O(log n)

@@ -24,8 +24,8 @@
 ///
 /// Each column finds its elements from the data alone (one child per element), so finding one
 /// costs nothing: it does not adopt `ElementLookUp`.
-struct MasonryColumns<Column: MasonryColumn>: ScrollContent, ContentPositions, ScrollTargetAnchoring, PagedContent, EnvironmentReader,
-                                              TapTarget, RecordedContent, PendingWorkAtEnd {
+struct MasonryColumns<Column: MasonryColumn>: ScrollContent, ContentPositions, PlayedContent, ScrollTargetAnchoring, TapTarget,
+                                              PendingWorkAtEnd {
     let config: StackConfig
     /// The whole list, one row per element: every element's type and size parameter.
     var list: RowTable

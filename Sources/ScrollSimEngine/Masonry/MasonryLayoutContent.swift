@@ -14,7 +14,7 @@
 /// finding one costs nothing (`ElementLookUp`); nothing is pending at the end
 /// (`PendingWorkAtEnd`). It adopts none of those. It does take taps (`TapTarget`, below): a
 /// tap is logged, and the state it changes is never lost, since no child is ever released.
-struct MasonryLayoutContent: ScrollContent, ContentPositions, PagedContent, EnvironmentReader, RecordedContent {
+struct MasonryLayoutContent: ScrollContent, ContentPositions, PlayedContent {
     let config: StackConfig
     var list: RowTable
     var viewport: Size

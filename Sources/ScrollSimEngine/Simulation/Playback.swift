@@ -182,7 +182,3 @@ struct Playback<Content: PlayedContent>: Sendable {
                                 costDraws: context.costDraws ?? [])
     }
 }
-
-/// What a run asks of its content: the layout contract, the viewport's position queries, the
-/// paging loader's signals and the `append` event, environment changes, and the frame record.
-typealias PlayedContent = ContentPositions & PagedContent & EnvironmentReader & RecordedContent

@@ -1,13 +1,13 @@
 /// One frame of the stack, in the order the viewport drives it (`ScrollContent`), and what the
 /// viewport, the paging loader and the frame record ask of it (`ContentPositions`,
-/// `PagedContent`, `RecordedContent`, `PendingWorkAtEnd`).
+/// `PlayedContent`, `PendingWorkAtEnd`).
 ///
 /// `prepare` runs what lands before layout (updates appearances scheduled last frame, content
 /// that arrived, an eager stack's build at launch). The viewport then lays the stack out
 /// (`LazyStack+Layout.swift`) until it settles. `present` completes the layout — pinned header,
 /// onAppear/onDisappear, visible jumps, the next anchor — and `finish` renders, prefetches in
 /// the idle time left and evicts.
-extension LazyStack: ScrollContent, ContentPositions, PagedContent, RecordedContent, PendingWorkAtEnd {
+extension LazyStack: ScrollContent, ContentPositions, PlayedContent, PendingWorkAtEnd {
     @inline(__always)
     var extent: Double { index.totalHeight + footerExtent }
     var trueExtent: Double { trueContentHeight + footerExtent }

@@ -14,7 +14,7 @@
 /// every resident element view of a conditional type whatever the key (the stack re-resolves
 /// which elements show a child). A `scrollTo(id:)` finds an element of a one-child type from the
 /// data alone; otherwise the stack constructs element views until it reaches the target.
-extension LazyStack: EnvironmentReader, ElementLookUp {
+extension LazyStack: ElementLookUp {
     /// Whether the element owning `row` already has its view evaluated (a sibling child alive,
     /// or an element view kept resident for indexing).
     /// - Complexity: O(k) for k children per element.

@@ -215,13 +215,11 @@ struct Viewport<Content: ContentPositions>: Sendable {
     }
 }
 
-extension Viewport where Content: EnvironmentReader {
+extension Viewport where Content: PlayedContent {
     mutating func environmentChanged(key: String, _ context: inout FrameContext) {
         content.environmentChanged(key: key, &context)
     }
-}
 
-extension Viewport where Content: PagedContent {
     /// Elements arrive at the end of the data. With `defaultScrollAnchor(.bottom, for:
     /// .sizeChanges)`, a position at the bottom stays at the (new) bottom.
     mutating func append(elements k: Int, _ context: inout FrameContext) {
