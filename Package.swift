@@ -80,6 +80,9 @@ let package = Package(
         ),
         .target(name: "ScrollSimTraces", dependencies: ["ScrollSimEngine", "ScrollSimKit", "CZlib"]),
         .target(name: "ScrollSimPresentation", dependencies: ["ScrollSimEngine", "ScrollSimKit"]),
+        // The test oracles (the scenario generator, the report invariants, the property check):
+        // for this package's tests and fuzz targets, in no library product.
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSimEngine", "ScrollSimKit", "ScrollSimPresentation"]),
         .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),
         .target(name: "ScrollSimHarness", dependencies: harnessDependencies + ["ScrollSimPresentation", "ScrollSimHistory"], swiftSettings: allocatorSettings),
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimTraces", "ScrollSimPresentation", "ScrollSimHarness", "ScrollSimHistory"]),
@@ -95,7 +98,7 @@ let package = Package(
         .testTarget(name: "ScrollSimEngineTests", dependencies: ["ScrollSimEngine"]),
         .testTarget(
             name: "ScrollSimKitTests",
-            dependencies: ["ScrollSimKit", "ScrollSimTraces", "ScrollSimPresentation"],
+            dependencies: ["ScrollSimKit", "ScrollSimTraces", "ScrollSimPresentation", "ScrollSimTesting"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ScrollSimHarnessTests", dependencies: ["ScrollSimHarness", "ScrollSimKit"]),

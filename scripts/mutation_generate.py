@@ -53,6 +53,7 @@ TEST_MODULES = {
     "ScrollSimHarness": "ScrollSimHarnessTests",
     "ScrollSimPresentation": "ScrollSimKitTests",
     "ScrollSimTraces": "ScrollSimKitTests",
+    "ScrollSimTesting": "ScrollSimKitTests",
 }
 
 SKIPPED_LINE = re.compile(r"^\s*(assert|assertionFailure|precondition|preconditionFailure|debugPrecondition|fatalError|#|import |@)")

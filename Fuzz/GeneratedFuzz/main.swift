@@ -8,6 +8,7 @@
 import Foundation
 import ScrollSimKit
 import ScrollSimPresentation
+import ScrollSimTesting
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func generatedFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

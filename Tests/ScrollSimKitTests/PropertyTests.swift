@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimTesting
 @testable import ScrollSimPresentation
 import XCTest
 

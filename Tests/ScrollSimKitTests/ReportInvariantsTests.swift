@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ScrollSimKit
+@testable import ScrollSimTesting
 
 /// The invariants hold on a real report and each one fails when the report is changed the way a
 /// one-line accounting bug would change it.

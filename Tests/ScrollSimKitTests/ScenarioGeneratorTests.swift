@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ScrollSimEngine
 @testable import ScrollSimKit
+@testable import ScrollSimTesting
 
 /// The generator reaches what it promises: every declared key, every choice, every stack kind
 /// and event, the bounds of the numbers that decide run time, the same text for the same seed.

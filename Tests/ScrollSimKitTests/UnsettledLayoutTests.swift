@@ -2,6 +2,7 @@ import Foundation
 @testable import ScrollSimEngine
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimTesting
 
 /// A measurement taken on a layout that did not settle says so: `unsettledFrames` and the
 /// `unsettled` events (<doc:ContentContract>, the viewport's layout loop).

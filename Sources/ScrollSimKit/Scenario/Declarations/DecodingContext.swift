@@ -7,7 +7,7 @@
 /// default, so the rest of the file is still checked and a file with three mistakes gets three
 /// messages. A check that needs a value that was itself wrong is skipped rather than reported
 /// again (an `id` is not checked against a `count` that was invalid).
-final class DecodingContext {
+package final class DecodingContext {
     let file: String
     let limits: ScenarioLimits
     /// Reads a data file named by the scenario (`content.data`), relative to the scenario.
@@ -86,7 +86,7 @@ final class DecodingContext {
     }
 
     /// `path.key`, or `key` at the top level.
-    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    package static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// Runs `body` and says whether it reported no problem.
     func clean(_ body: () -> Void) -> Bool {

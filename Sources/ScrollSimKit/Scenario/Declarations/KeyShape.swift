@@ -3,7 +3,7 @@
 /// A key's shape is declared once (`ScenarioKeys`) and used three ways: the decoder checks a
 /// value against it (`problem(with:)`), the JSON Schema is generated from it
 /// (`ScenarioSchema`), and the scenario reference describes it (`summary`).
-indirect enum KeyShape {
+package indirect enum KeyShape {
     /// A number in `range`, in `unit` ("ms", "pt", "" for none).
     case number(ClosedRange<Double>, unit: String)
     /// A whole number in `range`.
@@ -26,13 +26,13 @@ indirect enum KeyShape {
 
     /// Which strings a string key accepts: a regular expression for the JSON Schema, the same
     /// rule as a Swift predicate for the decoder, and words for messages.
-    struct StringRule {
+    package struct StringRule {
         /// A regular expression (ECMA-262, as JSON Schema reads it), if the rule needs one.
-        var pattern: String?
+        package var pattern: String?
         /// How many Unicode scalars.
-        var lengths: ClosedRange<Int>
-        var words: String
-        var accepts: (String) -> Bool
+        package var lengths: ClosedRange<Int>
+        package var words: String
+        package var accepts: (String) -> Bool
     }
 
     /// The shape in a few words, for "is required (…)" and "expected …, found …".

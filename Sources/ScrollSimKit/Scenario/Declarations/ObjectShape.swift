@@ -2,13 +2,13 @@
 /// keys (each with its shape, whether it is required, its default and its meaning) and the
 /// rules between them. The JSON Schema and the scenario reference are generated from it;
 /// `ObjectDeclaration` pairs it with the decoding.
-final class ObjectShape {
+package final class ObjectShape {
     /// The object's name in the JSON Schema's `$defs` and in messages ("view type").
-    let name: String
+    package let name: String
     /// What the object is, for the schema's description and the reference.
     let summary: String
-    let keys: [KeyInfo]
-    let rules: [RuleInfo]
+    package let keys: [KeyInfo]
+    package let rules: [RuleInfo]
     /// How an unknown key is called in messages ("key", "event", "height form").
     let unknownNoun: String
     /// The message for a value that is not an object (nil: "expected an object, found …").
@@ -24,23 +24,23 @@ final class ObjectShape {
     }
 
     /// Everything declared about one key.
-    struct KeyInfo {
-        var key: String
-        var shape: KeyShape
-        var presence: Presence
+    package struct KeyInfo {
+        package var key: String
+        package var shape: KeyShape
+        package var presence: Presence
         /// The value an absent key takes, as JSON (from the engine's configuration types), or nil.
-        var defaultValue: JSONValue?
+        package var defaultValue: JSONValue?
         /// Words for a default that is not a value ("none", "as `duration` says").
-        var defaultNote: String?
-        var meaning: String
+        package var defaultNote: String?
+        package var meaning: String
         /// Values that are legal but probably a mistake: a warning, not an error.
-        var plausibility: [Plausibility]
+        package var plausibility: [Plausibility]
         /// A former key, still read: what to write instead.
-        var replacement: String?
+        package var replacement: String?
     }
 
     /// Whether a key must be given.
-    enum Presence: Equatable {
+    package enum Presence: Equatable {
         case optional
         case required
         /// Required unless the other key is given (`count` unless `data`).
@@ -48,7 +48,7 @@ final class ObjectShape {
     }
 
     /// A rule between keys the JSON Schema can state.
-    enum RuleInfo {
+    package enum RuleInfo {
         /// At most one of these keys.
         case atMostOne([String])
         /// Exactly one of these keys.
@@ -58,12 +58,12 @@ final class ObjectShape {
     }
 
     /// A range of values that works but is probably a mistake (a unit slip), with what to say.
-    struct Plausibility {
+    package struct Plausibility {
         /// Warn when the value is below this (strictly).
-        var below: Double?
+        package var below: Double?
         /// Warn when the value is above this (strictly).
-        var above: Double?
-        var message: (Double) -> String
+        package var above: Double?
+        package var message: (Double) -> String
 
         func warning(for value: Double) -> String? {
             if let below, value < below { return message(value) }

@@ -8,9 +8,9 @@ import ScrollSimEngine
 /// that silently changes nothing is a mistake a reader of the file cannot see.
 extension ScenarioKeys {
     /// The kinds that lay out rows of grid cells.
-    static let gridKinds = StackConfig.Kind.allCases.filter { $0.family == .grid }
+    package static let gridKinds = StackConfig.Kind.allCases.filter { $0.family == .grid }
     /// The masonry kinds.
-    static let masonryKinds = StackConfig.Kind.allCases.filter { $0.family == .masonry }
+    package static let masonryKinds = StackConfig.Kind.allCases.filter { $0.family == .masonry }
 
     // MARK: device
 

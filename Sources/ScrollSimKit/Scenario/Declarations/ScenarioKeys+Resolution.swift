@@ -5,7 +5,7 @@ import ScrollSimEngine
 /// and its scroll transition (`transition`).
 extension ScenarioKeys {
     /// The spelling of a conditional body in `children`.
-    static let conditionalChildren = "conditional"
+    package static let conditionalChildren = "conditional"
 
     /// `children`: a whole number of child rows, or (list types only) `"conditional"`.
     static func childrenKey(_ role: TypeRole) -> KeyDeclaration<ViewTypeSpec> {

@@ -7,7 +7,7 @@
 extension ScenarioKeys {
     /// Every key path where a warning can arise, array indexes written `[]`
     /// (`content.types[].bodyMs`), from the declarations.
-    static let warnablePaths: Set<String> = {
+    package static let warnablePaths: Set<String> = {
         var paths = Set<String>()
         func walk(_ shape: ObjectShape, _ prefix: String, _ depth: Int) {
             guard depth < 8 else { return }

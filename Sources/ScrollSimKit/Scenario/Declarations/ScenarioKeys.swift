@@ -14,7 +14,7 @@ import ScrollSimEngine
 /// To add a key: add one `KeyDeclaration` to the object's `keys` below (with a key path into
 /// the engine type, or a `custom` decode), then regenerate the schema and the reference:
 /// `SCROLLSIM_WRITE_REFERENCE=1 swift test --filter "ReferenceArticleTests|ScenarioSchemaTests"`.
-enum ScenarioKeys {
+package enum ScenarioKeys {
     // MARK: ranges shared with data files
 
     /// Heights and widths in points.
@@ -24,9 +24,9 @@ enum ScenarioKeys {
     /// Image aspect ratios (height / width).
     static let aspectRange: ClosedRange<Double> = 0.001...1000
     /// Main-thread and render-server costs per event, ms.
-    static let costRange: ClosedRange<Double> = 0...60_000
+    package static let costRange: ClosedRange<Double> = 0...60_000
     /// Bytes per view or element.
-    static let bytesRange: ClosedRange<Int> = 0...1_000_000_000_000
+    package static let bytesRange: ClosedRange<Int> = 0...1_000_000_000_000
     /// The most types in one list or row.
     static let typeCount: ClosedRange<Int> = 1...1000
 
@@ -46,6 +46,9 @@ enum ScenarioKeys {
     }
 
     // MARK: the file
+
+    /// The scenario file's shape, for the property tests' generator (ScrollSimTesting).
+    package static var topShape: ObjectShape { top.shape }
 
     static let top = ObjectDeclaration<ScenarioDraft>(
         "scenario", "A ScrollSim scenario: a list, its costs and a script of gestures, played frame by frame.",

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimEngine
+import ScrollSimKit
 
 /// Random scenario files built from the key declarations (`ScenarioKeys`), for the property
 /// tests and the `generated` fuzz target: `ScenarioGenerator.text(seed: 7)` is a scenario's JSON
@@ -144,7 +145,7 @@ public struct ScenarioGenerator {
 
     /// Generates the scenario (once per generator: the draws continue).
     public mutating func scenario() -> JSONValue {
-        guard case .object(var top) = object(ScenarioKeys.top.shape, "") else { return .object([:]) }
+        guard case .object(var top) = object(ScenarioKeys.topShape, "") else { return .object([:]) }
         finishScenario(&top)
         return .object(top)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimEngine
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// One generated scenario through every path a user's scenario takes: decoded (a refusal must
 /// be messages with places), played, its report written and read back strictly, compared with

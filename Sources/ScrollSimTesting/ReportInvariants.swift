@@ -1,4 +1,5 @@
 import ScrollSimEngine
+import ScrollSimKit
 
 /// What every report of a run must satisfy, whatever the scenario, checked from the report's
 /// own columns and events against the model's documented rules (not against the engine's
