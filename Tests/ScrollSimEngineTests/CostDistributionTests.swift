@@ -52,5 +52,9 @@ struct CostDistributionTests {
         #expect(CostDistribution.lognormal(p50: 1, p95: 2).scaled(by: 1.5) == .lognormal(p50: 1.5, p95: 3))
         #expect(CostDistribution.quantiles([.init(probability: 1, value: 2)]).scaled(by: 0.5) == .quantiles([.init(probability: 1, value: 1)]))
         #expect(CostDistribution.normal(mean: 1, sd: 0.5, min: 0.25, max: 2).scaled(by: 2) == .normal(mean: 2, sd: 1, min: 0.5, max: 4))
+        #expect(CostDistribution.fixed(1.5).scaled(by: 2) == .fixed(3))
+        // Both ends of a uniform range (a slower CPU widens it: [1, 3] ms × 2 is [2, 6] ms).
+        #expect(CostDistribution.uniform(min: 1, max: 3).scaled(by: 2) == .uniform(min: 2, max: 6))
+        #expect(CostDistribution.uniform(min: 1, max: 3).scaled(by: 2).mean == 4)
     }
 }

@@ -291,6 +291,19 @@ import Testing
         #expect(result.summary.totals.pagination.duplicateTriggers >= 0)
         #expect(result.summary.totals.layout.reshuffledItems == 0)
     }
+
+    /// The Layout protocol's masonry pages on the last item's onAppear too: its appearances feed
+    /// the trigger (the highest element that appeared), as the lazy columns' do. The same drag as
+    /// above passes all ten pages, with either onAppear trigger.
+    @Test func theLayoutProtocolsMasonryPagesOnAppear() {
+        for trigger in [PaginationConfig.Trigger.lastItemAppear, .itemsFromEnd(5)] {
+            var config = Fixtures.config(count: 40, types: [Self.photo], kind: .masonryLayout, spacing: 8, duration: 20,
+                                         script: [ScriptEvent(at: 0.3, action: .drag(velocity: 3500, duration: 19, flingOnRelease: false))])
+            config.content.pagination = PaginationConfig(pageSize: 40, latencyMs: 500, total: 400, trigger: trigger)
+            let result = Simulation.run(config)
+            #expect(result.summary.totals.pagination.loads == 9, "\(trigger)")
+        }
+    }
 }
 
 extension SimulationSummary {

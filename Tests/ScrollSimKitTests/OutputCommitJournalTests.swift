@@ -1,0 +1,37 @@
+import Testing
+@testable import ScrollSimKit
+
+/// The commit journal (`OutputCommit.encode`/`decode`): what a killed commit leaves for the next
+/// command to finish. Decoding is only exercised when a process died mid-commit (OutputSafetyTests
+/// kills one, in the CLI's tests); here it is read back directly, field by field, and a journal
+/// that is not whole or not ours is refused rather than half-applied.
+struct OutputCommitJournalTests {
+    static let renames = [
+        OutputCommit.Rename(temporary: "/r/.scrollsim-1-a.tmp", final: "/r/a.json", backup: "/r/.scrollsim-1-b.tmp"),
+        OutputCommit.Rename(temporary: "/p/.scrollsim-1-c.tmp", final: "/p/a.html", backup: nil),
+    ]
+    static let removals = [OutputCommit.Removal(path: "/r/gone.json", backup: "/r/.scrollsim-1-d.tmp")]
+    static let directories = ["/r", "/p"]
+
+    @Test func aJournalReadsBackAsItWasWritten() throws {
+        let bytes = OutputCommit.encode(renames: Self.renames, removals: Self.removals, directories: Self.directories)
+        let decoded = try #require(OutputCommit.decode(bytes))
+        #expect(decoded.directories == Self.directories)
+        #expect(decoded.renames.map(\.temporary) == Self.renames.map(\.temporary))
+        #expect(decoded.renames.map(\.final) == Self.renames.map(\.final))
+        #expect(decoded.renames.map(\.backup) == Self.renames.map(\.backup))
+        #expect(decoded.removals.map(\.path) == Self.removals.map(\.path))
+        #expect(decoded.removals.map(\.backup) == Self.removals.map(\.backup))
+    }
+
+    @Test func aJournalCutShortOrNotOursIsRefused() {
+        let bytes = OutputCommit.encode(renames: Self.renames, removals: Self.removals, directories: Self.directories)
+        // Cut before its closing "end" (the writer died while writing it).
+        #expect(OutputCommit.decode(Array(bytes.dropLast(4))) == nil)
+        #expect(OutputCommit.decode([]) == nil)
+        // Another program's file, or another version's, with the same shape.
+        var foreign = Array("other-commit-1".utf8) + [0]
+        foreign += bytes.drop { $0 != 0 }.dropFirst()
+        #expect(OutputCommit.decode(foreign) == nil)
+    }
+}
