@@ -84,12 +84,6 @@ public struct ByPhase<Value>: Sequence {
     /// Each phase with its value, in order.
     @inlinable
     public var byPhase: Zip2Sequence<[PhaseWork.Phase], [Value]> { zip(PhaseWork.Phase.allCases, values) }
-
-    /// The values transformed phase by phase.
-    @inlinable
-    public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> ByPhase<T> {
-        try ByPhase<T> { try transform(self[$0]) }
-    }
 }
 
 extension ByPhase: Sendable where Value: Sendable {}

@@ -261,7 +261,7 @@ extension Chart {
             }
             rowTexts.append(text + ",\(note)]")
         }
-        let phases = PhaseWork.Phase.allCases.map { "\"\($0.name)\"" }.joined(separator: ",")
+        let phases = PhaseWork.Phase.names.map { "\"\($0)\"" }.joined(separator: ",")
         let noteJSON = noteTexts.map { line -> String in
             var bytes: [UInt8] = []
             JSONWriter.appendString(line, into: &bytes)
