@@ -28,10 +28,10 @@ package indirect enum KeyShape {
     /// rule as a Swift predicate for the decoder, and words for messages.
     package struct StringRule {
         /// A regular expression (ECMA-262, as JSON Schema reads it), if the rule needs one.
-        package var pattern: String?
+        var pattern: String?
         /// How many Unicode scalars.
         package var lengths: ClosedRange<Int>
-        package var words: String
+        var words: String
         package var accepts: (String) -> Bool
     }
 

@@ -29,14 +29,14 @@ package final class ObjectShape {
         package var shape: KeyShape
         package var presence: Presence
         /// The value an absent key takes, as JSON (from the engine's configuration types), or nil.
-        package var defaultValue: JSONValue?
+        var defaultValue: JSONValue?
         /// Words for a default that is not a value ("none", "as `duration` says").
-        package var defaultNote: String?
-        package var meaning: String
+        var defaultNote: String?
+        var meaning: String
         /// Values that are legal but probably a mistake: a warning, not an error.
-        package var plausibility: [Plausibility]
+        var plausibility: [Plausibility]
         /// A former key, still read: what to write instead.
-        package var replacement: String?
+        var replacement: String?
     }
 
     /// Whether a key must be given.
@@ -58,12 +58,12 @@ package final class ObjectShape {
     }
 
     /// A range of values that works but is probably a mistake (a unit slip), with what to say.
-    package struct Plausibility {
+    struct Plausibility {
         /// Warn when the value is below this (strictly).
-        package var below: Double?
+        var below: Double?
         /// Warn when the value is above this (strictly).
-        package var above: Double?
-        package var message: (Double) -> String
+        var above: Double?
+        var message: (Double) -> String
 
         func warning(for value: Double) -> String? {
             if let below, value < below { return message(value) }
