@@ -80,4 +80,24 @@ import Testing
         let text = String(decoding: stream.finish(), as: UTF8.self)
         #expect(text == "[" + values.map { Self.reference($0, decimals: 4) }.joined(separator: ",") + "]")
     }
+
+    /// A value equal to the one before it is written as a copy of that one's text: runs of
+    /// every kind (zeros of both signs, NaN, texts longer than a word, a run across the stream's
+    /// chunk), and a value that differs from the last only in its bits (0 after -0, a NaN of
+    /// another payload), must read exactly as the writer writes them one by one.
+    @Test(arguments: [4, 2, 0])
+    func repeatedValuesAreWrittenAsTheWriterWritesThem(decimals: Int) {
+        var random = SplitMix64(seed: 4_545 &+ UInt64(decimals))
+        let kinds: [Double] = [0, -0.0, 1, 1.5, -2.25, 123_456.789, 0x1p40 + 0.5, 1e20, .nan, Double(bitPattern: 0x7FF8_0000_0000_0001), .infinity, 8.3333]
+        var values: [Double] = []
+        while values.count < 40_000 {
+            let value = kinds[Int(random.next() % UInt64(kinds.count))]
+            values += Array(repeating: value, count: 1 + Int(random.next() % 700))
+        }
+        var stream = JSONStream(reserving: 0, writer: JSONWriter(decimals: decimals))
+        stream.numbers(count: values.count) { values[$0] }
+        stream.numbers(count: 0) { _ in 0 }
+        let text = String(decoding: stream.finish(), as: UTF8.self)
+        #expect(text == "[" + values.map { Self.reference($0, decimals: decimals) }.joined(separator: ",") + "][]")
+    }
 }

@@ -18,6 +18,8 @@ struct JSONStream: ~Copyable {
         bytes = []
         bytes.reserveCapacity(capacity)
         chunk = .allocate(capacity: JSONStream.chunkSize)
+        // Initialized once: `numbers` reads a word where a shorter text was just written.
+        chunk.initialize(repeating: 0, count: JSONStream.chunkSize)
         decimals = writer.decimals
     }
 
@@ -136,8 +138,55 @@ struct JSONStream: ~Copyable {
     }
 
     /// A one-line array of `count` numbers.
+    ///
+    /// A report's frame columns are runs: nine values in ten equal the one before them (a flag,
+    /// a count, the memory held, the many zeros). A value whose bits equal the previous one's is
+    /// written as a copy of the previous one's bytes (one 8-byte store when they fit) instead of
+    /// being formatted again: the same bits, the same text. Room is checked once for a block
+    /// of values rather than once a value.
     mutating func numbers(count: Int, _ value: (Int) -> Double) {
-        array(count: count) { i, out in out.number(value(i)) }
+        byte(0x5B)
+        let most = JSONWriter.maximumNumberBytes + 1
+        // The last value formatted, and its text when it fits a word (length 0: none).
+        var lastBits: UInt64 = 0
+        var lastText: UInt64 = 0
+        var lastLength = 0
+        var i = 0
+        while i < count {
+            let room = (JSONStream.chunkSize - pending) / most
+            guard room > 0 else {
+                flush()
+                continue
+            }
+            let end = Swift.min(count, i + room)
+            var p = chunk + pending
+            while i < end {
+                if i > 0 {
+                    p.pointee = 0x2C
+                    p += 1
+                }
+                let v = value(i)
+                if lastLength > 0 && v.bitPattern == lastBits {
+                    UnsafeMutableRawPointer(p).storeBytes(of: lastText, as: UInt64.self)
+                    p += lastLength
+                } else {
+                    let written = decimals == 4
+                        ? JSONWriter.writeNumber(v, decimals: 4, to: p)
+                        : JSONWriter.writeNumber(v, decimals: decimals, to: p)
+                    if written <= 8 {
+                        lastBits = v.bitPattern
+                        lastText = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+                        lastLength = written
+                    } else {
+                        lastLength = 0
+                    }
+                    p += written
+                }
+                i += 1
+            }
+            pending = p - chunk
+        }
+        byte(0x5D)
     }
 
     /// `string` quoted and escaped, as `JSONWriter` writes it.
