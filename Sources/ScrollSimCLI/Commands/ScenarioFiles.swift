@@ -32,8 +32,10 @@ enum ScenarioFiles {
         var scenarios: [Scenario] = []
         var problems: [ScrollSimError.Problem] = []
         let files = try expand(paths)
+        // A data file several scenarios name is parsed once (`DataFileTables`).
+        let tables = DataFileTables()
         let loaded = try OrderedParallel.map(files, jobs: jobs) { file in
-            Result { try ScenarioLoader.load(path: file, limits: limits) }
+            Result { try ScenarioLoader.load(path: file, limits: limits, sharing: tables) }
         }
         for outcome in loaded {
             do {

@@ -48,14 +48,19 @@ struct DataFile {
             context.problem(keyPath, "\(MessageText.quoted(path)): data files are .jsonl, .ndjson or .csv")
             return nil
         }
+        let terms = DataFileTables.Terms(csv: csv, typeNames: typeNames, heightForms: heightForms, dataRows: context.limits.dataRows)
+        if let table = context.dataTables?.table(bytes, terms) { return table }
         let before = context.problemCount
+        let warned = context.warnings.count
         var reader = Reader(file: self, context: context, bytes: bytes)
         bytes.withUnsafeBufferPointer { buffer in
             if csv { reader.csv(buffer) } else { reader.jsonLines(buffer) }
         }
         if !reader.tooMany { reader.checkImplicitIDs() }
         guard context.problemCount == before else { return nil }
-        return Table(items: reader.items, ids: reader.anyID ? reader.ids : nil, bytes: bytes)
+        let table = Table(items: reader.items, ids: reader.anyID ? reader.ids : nil, bytes: bytes)
+        if context.warnings.count == warned { context.dataTables?.keep(table, terms) }
+        return table
     }
 
     func problem(_ context: DecodingContext, line: Int, column: Int? = nil, _ message: String) {

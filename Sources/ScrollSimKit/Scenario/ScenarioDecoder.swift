@@ -18,6 +18,9 @@ public struct ScenarioDecoder {
     /// Reads a data file named by the scenario, relative to the scenario's directory, refusing
     /// one larger than the byte limit given.
     public var readData: (String, Int) throws -> [UInt8]
+    /// Data files already parsed while loading the same batch of scenarios, shared so that a
+    /// file several scenarios name is parsed once; nil parses every one.
+    package var dataTables: DataFileTables?
 
     public static let supportedSchema = 1
 
@@ -50,6 +53,7 @@ public struct ScenarioDecoder {
 
     func decode(_ root: JSONValue, earlier: [ScrollSimError.Problem]) throws -> Scenario {
         let context = DecodingContext(file: file, limits: limits, readData: readData)
+        context.dataTables = dataTables
         for problem in earlier { context.problem(problem) }
         var draft = ScenarioDraft()
         ScenarioKeys.top.decode(root, at: "", into: &draft, context)

@@ -6,8 +6,14 @@ public enum ScenarioLoader {
     /// `limits`.
     /// - Throws: `ScrollSimError` with every problem in the file.
     public static func load(path: String, limits: ScenarioLimits = .standard) throws -> Scenario {
+        try load(path: path, limits: limits, sharing: nil)
+    }
+
+    /// `load(path:limits:)`, parsing a data file only if `tables` (shared by a batch of
+    /// scenarios) does not already hold it.
+    package static func load(path: String, limits: ScenarioLimits = .standard, sharing tables: DataFileTables?) throws -> Scenario {
         let bytes = try InputFile.contents(path, limit: limits.fileBytes, limitName: "file-bytes")
-        return try decode(bytes, file: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent(), limits: limits)
+        return try decode(bytes, file: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent(), limits: limits, sharing: tables)
     }
 
     /// Parses and validates scenario text; data files are read relative to `directory`.
@@ -17,11 +23,15 @@ public enum ScenarioLoader {
 
     /// Parses and validates scenario bytes; data files are read relative to `directory`.
     public static func decode(_ bytes: [UInt8], file: String, directory: URL? = nil, limits: ScenarioLimits = .standard) throws -> Scenario {
+        try decode(bytes, file: file, directory: directory, limits: limits, sharing: nil)
+    }
+
+    static func decode(_ bytes: [UInt8], file: String, directory: URL?, limits: ScenarioLimits, sharing tables: DataFileTables?) throws -> Scenario {
         let base = directory ?? URL(fileURLWithPath: ".")
         /// The data file the decoder opened, for `Scenario.dataFile`.
         final class Opened { var path: String? }
         let opened = Opened()
-        let decoder = ScenarioDecoder(file: file, limits: limits) { relative, limit in
+        var decoder = ScenarioDecoder(file: file, limits: limits) { relative, limit in
             let path = try DataPath.resolve(relative, in: base, allowOutside: limits.allowOutsideData)
             opened.path = path
             var scan = DataFileScan(path: path, limits: limits)
@@ -29,6 +39,7 @@ public enum ScenarioLoader {
             try scan.finish()
             return bytes
         }
+        decoder.dataTables = tables
         var scenario = try decoder.decode(bytes: bytes)
         scenario.dataFile = opened.path
         return scenario

@@ -27,6 +27,8 @@ package final class DecodingContext {
     var dataBytes: [UInt8] = []
     /// Every data file read, for the report's `scenario.source` (`ScenarioSource`).
     var dataFiles: [ScenarioSource.DataFile] = []
+    /// Data files a batch of scenarios has already parsed (`DataFileTables`); nil: parse each.
+    var dataTables: DataFileTables?
 
     /// The most problems kept for one file; the rest are counted.
     static let maximumProblems = 20
