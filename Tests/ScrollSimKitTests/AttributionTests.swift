@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSimKit
+import ScrollSimEngine
 
 /// Attribution in reports: which view type the over-budget work belongs to (`summary.byType`),
 /// and what the slowest frames built (`summary.worstFrames`), on a case worked out by hand.
@@ -63,6 +64,18 @@ import Testing
         #expect(worst.elements == ["e8"])
         #expect(worst.script == "drag at 0 s")
         #expect(attribution.worstFrames[3].types == ["photo": 1] && attribution.worstFrames[3].elements == ["e5"])
+    }
+
+    /// A run's events are classified by kind through a table read from the named sets: every
+    /// kind's role is the one its name gives, and no kind is both.
+    @Test func eachEventKindsRoleIsTheOneItsNameGives() {
+        #expect(Attribution.buildKinds.isDisjoint(with: Attribution.scriptKinds))
+        for kind in SimulationEvent.Kind.allCases {
+            let role = Attribution.roles[Int(kind.rawValue)]
+            #expect((role == .build) == Attribution.buildKinds.contains(kind.name), "\(kind.name)")
+            #expect((role == .script) == Attribution.scriptKinds.contains(kind.name), "\(kind.name)")
+        }
+        #expect(Attribution.buildKinds.union(Attribution.scriptKinds).isSubset(of: SimulationEvent.Kind.allCases.map(\.name)))
     }
 
     /// The events name their row's type; events of no row (the drag, hitches) have null.

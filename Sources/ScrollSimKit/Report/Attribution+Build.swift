@@ -60,12 +60,12 @@ extension Attribution {
                 scripts[slot[byFrame[next]]!] = recent
                 next += 1
             }
-            let kind = event.kind.name
-            if Attribution.scriptKinds.contains(kind) {
-                recent.append((kind, f.timeMs[frame]))
+            let role = Attribution.roles[Int(event.kind.rawValue)]
+            if role == .script {
+                recent.append((event.kind.name, f.timeMs[frame]))
                 if recent.count > 2 { recent.removeFirst() }
             }
-            if let k = slot[frame], Attribution.buildKinds.contains(kind), event.row >= 0, seen[k].insert(event.row).inserted {
+            if role == .build, let k = slot[frame], event.row >= 0, seen[k].insert(event.row).inserted {
                 built[k].append((event.row, event.type, event.element))
             }
         }

@@ -134,6 +134,18 @@ public struct Attribution: Equatable, Sendable {
     /// Event kinds that come from the scenario's script.
     public static let scriptKinds: Set<String> = ["fling", "drag", "rotate", "scrollTo", "tap", "environment", "append"]
 
+    /// What an event of a kind means to attribution, by `SimulationEvent.Kind.rawValue`: read
+    /// from the two sets above once, so that a run's events (tens of thousands in a long run)
+    /// are classified by an index rather than by hashing their names.
+    enum Role { case build, script, other }
+    static let roles: [Role] = {
+        var roles = [Role](repeating: .other, count: Int(SimulationEvent.Kind.allCases.map(\.rawValue).max() ?? 0) + 1)
+        for kind in SimulationEvent.Kind.allCases {
+            roles[Int(kind.rawValue)] = buildKinds.contains(kind.name) ? .build : scriptKinds.contains(kind.name) ? .script : .other
+        }
+        return roles
+    }()
+
     /// Types by their share of over-budget work, largest first (types without any left out).
     public var typesByOverBudgetShare: [TypeRow] {
         types.filter { $0.lateWorkMs > 0 }.sorted { $0.lateWorkMs != $1.lateWorkMs ? $0.lateWorkMs > $1.lateWorkMs : $0.name < $1.name }

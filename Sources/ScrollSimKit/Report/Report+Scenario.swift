@@ -124,8 +124,8 @@ extension Report {
     /// A summary metric's value (nil when the report does not have it): `report[.hitchRatio]`.
     public subscript(metric: Metric) -> Double? {
         var node = summary
-        for key in metric.path.split(separator: ".") {
-            guard let child = node[String(key)] else { return nil }
+        for key in metric.pathKeys {
+            guard let child = node[key] else { return nil }
             node = child
         }
         return node.numberValue

@@ -46,7 +46,7 @@ extension Report {
         }
         let summary = self.summary
         for metric in Metric.allCases {
-            let parts = metric.path.split(separator: ".").map(String.init)
+            let parts = metric.pathKeys
             var value: JSONValue? = summary
             for (i, part) in parts.enumerated() {
                 guard let current = value else { break }

@@ -163,7 +163,7 @@ public enum ReportBuilder {
     static func summaryObject(grading: HitchGrading, _ value: (Metric) -> Double) -> [String: JSONValue] {
         var summary: [String: JSONValue] = ["hitchGrade": .string(grading.grade(value(.hitchRatio)))]
         for metric in Metric.allCases {
-            let parts = metric.path.split(separator: ".").map(String.init)
+            let parts = metric.pathKeys
             let value = JSONValue.number(value(metric))
             switch parts.count {
             case 1:

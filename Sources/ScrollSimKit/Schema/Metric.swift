@@ -312,6 +312,13 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The dotted path in a report's `summary` (`frameWorkMs.p99`).
     public var path: String { rawValue }
 
+    /// `path`'s keys, outermost first (`["frameWorkMs", "p99"]`): split once for every metric
+    /// rather than at each of the thousands of reads a suite's summaries make.
+    public var pathKeys: [String] { Metric.splitPaths[self] ?? [] }
+
+    private static let splitPaths: [Metric: [String]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.path.split(separator: ".").map(String.init)) })
+
     public var kind: Kind { definition.kind }
 
     public var polarity: Polarity { definition.polarity }
