@@ -67,6 +67,23 @@ import Testing
         #"{"a": 1, "events": [1, 2"#,
         #"{"a": 1, "events": {"kind": ['appear']}}"#,
         #"{"a": 1, "events": {"value": [1.5, 2.25, 3.125e2, -0.5, 1E+2]}, "b": [1,]}"#,
+        // A member that begins as the one before it and goes on (read again, not stepped over).
+        #"{"a": 1, "frames": {"x": [1,1,1.]}}"#,
+        #"{"a": 1, "frames": {"x": [0,0,01]}}"#,
+        #"{"a": 1, "frames": {"x": [12,12,12"#,
+        #"{"a": 1, "frames": {"x": [12,12,12 ]}, "b": [1,]}"#,
+        #"{"a": 1, "frames": {"x": [null,null,nul]}}"#,
+        #"{"a": 1, "frames": {"x": [null,null,nullx]}}"#,
+        #"{"a": 1, "frames": {"x": ["ab","ab","ab\q"]}}"#,
+        #"{"a": 1, "frames": {"x": ["ab","ab","ab]}}"#,
+        #"{"a": 1, "frames": {"x": [-1.25,-1.25,-1.25.5]}}"#,
+        #"{"a": 1, "frames": {"x": [123456789.125,123456789.125,123456789.125e]}}"#,
+        #"{"a": 1, "frames": {"x": [1234567890.5,1234567890.5,1234567890.5.]}}"#,
+        // Runs of a one-byte member, which are stepped over four at a time.
+        #"{"a": 1, "frames": {"x": [0,0,0,0,0,0,0,0,0,01]}}"#,
+        #"{"a": 1, "frames": {"x": [7,7,7,7,7,7,7,7,7,7,7.]}}"#,
+        #"{"a": 1, "frames": {"x": [0,0,0,0,0,0,0,0,0,0,0,0"#,
+        #"{"a": 1, "frames": {"x": [0,0,0,0,0,0,0,0,0,0,0,0,]}}"#,
     ])
     func aFaultInASkippedMemberIsTheWholeParsesError(_ text: String) {
         let bytes = Array(text.utf8)
@@ -77,6 +94,21 @@ import Testing
             Issue.record("the case is not a fault: \(text)")
             return
         }
+    }
+
+    /// Runs of one text, and texts that begin as the one before them, are read as the whole
+    /// parse reads them.
+    @Test(arguments: [
+        #"{"frames": {"x": [1,1,11,11,1,1e5,1]}, "b": 2}"#,
+        #"{"frames": {"x": [0,0,0.5,0.5,0,-0,-0,null,null,"0","0","0a"]}, "b": 2}"#,
+        #"{"frames": {"x": [123456789.125,123456789.125,123456789.1255,123456789.125]}, "b": 2}"#,
+        #"{"frames": {"x": [],"y": [7],"z": [7,7]}, "b": 2}"#,
+        #"{"frames": {"x": [0,0,0,0,0,0,0,0,0,0.5,0,0,0,0,0,0,0,0,0],"y": [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}, "b": 2}"#,
+    ])
+    func repeatedMembersReadAsTheWholeParseReadsThem(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        #expect(Self.skipping(bytes) == Self.whole(bytes))
+        #expect(try Self.skipping(bytes).get()["b"] == .number(2))
     }
 
     @Test func skippedMembersMayNestDeeperThanTheLimitNoMoreThanKeptOnes() {
