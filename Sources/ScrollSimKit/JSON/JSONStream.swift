@@ -189,6 +189,65 @@ struct JSONStream: ~Copyable {
         byte(0x5D)
     }
 
+    /// A one-line array of `count` texts drawn from a few (an event's kind or type name):
+    /// member `i` is `table`'s text `index(i)`, or `null` for nil. The texts are written from
+    /// one buffer, with no per-member reference counting or room check.
+    mutating func texts(count: Int, from table: TextTable, _ index: (Int) -> Int?) {
+        byte(0x5B)
+        let most = table.longest + 1
+        var i = 0
+        table.bytes.withUnsafeBufferPointer { bytes in
+            let base = bytes.baseAddress
+            while i < count {
+                let room = (JSONStream.chunkSize - pending) / most
+                guard room > 0 else {
+                    flush()
+                    continue
+                }
+                let end = Swift.min(count, i + room)
+                var p = chunk + pending
+                while i < end {
+                    if i > 0 {
+                        p.pointee = 0x2C
+                        p += 1
+                    }
+                    if let t = index(i) {
+                        let start = table.starts[t], length = table.starts[t + 1] - start
+                        p.update(from: base! + start, count: length)
+                        p += length
+                    } else {
+                        p.update(from: JSONStream.nullText, count: 4)
+                        p += 4
+                    }
+                    i += 1
+                }
+                pending = p - chunk
+            }
+        }
+        byte(0x5D)
+    }
+
+    private static let nullText: UnsafePointer<UInt8> = StaticString("null").utf8Start
+
+    /// Texts already in JSON form (quoted and escaped), kept end to end in one buffer.
+    struct TextTable {
+        var bytes: [UInt8] = []
+        /// Where each text starts in `bytes`, and one past the last.
+        var starts: [Int] = [0]
+        /// The longest text, at least `null`'s 4 bytes.
+        var longest = 4
+
+        /// The strings, quoted and escaped as `JSONWriter` writes them.
+        init(_ strings: [String]) {
+            for string in strings {
+                let text = JSONStream.quoted(string)
+                bytes += text
+                starts.append(bytes.count)
+                longest = Swift.max(longest, text.count)
+            }
+        }
+    }
+
     /// `string` quoted and escaped, as `JSONWriter` writes it.
     static func quoted(_ string: String) -> [UInt8] {
         var out: [UInt8] = []

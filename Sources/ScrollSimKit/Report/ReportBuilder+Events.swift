@@ -33,10 +33,10 @@ extension ReportBuilder {
         let kinds = SimulationEvent.Kind.allCases
         var counts = [Int](repeating: 0, count: kinds.count)
         for event in events { counts[Int(event.kind.rawValue)] += 1 }
-        let kindNames = kinds.map { JSONStream.quoted($0.name) }
+        let kindNames = JSONStream.TextTable(kinds.map(\.name))
         var typeCount = 0
         for event in events { typeCount = max(typeCount, Int(event.type) + 1) }
-        let types = (0..<typeCount).map { JSONStream.quoted(Attribution.typeName($0, typeNames)) }
+        let types = JSONStream.TextTable((0..<typeCount).map { Attribution.typeName($0, typeNames) })
         let counted = kinds.filter { counts[Int($0.rawValue)] > 0 }.sorted { $0.name < $1.name }
 
         let members = ["count", "counts", "element", "frame", "kind", "row", "type", "value"]
@@ -68,13 +68,13 @@ extension ReportBuilder {
             case "frame":
                 out.numbers(count: events.count) { Double(events[$0].frame) }
             case "kind":
-                out.array(count: events.count) { i, out in out.bytes(kindNames[Int(events[i].kind.rawValue)]) }
+                out.texts(count: events.count, from: kindNames) { Int(events[$0].kind.rawValue) }
             case "row":
                 out.numbers(count: events.count) { Double(events[$0].row) }
             case "type":
-                out.array(count: events.count) { i, out in
+                out.texts(count: events.count, from: types) { i in
                     let t = Int(events[i].type)
-                    if t >= 0 { out.bytes(types[t]) } else { out.null() }
+                    return t >= 0 ? t : nil
                 }
             default:
                 out.numbers(count: events.count) { events[$0].value }
