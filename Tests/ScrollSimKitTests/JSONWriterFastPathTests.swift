@@ -81,6 +81,38 @@ import Testing
         #expect(text == "[" + values.map { Self.reference($0, decimals: 4) }.joined(separator: ",") + "]")
     }
 
+    /// Strings are quoted and escaped as before the plain-string path: the former loop, byte
+    /// by byte, is the reference, over plain ASCII, every escape, UTF-8 of every length, the
+    /// empty string and strings Foundation made (which may not be stored contiguously).
+    @Test func stringsAreWrittenAsTheyWereBefore() {
+        func reference(_ string: String) -> [UInt8] {
+            var out: [UInt8] = [0x22]
+            for unit in string.utf8 {
+                switch unit {
+                case 0x22: out += [0x5C, 0x22]
+                case 0x5C: out += [0x5C, 0x5C]
+                case 0x0A: out += [0x5C, 0x6E]
+                case 0x0D: out += [0x5C, 0x72]
+                case 0x09: out += [0x5C, 0x74]
+                case 0..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out += [0x5C, 0x75, 0x30, 0x30, hex[Int(unit >> 4)], hex[Int(unit & 0xF)]]
+                default: out.append(unit)
+                }
+            }
+            return out + [0x22]
+        }
+        var strings = ["", "frameWorkMs", "a\"b", "back\\slash", "line\nbreak\r\t", "\u{01}\u{1F}\u{7F}", "é", "日本語", "👍🏽 emoji",
+                       String(repeating: "x", count: 40), "ends with \"", "\\"]
+        strings += strings.map { NSString(string: $0).appending("!") }
+        strings.append(NSString(string: "bridged plain") as String)
+        for string in strings {
+            var out: [UInt8] = [0x5B]
+            JSONWriter.appendString(string, into: &out)
+            #expect(out == [0x5B] + reference(string), "\(string)")
+        }
+    }
+
     /// A value equal to the one before it is written as a copy of that one's text: runs of
     /// every kind (zeros of both signs, NaN, texts longer than a word, a run across the stream's
     /// chunk), and a value that differs from the last only in its bits (0 after -0, a NaN of

@@ -242,6 +242,16 @@ public struct JSONWriter: Sendable {
 
     /// Appends `string` quoted, with `"`, `\` and control characters escaped (UTF-8 kept).
     public static func appendString(_ string: String, into out: inout [UInt8]) {
+        // Most strings a report writes (keys, names, ids) need no escape: their bytes go in at
+        // once rather than one append (and one uniqueness check) a byte.
+        let plain = string.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            out.append(0x22)
+            out.append(contentsOf: utf8)
+            out.append(0x22)
+            return true
+        }
+        if plain == true { return }
         out.append(0x22)
         for unit in string.utf8 {
             switch unit {
