@@ -77,11 +77,16 @@ extension Report {
                 }
             }
         }
-        for (keyPath, value) in Report.flatten(summary).sorted(by: { $0.key < $1.key }) where !(abs(value) < Report.largestMetric) {
-            throw corrupt("summary.\(keyPath)", "\(JSONWriter.text(value)) is outside what a report can hold (\(Report.largestMetricWords))")
+        // The values are sorted (for the first by key path) only when one is out of range.
+        let flat = Report.flatten(summary)
+        if flat.values.contains(where: { !(abs($0) < Report.largestMetric) }) {
+            for (keyPath, value) in flat.sorted(by: { $0.key < $1.key }) where !(abs(value) < Report.largestMetric) {
+                throw corrupt("summary.\(keyPath)", "\(JSONWriter.text(value)) is outside what a report can hold (\(Report.largestMetricWords))")
+            }
         }
         for key in ["byType", "worstFrames"] {
-            if let value = summary[key], let (keyPath, n) = Report.firstImpossible(value, at: "summary.\(key)") {
+            // Key paths are spelled (and objects' keys sorted) only for a section that has one.
+            if let value = summary[key], Report.holdsImpossible(value), let (keyPath, n) = Report.firstImpossible(value, at: "summary.\(key)") {
                 throw corrupt(keyPath, "\(JSONWriter.text(n)) is outside what a report holds here (not negative, \(Report.largestMetricWords))")
             }
         }
@@ -121,6 +126,16 @@ extension Report {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// Whether `firstImpossible` finds a number in `value`, without spelling a key path.
+    static func holdsImpossible(_ value: JSONValue) -> Bool {
+        switch value {
+        case .number(let n): return !(n >= 0 && n < largestMetric)
+        case .object(let object): return object.values.contains(where: holdsImpossible)
+        case .array(let items): return items.contains(where: holdsImpossible)
+        default: return false
         }
     }
 
