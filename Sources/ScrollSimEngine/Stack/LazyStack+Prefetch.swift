@@ -75,7 +75,7 @@ extension LazyStack {
                 let t = rows.typeIndex(ofRow: row)
                 if config.prefetch.policy == .deadline && !prefetcher.fitsDeadline(type: t, unit: .layout, idleMs: idle) { return false }
                 let costs = rows.profile(ofRow: row, { $0.costs })
-                let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
+                let cost = jittered(rows.cost(.layout, ofRow: row, costs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 prefetcher.record(type: t, unit: .layout, costMs: cost)
                 context.totals.work.layoutPasses += rows.bodies(ofRow: row)
