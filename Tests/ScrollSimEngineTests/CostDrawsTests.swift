@@ -13,7 +13,7 @@ struct CostDrawsTests {
     }
 
     static func draws(_ table: RowTable, _ phase: CostPhase) -> [Double] {
-        (0..<table.count).map { table.cost(phase, ofRow: $0, -1) }.sorted()
+        (0..<table.count).map { table.cost(phase, ofRow: $0, number: -1) }.sorted()
     }
 
     /// The empirical quantile at p of sorted values (nearest rank).
@@ -47,23 +47,23 @@ struct CostDrawsTests {
 
     @Test func anElementAlwaysCostsTheSameAndTypesWithoutADistributionKeepTheirNumber() {
         let table = Self.table([.body: .uniform(min: 0, max: 10)])
-        let first = (0..<100).map { table.cost(.body, ofRow: $0, 0) }
-        let again = (0..<100).reversed().map { table.cost(.body, ofRow: $0, 0) }.reversed()
+        let first = (0..<100).map { table.cost(.body, ofRow: $0, number: 0) }
+        let again = (0..<100).reversed().map { table.cost(.body, ofRow: $0, number: 0) }.reversed()
         #expect(first == Array(again))
         #expect(Set(first).count == 100)
-        #expect(table.cost(.layout, ofRow: 3, 0.25) == 0.25)
+        #expect(table.cost(.layout, ofRow: 3, number: 0.25) == 0.25)
         // Another seed, other draws.
         let other = Self.table([.body: .uniform(min: 0, max: 10)], seed: 8)
-        #expect((0..<100).map { other.cost(.body, ofRow: $0, 0) } != first)
+        #expect((0..<100).map { other.cost(.body, ofRow: $0, number: 0) } != first)
     }
 
     @Test func initAndBodyArePerElementLayoutPerChild() {
         // children: 2 — rows 2e and 2e+1 are element e's two children.
         let table = Self.table([.body: .uniform(min: 0, max: 10), .layout: .uniform(min: 0, max: 10)], count: 50, children: 2)
         for e in 0..<50 {
-            #expect(table.cost(.body, ofRow: 2 * e, 0) == table.cost(.body, ofRow: 2 * e + 1, 0))
-            #expect(table.cost(.layout, ofRow: 2 * e, 0) != table.cost(.layout, ofRow: 2 * e + 1, 0))
-            #expect(table.cost(.body, ofElement: e, 0) == table.cost(.body, ofRow: 2 * e, 0))
+            #expect(table.cost(.body, ofRow: 2 * e, number: 0) == table.cost(.body, ofRow: 2 * e + 1, number: 0))
+            #expect(table.cost(.layout, ofRow: 2 * e, number: 0) != table.cost(.layout, ofRow: 2 * e + 1, number: 0))
+            #expect(table.cost(.body, ofElement: e, number: 0) == table.cost(.body, ofRow: 2 * e, number: 0))
         }
     }
 

@@ -54,12 +54,17 @@ import Testing
     }
 
     /// The recorded source says what the content has: pagination, a scrollTo in the script, an
-    /// observer, async content.
+    /// observer, async content (each as a scenario file gives it: the source is decoded as one).
     @Test func theSourceAddsItsFeatures() throws {
         let source: JSONValue = .object([
-            "content": .object(["pagination": .object([:]), "types": .array([.object(["name": .string("a"), "asyncContent": .object([:])])])]),
-            "stack": .object(["scrollPosition": .object(["observer": .object([:])])]),
-            "script": .array([.object(["at": .number(1), "scrollTo": .object([:])])]),
+            "content": .object([
+                "count": .number(100),
+                "pagination": .object(["pageSize": .number(20), "latencyMs": .number(300), "total": .number(200)]),
+                "types": .array([.object(["name": .string("a"), "height": .object(["fixed": .number(80)]),
+                                          "asyncContent": .object(["latencyMs": .number(120)])])]),
+            ]),
+            "stack": .object(["scrollPosition": .object(["observer": .object(["geometry": .object(["boundary": .number(3000)])])])]),
+            "script": .array([.object(["at": .number(1), "scrollTo": .object(["edge": .string("bottom")])])]),
         ])
         let r = try report(scenario: ["stack": .string("lazyVStack"), "source": source], summary: summary([:]))
         let listed = Set(KeyFigures(r).figures.map(\.metric))

@@ -39,6 +39,10 @@ public enum CostPhase: Int, CaseIterable, Sendable {
     /// server's (another process, and the GPU).
     public var onMainThread: Bool { self != .renderServer && self != .effect }
 
+    /// The main-thread costs, the ones a view type's `Costs` hold (the render server's are its
+    /// `Rendering`'s).
+    public static let mainThread: [CostPhase] = allCases.filter(\.onMainThread)
+
     /// Whether the cost belongs to the element's view (init and body run once per element, even
     /// for a body of several children) rather than to each child row.
     public var perElementView: Bool { self == .initialize || self == .body }

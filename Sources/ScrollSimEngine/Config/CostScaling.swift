@@ -28,12 +28,8 @@ extension ViewTypeSpec {
     /// `factor`.
     public func scalingMainThreadCosts(by factor: Double) -> ViewTypeSpec {
         var type = self
-        type.costs.initMs *= factor
-        type.costs.bodyMs *= factor
-        type.costs.layoutMs *= factor
-        type.costs.renderMs *= factor
-        type.costs.appearMs *= factor
-        for phase in CostPhase.allCases where phase.onMainThread {
+        for phase in CostPhase.mainThread {
+            type.costs[phase] *= factor
             type.costDistributions[phase] = costDistributions[phase]?.scaled(by: factor)
         }
         if let items = row?.itemTypes {

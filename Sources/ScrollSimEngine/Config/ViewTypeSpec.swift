@@ -121,7 +121,47 @@ public struct ViewTypeSpec: Equatable, Sendable {
         }
 
         /// What it costs to make the view from nothing: init, body and one layout pass.
-        public var buildMs: Double { initMs + bodyMs + layoutMs }
+        public var buildMs: Double { self[.initialize] + self[.body] + self[.layout] }
+
+        /// Adds `other`'s main-thread costs to these, keeping this jitter: a grouped row costs
+        /// its cells' sum. Written out rather than looped over the phases: grid rows sum their
+        /// cells every frame, and the loop allocated in a debug build.
+        @inlinable
+        public mutating func add(_ other: Costs) {
+            initMs += other.initMs
+            bodyMs += other.bodyMs
+            layoutMs += other.layoutMs
+            renderMs += other.renderMs
+            appearMs += other.appearMs
+        }
+
+        /// The type's number for a main-thread cost (a distributed cost's mean): the one way
+        /// the engine asks for a cost, so a call site names the phase once
+        /// (`rows.cost(.body, ofRow: row, spec.costs)`). The render server's costs are the
+        /// `Rendering`'s; asking these costs for one is a programming error.
+        @inlinable
+        public subscript(phase: CostPhase) -> Double {
+            get {
+                switch phase {
+                case .initialize: return initMs
+                case .body: return bodyMs
+                case .layout: return layoutMs
+                case .render: return renderMs
+                case .appear: return appearMs
+                case .renderServer, .effect: preconditionFailure("\(phase.key) is a render-server cost: ask the view type's rendering")
+                }
+            }
+            set {
+                switch phase {
+                case .initialize: initMs = newValue
+                case .body: bodyMs = newValue
+                case .layout: layoutMs = newValue
+                case .render: renderMs = newValue
+                case .appear: appearMs = newValue
+                case .renderServer, .effect: preconditionFailure("\(phase.key) is a render-server cost: set the view type's rendering")
+                }
+            }
+        }
     }
 
     /// A `scrollTransition` effect. The lazy stack decides visibility from the view's original
@@ -166,7 +206,20 @@ public struct ViewTypeSpec: Equatable, Sendable {
         }
 
         /// Render-server ms for one frame of the view, drawn live (every effect every frame).
-        public var liveMs: Double { serverMs + Double(effects) * effectMs }
+        public var liveMs: Double { self[.renderServer] + Double(effects) * self[.effect] }
+
+        /// The type's number for a render-server cost (`renderServerMs`, `effectMs`): as
+        /// `Costs`' subscript is for the main thread's. Asking it for a main-thread cost is a
+        /// programming error.
+        @inlinable
+        public subscript(phase: CostPhase) -> Double {
+            switch phase {
+            case .renderServer: return serverMs
+            case .effect: return effectMs
+            case .initialize, .body, .layout, .render, .appear:
+                preconditionFailure("\(phase.key) is a main-thread cost: ask the view type's costs")
+            }
+        }
     }
 
     /// Bytes held per view while it is resident, and per element by the data model.

@@ -25,12 +25,25 @@ extension RowTable {
         type.row?.itemTypes.contains { !$0.costDistributions.isEmpty } ?? false
     }
 
-    /// The cost `phase` of row `row`, whose type's number is `number`: that number, or — for a
+    /// The cost `phase` of row `row`, whose type's costs are `costs`: its number, or — for a
     /// type that gives the cost as a distribution — its element's draw (a grouped row's: the sum
-    /// of its cells').
+    /// of its cells'). The phase is named once; the costs answer it (`Costs[phase]`).
     /// - Complexity: O(1); O(k) for a grouped row of k cells.
     @inline(__always)
-    func cost(_ phase: CostPhase, ofRow row: Int, _ number: Double) -> Double {
+    func cost(_ phase: CostPhase, ofRow row: Int, _ costs: ViewTypeSpec.Costs) -> Double {
+        cost(phase, ofRow: row, number: costs[phase])
+    }
+
+    /// The same for a render-server cost, whose number is the type's `rendering`'s.
+    @inline(__always)
+    func cost(_ phase: CostPhase, ofRow row: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
+        cost(phase, ofRow: row, number: rendering[phase])
+    }
+
+    /// The cost `phase` of row `row` whose type's number is `number`: what the overloads above
+    /// ask once they have the number (and a test that gives one).
+    @inline(__always)
+    func cost(_ phase: CostPhase, ofRow row: Int, number: Double) -> Double {
         guard drawsCosts else { return number }
         if layout == .grouped {
             var sum = 0.0
@@ -46,10 +59,23 @@ extension RowTable {
     }
 
     /// The cost `phase` of element `e`'s view (its first child's, for a per-child cost), whose
-    /// type's number is `number`.
+    /// type's costs are `costs`.
     /// - Complexity: O(1)
     @inline(__always)
-    func cost(_ phase: CostPhase, ofElement e: Int, _ number: Double) -> Double {
+    func cost(_ phase: CostPhase, ofElement e: Int, _ costs: ViewTypeSpec.Costs) -> Double {
+        cost(phase, ofElement: e, number: costs[phase])
+    }
+
+    /// The same for a render-server cost, whose number is the type's `rendering`'s.
+    @inline(__always)
+    func cost(_ phase: CostPhase, ofElement e: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
+        cost(phase, ofElement: e, number: rendering[phase])
+    }
+
+    /// The cost `phase` of element `e` whose type's number is `number`: what the overloads above
+    /// ask once they have the number (and a test that gives one).
+    @inline(__always)
+    func cost(_ phase: CostPhase, ofElement e: Int, number: Double) -> Double {
         guard drawsCosts else { return number }
         return elementCost(phase, element: e, type: elementType(e), child: 0, number)
     }
@@ -92,29 +118,22 @@ extension RowTable {
             for e in cells(ofRow: row) { sum += liveServerMs(ofElement: e, types[elementType(e)].rendering) }
             return sum
         }
-        return cost(.renderServer, ofRow: row, rendering.serverMs) + Double(rendering.effects) * cost(.effect, ofRow: row, rendering.effectMs)
+        return cost(.renderServer, ofRow: row, rendering) + Double(rendering.effects) * cost(.effect, ofRow: row, rendering)
     }
 
     /// The same for element `e`'s view, of rendering `rendering`.
     @inline(__always)
     func liveServerMs(ofElement e: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
         guard drawsCosts else { return rendering.liveMs }
-        return cost(.renderServer, ofElement: e, rendering.serverMs) + Double(rendering.effects) * cost(.effect, ofElement: e, rendering.effectMs)
+        return cost(.renderServer, ofElement: e, rendering) + Double(rendering.effects) * cost(.effect, ofElement: e, rendering)
     }
 
 }
 
 extension ViewTypeSpec {
-    /// The type's number for a cost (a distributed cost's mean).
+    /// The type's number for any cost (a distributed cost's mean): its costs' for the main
+    /// thread, its rendering's for the render server.
     func number(_ phase: CostPhase) -> Double {
-        switch phase {
-        case .initialize: return costs.initMs
-        case .body: return costs.bodyMs
-        case .layout: return costs.layoutMs
-        case .render: return costs.renderMs
-        case .appear: return costs.appearMs
-        case .renderServer: return rendering.serverMs
-        case .effect: return rendering.effectMs
-        }
+        phase.onMainThread ? costs[phase] : rendering[phase]
     }
 }

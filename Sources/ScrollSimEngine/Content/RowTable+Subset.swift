@@ -119,25 +119,20 @@ extension RowTable {
         var spec = types[Int(elementTypes[cells.lowerBound])]
         var costs = ViewTypeSpec.Costs(initMs: 0, bodyMs: 0, layoutMs: 0, renderMs: 0, appearMs: 0, jitter: spec.costs.jitter)
         var memory = ViewTypeSpec.Memory(view: 0, state: 0, content: 0, data: 0)
-        var rendering = ViewTypeSpec.Rendering(serverMs: 0, effects: 0, effectMs: 0, drawingGroup: spec.rendering.drawingGroup)
         var live = 0.0
         for e in cells {
             let cell = types[Int(elementTypes[e])]
-            costs.initMs += cell.costs.initMs
-            costs.bodyMs += cell.costs.bodyMs
-            costs.layoutMs += cell.costs.layoutMs
-            costs.renderMs += cell.costs.renderMs
-            costs.appearMs += cell.costs.appearMs
+            costs.add(cell.costs)
             memory.view += cell.memory.view
             memory.state += cell.memory.state
             memory.content += cell.memory.content
             memory.data += cell.memory.data
             live += cell.rendering.liveMs
         }
-        rendering.serverMs = live
         spec.costs = costs
         spec.memory = memory
-        spec.rendering = rendering
+        // The cells' live work, effects included, composited as the row's one cost.
+        spec.rendering = ViewTypeSpec.Rendering(serverMs: live, effects: 0, effectMs: 0, drawingGroup: spec.rendering.drawingGroup)
         return spec
     }
 }

@@ -62,8 +62,9 @@ extension RowTable {
 
 /// The part of a `TypeProfile` rendering reads (`RowTable.renderTraits(ofRow:)`).
 struct RenderTraits: Equatable, Sendable {
-    var renderMs: Double
-    var jitter: Double
+    /// The type's main-thread costs: rendering charges `costs[.render]`, jittered by
+    /// `costs.jitter`.
+    var costs: ViewTypeSpec.Costs
     var rendering: ViewTypeSpec.Rendering
     /// `rendering.liveMs`, worked out once.
     var liveServerMs: Double
@@ -71,8 +72,7 @@ struct RenderTraits: Equatable, Sendable {
     var hasAsyncContent: Bool
 
     init(_ profile: TypeProfile) {
-        renderMs = profile.costs.renderMs
-        jitter = profile.costs.jitter
+        costs = profile.costs
         rendering = profile.rendering
         liveServerMs = profile.rendering.liveMs
         measuresWithGeometryReader = profile.measureWithGeometryReader

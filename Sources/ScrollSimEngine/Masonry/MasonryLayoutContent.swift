@@ -75,8 +75,8 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PlayedContent {
             let e = built
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
-            context.charge(.initialize, jittered(list.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
-            context.charge(.body, jittered(list.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: t)
+            context.charge(.initialize, jittered(list.cost(.initialize, ofElement: e, spec.costs), spec), type: t)
+            context.charge(.body, jittered(list.cost(.body, ofElement: e, spec.costs), spec), type: t)
             context.totals.work.bodyEvaluations += 1
             context.totals.recordColdBuild(type: t)
             viewBytes += spec.memory.view + spec.memory.state + spec.memory.content
@@ -113,7 +113,7 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PlayedContent {
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
             for _ in 0..<passes {
-                context.charge(.layout, jittered(list.cost(.layout, ofElement: e, spec.costs.layoutMs), spec), type: t)
+                context.charge(.layout, jittered(list.cost(.layout, ofElement: e, spec.costs), spec), type: t)
                 context.totals.work.layoutPasses += 1
             }
             let height = precomputedHeight(e, width: width)
@@ -204,7 +204,7 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PlayedContent {
             guard !wasThere else { continue }
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
-            context.charge(.appear, jittered(list.cost(.appear, ofElement: e, spec.costs.appearMs), spec), type: t)
+            context.charge(.appear, jittered(list.cost(.appear, ofElement: e, spec.costs), spec), type: t)
             context.totals.work.appears += 1
             signals.maxAppeared = max(signals.maxAppeared, e)
             context.events.record(.appear, row: e, element: e, type: t)
@@ -222,7 +222,7 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PlayedContent {
             let e = Int(e32)
             let spec = list.elementTypeSpec(e)
             let t = list.elementType(e)
-            context.charge(.render, jittered(list.cost(.render, ofElement: e, spec.costs.renderMs), spec), type: t)
+            context.charge(.render, jittered(list.cost(.render, ofElement: e, spec.costs), spec), type: t)
             outcome.renderServerMs += list.liveServerMs(ofElement: e, spec.rendering)
         }
         return outcome
@@ -257,7 +257,7 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PlayedContent {
         var evaluated = 0
         for e in 0..<built where list.elementTypeSpec(e).readsEnvironment.contains(key) {
             let spec = list.elementTypeSpec(e)
-            context.charge(.body, list.cost(.body, ofElement: e, spec.costs.bodyMs), type: list.elementType(e))
+            context.charge(.body, list.cost(.body, ofElement: e, spec.costs), type: list.elementType(e))
             evaluated += 1
         }
         context.totals.work.bodyEvaluations += evaluated

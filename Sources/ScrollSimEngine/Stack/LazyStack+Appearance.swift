@@ -41,7 +41,7 @@ extension LazyStack {
         states.marks[row].insert(.viewed)
         // An eager stack fires every child's onAppear once, at launch; scrolling only renders.
         if isEager && !firstShow { return }
-        context.charge(.appear, jittered(rows.cost(.appear, ofRow: row, spec.costs.appearMs), spec), type: rows.typeIndex(ofRow: row))
+        context.charge(.appear, jittered(rows.cost(.appear, ofRow: row, spec.costs), spec), type: rows.typeIndex(ofRow: row))
         context.totals.work.appears += 1
         signals.maxAppeared = max(signals.maxAppeared, rows.lastListElement(ofRow: row))
         log(.appear, row: row, &context)
@@ -78,8 +78,8 @@ extension LazyStack {
             let row = Int(update.row)
             guard states.phase[row] != .absent else { continue }
             let spec = rows.profile(ofRow: row)
-            context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
-            context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec), type: rows.typeIndex(ofRow: row))
+            context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs), spec), type: rows.typeIndex(ofRow: row))
+            context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, spec.costs), spec), type: rows.typeIndex(ofRow: row))
             context.totals.work.recordReevaluation(bodies: rows.bodies(ofRow: row))
             switch update.kind {
             case .configure:
@@ -89,7 +89,7 @@ extension LazyStack {
                 let build = spec.costs.buildMs
                 let spent = states.build(of: row).spentMs
                 if spent > 0, build > 0 {
-                    context.totals.prefetch.wastedMs += spent * (spec.costs.bodyMs + spec.costs.layoutMs) / build
+                    context.totals.prefetch.wastedMs += spent * (spec.costs[.body] + spec.costs[.layout]) / build
                 }
                 if !states.presence(of: row).relayoutDone {
                     pendingUpdates.append(PendingUpdate(row: update.row, kind: .relayout))

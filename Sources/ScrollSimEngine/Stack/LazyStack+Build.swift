@@ -105,7 +105,7 @@ extension LazyStack {
     mutating func relayout(_ row: Int, _ context: inout FrameContext) {
         let spec = rows.profile(ofRow: row)
         let t = rows.typeIndex(ofRow: row)
-        let cost = jittered(rows.cost(.layout, ofRow: row, spec.costs.layoutMs), spec)
+        let cost = jittered(rows.cost(.layout, ofRow: row, spec.costs), spec)
         context.charge(.layout, cost, type: t)
         prefetcher.record(type: t, unit: .layout, costMs: cost)
         context.totals.work.layoutPasses += rows.bodies(ofRow: row)

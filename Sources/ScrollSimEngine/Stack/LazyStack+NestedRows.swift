@@ -3,8 +3,9 @@
 /// The inner items are not built until the outer row is reached: when it appears, the items
 /// that fit the viewport's width are built inside the frame; when prefetch finished the outer
 /// row with idle time to spare, the first items are prefetched too, one unit (an item's whole
-/// build) each, by the policy's rule: `chunked` starts an item while idle time remains,
-/// `deadline` only if its cost fits (nested items are never forced). The row's ideal height is its first item's height unless
+/// build) each, by the policy's rule (`PrefetchConfig.Policy.startsNestedItem`): `chunked`
+/// starts an item while idle time remains, `deadline` only if its cost fits (nested items are
+/// never forced). The row's ideal height is its first item's height unless
 /// the row fixes it; every item taller than that is clipped (counted once per item).
 extension LazyStack {
     /// How many items of a nested row fit the viewport's width.
@@ -43,8 +44,7 @@ extension LazyStack {
             let itemType = spec.itemTypes[drawn.typeIndex]
             // `deadline` decides by the type's numbers (a distribution's mean); the item then
             // costs its own draws.
-            let starts = config.prefetch.policy == .chunked ? idle > Tolerance.milliseconds : itemType.costs.buildMs <= idle
-            guard starts else { break }
+            guard config.prefetch.policy.startsNestedItem(buildMs: itemType.costs.buildMs, idleMs: idle) else { break }
             let cost = rows.drawsCosts
                 ? rows.nestedCost(.initialize, row: row, item: item, itemType: drawn.typeIndex, itemType)
                     + rows.nestedCost(.body, row: row, item: item, itemType: drawn.typeIndex, itemType)

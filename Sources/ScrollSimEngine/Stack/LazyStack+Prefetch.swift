@@ -17,6 +17,9 @@
 /// Re-layouts of rows measured at another width (after a rotation) and nested items follow the
 /// same rules: one unit each; `deadline` starts a re-layout only if the type's layout average
 /// fits the idle time left.
+/// The walk is written once for both directions (`PrefetchWalk`: the direction is its
+/// parameter), and the policy is a value it consults (`PrefetchConfig.Policy`: whether a unit
+/// fits, whether a needed row is forced), so the rules above are each said in one place.
 /// Frames prefetch pushes over budget are counted by the simulation (`prefetchOverrunFrames`).
 /// Rows in the window are kept alive; the window also tells eviction what is still wanted.
 extension LazyStack {
@@ -24,43 +27,39 @@ extension LazyStack {
         prefetcher.setWindow(.empty)
         let n = rows.count
         guard !isEager, config.prefetch.enabled, n > 0, lastVisible >= firstVisible else { return }
-        let reach = config.prefetch.distance * viewportSize.height
+        let toEnd = prefetcher.direction >= 0
+        let start = toEnd ? lastVisible + 1 : firstVisible - 1
+        guard start >= 0, start < n else { return }
+        let walk = prefetchWalk(from: start, toEnd: toEnd, velocity: velocity)
         var idle = prefetcher.idleMs(budgetMs: budgetMs, workMs: context.work.total)
         var open = true
+        var row = walk.start
+        var edge = walk.startEdge
+        while row >= 0, row < n, walk.isBefore(edge, walk.limit) {
+            // A row with nothing to do costs no call (`prefetchRow` would say go on).
+            if open, !(idle > Tolerance.milliseconds && states.isPrefetchDone(row)) {
+                open = prefetchRow(row, needed: walk.isBefore(edge, walk.nextLeadingEdge), idle: &idle, &context)
+            }
+            edge = walk.edge(after: edge, height: index.height(of: row), spacing: index.spacing)
+            row += walk.step
+        }
+        prefetcher.setWindow(walk.window(endingBefore: row))
+    }
+
+    /// The walk over this frame's window, from `start` (the row beyond the leading edge): the
+    /// rows within `distance` viewports of the leading edge, toward the end or the start.
+    mutating func prefetchWalk(from start: Int, toEnd: Bool, velocity: Double) -> PrefetchWalk {
+        let reach = config.prefetch.distance * viewportSize.height
         // Where the viewport will be next frame if the scroll carries on.
         let nextOffset = offset + velocity * budgetMs / 1000
-        if prefetcher.direction >= 0 {
-            var row = lastVisible + 1
-            guard row < n else { return }
-            var y = index.top(of: row)
-            let limit = offset + viewportSize.height + reach
-            let first = row
-            while row < n, y < limit {
-                // A row with nothing to do costs no call (`prefetchRow` would say go on).
-                if open, !(idle > Tolerance.milliseconds && states.isPrefetchDone(row)) {
-                    let needed = y < nextOffset + viewportSize.height
-                    open = prefetchRow(row, needed: needed, idle: &idle, &context)
-                }
-                y += index.height(of: row) + index.spacing
-                row += 1
-            }
-            prefetcher.setWindow(RowSpan(first: first, last: row - 1))
-        } else {
-            var row = firstVisible - 1
-            guard row >= 0 else { return }
-            var bottom = index.top(of: firstVisible) - index.spacing
-            let limit = offset - reach
-            let last = row
-            while row >= 0, bottom > limit {
-                if open, !(idle > Tolerance.milliseconds && states.isPrefetchDone(row)) {
-                    let needed = bottom > nextOffset
-                    open = prefetchRow(row, needed: needed, idle: &idle, &context)
-                }
-                bottom -= index.height(of: row) + index.spacing
-                row -= 1
-            }
-            prefetcher.setWindow(RowSpan(first: row + 1, last: last))
+        if toEnd {
+            // Rows below the viewport, by their tops.
+            return PrefetchWalk(step: 1, start: start, startEdge: index.top(of: start), limit: offset + viewportSize.height + reach,
+                                nextLeadingEdge: nextOffset + viewportSize.height)
         }
+        // Rows above the viewport, by their bottoms.
+        return PrefetchWalk(step: -1, start: start, startEdge: index.top(of: firstVisible) - index.spacing, limit: offset - reach,
+                            nextLeadingEdge: nextOffset)
     }
 
     /// Works on one row of the window. Returns false when prefetch should stop for this frame.
@@ -70,12 +69,13 @@ extension LazyStack {
         case .visible:
             return true
         case .ready, .cached:
-            // A row laid out at another width (before a rotation) is laid out again ahead of need.
+            // A row laid out at another width (before a rotation) is laid out again ahead of need:
+            // one unit, never forced.
             if !states.marks[row].contains(.measuredAtThisWidth) {
                 let t = rows.typeIndex(ofRow: row)
-                if config.prefetch.policy == .deadline && !prefetcher.fitsDeadline(type: t, unit: .layout, idleMs: idle) { return false }
+                guard config.prefetch.policy.fits(.layout, type: t, idleMs: idle, prefetcher) else { return false }
                 let costs = rows.profile(ofRow: row, { $0.costs })
-                let cost = jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter)
+                let cost = jittered(rows.cost(.layout, ofRow: row, costs), jitter: costs.jitter)
                 spend(cost, on: row, idle: &idle, &context)
                 prefetcher.record(type: t, unit: .layout, costMs: cost)
                 context.totals.work.layoutPasses += rows.bodies(ofRow: row)
@@ -83,46 +83,31 @@ extension LazyStack {
             }
             return true
         case .absent, .prefetching:
-            switch config.prefetch.policy {
-            case .chunked:
-                return prefetchChunk(row, idle: &idle, &context)
-            case .deadline:
-                return prefetchWithinDeadline(row, needed: needed, idle: &idle, &context)
-            }
+            return prefetchBuild(row, needed: needed, idle: &idle, &context)
         }
     }
 
-    /// `chunked`: the row's next units, one at a time, while idle time remains.
-    mutating func prefetchChunk(_ row: Int, idle: inout Double, _ context: inout FrameContext) -> Bool {
-        if states.phase[row] == .absent {
-            startPrefetch(row, &context)
-            let total = states.build(of: row).remainingMs
-            log(.prefetchStart, row: row, value: total, &context)
-        }
-        while states.build(of: row).unitsDone < 3 {
-            guard idle > Tolerance.milliseconds else { return false }
-            runNextUnit(row, idle: &idle, &context)
-        }
-        finishPrefetch(row, &context)
-        prefetchNestedItems(row, idle: &idle, &context)
-        return true
-    }
-
-    /// `deadline`: the row's next units, each only if its type's average for that unit fits the
-    /// idle time left; all of them if the next frame needs the row. The start is logged with the
-    /// row's whole cost, negative when it was forced.
-    mutating func prefetchWithinDeadline(_ row: Int, needed: Bool, idle: inout Double, _ context: inout FrameContext) -> Bool {
+    /// The row's build, its next units one at a time, each as the policy admits it
+    /// (`PrefetchConfig.Policy`): while it fits the idle time left, or whatever the idle time
+    /// if the policy forces a row the next frame needs. A unit with no work (the init or body
+    /// of an element already evaluated) always runs. The start is logged with the row's whole
+    /// cost, negative when it was forced. Returns whether idle time remains.
+    mutating func prefetchBuild(_ row: Int, needed: Bool, idle: inout Double, _ context: inout FrameContext) -> Bool {
+        let policy = config.prefetch.policy
+        let forced = needed && policy.forcesNeededRows
         let t = rows.typeIndex(ofRow: row)
         if states.phase[row] == .absent {
-            let first: BuildUnit = elementIsEvaluated(row) ? .layout : .initialize
-            let fits = prefetcher.fitsDeadline(type: t, unit: first, idleMs: idle)
-            guard fits || needed else { return false }
+            // The first unit with work: asked only of a policy that weighs units, as finding
+            // out whether the element is evaluated reads its siblings.
+            let first: BuildUnit = policy.weighsUnits && elementIsEvaluated(row) ? .layout : .initialize
+            let fits = policy.fits(first, type: t, idleMs: idle, prefetcher)
+            guard fits || forced else { return false }
             startPrefetch(row, &context)
             let cost = states.build(of: row).remainingMs
             log(.prefetchStart, row: row, value: fits ? cost : -cost, &context)
         }
         while let unit = nextUnit(row) {
-            guard needed || !runs(unit, row) || prefetcher.fitsDeadline(type: t, unit: unit, idleMs: idle) else { return false }
+            guard forced || !runs(unit, row) || policy.fits(unit, type: t, idleMs: idle, prefetcher) else { return false }
             runNextUnit(row, idle: &idle, &context)
         }
         finishPrefetch(row, &context)

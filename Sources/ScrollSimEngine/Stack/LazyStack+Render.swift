@@ -33,8 +33,8 @@ extension LazyStack {
                 // Read once: the render charges, the server's share and the blank area need it.
                 let holdings = states.holdings(of: row)
                 if commits {
-                    let renderMs = draws ? rows.cost(.render, ofRow: row, traits.renderMs) : traits.renderMs
-                    context.charge(.render, jittered(renderMs, jitter: traits.jitter), type: t)
+                    let renderMs = draws ? rows.cost(.render, ofRow: row, traits.costs) : traits.costs[.render]
+                    context.charge(.render, jittered(renderMs, jitter: traits.costs.jitter), type: t)
                     // Adding 0 changes no sum: a row with no nested items charges nothing more.
                     if holdings.nestedRenderMs != 0 { context.charge(.render, holdings.nestedRenderMs, type: t) }
                     if traits.rendering.drawingGroup {
@@ -53,7 +53,7 @@ extension LazyStack {
         }
         if pinnedHeader >= 0 && !span.contains(pinnedHeader) && commits {
             let traits = rows.renderTraits(ofRow: pinnedHeader)
-            context.charge(.render, jittered(rows.cost(.render, ofRow: pinnedHeader, traits.renderMs), jitter: traits.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
+            context.charge(.render, jittered(rows.cost(.render, ofRow: pinnedHeader, traits.costs), jitter: traits.costs.jitter), type: rows.typeIndex(ofRow: pinnedHeader))
             outcome.renderServerMs += serverMs(pinnedHeader, traits.rendering, nestedServerMs: states.holdings(of: pinnedHeader).nestedServerMs)
         }
         if measuring && moving && !span.isEmpty {
@@ -61,7 +61,7 @@ extension LazyStack {
             // column is laid out again and committed in a second transaction.
             for row in span.first...span.last {
                 let costs = rows.profile(ofRow: row, { $0.costs })
-                context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
+                context.charge(.layout, jittered(rows.cost(.layout, ofRow: row, costs), jitter: costs.jitter), type: rows.typeIndex(ofRow: row))
                 context.totals.work.layoutPasses += rows.bodies(ofRow: row)
             }
             outcome.extraCommitTicks = 1
@@ -79,7 +79,7 @@ extension LazyStack {
         }
         if states.presence(of: row).rasterized {
             // A grouped row's `serverMs` is its cells' live cost together.
-            ms += rows.layout == .grouped ? rows.liveServerMs(ofRow: row, rendering) : rows.cost(.renderServer, ofRow: row, rendering.serverMs)
+            ms += rows.layout == .grouped ? rows.liveServerMs(ofRow: row, rendering) : rows.cost(.renderServer, ofRow: row, rendering)
         } else {
             ms += rows.drawsCosts ? rows.liveServerMs(ofRow: row, rendering) : rendering.liveMs
             states.markRasterized(row)

@@ -38,9 +38,9 @@ extension LazyStack: ElementLookUp {
     mutating func buildUnits(_ row: Int) -> (Double, Double, Double) {
         let costs = rows.profile(ofRow: row, { $0.costs })
         let evaluated = elementIsEvaluated(row)
-        let initMs = evaluated ? 0 : jittered(rows.cost(.initialize, ofRow: row, costs.initMs), jitter: costs.jitter)
-        let bodyMs = evaluated ? 0 : jittered(rows.cost(.body, ofRow: row, costs.bodyMs), jitter: costs.jitter)
-        return (initMs, bodyMs, jittered(rows.cost(.layout, ofRow: row, costs.layoutMs), jitter: costs.jitter))
+        let initMs = evaluated ? 0 : jittered(rows.cost(.initialize, ofRow: row, costs), jitter: costs.jitter)
+        let bodyMs = evaluated ? 0 : jittered(rows.cost(.body, ofRow: row, costs), jitter: costs.jitter)
+        return (initMs, bodyMs, jittered(rows.cost(.layout, ofRow: row, costs), jitter: costs.jitter))
     }
 
     /// Evaluates the element views of dynamic (conditional) types among `elements` and keeps
@@ -53,8 +53,8 @@ extension LazyStack: ElementLookUp {
         for e in elements where rows.types[rows.elementType(e)].children.isDynamic {
             let spec = rows.elementTypeSpec(e)
             let t = rows.elementType(e)
-            context.charge(.initialize, jittered(rows.cost(.initialize, ofElement: e, spec.costs.initMs), spec), type: t)
-            context.charge(.body, jittered(rows.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: t)
+            context.charge(.initialize, jittered(rows.cost(.initialize, ofElement: e, spec.costs), spec), type: t)
+            context.charge(.body, jittered(rows.cost(.body, ofElement: e, spec.costs), spec), type: t)
             context.totals.work.bodyEvaluations += 1
             indexedElementBytes += spec.memory.view + spec.memory.state
             views += 1
@@ -72,7 +72,7 @@ extension LazyStack: ElementLookUp {
         if indexedElementViews > 0 {
             for e in 0..<rows.elementCount where rows.types[rows.elementType(e)].children.isDynamic {
                 let spec = rows.elementTypeSpec(e)
-                context.charge(.body, jittered(rows.cost(.body, ofElement: e, spec.costs.bodyMs), spec), type: rows.elementType(e))
+                context.charge(.body, jittered(rows.cost(.body, ofElement: e, spec.costs), spec), type: rows.elementType(e))
                 evaluated += 1
             }
         }
@@ -80,7 +80,7 @@ extension LazyStack: ElementLookUp {
             let row = Int(r)
             let spec = rows.type(of: row)
             guard spec.readsEnvironment.contains(key) else { continue }
-            context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs.bodyMs), spec), type: rows.typeIndex(ofRow: row))
+            context.charge(.body, jittered(rows.cost(.body, ofRow: row, spec.costs), spec), type: rows.typeIndex(ofRow: row))
             evaluated += 1
         }
         context.totals.work.bodyEvaluations += evaluated
@@ -100,8 +100,8 @@ extension LazyStack: ElementLookUp {
             let spec = rows.elementTypeSpec(e)
             guard spec.children != .count(1) else { continue }
             let t = rows.elementType(e)
-            let initMs = rows.cost(.initialize, ofElement: e, spec.costs.initMs)
-            let bodyMs = rows.cost(.body, ofElement: e, spec.costs.bodyMs)
+            let initMs = rows.cost(.initialize, ofElement: e, spec.costs)
+            let bodyMs = rows.cost(.body, ofElement: e, spec.costs)
             context.charge(.initialize, initMs, type: t)
             context.charge(.body, bodyMs, type: t)
             cost += initMs + bodyMs

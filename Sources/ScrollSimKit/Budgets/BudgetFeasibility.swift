@@ -23,20 +23,20 @@ enum BudgetFeasibility {
     /// written) against `types`.
     static func findings(_ entries: [(metric: Metric, limit: Double, key: String)], types: [ViewTypeSpec]) -> [Finding] {
         guard let cheapest = types.min(by: { $0.costs.buildMs < $1.costs.buildMs }),
-              let heaviest = types.max(by: { $0.costs.bodyMs < $1.costs.bodyMs }) else { return [] }
+              let heaviest = types.max(by: { $0.costs[.body] < $1.costs[.body] }) else { return [] }
         var findings: [Finding] = []
         for entry in entries where entry.metric.path.hasPrefix("frameWorkMs.") {
             let limit = ms(entry.limit)
             let build = "the cheapest view type, \(cheapest.name), costs \(ms(cheapest.costs.buildMs)) to build (init + body + layout)"
-            let body = heaviest.name == cheapest.name ? "" : "; one \(heaviest.name) body alone costs \(ms(heaviest.costs.bodyMs))"
+            let body = heaviest.name == cheapest.name ? "" : "; one \(heaviest.name) body alone costs \(ms(heaviest.costs[.body]))"
             if entry.limit < cheapest.costs.buildMs {
                 if entry.metric == .frameWorkMax {
                     findings.append(Finding(key: entry.key, message: "\(entry.metric.path) ≤ \(limit) cannot be met: the first frame builds the views on screen, and \(build)\(body)"))
                 } else {
                     findings.append(Finding(key: entry.key, message: "\(entry.metric.path) ≤ \(limit) is below what building one view costs: \(build)\(body); every frame that builds a view is over it"))
                 }
-            } else if entry.metric == .frameWorkMax, entry.limit < heaviest.costs.bodyMs {
-                findings.append(Finding(key: entry.key, message: "\(entry.metric.path) ≤ \(limit), but one \(heaviest.name) body costs \(ms(heaviest.costs.bodyMs)): every frame that builds a \(heaviest.name) is over it"))
+            } else if entry.metric == .frameWorkMax, entry.limit < heaviest.costs[.body] {
+                findings.append(Finding(key: entry.key, message: "\(entry.metric.path) ≤ \(limit), but one \(heaviest.name) body costs \(ms(heaviest.costs[.body])): every frame that builds a \(heaviest.name) is over it"))
             }
         }
         return findings

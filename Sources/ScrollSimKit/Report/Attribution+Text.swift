@@ -12,8 +12,8 @@ extension Attribution {
     /// that metric, its value against its limit and what it measures, never "nothing over
     /// budget".
     ///
-    /// `viewCosts` (`ReportScenario.viewCosts`: each type's init, body and layout ms, where the
-    /// scenario gives them as numbers) lets a type whose late work is prefetch name the units
+    /// `viewCosts` (`ScenarioFacts.viewCosts`: each list type's init, body and layout ms, as
+    /// the decoded scenario gives them) lets a type whose late work is prefetch name the units
     /// prefetch ran: "mostly prefetch of card body and layout (3.2 + 4 ms each)".
     public func causeLines(failedBudgets: [BudgetResult] = [], viewCosts: [String: [(phase: String, ms: Double)]] = [:]) -> [String] {
         var lines = [causeLine(failedBudgets: failedBudgets, viewCosts: viewCosts)]

@@ -65,56 +65,21 @@ public struct ReportScenario: Sendable {
         source = s["source"]
     }
 
+    /// The facts of the scenario the report records (`ScenarioFacts`), decoded from its source
+    /// through the scenario's key declarations; only the stack kind's without a recorded source.
+    public var facts: ScenarioFacts { ScenarioFacts(recorded: source, kind: stackKind) }
+
     /// What the recorded scenario says the stack and its content have, which decides the
     /// metrics that apply to it (`Metric.Scope`). Without a recorded source only the stack
     /// kind is known.
-    public var features: Set<Metric.Scope> {
-        var features: Set<Metric.Scope> = [.always]
-        switch stackKind?.family {
-        case .grid: features.insert(.grid)
-        case .masonry: features.insert(.masonry)
-        case .list, nil: break
-        }
-        guard let source else { return features }
-        if source["content"]?["pagination"] != nil { features.insert(.pagination) }
-        if source["stack"]?["scrollPosition"]?["observer"] != nil { features.insert(.observer) }
-        for event in source["script"]?.arrayValue ?? [] where event["scrollTo"] != nil { features.insert(.scrollTo) }
-        var types = (source["content"]?["types"]?.arrayValue ?? []) + [source["content"]?["sections"]?["header"]].compactMap { $0 }
-        while let type = types.popLast() {
-            if type["asyncContent"] != nil { features.insert(.asyncContent) }
-            if type["transition"] != nil { features.insert(.transitions) }
-            if let row = type["row"] {
-                features.insert(.nestedRows)
-                types += row["types"]?.arrayValue ?? []
-            }
-        }
-        return features
-    }
+    public var features: Set<Metric.Scope> { facts.features }
 
     /// The budgets the scenario breaks on purpose (`expect`: `"over-budget"`, `expectedOver`),
     /// from the recorded source; empty otherwise.
-    public var expectedOverBudget: [Metric] {
-        guard source?["expect"]?.stringValue == ScenarioKeys.Expectation.overBudget.rawValue else { return [] }
-        return (source?["expectedOver"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(Metric.init(rawValue:)) }
-    }
+    public var expectedOverBudget: [Metric] { facts.expectedOverBudget }
 
-    /// Each view type's init, body and layout ms by type name, for the types whose scenario
-    /// gives all three: a number as it is, a distribution (a calibrated cost too) by its mean.
-    public var viewCosts: [String: [(phase: String, ms: Double)]] {
-        var costs: [String: [(phase: String, ms: Double)]] = [:]
-        for type in source?["content"]?["types"]?.arrayValue ?? [] {
-            guard let name = type["name"]?.stringValue else { continue }
-            // A cost given as a distribution is named by its mean (what an estimate uses), to the
-            // hundredth of a millisecond: a clamped normal's mean of 3.2002 ms reads as 3.2.
-            let units = [("init", "initMs"), ("body", "bodyMs"), ("layout", "layoutMs")].compactMap { phase, key in
-                type[key].flatMap { ScenarioKeys.decodeCost($0, key, DecodingContext(file: "")) }.map { cost in
-                    (phase: phase, ms: cost.distribution == nil ? cost.mean : (cost.mean * 100).rounded() / 100)
-                }
-            }
-            if units.count == 3 { costs[name] = units }
-        }
-        return costs
-    }
+    /// Each view type's init, body and layout ms by type name (`ScenarioFacts.viewCosts`).
+    public var viewCosts: [String: [(phase: String, ms: Double)]] { facts.viewCosts }
 }
 
 extension Report {

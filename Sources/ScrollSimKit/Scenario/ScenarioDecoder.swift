@@ -58,14 +58,7 @@ public struct ScenarioDecoder {
         var draft = ScenarioDraft()
         ScenarioKeys.top.decode(root, at: "", into: &draft, context)
         if let error = context.error { throw error }
-        var config = SimulationConfig(
-            name: draft.name, seed: UInt64(draft.seed), duration: draft.duration, device: draft.device, stack: draft.stack,
-            content: draft.content, script: draft.script
-        )
-        // Costs measured on one device, run on another: main-thread costs scale by the CPU ratio.
-        if let measuredOn = draft.costs.measuredOn, let profile = draft.device.profile, measuredOn != profile {
-            config = config.scalingMainThreadCosts(by: profile.costScale(measuredOn: measuredOn))
-        }
+        let config = ScenarioDecoder.config(draft)
         // Budgets the scenario's own costs rule out (BudgetFeasibility), with the costs it runs.
         let entries = draft.budgets.entries.map { (metric: $0.metric, limit: $0.limit, key: $0.key) }
         for finding in BudgetFeasibility.findings(entries, types: config.content.types) {
@@ -84,9 +77,30 @@ public struct ScenarioDecoder {
             contentHash: ScenarioDecoder.contentHash(root, data: context.dataBytes), elementIDs: context.elementIDs,
             warnings: warnings, source: ScenarioSource.value(root, dataFiles: context.dataFiles), costs: draft.costs
         )
-        scenario.expectedOverBudget = draft.expect == .overBudget ? draft.expectedOver : []
+        scenario.expectedOverBudget = ScenarioDecoder.expectedOverBudget(draft)
         scenario.ensemble = ScenarioKeys.plan(draft.ensemble)
         return scenario
+    }
+
+    /// The configuration a decoded file describes, as the engine plays it: costs measured on
+    /// one device and run on another scaled by the CPU ratio. A recorded scenario
+    /// (`RecordedScenario`) is read back through this too, so its facts are the run's.
+    static func config(_ draft: ScenarioDraft) -> SimulationConfig {
+        var config = SimulationConfig(
+            name: draft.name, seed: UInt64(draft.seed), duration: draft.duration, device: draft.device, stack: draft.stack,
+            content: draft.content, script: draft.script
+        )
+        // Costs measured on one device, run on another: main-thread costs scale by the CPU ratio.
+        if let measuredOn = draft.costs.measuredOn, let profile = draft.device.profile, measuredOn != profile {
+            config = config.scalingMainThreadCosts(by: profile.costScale(measuredOn: measuredOn))
+        }
+        return config
+    }
+
+    /// The budgets a decoded file breaks on purpose: `expectedOver`, when it `expect`s to be
+    /// over budget.
+    static func expectedOverBudget(_ draft: ScenarioDraft) -> [Metric] {
+        draft.expect == .overBudget ? draft.expectedOver : []
     }
 
     /// Keys that do not change the simulation, left out of the content hash.

@@ -37,9 +37,10 @@ struct Replay: Sendable {
     init?(_ report: Report, frames: Report.Frames, events: [Report.Event], attribution: Attribution?) {
         guard frames.count > 0 else { return nil }
         let scenario = report.scenario
-        let source = scenario.source
         let kind = scenario.stackKind
-        let spacing = source?["stack"]?["spacing"]?.numberValue ?? 0
+        // The stack as the scenario configured it, decoded from the report's record of it.
+        let stack = scenario.facts.stack
+        let spacing = stack?.spacing ?? 0
         let viewport = scenario.viewport ?? (width: 393, height: 852)
         // The viewport's size frame by frame: a rotation swaps width and height.
         var sizes: [(frame: Int, width: Double, height: Double)] = [(0, viewport.width, viewport.height)]
@@ -58,14 +59,14 @@ struct Replay: Sendable {
             guard let n = value.numberValue, n >= 0, n < 1e9, n == n.rounded() else { return -1 }
             return Int(n)
         }
-        let masonry = source?["stack"]?["masonry"]
+        let masonry = stack?.masonry ?? StackConfig.MasonryConfig()
         let columns: Int
-        if let fixed = masonry?["columns"]?.numberValue, fixed.isFinite {
-            columns = Int(min(max(fixed, 1), 64))
-        } else {
-            let target = masonry?["targetColumnWidth"]?.numberValue ?? 180
+        switch masonry.columns {
+        case .fixed(let fixed):
+            columns = min(max(fixed, 1), 64)
+        case .targetWidth(let target):
             columns = target.isFinite && target > 0 && viewport.width.isFinite && viewport.width / target < 64
-                ? StackConfig.MasonryConfig(columns: .targetWidth(target)).columnCount(width: viewport.width) : 2
+                ? masonry.columnCount(width: viewport.width) : 2
         }
         let topElements: [String] = (report.root["frames"]?["viewID"]?.arrayValue ?? []).map { value in
             switch value {
@@ -96,8 +97,7 @@ struct Replay: Sendable {
         self.isLazy = kind?.isLazy ?? true
 
         // What the page carries (`ReplayStyle.script` reads it).
-        let prefetch = source?["stack"]?["prefetch"]
-        let prefetchOn = isLazy && (prefetch?["enabled"]?.boolValue ?? true) && prefetch?["policy"]?.stringValue != "off"
+        let prefetchOn = isLazy && (stack?.prefetch.enabled ?? true)
         let eager = Replay.isEager(events: events, frames: frames)
         let all = Replay.changes(events: events, layout: layout, eager: eager,
                                  topElements: topElements, visible: frames.visible, kind: kind)
@@ -128,7 +128,7 @@ struct Replay: Sendable {
             return String(decoding: bytes, as: UTF8.self)
         }
         var json = "{\"first\":\(first),\"count\":\(count),\"total\":\(frames.count),\"kind\":\(quoted(kind?.rawValue ?? scenario.stack))"
-        json += ",\"lanes\":\(layout.lanes),\"spacing\":\(n(spacing)),\"prefetch\":\(prefetchOn ? n(prefetch?["distance"]?.numberValue ?? 1, 2) : "0")"
+        json += ",\"lanes\":\(layout.lanes),\"spacing\":\(n(spacing)),\"prefetch\":\(prefetchOn ? n(stack?.prefetch.distance ?? 1, 2) : "0")"
         json += ",\"cells\":\(cells),\"eager\":\(eager ? 1 : 0),\"worst\":\(worst.map(String.init) ?? "null")"
         json += ",\"sizes\":[" + sizes.map { "[\($0.frame),\(n($0.width)),\(n($0.height))]" }.joined(separator: ",") + "]"
         json += ",\"offset\":[" + frames.offset[first..<(first + count)].map { n($0) }.joined(separator: ",") + "]"

@@ -27,10 +27,10 @@ struct ReferenceRow {
 
         /// The costs the engine drew for a row of its table.
         init(drawnFor row: Int, in table: RowTable, type: ViewTypeSpec) {
-            units = [table.cost(.initialize, ofRow: row, type.costs.initMs), table.cost(.body, ofRow: row, type.costs.bodyMs),
-                     table.cost(.layout, ofRow: row, type.costs.layoutMs)]
-            renderMs = table.cost(.render, ofRow: row, type.costs.renderMs)
-            appearMs = table.cost(.appear, ofRow: row, type.costs.appearMs)
+            units = [table.cost(.initialize, ofRow: row, type.costs), table.cost(.body, ofRow: row, type.costs),
+                     table.cost(.layout, ofRow: row, type.costs)]
+            renderMs = table.cost(.render, ofRow: row, type.costs)
+            appearMs = table.cost(.appear, ofRow: row, type.costs)
             serverMs = table.liveServerMs(ofRow: row, type.rendering)
         }
     }

@@ -73,9 +73,11 @@ struct ScenarioLimitCheck {
         switch stack.kind {
         case .vStack: return "an eager vStack"
         case .masonryLayout: return "a masonryLayout (every child resident)"
-        case .lazyVStack where stack.nestedIn == .scrollView && draft.device.platform != .ios26:
-            return "a lazyVStack nested in a scrollView before ios26"
-        default: return nil
+        case .lazyVStack:
+            let eager = stack.nestedIn == .scrollView && draft.device.platform != .ios26
+            return eager ? "a lazyVStack nested in a scrollView before ios26" : nil
+        // Every kind named: a new kind must say whether it builds everything up front.
+        case .lazyVGrid, .pairedRows, .masonryColumns: return nil
         }
     }
 
