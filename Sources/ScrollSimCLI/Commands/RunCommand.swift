@@ -109,8 +109,9 @@ struct RunCommand: Command {
             let standing = BudgetExpectation(results: budgets, expectedOver: scenario.expectedOverBudget)
             if let failure = standing.failureText { failed.append((scenario.name, failure)) }
             if case .overAsExpected(let over) = standing { expected.append((scenario.name, over)) }
-            if !quiet { console.out(RunSummary.block(report, path: path, console: console)) }
-            rows.append(RunSummary.row(report))
+            let facts = ScenarioFacts(scenario)
+            if !quiet { console.out(RunSummary.block(report, path: path, console: console, facts: facts)) }
+            rows.append(RunSummary.row(report, facts: facts))
         }
         var written: [String] = []
         if let html {

@@ -6,14 +6,17 @@ import ScrollSimKit
 /// the simulator's own figures come from the report's `harness` section; the last lines are
 /// the top causes (`Attribution.summaryLines`, which the scenario page opens with).
 enum RunSummary {
-    static func block(_ report: Report, path: String, console: Console) -> String {
+    /// - Parameter facts: the run's scenario's facts (`ScenarioFacts(scenario)`): the report's
+    ///   record of its scenario says the same, but would be decoded again for each report.
+    static func block(_ report: Report, path: String, console: Console, facts: ScenarioFacts? = nil) -> String {
+        let facts = facts ?? report.scenario.facts
         let scenario = report.scenario
         var text = "\(console.colored(MessageText.forTerminal(report.scenarioName), "1"))  \(scenario.stack), \(DisplayFormat.integer(scenario.elements)) elements, \(DisplayFormat.number(scenario.durationS)) s\n"
         if let ensemble = report.ensemble {
             text += "  ensemble     \(ensemble.runs) runs: each figure is the mean ± half its 95 % interval [p10…p90 of the runs]; "
                 + "frames and worst frame from run \(ensemble.representativeRun) (hitch ratio nearest the median)\n"
         }
-        text += figures(KeyFigures(report), console: console)
+        text += figures(KeyFigures(report, facts: facts), console: console)
         let budgets = report.budgetResults
         if !budgets.isEmpty {
             let list = budgets.map { b -> String in
@@ -25,7 +28,7 @@ enum RunSummary {
         if let harness = simulatorLine(report) { text += "  simulator: \(harness)\n" }
         text += "  report: \(path)\n"
         // Type names, element ids and script text come from the scenario or the report file.
-        for line in Attribution.summaryLines(report) { text += "  \(MessageText.forTerminal(line))\n" }
+        for line in Attribution.summaryLines(report, facts: facts) { text += "  \(MessageText.forTerminal(line))\n" }
         return text + "\n"
     }
 
@@ -109,11 +112,12 @@ enum RunSummary {
         return lead + parts.joined(separator: ", ") + "; \(DisplayFormat.fixed(perFrame, 2)) allocations/frame in steady state"
     }
 
-    static func row(_ report: Report) -> [String] {
+    /// - Parameter facts: as for `block`: the run's, or else decoded from the report.
+    static func row(_ report: Report, facts: ScenarioFacts? = nil) -> [String] {
         func v(_ metric: Metric) -> Double { report[metric] ?? 0 }
         let budgets = report.budgetResults
         let verdict: String
-        switch BudgetExpectation(results: budgets, expectedOver: report.scenario.expectedOverBudget) {
+        switch BudgetExpectation(results: budgets, expectedOver: (facts ?? report.scenario.facts).expectedOverBudget) {
         case _ where budgets.isEmpty: verdict = "-"
         case .within: verdict = "pass"
         case .overAsExpected: verdict = "expected"

@@ -27,8 +27,14 @@ extension Attribution {
     /// ("cause (mean of 30 runs): …") and the worst frame names the drawn run ("worst frame 19
     /// of run 11 at 0.16 s: …"). Empty for a report without attribution.
     public static func summaryLines(_ report: Report) -> [String] {
+        summaryLines(report, facts: report.scenario.facts)
+    }
+
+    /// `summaryLines(_:)` with the scenario's facts the caller already has (a run has its
+    /// `Scenario`), rather than decoding them again from the report's record of it.
+    public static func summaryLines(_ report: Report, facts: ScenarioFacts) -> [String] {
         let failed = report.budgetResults.filter { !$0.pass }
-        let lines = Attribution(report: report)?.causeLines(failedBudgets: failed, viewCosts: report.scenario.viewCosts) ?? []
+        let lines = Attribution(report: report)?.causeLines(failedBudgets: failed, viewCosts: facts.viewCosts) ?? []
         guard let ensemble = report.ensemble else { return lines }
         // The types' figures are the mean run's; the worst frame is one run's.
         return lines.map { line in

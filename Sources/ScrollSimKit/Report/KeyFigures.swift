@@ -71,8 +71,15 @@ public struct KeyFigures: Sendable {
     public var groups: [Group]
 
     public init(_ report: Report) {
+        self.init(report, facts: report.scenario.facts)
+    }
+
+    /// The key figures of `report`, whose scenario's facts the caller already has (a run has
+    /// its `Scenario`: `ScenarioFacts(scenario)`), rather than decoding them again from the
+    /// report's record of it.
+    public init(_ report: Report, facts: ScenarioFacts) {
         let scenario = report.scenario
-        let features = scenario.features
+        let features = facts.features
         let budgets = Dictionary(report.budgetResults.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let frames = report[.frames] ?? 0
         let frameBudget = scenario.budgetMs
