@@ -84,7 +84,7 @@ let package = Package(
         // for this package's tests and fuzz targets, in no library product.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSimEngine", "ScrollSimKit", "ScrollSimPresentation"]),
         .target(name: "ScrollSimHistory", dependencies: ["ScrollSimKit", "ScrollSimPresentation", "CSQLite"]),
-        .target(name: "ScrollSimHarness", dependencies: harnessDependencies + ["ScrollSimPresentation", "ScrollSimHistory"], swiftSettings: allocatorSettings),
+        .target(name: "ScrollSimHarness", dependencies: harnessDependencies, swiftSettings: allocatorSettings),
         .target(name: "ScrollSimCLI", dependencies: ["ScrollSimKit", "ScrollSimTraces", "ScrollSimPresentation", "ScrollSimHarness", "ScrollSimHistory"]),
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
         .plugin(

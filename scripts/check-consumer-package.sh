@@ -3,7 +3,7 @@
 # path and uses the ScrollSimKit product alone, as an app team's test target would. Proves that
 # the product builds and runs a shipped scenario from another package, and that its test binary
 # does not link jemalloc or SQLite (ScrollSimKit needs neither, nor does the ScrollSimPresentation
-# product of pages and traces; only ScrollSimHarness and ScrollSimHistory do). No system library
+# product of pages and traces; only ScrollSimHarness (jemalloc) and ScrollSimHistory (SQLite) do). No system library
 # is reached from ScrollSimEngine, ScrollSimKit or ScrollSimPresentation: zlib (gzip-compressed
 # traces) is ScrollSimTraces' alone, so nothing is installed for the consumer.
 #

@@ -80,6 +80,10 @@ extension Benchmark {
         /// This program, which `run-jobs` starts as `run SUITE --jobs N`; nil where there is
         /// none to start (inside a test runner), and then `run-jobs` cannot be measured.
         public var executable: String?
+        /// Measures the `history-scale` workload (the history database and its pages, which
+        /// this library does not link); nil where nobody supplied it, and then that workload
+        /// cannot be measured. The command-line tool supplies it.
+        public var historyScale: (@Sendable () -> HistoryScaleFigures)?
 
         public init(harness: Harness, suite: String, executable: String?) {
             self.harness = harness
@@ -103,7 +107,7 @@ extension Benchmark {
     }
 
     /// The scenario the sweep workload varies (a feed of fixed cells and two flings).
-    static let sweepScenario = """
+    public static let sweepScenario = """
     {"schema": 1, "name": "bench-sweep", "duration": 2,
      "content": {"count": 1000, "types": [{"name": "row", "height": {"uniform": {"min": 60, "max": 240}}, "bodyMs": 0.4, "layoutMs": 0.3}]},
      "script": [{"at": 0.1, "fling": {"velocity": 6000}}, {"at": 1.0, "fling": {"velocity": -4000}}]}
@@ -238,6 +242,9 @@ extension Benchmark {
             return Sample(workload: workload, value: figures.cpuMs, wall: figures.totalMs, unit: "ms",
                           extras: [Extra("loop CPU ms", figures.loopCPUMs, decimals: 0), Extra("report ms", figures.reportMs, decimals: 0), Extra("events", Double(figures.events), decimals: 0)])
         case .historyScale:
+            guard let historyScale = context.historyScale else {
+                throw ScrollSimError("history-scale measures the history database and its pages, which only the scrollsim command links")
+            }
             let figures = historyScale()
             return Sample(workload: workload, value: figures.recordCPUS, wall: figures.recordWallS, unit: "s to record",
                           extras: [Extra("page CPU s", figures.pageCPUS, decimals: 2), Extra("page wall s", figures.pageWallS, decimals: 2),

@@ -6,6 +6,20 @@ import ScrollSimKit
 
 /// `scrollsim bench` prints its tables (numbers are not asserted: machines are noisy).
 final class BenchCommandTests: XCTestCase {
+    /// The history-scale workload is measured by the command-line target (the harness library
+    /// links neither SQLite nor the pages): a small run records every value and draws its
+    /// pages, and a harness given no measurement refuses the workload rather than guess.
+    func testHistoryScaleIsMeasuredByTheToolAndRefusedWithoutIt() throws {
+        let figures = HistoryScaleWorkload.measure(commits: 3, scenarios: 2)
+        XCTAssertGreaterThan(figures.values, 0)
+        XCTAssertGreaterThan(figures.pages, 0)
+        XCTAssertGreaterThan(figures.databaseMB, 0)
+        let context = Benchmark.Context(harness: try Harness(), suite: Paths.scenarios, executable: nil)
+        XCTAssertThrowsError(try Benchmark.sample(.historyScale, in: context)) { error in
+            XCTAssertTrue("\(error)".contains("history-scale"), "\(error)")
+        }
+    }
+
     func testBenchPrintsScenarioAndScalingTables() throws {
         try XCTSkipUnless(Harness.countsAllocations, "bench needs jemalloc")
         let directory = try Paths.temporaryDirectory()

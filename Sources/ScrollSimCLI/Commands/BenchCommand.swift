@@ -161,7 +161,8 @@ struct BenchCommand: Command {
         // A suite that is missing or does not load is refused before anything is measured.
         if child == nil { try Benchmark.checkSuite(suite, workloads: workloads) }
         let harness = try Harness()
-        let context = Benchmark.Context(harness: harness, suite: suite, executable: BenchCommand.executable)
+        var context = Benchmark.Context(harness: harness, suite: suite, executable: BenchCommand.executable)
+        context.historyScale = { HistoryScaleWorkload.measure() }
         if case .measure(let workload) = child {
             // Throws before any work in a build without jemalloc (the sanitizer build).
             _ = try Benchmark.allocator(of: harness)
