@@ -34,6 +34,12 @@ public enum ScrollSimCLI {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Writes this process's peak resident memory where a measuring parent asked for it
+    /// (`PeakResident`); the executable calls it as it ends.
+    public static func recordPeakResidentIfAsked() {
+        PeakResident.recordIfAsked()
+    }
+
     public static func main(arguments: [String], console: Console) -> Int32 {
         guard let name = arguments.first else {
             console.err(overview)

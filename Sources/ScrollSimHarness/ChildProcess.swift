@@ -20,8 +20,15 @@ public struct ChildProcess: Equatable, Sendable {
     public var err: String
     public var wallMs: Double
     public var cpuMs: Double
-    /// The most memory it held resident at once (`rusage`'s `ru_maxrss`), in bytes.
+    /// The most memory it held resident at once, in bytes: what the child wrote of its own
+    /// (a scrollsim does, `peakResidentVariable`), else `rusage`'s `ru_maxrss`, which on Linux
+    /// is at least the parent's size at the spawn (the child had the parent's memory map until
+    /// its `exec`).
     public var peakResidentBytes: Int = 0
+
+    /// The environment variable naming the file a scrollsim child writes its own peak resident
+    /// bytes to as it ends.
+    public static let peakResidentVariable = "SCROLLSIM_PEAK_RESIDENT_FILE"
 
     /// Starts `executable` (a path, not searched for in `PATH`) with `arguments` and waits for
     /// it. A program that starts and fails is not an error here: look at `status`.
@@ -50,7 +57,21 @@ public struct ChildProcess: Equatable, Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let peakPath = directory + "/peak"
+        var environment = ProcessInfo.processInfo.environment
+        environment[ChildProcess.peakResidentVariable] = peakPath
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        var spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        // A program just written (a build's output, a test's script) is "busy" while any
+        // process started meanwhile still holds the writer's descriptor, until that process
+        // execs or exits: a moment, so the start is tried again for up to a second.
+        var tries = 0
+        while spawned == ETXTBSY && tries < 100 {
+            usleep(10_000)
+            tries += 1
+            spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        }
         guard spawned == 0 else {
             throw ScrollSimError("\(executable): cannot run it (\(String(cString: strerror(spawned))))")
         }
@@ -64,11 +85,12 @@ public struct ChildProcess: Equatable, Sendable {
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         return ChildProcess(status: exitStatus(status), out: out, err: err, wallMs: wallMs,
                             cpuMs: CPUClock.milliseconds(usage.ru_utime) + CPUClock.milliseconds(usage.ru_stime),
-                            peakResidentBytes: residentBytes(maxrss: Int(usage.ru_maxrss)))
+                            peakResidentBytes: (try? String(contentsOfFile: peakPath, encoding: .utf8)).flatMap { Int($0) }
+                                ?? residentBytes(maxrss: Int(usage.ru_maxrss)))
     }
 
     /// `ru_maxrss` in bytes: Linux counts kilobytes, macOS bytes.
-    static func residentBytes(maxrss: Int) -> Int {
+    public static func residentBytes(maxrss: Int) -> Int {
         #if canImport(Darwin)
         return maxrss
         #else

@@ -6,4 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-exit(ScrollSimCLI.main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard()))
+let status = ScrollSimCLI.main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard())
+ScrollSimCLI.recordPeakResidentIfAsked()
+exit(status)

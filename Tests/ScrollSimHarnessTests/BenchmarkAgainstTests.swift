@@ -49,6 +49,18 @@ import Testing
         #expect(killed.status == 137)
     }
 
+    /// A child's peak resident memory is what it wrote of its own map when it can (a scrollsim
+    /// writes `VmHWM` to the file `SCROLLSIM_PEAK_RESIDENT_FILE` names), else `ru_maxrss`; the
+    /// child's environment is the parent's, with that variable added.
+    @Test func aChildsPeakIsTheOneItWroteOfItself() throws {
+        let wrote = try ChildProcess.run("/bin/sh", ["-c", "echo \"$HOME\"; printf 12345 > \"$\(ChildProcess.peakResidentVariable)\""])
+        #expect(wrote.status == 0)
+        #expect(wrote.peakResidentBytes == 12345)
+        #expect(wrote.out == (ProcessInfo.processInfo.environment["HOME"] ?? "") + "\n")
+        let silent = try ChildProcess.run("/bin/sh", ["-c", "exit 0"])
+        #expect(silent.peakResidentBytes > 0)
+    }
+
     /// What a child prints reads back as the same sample; another protocol is refused.
     @Test func sampleJSONRoundTrips() throws {
         let sample = Benchmark.Sample(workload: .masonry10k, value: 0.75, wall: 1.5, unit: "µs/frame",
