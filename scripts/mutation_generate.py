@@ -248,6 +248,30 @@ def filters_for(root, path, text):
     return [n.replace("+", "\\+") for n in names]
 
 
+def callers_for(root, path, text, first):
+    """The next tier when a mutant's own suites (`first`) miss it: the test files that name a
+    type declared in a source file that uses this file's types (the callers' tests, one step
+    further than `filters_for`), left out when more than 40 would run (that is nearly the
+    module, which runs next anyway). Cheaper than the module, and where a bug in a helper
+    shows first: AttributeTally's through Calibration's suites."""
+    types = set(DECLARED.findall(text))
+    if not types:
+        return []
+    pattern = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in sorted(types)) + r")\b")
+    caller_types = set()
+    for other, body in source_files(root).items():
+        if other != path and pattern.search(body):
+            caller_types |= set(DECLARED.findall(body))
+    caller_types -= types
+    if not caller_types:
+        return []
+    callers = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in sorted(caller_types)) + r")\b")
+    taken = {f.replace("\\+", "+") for f in first}
+    users = sorted(stem for stem, body in test_files(root).items()
+                   if callers.search(body) and not any(t in stem for t in taken))
+    return [u.replace("+", "\\+") for u in users] if len(users) <= 40 else []
+
+
 def module_filter(path):
     target = path.split("/")[1] if path.startswith("Sources/") else ""
     return TEST_MODULES.get(target)
@@ -260,6 +284,7 @@ def mutants_of_file(root, path, lines_only=None):
         text = f.read()
     lines = text.split("\n")
     filters = filters_for(root, path, text)
+    callers = callers_for(root, path, text, filters)
     masks = code_mask(lines)
     stem = os.path.basename(path)[:-len(".swift")]
     counts = {}
@@ -278,7 +303,7 @@ def mutants_of_file(root, path, lines_only=None):
                 "file": path, "line": number, "column": col + 1,
                 "original": original, "replacement": replacement, "op": op,
                 "description": f"{op}: `{original}` → `{replacement}` at line {number}: {line.strip()[:90]}",
-                "filters": filters, "module": module_filter(path),
+                "filters": filters, "callers": callers, "module": module_filter(path),
                 "area": area_of(path),
             })
     return result

@@ -47,6 +47,8 @@ import Testing
         let comparison = Comparison(baseline: try F.report(F.summary), current: try F.report(F.summary(["frames": 900, "appears": 80])), thresholds: .relative)
         #expect(!comparison.failed)
         #expect(comparison.findings(.changed).map(\.metric.path) == ["frames", "appears"])
+        // The summary's counts (compare's JSON "changed") say the same: two metrics changed.
+        #expect(comparison.counts.changed == 2)
     }
 
     @Test(arguments: [(Severity.error, false), (.warning, true)])

@@ -151,4 +151,12 @@ import Testing
         #expect(try JSONDecoder().decode(Threshold.self, from: data) == threshold)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Threshold.Limit.self, from: Data("\"-3%\"".utf8)) }
     }
+
+    /// A limit of 0 is allowed (any move at all counts), as the thresholds file allows it; a
+    /// negative number or an infinite one is not.
+    @Test func aZeroLimitDecodesAndANegativeOneDoesNot() throws {
+        #expect(try JSONDecoder().decode(Threshold.Limit.self, from: Data("0".utf8)) == .absolute(0))
+        #expect(try JSONDecoder().decode(Threshold.Limit.self, from: Data("0.5".utf8)) == .absolute(0.5))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Threshold.Limit.self, from: Data("-0.5".utf8)) }
+    }
 }

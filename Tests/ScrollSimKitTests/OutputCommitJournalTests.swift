@@ -24,6 +24,14 @@ struct OutputCommitJournalTests {
         #expect(decoded.removals.map(\.backup) == Self.removals.map(\.backup))
     }
 
+    /// A commit's journal lies in the directory it commits into (where the next command looks
+    /// for it, and on the same file system as the renames), named by the committing process;
+    /// the root directory gets no doubled slash.
+    @Test func theJournalLiesInItsDirectory() {
+        #expect(OutputCommit.journalPath(in: "/r/out", pid: 42) == "/r/out/.scrollsim-42-commit.journal")
+        #expect(OutputCommit.journalPath(in: "/", pid: 42) == "/.scrollsim-42-commit.journal")
+    }
+
     @Test func aJournalCutShortOrNotOursIsRefused() {
         let bytes = OutputCommit.encode(renames: Self.renames, removals: Self.removals, directories: Self.directories)
         // Cut before its closing "end" (the writer died while writing it).

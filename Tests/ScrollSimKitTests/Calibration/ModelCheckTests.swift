@@ -194,4 +194,20 @@ import Testing
         #expect(summary?["errorPct"]?.numberValue == 0)
         #expect(check.text.contains("     0.0 %"))
     }
+
+    /// A run read as its trace starts where its first frame does, even a run of one frame: a
+    /// report whose frames start at 5 ms (one that a library caller made, not played from 0) has
+    /// its origin there, not at 0, so the compared window is measured from its frame.
+    @Test func aOneFrameRunStartsAtItsFrame() throws {
+        let report = try ReportFixtures.synthetic(count: 1)
+        guard case .object(var root) = report.root, case .object(var frames)? = root["frames"] else {
+            Issue.record("the synthetic report has no frames object")
+            return
+        }
+        frames["timeMs"] = .array([.number(5)])
+        root["frames"] = .object(frames)
+        let timeline = try CheckTimeline(run: try Report(path: report.path, root: .object(root)))
+        #expect(timeline.frames.map(\.startNs) == [5_000_000])
+        #expect(timeline.originNs == 5_000_000, "the origin is the first frame's tick")
+    }
 }
