@@ -145,12 +145,56 @@ struct JSONStream: ~Copyable {
     /// being formatted again: the same bits, the same text. Room is checked once for a block
     /// of values rather than once a value.
     mutating func numbers(count: Int, _ value: (Int) -> Double) {
-        byte(0x5B)
-        let most = JSONWriter.maximumNumberBytes + 1
         // The last value formatted, and its text when it fits a word (length 0: none).
         var lastBits: UInt64 = 0
         var lastText: UInt64 = 0
         var lastLength = 0
+        let decimals = decimals
+        members(count: count, most: JSONWriter.maximumNumberBytes) { i, p in
+            let v = value(i)
+            if lastLength > 0 && v.bitPattern == lastBits {
+                UnsafeMutableRawPointer(p).storeBytes(of: lastText, as: UInt64.self)
+                return lastLength
+            }
+            let written = decimals == 4
+                ? JSONWriter.writeNumber(v, decimals: 4, to: p)
+                : JSONWriter.writeNumber(v, decimals: decimals, to: p)
+            if written <= 8 {
+                lastBits = v.bitPattern
+                lastText = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+                lastLength = written
+            } else {
+                lastLength = 0
+            }
+            return written
+        }
+    }
+
+    /// A one-line array of `count` texts drawn from a few (an event's kind or type name):
+    /// member `i` is `table`'s text `index(i)`, or `null` for nil. The texts are written from
+    /// one buffer, with no per-member reference counting or room check.
+    mutating func texts(count: Int, from table: TextTable, _ index: (Int) -> Int?) {
+        table.bytes.withUnsafeBufferPointer { bytes in
+            let base = bytes.baseAddress
+            members(count: count, most: table.longest) { i, p in
+                guard let t = index(i) else {
+                    p.update(from: JSONStream.nullText, count: 4)
+                    return 4
+                }
+                let start = table.starts[t], length = table.starts[t + 1] - start
+                p.update(from: base! + start, count: length)
+                return length
+            }
+        }
+    }
+
+    /// A one-line array of `count` members, `[a,b,c]`: `member(i, p)` writes member `i` at `p`,
+    /// where there is room for `most` bytes, and says how many it wrote. Room is checked once
+    /// for a block of members, not once a member.
+    @inline(__always)
+    private mutating func members(count: Int, most: Int, _ member: (Int, UnsafeMutablePointer<UInt8>) -> Int) {
+        byte(0x5B)
+        let most = most + 1 // and its comma
         var i = 0
         while i < count {
             let room = (JSONStream.chunkSize - pending) / most
@@ -165,64 +209,10 @@ struct JSONStream: ~Copyable {
                     p.pointee = 0x2C
                     p += 1
                 }
-                let v = value(i)
-                if lastLength > 0 && v.bitPattern == lastBits {
-                    UnsafeMutableRawPointer(p).storeBytes(of: lastText, as: UInt64.self)
-                    p += lastLength
-                } else {
-                    let written = decimals == 4
-                        ? JSONWriter.writeNumber(v, decimals: 4, to: p)
-                        : JSONWriter.writeNumber(v, decimals: decimals, to: p)
-                    if written <= 8 {
-                        lastBits = v.bitPattern
-                        lastText = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-                        lastLength = written
-                    } else {
-                        lastLength = 0
-                    }
-                    p += written
-                }
+                p += member(i, p)
                 i += 1
             }
             pending = p - chunk
-        }
-        byte(0x5D)
-    }
-
-    /// A one-line array of `count` texts drawn from a few (an event's kind or type name):
-    /// member `i` is `table`'s text `index(i)`, or `null` for nil. The texts are written from
-    /// one buffer, with no per-member reference counting or room check.
-    mutating func texts(count: Int, from table: TextTable, _ index: (Int) -> Int?) {
-        byte(0x5B)
-        let most = table.longest + 1
-        var i = 0
-        table.bytes.withUnsafeBufferPointer { bytes in
-            let base = bytes.baseAddress
-            while i < count {
-                let room = (JSONStream.chunkSize - pending) / most
-                guard room > 0 else {
-                    flush()
-                    continue
-                }
-                let end = Swift.min(count, i + room)
-                var p = chunk + pending
-                while i < end {
-                    if i > 0 {
-                        p.pointee = 0x2C
-                        p += 1
-                    }
-                    if let t = index(i) {
-                        let start = table.starts[t], length = table.starts[t + 1] - start
-                        p.update(from: base! + start, count: length)
-                        p += length
-                    } else {
-                        p.update(from: JSONStream.nullText, count: 4)
-                        p += 4
-                    }
-                    i += 1
-                }
-                pending = p - chunk
-            }
         }
         byte(0x5D)
     }
