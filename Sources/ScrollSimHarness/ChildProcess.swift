@@ -90,7 +90,7 @@ public struct ChildProcess: Equatable, Sendable {
     }
 
     /// `ru_maxrss` in bytes: Linux counts kilobytes, macOS bytes.
-    public static func residentBytes(maxrss: Int) -> Int {
+    static func residentBytes(maxrss: Int) -> Int {
         #if canImport(Darwin)
         return maxrss
         #else

@@ -264,7 +264,8 @@ public struct Harness {
         #endif
     }
 
-    static func milliseconds(_ duration: Duration) -> Double {
+    /// A duration in milliseconds.
+    public static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }

@@ -33,7 +33,7 @@ enum HistoryScaleWorkload {
             let wallClock = ContinuousClock()
 
             var start = wallClock.now
-            var cpu = cpuSeconds()
+            var cpu = CPUClock.processMs()
             var values = 0
             for commit in 0..<commits {
                 let runs = (0..<scenarios).map { n -> HistoryRun in
@@ -49,18 +49,18 @@ enum HistoryScaleWorkload {
                 let time = HistoryDatabase.timestamp(Date(timeIntervalSince1970: 1_767_225_600 + Double(commit) * 3600))
                 values += try database.record(runs, commit: HistoryCommit(sha: sha, branch: "main", time: time), now: time).values
             }
-            let recordWallS = seconds(wallClock.now - start)
-            let recordCPUS = cpuSeconds() - cpu
+            let recordWallS = Harness.milliseconds(wallClock.now - start) / 1000
+            let recordCPUS = (CPUClock.processMs() - cpu) / 1000
 
             start = wallClock.now
-            cpu = cpuSeconds()
+            cpu = CPUClock.processMs()
             let data = try HistoryDatabase.openForReading(path).read()
             let pages = HistoryPages.render(data, changes: HistoryChanges.find(data), reportsURL: "https://example.invalid/{commit}/{scenario}.html")
             let batch = OutputBatch()
             try HTMLSite.stage(pages, to: directory + "/pages", in: batch)
             try batch.commit()
-            let pageWallS = seconds(wallClock.now - start)
-            let pageCPUS = cpuSeconds() - cpu
+            let pageWallS = Harness.milliseconds(wallClock.now - start) / 1000
+            let pageCPUS = (CPUClock.processMs() - cpu) / 1000
 
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             let bytes = (attributes[.size] as? NSNumber)?.doubleValue ?? 0
@@ -88,15 +88,5 @@ enum HistoryScaleWorkload {
             root = .object(object)
         }
         return HistoryRun(report: try Report(path: "bench-sweep.json", root: root))
-    }
-
-    /// User and system CPU seconds of this process so far.
-    static func cpuSeconds() -> Double {
-        Double(clock()) / Double(CLOCKS_PER_SEC)
-    }
-
-    /// A duration in seconds.
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

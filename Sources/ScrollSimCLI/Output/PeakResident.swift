@@ -1,10 +1,5 @@
 import Foundation
 import ScrollSimHarness
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// This process's own peak resident memory, written where a measuring parent asked for it
 /// (`ChildProcess.peakResidentVariable`), as the process ends.
@@ -34,9 +29,7 @@ enum PeakResident {
         }
         return nil
         #else
-        var usage = rusage()
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
-        return ChildProcess.residentBytes(maxrss: Int(usage.ru_maxrss))
+        return Int(Harness.peakResidentBytes())
         #endif
     }
 }
