@@ -23,13 +23,7 @@ import Testing
     /// "path:line: code" for each line of `text` outside `//` comments that names a cost by its
     /// stored property.
     static func offences(in text: String, path: String) -> [String] {
-        var found: [String] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.trimmingCharacters(in: .whitespaces)
-            guard !code.hasPrefix("//"), code.contains(storedCost) else { continue }
-            found.append("\(path):\(number + 1): \(code)")
-        }
-        return found
+        SourceLines.matching(storedCost, in: text, path: path)
     }
 
     @Test func theScannerFindsACostNamedTwice() {

@@ -51,17 +51,6 @@ import Testing
     /// The walk over the window: a loop from the row beyond the leading edge.
     static let windowLoop = #/while\s+row\b/#
 
-    /// "path:line: code" for each line outside `//` comments matching `pattern`.
-    static func lines<Output>(in text: String, path: String, matching pattern: Regex<Output>) -> [String] {
-        var found: [String] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.trimmingCharacters(in: .whitespaces)
-            guard !code.hasPrefix("//"), code.contains(pattern) else { continue }
-            found.append("\(path):\(number + 1): \(code)")
-        }
-        return found
-    }
-
     @Test func theGrepsFindASecondWalkAndAPolicySwitch() {
         let text = """
         if config.prefetch.policy == .deadline && !fits { return false }
@@ -69,8 +58,8 @@ import Testing
         // while row >= 0 in a comment
         while row < n, y < limit {
         """
-        #expect(Self.lines(in: text, path: "x", matching: Self.policyDecision).count == 2)
-        #expect(Self.lines(in: text, path: "x", matching: Self.windowLoop) == ["x:4: while row < n, y < limit {"])
+        #expect(SourceLines.matching(Self.policyDecision, in: text, path: "x").count == 2)
+        #expect(SourceLines.matching(Self.windowLoop, in: text, path: "x") == ["x:4: while row < n, y < limit {"])
     }
 
     @Test func theWalkIsWrittenOnceAndThePolicyDecidedInItsFile() throws {
@@ -80,9 +69,9 @@ import Testing
         for path in paths {
             let text = try String(contentsOf: Self.engine.appendingPathComponent(path), encoding: .utf8)
             if (path as NSString).lastPathComponent != "PrefetchPolicy.swift" {
-                decisions += Self.lines(in: text, path: path, matching: Self.policyDecision)
+                decisions += SourceLines.matching(Self.policyDecision, in: text, path: path)
             }
-            if path.hasSuffix("Prefetch.swift") || path.hasPrefix("Masonry/") { loops += Self.lines(in: text, path: path, matching: Self.windowLoop) }
+            if path.hasSuffix("Prefetch.swift") || path.hasPrefix("Masonry/") { loops += SourceLines.matching(Self.windowLoop, in: text, path: path) }
         }
         #expect(decisions.isEmpty, "the prefetch policy decided outside PrefetchPolicy.swift; ask the policy value:\n\(decisions.joined(separator: "\n"))")
         #expect(loops.count == 1, "the prefetch window walked more than once (one loop, the direction a parameter: PrefetchWalk):\n\(loops.joined(separator: "\n"))")

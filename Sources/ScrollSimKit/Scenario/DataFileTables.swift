@@ -24,7 +24,18 @@ package final class DataFileTables: @unchecked Sendable {
         var dataRows: Int
     }
 
-    private var kept: [(terms: Terms, table: DataFile.Table)] = []
+    /// A table and the terms it was read under.
+    private struct Kept {
+        var terms: Terms
+        var table: DataFile.Table
+
+        /// Whether it was read from exactly these bytes under these terms.
+        func matches(_ bytes: [UInt8], _ terms: Terms) -> Bool {
+            self.terms == terms && DataFileTables.same(table.bytes, bytes)
+        }
+    }
+
+    private var kept: [Kept] = []
     private let lock = NSLock()
 
     package init() {}
@@ -33,15 +44,15 @@ package final class DataFileTables: @unchecked Sendable {
     func table(_ bytes: [UInt8], _ terms: Terms) -> DataFile.Table? {
         lock.lock()
         defer { lock.unlock() }
-        return kept.first { $0.terms == terms && DataFileTables.same($0.table.bytes, bytes) }?.table
+        return kept.first { $0.matches(bytes, terms) }?.table
     }
 
     /// Keeps a table that was read without a problem.
     func keep(_ table: DataFile.Table, _ terms: Terms) {
         lock.lock()
         defer { lock.unlock() }
-        guard !kept.contains(where: { $0.terms == terms && DataFileTables.same($0.table.bytes, table.bytes) }) else { return }
-        kept.append((terms, table))
+        guard !kept.contains(where: { $0.matches(table.bytes, terms) }) else { return }
+        kept.append(Kept(terms: terms, table: table))
     }
 
     /// Whether two files' bytes are the same: their counts, then one `memcmp`.
