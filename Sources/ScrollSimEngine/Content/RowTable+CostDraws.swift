@@ -25,19 +25,14 @@ extension RowTable {
         type.row?.itemTypes.contains { !$0.costDistributions.isEmpty } ?? false
     }
 
-    /// The cost `phase` of row `row`, whose type's costs are `costs`: its number, or — for a
-    /// type that gives the cost as a distribution — its element's draw (a grouped row's: the sum
-    /// of its cells'). The phase is named once; the costs answer it (`Costs[phase]`).
+    /// The cost `phase` of row `row`, whose type's numbers are `numbers` (its main-thread
+    /// `costs`, or its `rendering` for a render-server cost): its number, or — for a type that
+    /// gives the cost as a distribution — its element's draw (a grouped row's: the sum of its
+    /// cells'). The phase is named once; the numbers answer it (`costs[phase]`).
     /// - Complexity: O(1); O(k) for a grouped row of k cells.
     @inline(__always)
-    func cost(_ phase: CostPhase, ofRow row: Int, _ costs: ViewTypeSpec.Costs) -> Double {
-        cost(phase, ofRow: row, number: costs[phase])
-    }
-
-    /// The same for a render-server cost, whose number is the type's `rendering`'s.
-    @inline(__always)
-    func cost(_ phase: CostPhase, ofRow row: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
-        cost(phase, ofRow: row, number: rendering[phase])
+    func cost<Numbers: CostsByPhase>(_ phase: CostPhase, ofRow row: Int, _ numbers: Numbers) -> Double {
+        cost(phase, ofRow: row, number: numbers[phase])
     }
 
     /// The cost `phase` of row `row` whose type's number is `number`: what the overloads above
@@ -59,17 +54,11 @@ extension RowTable {
     }
 
     /// The cost `phase` of element `e`'s view (its first child's, for a per-child cost), whose
-    /// type's costs are `costs`.
+    /// type's numbers are `numbers` (its costs, or its rendering's).
     /// - Complexity: O(1)
     @inline(__always)
-    func cost(_ phase: CostPhase, ofElement e: Int, _ costs: ViewTypeSpec.Costs) -> Double {
-        cost(phase, ofElement: e, number: costs[phase])
-    }
-
-    /// The same for a render-server cost, whose number is the type's `rendering`'s.
-    @inline(__always)
-    func cost(_ phase: CostPhase, ofElement e: Int, _ rendering: ViewTypeSpec.Rendering) -> Double {
-        cost(phase, ofElement: e, number: rendering[phase])
+    func cost<Numbers: CostsByPhase>(_ phase: CostPhase, ofElement e: Int, _ numbers: Numbers) -> Double {
+        cost(phase, ofElement: e, number: numbers[phase])
     }
 
     /// The cost `phase` of element `e` whose type's number is `number`: what the overloads above
@@ -129,6 +118,15 @@ extension RowTable {
     }
 
 }
+
+/// A view type's numbers that answer a cost by its phase: its main-thread `Costs`, and its
+/// `Rendering` for the render server's costs.
+protocol CostsByPhase {
+    subscript(phase: CostPhase) -> Double { get }
+}
+
+extension ViewTypeSpec.Costs: CostsByPhase {}
+extension ViewTypeSpec.Rendering: CostsByPhase {}
 
 extension ViewTypeSpec {
     /// The type's number for any cost (a distributed cost's mean): its costs' for the main
