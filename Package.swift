@@ -4,10 +4,11 @@
 //
 // Layers (dependencies point toward the engine):
 //   ScrollSimEngine   pure simulation: no I/O, no clock, no global state, seeded randomness only
-//   ScrollSimKit      scenario files, reports, budgets, compare (no jemalloc, no HTML, no system library)
+//   ScrollSimKit      scenario files, reports, budgets, compare as a value (no jemalloc, no HTML, no system library)
 //   ScrollSimTraces   measured traces: reading xctrace, trace-event, OTLP and CSV (gzip through zlib),
 //                     calibrating a scenario's costs from them, checking the model against them
-//   ScrollSimPresentation  what a reader looks at: HTML pages and charts, Chrome traces, sweep pages
+//   ScrollSimPresentation  what a reader looks at: HTML pages and charts, a comparison's text, Markdown
+//                     and JUnit, Chrome traces, sweep pages (no system library either)
 //   ScrollSimHarness  measures the simulator itself: jemalloc counters, wall time, `bench`
 //   ScrollSimHistory  the history of runs in an SQLite database: record, show, changes, trend pages
 //   ScrollSimCLI      argument parsing and commands; `main(arguments:)` for tests

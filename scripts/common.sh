@@ -9,6 +9,10 @@ if [[ -n "${SCROLLSIM_SCRATCH_PATH:-}" ]]; then
     swift_flags+=(--scratch-path "$SCROLLSIM_SCRATCH_PATH")
 fi
 
+# The library products whose public API .ci/run api holds to .ci/api-baseline (and whose
+# digests scripts/api-digests.sh writes).
+api_products=(ScrollSimEngine ScrollSimKit ScrollSimTraces ScrollSimPresentation ScrollSimHarness)
+
 # Makes sure a C library's development files (and pkg-config) are installed, for a SwiftPM
 # system-library target that finds the library through pkg-config. Installs them only when
 # pkg-config does not know MODULE, with apt-get (through sudo when not root) or Homebrew, and

@@ -38,7 +38,7 @@ AREAS = [
     ("guard", ("Sources/ScrollSimKit/Report/OutputGuard.swift", "Sources/ScrollSimKit/Report/OutputBatch.swift",
                "Sources/ScrollSimKit/Report/OutputCommit.swift")),
     ("calibration", ("Sources/ScrollSimTraces/Calibration/",)),
-    ("compare", ("Sources/ScrollSimKit/Compare/",)),
+    ("compare", ("Sources/ScrollSimKit/Compare/", "Sources/ScrollSimPresentation/Compare/")),
     ("readers", ("Sources/ScrollSimTraces/TraceImport/", "Sources/ScrollSimKit/JSON/")),
     ("history", ("Sources/ScrollSimHistory/",)),
     ("engine", ("Sources/ScrollSimEngine/",)),

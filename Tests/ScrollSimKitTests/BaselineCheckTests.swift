@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 
 /// The exact baseline gate (`Baseline.check`, `ReportDiff`, `Baseline.checkText`): any
 /// difference from the committed reports is found and named, in both directions.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSimEngine
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 
 @Suite struct CompareBaselineTests {
     typealias F = CompareFixtures

@@ -1,6 +1,7 @@
 import ScrollSimEngine
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 
 @Suite struct CompareComparisonTests {
     typealias F = CompareFixtures

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 
 /// The acceptance through a whole comparison under the default (standard) preset: a
 /// scenario graded critical never reads "unchanged ✅", the grade is shown apart from the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 
 /// The JUnit failure body states the rule the verdict was judged by and rounds as the text does.
 @Suite struct CompareJUnitRuleTests {

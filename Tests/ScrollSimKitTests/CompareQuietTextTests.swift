@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 
 /// The terminal comparison reads in the order a reader acts: regressions first, improvements
 /// grouped on a line, unchanged scenarios collapsed into one line; values at display precision.

@@ -1,9 +1,11 @@
-// The "Use from Swift" examples of README.md, verbatim: if this file stops compiling or
-// passing, the README is wrong. Keep the two in step. They import ScrollSimKit alone, as a
-// test target that depends on the ScrollSimKit product does.
+// The "Use from Swift" examples of the UseFromSwift article, verbatim: if this file stops
+// compiling or passing, the article is wrong. Keep the two in step. They import ScrollSimKit and
+// ScrollSimPresentation (for `comparison.text()`) without @testable, as a test target that
+// depends on those two products does.
 
 import Foundation
 import ScrollSimKit
+import ScrollSimPresentation
 import Testing
 import XCTest
 

@@ -4,6 +4,7 @@ import Testing
 import FoundationXML
 #endif
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 
 @Suite struct CompareRenderingTests {
     typealias F = CompareFixtures

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSimEngine
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 
 /// A scenario with every cost form, a device profile, `costs.measuredOn` and a calibration
 /// (`Fixtures/costs/every-cost-form.json`): it passes the schema, decodes, runs, and scales by

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 import Testing
 
 /// A user's text in each output's own language: a terminal line (control characters shown as
@@ -32,9 +33,9 @@ import Testing
     }
 
     @Test func markdownCodeSpansAndSummariesStayOnOneLine() {
-        #expect(Comparison.Markdown.code("a`b\n\nc\rd") == "a'b  c d")
+        #expect(Markdown.code("a`b\n\nc\rd") == "a'b  c d")
         // Two line breaks would end the <details> block; they become spaces.
-        #expect(Comparison.Markdown.html("x\n\n# Heading <img>") == "x  # Heading &lt;img&gt;")
-        #expect(Comparison.Markdown.escape("a\u{1B}b") == "a b")
+        #expect(Markdown.html("x\n\n# Heading <img>") == "x  # Heading &lt;img&gt;")
+        #expect(Markdown.escape("a\u{1B}b") == "a b")
     }
 }

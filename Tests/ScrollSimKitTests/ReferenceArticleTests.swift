@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSimEngine
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 import Testing
 
 /// The reference articles in `Sources/ScrollSimKit/ScrollSimKit.docc/` against the schema they

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimKit
+@testable import ScrollSimPresentation
 import Testing
 
 /// How a sweep of ensembles picks its best variant (`SweepChoice`): the best mean is the best

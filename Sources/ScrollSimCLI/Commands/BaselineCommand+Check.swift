@@ -1,4 +1,5 @@
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// `scrollsim baseline --check`: the exact baseline gate CI runs (`.ci/run`).
 extension BaselineCommand {

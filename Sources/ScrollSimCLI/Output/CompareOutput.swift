@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimKit
+import ScrollSimPresentation
 
 /// How a comparison is printed and written (`--format`, `--output`, `--fail-on`, `--suite`, `--all`), and
 /// the exit status it gives: shared by `scrollsim compare` and `scrollsim ab`, so both print the

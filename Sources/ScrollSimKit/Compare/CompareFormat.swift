@@ -6,7 +6,7 @@
 /// (`+50.0%`). Machine-readable outputs (JSON, JUnit attributes) carry the raw numbers instead.
 public enum CompareFormat {
     /// At most four decimals, trailing zeros removed, no unit (the report's own precision).
-    static func plain(_ value: Double) -> String { DisplayFormat.plain(value) }
+    public static func plain(_ value: Double) -> String { DisplayFormat.plain(value) }
 
     /// "1 error", "2 errors".
     public static func count(_ n: Int, _ noun: String) -> String {
@@ -32,13 +32,13 @@ public enum CompareFormat {
     }
 
     /// A value with its unit at the report's precision; "-" when absent.
-    static func value(_ value: Double?, _ kind: Metric.Kind?) -> String {
+    public static func value(_ value: Double?, _ kind: Metric.Kind?) -> String {
         guard let value else { return "-" }
         return DisplayFormat.value(value, kind: kind, precision: .exact)
     }
 
     /// A change with its sign and unit ("+5", "-0.545 ms", "0"); "-" when absent.
-    static func delta(_ delta: Double?, _ kind: Metric.Kind?) -> String {
+    public static func delta(_ delta: Double?, _ kind: Metric.Kind?) -> String {
         guard let delta else { return "-" }
         if abs(delta) <= Threshold.tolerance { return "0" }
         let text = value(abs(delta), kind)
@@ -68,7 +68,7 @@ public enum CompareFormat {
     /// "noted: under half the 8.33 ms frame budget", "regressed: error, hitch grade good →
     /// warning"), then, apart, a current value over its budget ("unchanged · over budget
     /// 3 > 0: error").
-    static func verdict(_ metric: MetricComparison) -> String {
+    public static func verdict(_ metric: MetricComparison) -> String {
         var text: String
         switch metric.verdict {
         case .regressed:

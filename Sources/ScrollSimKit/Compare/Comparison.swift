@@ -10,11 +10,12 @@
 /// ```swift
 /// let comparison = Comparison(baseline: try Report.load(path: "Reports/baseline/feed-fling.json"),
 ///                             current: report, thresholds: .standard)
-/// if comparison.failed { print(comparison.text()) }
+/// if comparison.failed { print(comparison.json()) }
 /// ```
 ///
-/// Renderings are extensions returning strings: `text(colored:all:)`, `markdown(limit:)`,
-/// `json()`, `junit()`. The command line turns `failed` into exit status 1; a library user
+/// Renderings are extensions returning strings: `json()` here; the readable ones,
+/// `text(colored:all:)`, `markdown(limit:)` and `junit()`, in ScrollSimPresentation beside the
+/// HTML pages (each writes values through `CompareFormat`). The command line turns `failed` into exit status 1; a library user
 /// asserts on it. Everything is deterministic: scenarios sorted by name, metrics in
 /// `Metric.sorted` order.
 public struct Comparison: Equatable, Sendable {

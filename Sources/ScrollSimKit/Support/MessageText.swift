@@ -73,7 +73,10 @@ public enum MessageText {
         "\(number(range.lowerBound))...\(number(range.upperBound))"
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a character must not reach an output as itself: a control character, a line or
+    /// paragraph separator, or a bidirectional override (which would reorder what a reader
+    /// sees). The terminal, Markdown and HTML renderings replace these.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator:
             return true

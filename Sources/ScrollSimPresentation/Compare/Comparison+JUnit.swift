@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Comparison {
     /// JUnit XML for CI test reports: one `testsuite` (named `options.suite`, else
     /// "scrollsim") and one `testcase` per scenario (`classname` the suite, `name` the

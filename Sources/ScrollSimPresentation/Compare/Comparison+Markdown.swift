@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Comparison {
     /// GitHub's limit for one job summary (`$GITHUB_STEP_SUMMARY`): 1 MiB.
     public static let markdownLimit = 1 << 20
@@ -23,7 +25,7 @@ extension Comparison {
             let errors = scenario.metrics.filter { $0.severity == .error }.count
             let warnings = scenario.metrics.filter { $0.severity == .warning }.count
             let metrics = scenario.status == .compared ? String(scenario.metrics.count) : "-"
-            pieces.append("| \(Markdown.escape(scenario.name)) | \(Markdown.status(scenario, failOn: options.failOn)) | \(errors) | \(warnings) | \(scenario.metrics(.improved).count) | \(metrics) |\n")
+            pieces.append("| \(Markdown.escape(scenario.name)) | \(MarkdownCells.status(scenario, failOn: options.failOn)) | \(errors) | \(warnings) | \(scenario.metrics(.improved).count) | \(metrics) |\n")
         }
         pieces.append("\n")
 
@@ -43,7 +45,7 @@ extension Comparison {
             guard !found.isEmpty else { continue }
             pieces.append("### \(title)\n\n| Scenario | Metric | Baseline | Current | Delta | Change | Verdict |\n|:--|:--|--:|--:|--:|--:|:--|\n")
             for (scenario, metric) in found {
-                pieces.append("| \(Markdown.escape(scenario)) | \(Markdown.row(metric)) |\n")
+                pieces.append("| \(Markdown.escape(scenario)) | \(MarkdownCells.row(metric)) |\n")
             }
             pieces.append("\n")
         }
@@ -61,7 +63,7 @@ extension Comparison {
             for scenario in compared {
                 var block = "<details><summary>\(Markdown.html(scenario.name)): \(scenario.metrics.count) metrics, \(scenario.metrics(.regressed).count) regressed, \(scenario.metrics(.improved).count) improved</summary>\n\n"
                 block += "| Metric | Baseline | Current | Delta | Change | Verdict |\n|:--|--:|--:|--:|--:|:--|\n"
-                for metric in scenario.metrics { block += "| \(Markdown.row(metric)) |\n" }
+                for metric in scenario.metrics { block += "| \(MarkdownCells.row(metric)) |\n" }
                 block += "\n</details>\n\n"
                 pieces.append(block)
             }
@@ -69,7 +71,7 @@ extension Comparison {
 
         var out = ""
         for (index, piece) in pieces.enumerated() {
-            let note = Markdown.truncationNote(left: pieces.count - index, limit: limit)
+            let note = MarkdownCells.truncationNote(left: pieces.count - index, limit: limit)
             if out.utf8.count + piece.utf8.count + note.utf8.count > limit - 1 {
                 return out + note
             }
@@ -78,40 +80,8 @@ extension Comparison {
         return out
     }
 
-    /// Markdown helpers: escaping and the cells shared by the tables.
-    enum Markdown {
-        /// Escapes text for a table cell or a line: pipes, markup characters, HTML.
-        static func escape(_ text: String) -> String {
-            var out = ""
-            for character in text {
-                switch character {
-                case "\\", "|", "*", "_", "[", "]", "`", "#": out += "\\\(character)"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "&": out += "&amp;"
-                case "\n", "\r": out += " "
-                case _ where character.unicodeScalars.contains(where: MessageText.isControl): out += " "
-                default: out.append(character)
-                }
-            }
-            return out
-        }
-
-        /// Text inside a code span: backticks cannot be escaped there, so they are replaced.
-        static func code(_ text: String) -> String {
-            String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-                scalar == "`" ? "'" : MessageText.isControl(scalar) ? " " : scalar
-            }))
-        }
-
-        /// Text inside raw HTML (`<summary>`).
-        static func html(_ text: String) -> String {
-            // A blank line would end the HTML block (`<details>`) and let what follows be
-            // read as markdown: line breaks and other control characters become spaces.
-            String(String.UnicodeScalarView(text.unicodeScalars.map { MessageText.isControl($0) ? " " : $0 }))
-                .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        }
-
+    /// The cells the comparison's tables share: a scenario's status, a metric's row.
+    enum MarkdownCells {
         /// The verdict, then the hitch grade apart: "✅ unchanged · grade good",
         /// "unchanged · grade critical ⛔" (no ✅ beside a grade that is not good).
         static func status(_ scenario: ScenarioComparison, failOn: Severity) -> String {
@@ -143,15 +113,16 @@ extension Comparison {
 
         /// Metric, baseline, current, delta, change and verdict cells (without outer pipes).
         static func row(_ metric: MetricComparison) -> String {
-            var verdict = escape(CompareFormat.verdict(metric))
+            var verdict = Markdown.escape(CompareFormat.verdict(metric))
             if metric.verdict == .regressed { verdict = "**\(verdict)**" }
             // An ensemble's move shows its interval (an insignificant one says it in its reason).
-            if metric.difference != nil, metric.verdict != .unchanged { verdict += " · 95 % interval " + escape(CompareFormat.intervalColumn(metric)) }
+            if metric.difference != nil, metric.verdict != .unchanged { verdict += " · 95 % interval " + Markdown.escape(CompareFormat.intervalColumn(metric)) }
             let shown = CompareFormat.shown(metric)
-            return ["`\(code(metric.path))`", escape(shown.baseline), escape(shown.current),
-                    escape(shown.delta), escape(CompareFormat.relative(metric)), verdict].joined(separator: " | ")
+            return ["`\(Markdown.code(metric.path))`", Markdown.escape(shown.baseline), Markdown.escape(shown.current),
+                    Markdown.escape(shown.delta), Markdown.escape(CompareFormat.relative(metric)), verdict].joined(separator: " | ")
         }
 
+        /// The line that says how much of a summary was left out to stay under `limit` bytes.
         static func truncationNote(left: Int, limit: Int) -> String {
             let size = limit % 1024 == 0 ? "\(limit / 1024) KiB" : "\(limit) bytes"
             return "\n> **Truncated**: \(left) more part\(left == 1 ? "" : "s") of this summary left out to stay under \(size); the JSON output (`--format json`) has every metric.\n"

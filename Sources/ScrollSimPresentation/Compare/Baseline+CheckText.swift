@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// The exact baseline gate's verdict as text, short enough to read in a CI log.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 extension Comparison {
     /// The terminal rendering: what needs attention first, the rest collapsed.
     ///
