@@ -155,6 +155,47 @@ import Testing
         #expect(failure(text) == result.duplicates.first.map(Syntax.init))
     }
 
+    /// A repeated key is found in an object of any size: up to 32 keys the parser compares a key
+    /// with the object's earlier ones, past 32 it hashes them (`SeenKeys`), and a key repeated
+    /// across that change, after it, in a nested object or in a skipped section is found all the
+    /// same, with its first place. The expected columns come from searching the text itself.
+    @Test(arguments: [3, 31, 32, 33, 40, 200]) func repeatedKeysAreFoundInObjectsOfAnySize(keys count: Int) throws {
+        // {"k0":0,"k1":0,…,"k<count-1>":0,"k0":1,"inner":{"x":0,"x":1},"k<count-1>":2}
+        let members = (0..<count).map { "\"k\($0)\":0" } + ["\"k0\":1", "\"inner\":{\"x\":0,\"x\":1}", "\"k\(count - 1)\":2"]
+        let text = "{" + members.joined(separator: ",") + "}"
+        func column(of needle: String, occurrence: Int) -> Int {
+            var from = text.startIndex
+            var found = text.startIndex
+            for _ in 0...occurrence {
+                let range = text.range(of: needle, range: from..<text.endIndex)!
+                found = range.lowerBound
+                from = range.upperBound
+            }
+            return text.distance(from: text.startIndex, to: found) + 1
+        }
+        let last = "\"k\(count - 1)\""
+        let expected = [
+            Syntax(line: 1, column: column(of: "\"k0\"", occurrence: 1), detail: "duplicate key \"k0\" (first at 1:\(column(of: "\"k0\"", occurrence: 0))); give each key once"),
+            Syntax(line: 1, column: column(of: "\"x\"", occurrence: 1), detail: "duplicate key \"x\" (first at 1:\(column(of: "\"x\"", occurrence: 0))); give each key once"),
+            Syntax(line: 1, column: column(of: last, occurrence: 1), detail: "duplicate key \"k\(count - 1)\" (first at 1:\(column(of: last, occurrence: 0))); give each key once"),
+        ]
+        let result = try JSONParser.parseAllowingDuplicates(Array(text.utf8))
+        #expect(result.duplicates.map(Syntax.init) == expected)
+        // The first occurrence is kept, and every distinct key is there once.
+        #expect(result.value["k0"] == .number(0))
+        #expect(result.value.objectValue?.count == count + 1)
+        // The skipping reader refuses with the same first message, the repeat being in a skipped
+        // section or in a kept one.
+        for wrapped in ["{\"frames\":" + text + "}", "{\"frames\":[],\"summary\":" + text + "}"] {
+            let skipping = #expect(throws: ScrollSimError.self) { try JSONParser.parse(Array(wrapped.utf8), skipping: ["frames"]) }
+            let reading = #expect(throws: ScrollSimError.self) { try JSONParser.parse(Array(wrapped.utf8)) }
+            #expect(skipping.map { "\($0)" } == reading.map { "\($0)" })
+            #expect(reading.map { "\($0)" }?.contains("duplicate key \"k0\"") == true)
+        }
+        let unique = "{" + (0..<count).map { "\"k\($0)\":0" }.joined(separator: ",") + "}"
+        #expect(try JSONParser.parse(Array(unique.utf8)).objectValue?.count == count)
+    }
+
     @Test func nestingIsLimited() {
         let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
         // The 129th '[' is the one too deep.

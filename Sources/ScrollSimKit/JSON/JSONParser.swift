@@ -117,6 +117,10 @@ public struct JSONParser {
         var duplicates: [(offset: Int, detail: String)] = []
         /// Members of the arrays being read, innermost last: copied out at each array's end.
         var scratch: [JSONValue] = []
+        /// Keys of the objects being read, innermost last, each with where it was written: a
+        /// repeated key is found by comparing the key with its object's keys so far, cheaper
+        /// than hashing it twice for the handful of keys most objects have (`SeenKeys`).
+        var keys: [(key: String, offset: Int)] = []
         /// Where object members lie, when asked for (`parseWithSpans`); nil otherwise.
         var spans: [JSONSpan]?
         /// The key path of the value being read, while spans are recorded.
@@ -247,7 +251,8 @@ public struct JSONParser {
             try enter()
             i += 1
             var members: [String: JSONValue] = [:]
-            var firstSeen: [String: Int] = [:]
+            var seen = SeenKeys(base: keys.count)
+            defer { keys.removeSubrange(seen.base...) }
             skipWhitespace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
                 i += 1
@@ -285,14 +290,13 @@ public struct JSONParser {
                     path.removeLast()
                     spans?.append(JSONSpan(path: path + [.key(key)], key: keyOffset..<valueStart, value: valueStart..<i))
                 }
-                if let first = firstSeen[key] {
+                if let first = seen.firstOffset(of: key, recording: keyOffset, in: &keys) {
                     if duplicates.count < JSONParser.maximumDuplicates {
                         let (line, column) = JSONParser.lineAndColumn(ofByte: first, in: bytes)
                         duplicates.append((keyOffset, "duplicate key \"\(key)\" (first at \(line):\(column)); give each key once"))
                     }
-                } else {
-                    firstSeen[key] = keyOffset
-                    if kept { members[key] = member }
+                } else if kept {
+                    members[key] = member
                 }
                 skipWhitespace()
                 guard i < bytes.count else { throw fail("unexpected end of the file inside an object: expected ',' or '}'") }
