@@ -145,21 +145,14 @@ extension HistoryDatabase {
 
     /// The current time as the history stores times: ISO 8601 in UTC, to the second.
     public static func timestamp(_ date: Date = Date()) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        HistoryTime.stamp(date)
     }
 
-    /// `text` as the history stores times (UTC, to the second), or nil when it is not ISO 8601
-    /// (`2026-12-01T15:40:08Z`, with an offset or fractional seconds, or a date alone).
+    /// `text` as the history stores times (UTC, to the second), or nil when it is not an RFC 3339
+    /// time (`2026-12-01T15:40:08Z`, with an offset or fractional seconds) or a date alone
+    /// (`2026-12-01`, midnight UTC): `HistoryTime.normalized(_:)`.
     public static func normalizedTime(_ text: String) -> String? {
-        let formatter = ISO8601DateFormatter()
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate]] {
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return timestamp(date) }
-        }
-        return nil
+        HistoryTime.normalized(text)
     }
 }
 

@@ -43,6 +43,20 @@ import Testing
         return (dir, db)
     }
 
+    /// A commit time that is not RFC 3339 is refused before anything is written, with the value
+    /// and the forms that are read: a day its month lacks is not rolled over to the next month,
+    /// a time without an offset is not taken for midnight.
+    @Test(arguments: ["2026-02-30", "2026-12-01T15:40:08", "2026-12-01T15:40Z"])
+    func aTimeThatIsNotRFC3339IsRefused(_ time: String) throws {
+        let dir = try CompareCLI.temporaryDirectory()
+        let db = dir + "/history.sqlite"
+        let reports = try Self.reports([try Self.report(body: 48)], in: dir, "one")
+        let record = CompareCLI.run(["history", "record", reports, "--db", db, "--commit", "aaaa", "--time", time])
+        #expect(record.status == 2)
+        #expect(record.err.contains("--time \(time): expected an RFC 3339 time with seconds and an offset"), "\(record.err)")
+        #expect(!FileManager.default.fileExists(atPath: db))
+    }
+
     @Test func showPrintsEveryValueInAFixedOrder() throws {
         let (_, db) = try Self.twoCommits()
         let table = CompareCLI.run(["history", "show", "--db", db, "--metric", "bodyEvaluations"])

@@ -130,6 +130,42 @@ import Testing
         #expect(HistoryDatabase.normalizedTime("yesterday") == nil)
     }
 
+    /// RFC 3339's forms (section 5.6 and its notes), worked by hand: fractions dropped, not
+    /// rounded; an offset moves the instant, across a day, a month and a year.
+    @Test(arguments: [
+        ("2026-12-01T15:40:08Z", "2026-12-01T15:40:08Z"),
+        ("2026-12-01t15:40:08z", "2026-12-01T15:40:08Z"),
+        ("2026-12-01 15:40:08Z", "2026-12-01T15:40:08Z"),
+        ("2026-12-01T15:40:08.999999Z", "2026-12-01T15:40:08Z"),
+        ("2026-12-01T16:40:08+0100", "2026-12-01T15:40:08Z"),
+        ("2026-12-01T16:40:08+01", "2026-12-01T15:40:08Z"),
+        ("2026-12-01T10:10:08-05:30", "2026-12-01T15:40:08Z"),
+        ("2026-01-01T00:30:00+01:00", "2025-12-31T23:30:00Z"),
+        ("2024-02-29", "2024-02-29T00:00:00Z"),
+        ("2000-02-29T12:00:00Z", "2000-02-29T12:00:00Z"),
+        ("2016-12-31T23:59:60Z", "2016-12-31T23:59:59Z"),
+    ])
+    func rfc3339TimesAreRead(_ text: String, _ stored: String) {
+        #expect(HistoryDatabase.normalizedTime(text) == stored)
+    }
+
+    /// What Foundation's ISO 8601 parsers misread is refused: a day its month does not have
+    /// (they roll 2026-02-30 over to March 2), a time without seconds or without an offset
+    /// (ISO8601DateFormatter took both for midnight), text around the time, fields out of range.
+    @Test(arguments: [
+        "2026-02-30", "2100-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "2026-1-1",
+        "2026-12-01T15:40Z", "2026-12-01T15:40:08", "2026-12-01T15:40:08Z junk", " 2026-12-01",
+        "2026-12-01T24:00:00Z", "2026-12-01T15:60:00Z", "2026-12-01T15:40:61Z", "2026-12-01T15:40:08+24:00",
+        "2026-12-01T15:40:08+01:60", "2026-12-01T15:40:08.Z", "2026-12-01T15:40:08GMT", "20261201T154008Z", "",
+    ])
+    func whatIsNotAnRFC3339TimeIsRefused(_ text: String) {
+        #expect(HistoryDatabase.normalizedTime(text) == nil)
+    }
+
+    @Test func theCurrentTimeIsStoredInUTCToTheSecond() {
+        #expect(HistoryDatabase.timestamp(Date(timeIntervalSince1970: 1_764_603_608.75)) == "2025-12-01T15:40:08Z")
+    }
+
     // MARK: helpers
 
     /// Version 1's schema as it shipped: never edit; a change to the tables is a version 2

@@ -14,7 +14,7 @@ struct HistoryRecordCommand: Command {
             HistoryCommand.db,
             .init(name: "commit", short: nil, value: "SHA", help: "The commit the reports were made from (required; e.g. $GITHUB_SHA, $CI_COMMIT_SHA)."),
             .init(name: "branch", short: nil, value: "NAME", help: "The commit's branch."),
-            .init(name: "time", short: nil, value: "ISO8601", help: "The commit's time (e.g. 2026-12-01T15:40:08Z); commits are ordered by it (default: when first recorded)."),
+            .init(name: "time", short: nil, value: "TIME", help: "The commit's time, RFC 3339 (2026-12-01T15:40:08Z, or git log --format=%cI's 2026-12-01T16:40:08+01:00) or a date; commits are ordered by it (default: when first recorded)."),
             .init(name: "label", short: nil, value: "KEY=VALUE", help: "A label stored with each run (the runner, the shard…); repeatable.", repeatable: true),
             .init(name: "subject", short: nil, value: "TEXT", help: "The commit's subject, shown by changes and the pages (its first line is kept: $CI_COMMIT_TITLE, or a whole message)."),
         ],
@@ -57,7 +57,7 @@ struct HistoryRecordCommand: Command {
         var time: String?
         if let text = arguments.value("time") {
             guard let normalized = HistoryDatabase.normalizedTime(text) else {
-                throw ScrollSimError.usage(command: name, "--time \(text): expected an ISO 8601 time such as 2026-12-01T15:40:08Z")
+                throw ScrollSimError.usage(command: name, "--time \(text): expected an RFC 3339 time with seconds and an offset, such as 2026-12-01T15:40:08Z or 2026-12-01T16:40:08+01:00 (git log --format=%cI), or a date such as 2026-12-01 (midnight UTC)")
             }
             time = normalized
         }
