@@ -35,14 +35,13 @@ for product in "${api_products[@]}"; do
         echo "scripts/api-digests.sh: no digest of $product was written for $baseline (see above)" >&2
         exit 1
     fi
-    python3 - "$digest" "$work/out/$product.json" <<'PY'
+    python3 - "$digest" "$work/out/$product.json" "$work/digests/" <<'PY'
 import json, re, sys
 with open(sys.argv[1]) as f:
     digest = json.load(f)
 root = digest["ABIRoot"]
-root["tool_arguments"] = [re.sub(r"^/.*?/apidiff/[0-9a-f]+-checkout", "<checkout>", a) if a.startswith("/") else a
+root["tool_arguments"] = [re.sub(r"^/.*?/apidiff/[0-9a-f]+-checkout", "<checkout>", a).replace(sys.argv[3], "<digests>/")
                           for a in root.get("tool_arguments", [])]
-root["tool_arguments"] = [re.sub(r"^/.*?/apidiff/", "<digests>/", a) for a in root["tool_arguments"]]
 with open(sys.argv[2], "w") as f:
     json.dump(digest, f, indent=1, ensure_ascii=False)
     f.write("\n")
@@ -50,6 +49,9 @@ PY
 done
 # What .ci/api-baseline says, as it says it (a commit or a tag): .ci/run api checks the two agree.
 echo "$named" > "$work/out/commit"
+# The toolchain that wrote them: another one may describe the same API in other words, so
+# .ci/run api builds the baseline itself under a toolchain that differs.
+swift --version 2>/dev/null | head -1 > "$work/out/toolchain"
 tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$work/out" -cf - . | xz -9e > "$work/api-digests.tar.xz"
 mv "$work/api-digests.tar.xz" .ci/api-digests.tar.xz
 echo "scripts/api-digests.sh: wrote .ci/api-digests.tar.xz ($(wc -c < .ci/api-digests.tar.xz) bytes): ${api_products[*]} at $baseline" >&2
