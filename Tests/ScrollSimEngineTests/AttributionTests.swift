@@ -43,4 +43,21 @@ import Testing
         // Down 900 pt and back within the keep-alive: the first screen's rows come back cached.
         #expect(result.summary.totals.byType[0].reusedFromCache >= 8)
     }
+
+    /// Only a row shown again from the keep-alive cache counts, not every row shown. Rows of
+    /// 100 pt on an 852-pt screen: the first screen is rows 0…8 (row 8 spans 800–900, partly
+    /// shown). A jump to element 100 and one back to the top bring exactly those 9 back from the
+    /// cache (kept 5 s, up to 100 views); the 18 first showings (rows 0…8, then 100…108) are
+    /// builds, not reuse. With a keep-alive of 0 views nothing is kept, so nothing comes back.
+    @Test func onlyRowsShownAgainFromTheCacheAreCounted() {
+        let cell = Fixtures.cell("cell", height: .absolute(.fixed(100)))
+        let script = [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .element(100)))),
+                      ScriptEvent(at: 0.3, action: .scrollTo(ScrollTarget(destination: .element(0))))]
+        func reused(_ keepAlive: KeepAliveConfig) -> Int {
+            Simulation.run(Fixtures.config(count: 200, types: [cell], duration: 0.5, script: script, keepAlive: keepAlive))
+                .summary.totals.byType[0].reusedFromCache
+        }
+        #expect(reused(KeepAliveConfig(duration: .milliseconds(5000), maxViews: 100)) == 9)
+        #expect(reused(KeepAliveConfig(duration: .milliseconds(5000), maxViews: 0)) == 0)
+    }
 }

@@ -110,6 +110,18 @@ import Testing
         Self.check(ContentConfig(count: 250, types: types, sections: SectionsConfig(every: 7, header: header)))
     }
 
+    /// Sections of one element (`every: 1`, the smallest the scenario allows): a header leads
+    /// every element, so 60 elements of one row each are 120 rows, a header at every even row.
+    @Test func sectionsOfOneElementPutAHeaderBeforeEach() {
+        let header = ViewTypeSpec(name: "header", height: .absolute(.uniform(min: 30, max: 50)))
+        let content = ContentConfig(count: 60, types: Self.mixed, sections: SectionsConfig(every: 1, header: header))
+        let table = RowTable(content: content, seed: 9, capacity: 60)
+        #expect(table.rowCapacity == 120)
+        #expect((0..<120).filter(table.isHeader) == Array(stride(from: 0, to: 120, by: 2)))
+        #expect(table.element(ofRow: 0) == 0 && table.element(ofRow: 1) == 0 && table.element(ofRow: 119) == 59)
+        Self.check(content)
+    }
+
     @Test func dataFileValuesReplaceDrawsButTheDrawsAreStillMade() {
         let items = (0..<120).map { e in
             e % 3 == 0 ? ElementData(typeIndex: e % 2, heightParameter: Double(e)) : (e % 3 == 1 ? ElementData(typeIndex: nil, heightParameter: 7) : ElementData())

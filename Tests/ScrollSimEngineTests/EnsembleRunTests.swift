@@ -77,6 +77,24 @@ struct EnsembleRunTests {
         #expect(moved > 100)
     }
 
+    /// The user's speed alone (no touch phase, no start spread) still varies the script: each
+    /// fling's velocity is drawn in 4000 × (1 ± 0.1), and its time stays as written. A draw
+    /// landing on exactly 4000 has probability 0, so every one of 50 runs moves it.
+    @Test func speedAloneVariesEachGestureAndNotItsTime() {
+        let config = Fixtures.config(script: [Fixtures.fling(at: 0.3, 4000)])
+        let variation = RunVariation(touchPhase: false, velocity: 0.1)
+        #expect(variation.movesScript)
+        for index in 0..<50 {
+            let run = config.forRun(EnsembleRun(index: index, scenarioSeed: 3), variation: variation).script
+            guard case .fling(let v, _) = run[0].action else {
+                Issue.record("the fling changed kind")
+                return
+            }
+            #expect(v >= 3600 && v <= 4400 && v != 4000, "run \(index): \(v)")
+            #expect(abs(run[0].at - 0.3) < 1e-12)
+        }
+    }
+
     /// A drag touched 4 ms after a vsync tick is first seen at the next tick, already moved
     /// by the time since the touch: at 120 Hz the tick after 104 ms is 108.33 ms (tick 13), so
     /// at 1,000 pt/s the first frame shows 1000 × (108.333 − 104) / 1000 = 4.333 pt.

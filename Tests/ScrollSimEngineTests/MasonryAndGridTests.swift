@@ -18,6 +18,22 @@ import Testing
         return Simulation.run(config)
     }
 
+    /// An environment change evaluates again the body of every element the Layout-protocol
+    /// masonry built whose type reads the key, and it builds every element: 40 photos reading
+    /// `writingStyle` are 40 evaluations (the first element's among them), 40 × 0.3 ms = 12 ms
+    /// of body in the change's frame, where nothing else moves.
+    @Test func anEnvironmentChangeEvaluatesEveryElementTheLayoutMasonryBuilt() throws {
+        var photo = Self.photo
+        photo.readsEnvironment = ["writingStyle"]
+        var config = Fixtures.config(count: 40, types: [photo], kind: .masonryLayout, spacing: 8, duration: 1,
+                                     script: [ScriptEvent(at: 0.5, action: .environment(key: "writingStyle"))])
+        config.stack.masonry.columns = .targetWidth(180)
+        let result = Simulation.run(config)
+        let change = try #require(result.events.first { $0.kind == .environment })
+        #expect(change.value == 40)
+        #expect(abs(result.frames.phaseMs[.body][Int(change.frame)] - 40 * 0.3) < 1e-9)
+    }
+
     @Test func theLayoutProtocolKeepsEverythingResidentAndPaysAtLaunch() {
         let layout = feed(.masonryLayout)
         let columns = feed(.masonryColumns)
@@ -290,6 +306,19 @@ import Testing
         #expect(result.summary.totals.pagination.loads == 9)
         #expect(result.summary.totals.pagination.duplicateTriggers >= 0)
         #expect(result.summary.totals.layout.reshuffledItems == 0)
+    }
+
+    /// The lazy columns page on onAppear too: the highest element that appeared in any column
+    /// feeds the trigger. The same drag passes all ten pages, with either onAppear trigger: 9
+    /// loads after the first page.
+    @Test func masonryColumnsPageOnAppear() {
+        for trigger in [PaginationConfig.Trigger.lastItemAppear, .itemsFromEnd(5)] {
+            var config = Fixtures.config(count: 40, types: [Self.photo], kind: .masonryColumns, spacing: 8, duration: 20,
+                                         script: [ScriptEvent(at: 0.3, action: .drag(velocity: 3500, duration: 19, flingOnRelease: false))])
+            config.content.pagination = PaginationConfig(pageSize: 40, latencyMs: 500, total: 400, trigger: trigger)
+            let result = Simulation.run(config)
+            #expect(result.summary.totals.pagination.loads == 9, "\(trigger)")
+        }
     }
 
     /// The Layout protocol's masonry pages on the last item's onAppear too: its appearances feed

@@ -136,6 +136,44 @@ import Testing
         #expect(context.events.events.contains { $0.kind == .scrollToLanded && $0.value == 500 })
     }
 
+    /// Content that records where the viewport anchors it.
+    struct AnchorRecording: InertScrollContent, ScrollTargetAnchoring {
+        var extent = 10_000.0
+        var anchored: [ScrollTarget.Destination] = []
+
+        mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
+            geometry(at: offset, constraints)
+        }
+        mutating func anchor(on destination: ScrollTarget.Destination) { anchored.append(destination) }
+        /// Every element shows a view.
+        func row(for destination: ScrollTarget.Destination) -> Int? {
+            if case .element(let element) = destination { return element }
+            return nil
+        }
+    }
+
+    /// An animated scroll anchors the content on its target in the frame it lands only when
+    /// that frame's motion carried the content more than a viewport. A 1 ms scroll from 0
+    /// lands in the next frame: to element 8 (its top at 800 pt, the 800 pt viewport's height)
+    /// it moved exactly one viewport, and the content keeps its anchor; to element 9 (900 pt)
+    /// it moved more, and the content anchors on element 9.
+    @Test func anAnimatedLandingAnchorsOnItsTargetOnlyPastOneViewport() {
+        func anchored(toElement element: Int) -> (offset: Double, anchored: [ScrollTarget.Destination]) {
+            var viewport = Viewport(size: Size(width: 400, height: 800), inputMs: 0, content: AnchorRecording(),
+                                    capabilities: ContentCapabilities().anchoring())
+            var context = FrameContext(eventCapacity: 16)
+            context.begin(frame: 0, nowMs: 0, overheadMs: 0)
+            viewport.beginScroll(to: ScrollTarget(destination: .element(element), anchor: .top, animationDuration: 0.001), &context)
+            context.begin(frame: 1, nowMs: 1000 / 120, overheadMs: 0)
+            _ = viewport.playFrame(&context)
+            return (viewport.offset, viewport.content.anchored)
+        }
+        let one = anchored(toElement: 8)
+        #expect(one.offset == 800 && one.anchored == [])
+        let more = anchored(toElement: 9)
+        #expect(more.offset == 900 && more.anchored == [.element(9)])
+    }
+
     /// A very fast animated scroll (1 ms) lands in one frame, far from the last screen. Rows 0…9
     /// are 100 pt, rows 10…299 are 300 pt; the first estimate is 44, an 852 pt viewport. Frame 0
     /// measures rows 0…8 (100 each): the estimate is 100. At 0.2 s (frame 24) a scroll to

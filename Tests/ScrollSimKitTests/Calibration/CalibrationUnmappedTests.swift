@@ -65,4 +65,32 @@ import Testing
         #expect(samples.samples[try #require(CostTarget("ad.body"))]?.count == 750)
         #expect(samples.unmapped.isEmpty)
     }
+
+    /// A rule naming no interval says so "after the launch and inside --window" when some
+    /// intervals were left out before mapping, by the window alone or by the launch alone:
+    /// the interval it names may be among them. Three `body` intervals at 0.5, 1.5 and 2.5 s
+    /// of a trace whose span starts at 0: `--window 1-3` leaves out the first (outside 1, launch 0);
+    /// a scroll start at 1 s, no window, leaves out the first as the launch (outside 0, launch 1);
+    /// neither leaves out nothing, and the reason has no such words.
+    @Test func aRuleNamingNoIntervalSaysWhenSomeWereLeftOut() throws {
+        let s: Int64 = 1_000_000_000
+        func reading(scrollStart: Int64?) -> TraceReading {
+            TraceReading(format: .otlpJSON, file: "t", sha256: "", intervals: [0, 1, 2].map {
+                TraceInterval(name: "body", startNs: $0 * s + s / 2, durationNs: 1_000_000)
+            }, scrollStartNs: scrollStart, spanNs: 0...(3 * s))
+        }
+        var map = CalibrationMap()
+        map.add(try CalibrationMap.rule("bdoy=post.body", origin: "--map 'bdoy=post.body'"))
+        let windowed = CalibrationSamples.collect([reading(scrollStart: nil)], map: map,
+                                                  window: CalibrationWindow(startSeconds: 1, endSeconds: 3), types: ["post"])
+        #expect(windowed.outsideWindow == 1 && windowed.launch == 0)
+        #expect(windowed.idleRules == [CalibrationRuleCheck(origin: "--map 'bdoy=post.body'",
+                                                            reason: "no interval is named 'bdoy' (after the launch and inside --window); the nearest names: 'body'")])
+        let launched = CalibrationSamples.collect([reading(scrollStart: s)], map: map, window: nil, types: ["post"])
+        #expect(launched.outsideWindow == 0 && launched.launch == 1)
+        #expect(launched.idleRules.map(\.reason) == ["no interval is named 'bdoy' (after the launch and inside --window); the nearest names: 'body'"])
+        let whole = CalibrationSamples.collect([reading(scrollStart: nil)], map: map, window: nil, types: ["post"])
+        #expect(whole.outsideWindow == 0 && whole.launch == 0)
+        #expect(whole.idleRules.map(\.reason) == ["no interval is named 'bdoy'; the nearest names: 'body'"])
+    }
 }
