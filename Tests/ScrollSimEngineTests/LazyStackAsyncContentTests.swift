@@ -60,6 +60,19 @@ final class LazyStackAsyncContentTests: XCTestCase {
         XCTAssertEqual(sized.summary.totals.scrolling.visibleJumps, 0)
     }
 
+    /// An unsized placeholder lays its row out at the placeholder's height until the content
+    /// arrives, then at the row's own: the 852 pt viewport shows ceil(852 / 60) = 15 placeholders
+    /// of 60 pt at the first frame, and ceil(852 / 300) = 3 rows of 300 pt once their loads (100 ms,
+    /// started in init) are in. (A generated mutant that swapped the two, `loadState == .loaded`,
+    /// still made content jump, so the jump test above let it through.)
+    func testAnUnsizedPlaceholderLaysItsRowOutUntilTheContentArrives() throws {
+        var type = Fixtures.cell("photo", height: .absolute(.fixed(300)))
+        type.asyncContent = .init(latencyMs: 100, start: .initializer, placeholderSized: false, placeholderHeight: 60)
+        let result = Simulation.run(Fixtures.config(count: 100, types: [type], duration: 0.5))
+        XCTAssertEqual(result.frames.visible[0], 15)
+        XCTAssertEqual(result.frames.visible[result.frames.count - 1], 3)
+    }
+
     func testRelayoutAfterAppearJumpsWhereACustomLayoutDoesNot() throws {
         let geometry = run(nil, relayout: 40)
         let layout = run(nil)
