@@ -14,6 +14,23 @@ final class LazyStackPrefetchTests: XCTestCase {
         Simulation.run(Fixtures.config(count: 3000, types: [type], spacing: 8, duration: 8, script: script ?? flings, prefetch: prefetch))
     }
 
+    /// A list that never scrolls: every view prefetch built is still waiting to be shown when
+    /// the run ends, so all of them are counted as pending (not waste), each holding its build
+    /// (init 0.3 + body 0.2 + layout 0.2 = 0.7 ms, under a millisecond, which a generated mutant
+    /// that counted only builds over 1 ms left out), and the count is the last frame's
+    /// `prefetched` column.
+    func testViewsPrefetchedAndNeverShownArePendingAtTheEnd() throws {
+        let cheap = card(bodyMs: 0.2, layoutMs: 0.2)
+        let result = run(cheap, prefetch: PrefetchConfig(policy: .chunked), script: [])
+        let prefetch = result.summary.totals.prefetch
+        XCTAssertGreaterThan(prefetch.builds, 0)
+        XCTAssertEqual(prefetch.pendingAtEnd, prefetch.builds)
+        XCTAssertEqual(prefetch.pendingAtEnd, result.frames.prefetched[result.frames.count - 1])
+        XCTAssertEqual(prefetch.pendingAtEndMs, Double(prefetch.pendingAtEnd) * 0.7, accuracy: 1e-9)
+        XCTAssertEqual(prefetch.neverAppeared, 0)
+        XCTAssertEqual(prefetch.wastedMs, 0)
+    }
+
     /// Cells costing most of a frame: prefetch builds them ahead of need, so the frames that
     /// show them build (almost) nothing cold.
     func testPrefetchBuildsHeavyCellsAheadOfTheFramesThatShowThem() throws {
