@@ -29,6 +29,21 @@ struct CostDistributionTests {
         #expect(abs(q.mean - 1.5) < 1e-12)
     }
 
+    /// A normal cost's value at u is its mean plus sd × Φ⁻¹(u): with Φ⁻¹(0.975) = 1.959964, a
+    /// normal of mean 10 and sd 2 gives 13.919928 at u = 0.975 and 6.080072 at 0.025 (a higher u,
+    /// a higher cost, so draws keep their order), and its floor and ceiling hold. (The
+    /// distribution's tests only asked for its mean and spread, which `mean - sd × Φ⁻¹(u)`, a
+    /// generated mutant, shares.)
+    @Test func aNormalsValueIsItsMeanPlusSdTimesTheNormalQuantile() {
+        let d = CostDistribution.normal(mean: 10, sd: 2, min: 0, max: nil)
+        #expect(abs(d.quantile(0.975) - 13.919928) < 1e-4)
+        #expect(abs(d.quantile(0.025) - 6.080072) < 1e-4)
+        #expect(d.quantile(0.5) == 10)
+        let clamped = CostDistribution.normal(mean: 10, sd: 2, min: 8, max: 12)
+        #expect(clamped.quantile(0.025) == 8)
+        #expect(clamped.quantile(0.975) == 12)
+    }
+
     @Test func aLognormalHasItsP50AndP95() {
         let d = CostDistribution.lognormal(p50: 0.4, p95: 1.6)
         #expect(abs(d.quantile(0.5) - 0.4) < 1e-12)
