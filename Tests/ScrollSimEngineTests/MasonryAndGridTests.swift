@@ -308,29 +308,17 @@ import Testing
         #expect(result.summary.totals.layout.reshuffledItems == 0)
     }
 
-    /// The lazy columns page on onAppear too: the highest element that appeared in any column
-    /// feeds the trigger. The same drag passes all ten pages, with either onAppear trigger: 9
-    /// loads after the first page.
-    @Test func masonryColumnsPageOnAppear() {
+    /// Both masonries page on the last item's onAppear too: the highest element that appeared
+    /// (in any column, or in the Layout's placement) feeds the trigger. The same drag passes all
+    /// ten pages, with either onAppear trigger: 9 loads after the first page.
+    @Test(arguments: [StackConfig.Kind.masonryColumns, .masonryLayout])
+    func masonryPagesOnAppear(kind: StackConfig.Kind) {
         for trigger in [PaginationConfig.Trigger.lastItemAppear, .itemsFromEnd(5)] {
-            var config = Fixtures.config(count: 40, types: [Self.photo], kind: .masonryColumns, spacing: 8, duration: 20,
+            var config = Fixtures.config(count: 40, types: [Self.photo], kind: kind, spacing: 8, duration: 20,
                                          script: [ScriptEvent(at: 0.3, action: .drag(velocity: 3500, duration: 19, flingOnRelease: false))])
             config.content.pagination = PaginationConfig(pageSize: 40, latencyMs: 500, total: 400, trigger: trigger)
             let result = Simulation.run(config)
-            #expect(result.summary.totals.pagination.loads == 9, "\(trigger)")
-        }
-    }
-
-    /// The Layout protocol's masonry pages on the last item's onAppear too: its appearances feed
-    /// the trigger (the highest element that appeared), as the lazy columns' do. The same drag as
-    /// above passes all ten pages, with either onAppear trigger.
-    @Test func theLayoutProtocolsMasonryPagesOnAppear() {
-        for trigger in [PaginationConfig.Trigger.lastItemAppear, .itemsFromEnd(5)] {
-            var config = Fixtures.config(count: 40, types: [Self.photo], kind: .masonryLayout, spacing: 8, duration: 20,
-                                         script: [ScriptEvent(at: 0.3, action: .drag(velocity: 3500, duration: 19, flingOnRelease: false))])
-            config.content.pagination = PaginationConfig(pageSize: 40, latencyMs: 500, total: 400, trigger: trigger)
-            let result = Simulation.run(config)
-            #expect(result.summary.totals.pagination.loads == 9, "\(trigger)")
+            #expect(result.summary.totals.pagination.loads == 9, "\(kind) \(trigger)")
         }
     }
 }

@@ -19,11 +19,7 @@ import Testing
         var found: [String] = []
         for file in files.sorted() where file.hasSuffix(".swift") {
             let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("//"), code.contains(rendering) else { continue }
-                found.append("\(folder)/\(file):\(number + 1): \(code)")
-            }
+            found += ScenarioKeyLiteralTests.lines(in: text, path: "\(folder)/\(file)", matching: rendering)
         }
         return found
     }
