@@ -34,6 +34,40 @@ import Testing
         #expect(abs(result.frames.phaseMs[.body][Int(change.frame)] - 40 * 0.3) < 1e-9)
     }
 
+    /// What the Layout masonry reports as visible (`visibleElements`, for the visibility
+    /// observer) and at each `ScrollPosition` anchor, worked by hand: 40 elements of 100 pt in
+    /// two columns with 8 pt spacing alternate columns (the shortest, the leftmost of equal
+    /// ones), element k at y = ⌊k/2⌋ × 108. On the 852 pt viewport at offset 0, elements 0…15
+    /// show (row 7 starts at 756, row 8 at 864). At offset 250 (bottom 1,102) rows 2…10 show:
+    /// elements 4…21; the middle line, 676, crosses row 6 (648…756 with its spacing): element
+    /// 12, the lower-numbered of 12 and 13. Past the content, where no element reaches the
+    /// middle, `.center` answers the lowest element shown, as a stack does.
+    @Test func theLayoutMasonryReadsWhatItShowsColumnByColumn() throws {
+        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout,
+                                     spacing: 8, duration: 0.1)
+        config.stack.masonry.columns = .fixed(2)
+        var simulation = Simulation(config: config)
+        simulation.step()
+        simulation.step()
+        var content = try #require(simulation.player as? MasonryLayoutPlayback).playback.viewport.content
+        #expect(content.placedY[0...5] == [0, 0, 108, 108, 216, 216])
+        #expect(content.visibleElements == (0, 15))
+        #expect(content.viewID(at: .top) == 0)
+        #expect(content.viewID(at: .bottom) == 15)
+        #expect(content.viewID(at: .center) == 6)          // middle 426: row 3, 324…432
+        content.offset = 250
+        #expect(content.visibleElements == (4, 21))
+        #expect(content.viewID(at: .top) == 4)
+        #expect(content.viewID(at: .bottom) == 21)
+        #expect(content.viewID(at: .center) == 12)
+        content.offset = 600                                // middle 1,026: row 9, 972…1,080
+        #expect(content.visibleElements == (10, 27))        // row 5 ends at 640 > 600; row 13 starts at 1,404 < 1,452
+        #expect(content.viewID(at: .center) == 18)
+        content.offset = 2000                               // near the end: row 18 ends at 2,044, row 19 at 2,152
+        #expect(content.visibleElements == (36, 39))
+        #expect(content.viewID(at: .center) == 39)          // nothing reaches the middle, 2,426: the lowest shown
+    }
+
     @Test func theLayoutProtocolKeepsEverythingResidentAndPaysAtLaunch() {
         let layout = feed(.masonryLayout)
         let columns = feed(.masonryColumns)

@@ -282,15 +282,27 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PlayedContent {
     var rowCount: Int { list.elementCount }
     var firstScreenComplete: Bool { !needsLayout }
 
+    /// ScrollPosition.viewID at an anchor: the lowest-numbered visible element for `.top`, the
+    /// highest for `.bottom`; for `.center` the lowest-numbered element across the viewport's
+    /// middle line (its spacing below counted as its own, as a stack counts it), or the
+    /// highest visible one when no element reaches the middle (content shorter than the
+    /// viewport), as a stack answers.
     func viewID(at anchor: ScrollTarget.Anchor) -> Int {
         var best = -1
+        var lowest = -1
+        let middle = offset + viewport.height / 2
         forEachVisible { e in
             switch anchor {
             case .top: best = best < 0 ? e : min(best, e)
-            case .bottom, .center: best = max(best, e)
+            case .bottom: best = max(best, e)
+            case .center:
+                lowest = max(lowest, e)
+                if placedY[e] <= middle, middle < placedY[e] + placedHeight[e] + config.spacing {
+                    best = best < 0 ? e : min(best, e)
+                }
             }
         }
-        return best
+        return anchor == .center && best < 0 ? lowest : best
     }
 
     var visibleElements: (Int, Int) {
