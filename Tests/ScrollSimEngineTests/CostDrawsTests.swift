@@ -127,4 +127,33 @@ struct CostDrawsTests {
         }
         #expect(Set(visible).isSuperset(of: [9, 10]))
     }
+
+    /// With costs drawn per element (a distributed body switches the draws on), a view's
+    /// render-server frame is still its compositing plus one pass per effect: 0.25 + 2 × 0.125 =
+    /// 0.5 ms a visible view, every frame of a drag (9 or 10 views: 4.5 or 5 ms). With the
+    /// effect drawn as well, each element's frame is 0.25 plus twice its own effect draw.
+    @Test func aDrawnViewsServerFrameIsItsCompositingPlusEachEffectPass() {
+        var type = Oracle.type(renderMs: 0.5)
+        type.rendering = ViewTypeSpec.Rendering(serverMs: 0.25, effects: 2, effectMs: 0.125)
+        type.costDistributions[.body] = .uniform(min: 0.1, max: 0.3)
+        let result = Simulation.run(Oracle.config(count: 100, types: [type], duration: 0.2, initialEstimate: 100,
+                                                  script: [Oracle.drag(at: 0, 1140, for: 0.2)]))
+        let server = Array(result.frames.renderServerMs), visible = Array(result.frames.visible)
+        #expect(server.count >= 20)
+        for k in server.indices {
+            #expect(server[k] == Double(visible[k]) * 0.5, "frame \(k): \(server[k]) ms for \(visible[k]) views")
+        }
+        type.costDistributions[.effect] = .uniform(min: 0.1, max: 0.2)
+        let table = RowTable(content: ContentConfig(count: 50, types: [type]), seed: 7)
+        #expect(table.drawsCosts)
+        var effects: Set<Double> = []
+        for e in 0..<50 {
+            let effect = table.cost(.effect, ofElement: e, type.rendering)
+            #expect(effect >= 0.1 && effect <= 0.2)
+            effects.insert(effect)
+            #expect(table.liveServerMs(ofRow: e, type.rendering) == 0.25 + 2 * effect)
+            #expect(table.liveServerMs(ofElement: e, type.rendering) == 0.25 + 2 * effect)
+        }
+        #expect(effects.count == 50)
+    }
 }

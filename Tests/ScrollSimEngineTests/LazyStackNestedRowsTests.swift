@@ -86,4 +86,28 @@ final class LazyStackNestedRowsTests: XCTestCase {
         let fixed = LazyStack(config: StackConfig(), content: showcase(lineLimit: nil, rowHeight: 222).content, device: DeviceConfig(), seed: 1)
         XCTAssertEqual(fixed.rows.finalHeight(of: row, width: 393), 222)
     }
+
+    /// Each nested item's type is drawn by weight (`RowTable.nestedItemDraw`): item types of
+    /// weights 1 and 3 give the second type to three items in four. 4,000 draws (100 rows of
+    /// 40): 3,000 expected, sd √(4,000 × 3/16) ≈ 27, so within 110 (4 sd); each item has its
+    /// type's height.
+    func testNestedItemTypesAreDrawnByWeight() {
+        var small = Fixtures.cell("small", height: .absolute(.fixed(80)))
+        small.weight = 1
+        var large = Fixtures.cell("large", height: .absolute(.fixed(120)))
+        large.weight = 3
+        let spec = NestedRowSpec(count: 40, itemWidth: 160, spacing: 8, height: 200, itemTypes: [small, large])
+        var showcase = Fixtures.cell("showcase")
+        showcase.row = spec
+        let table = RowTable(content: ContentConfig(count: 100, types: [showcase]), seed: 3)
+        var second = 0
+        for row in 0..<100 {
+            for item in 0..<40 {
+                let drawn = table.nestedItemDraw(row: row, item: item, spec: spec)
+                XCTAssertEqual(drawn.height, drawn.typeIndex == 1 ? 120 : 80)
+                if drawn.typeIndex == 1 { second += 1 }
+            }
+        }
+        XCTAssertEqual(Double(second), 3000, accuracy: 110)
+    }
 }
