@@ -63,9 +63,20 @@ import Testing
         content.offset = 600                                // middle 1,026: row 9, 972…1,080
         #expect(content.visibleElements == (10, 27))        // row 5 ends at 640 > 600; row 13 starts at 1,404 < 1,452
         #expect(content.viewID(at: .center) == 18)
+        content.offset = 6                                  // middle 432: row 4's top, the end of row 3's spacing
+        #expect(content.viewID(at: .center) == 8)
         content.offset = 2000                               // near the end: row 18 ends at 2,044, row 19 at 2,152
         #expect(content.visibleElements == (36, 39))
         #expect(content.viewID(at: .center) == 39)          // nothing reaches the middle, 2,426: the lowest shown
+        // A viewport 150 pt tall: rows 0 and 1 show (elements 0…3); the middle, 75, crosses row 0,
+        // where element 0 is the lower-numbered of 0 and 1.
+        config.device.viewport = Size(width: 393, height: 150)
+        var short = Simulation(config: config)
+        short.step()
+        short.step()
+        let small = try #require(short.player as? MasonryLayoutPlayback).playback.viewport.content
+        #expect(small.visibleElements == (0, 3))
+        #expect([small.viewID(at: .top), small.viewID(at: .center), small.viewID(at: .bottom)] == [0, 0, 3])
     }
 
     @Test func theLayoutProtocolKeepsEverythingResidentAndPaysAtLaunch() {
