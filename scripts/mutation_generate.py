@@ -18,9 +18,10 @@ literal, never on an `assert`/`precondition` line, an attribute, a `#if` or an `
 
 Not generated (said so in the docs): dropping a term of a sum, swapping same-typed arguments.
 Binary operators are recognised by the spaces around them (Swift's style, which this repository
-follows), so generics (`Array<Int>`), arrows and prefix/postfix operators are left alone; a
-mutant that does not compile (`+` on strings, `-` on arrays) is reported as invalid and left out
-of the score.
+follows), so generics (`Array<Int>`), arrows and prefix/postfix operators are left alone. A `+`
+or `+=` beside a string literal or before an array literal (`dir + "/"`, `a += [x]`) gives no
+mutant: `-` there cannot compile. Any other mutant that does not compile (`+` on two string
+variables, say) is reported as invalid and left out of the score.
 
 A mutant's id is stable across unrelated edits: the file, the operator, a hash of the line's
 text and the occurrence of that (operator, text) pair in the file, e.g.
@@ -132,6 +133,15 @@ def _is_code(mask, start, end):
     return all(mask[k] for k in range(start, end))
 
 
+def _joins_literals(line, start, end):
+    """Whether the `+` or `+=` at start..<end joins a string literal (`"a" + b`, `s += "x"`) or
+    appends an array literal (`a + [x]`, `a += [x]`): `-` there does not compile, so the mutant
+    would only cost a build to be found invalid."""
+    before = line[:start].rstrip()
+    after = line[end:].lstrip()
+    return before.endswith('"') or after.startswith('"') or after.startswith("[")
+
+
 def line_mutants(line, mask):
     """(op, column, original, replacement) for every mutant of one line."""
     found = []
@@ -145,6 +155,8 @@ def line_mutants(line, mask):
             strict, negated = COMPARISONS[token]
             found.append(("boundary", col, token, strict))
             found.append(("negate", col, token, negated))
+            continue
+        if token in ("+", "+=") and _joins_literals(line, col, m.end(1)):
             continue
         for op, table in SWAPS.items():
             if token in table:

@@ -79,4 +79,19 @@ struct GeneratedMutantsTests {
         """
         #expect(try Self.generate(source) == [])
     }
+
+    /// A `+` or `+=` that joins a string literal or appends an array literal gives no mutant:
+    /// `-` there does not compile (seed 51 drew ten such, each a build to find it invalid).
+    /// Arithmetic beside them on the same line, and a subscript's `]` before a `+`, still do.
+    @Test func joiningStringsAndArraysGivesNoArithmeticMutant() throws {
+        let source = """
+        let path = dir + "/" + name
+        fields += ["r", name]
+        let more = list + [1]
+        var t = "a"
+        t += "b"
+        let n = a[i] + 1 - b
+        """
+        #expect(try Self.generate(source) == ["6:14 arith + → -", "6:18 arith - → +"])
+    }
 }

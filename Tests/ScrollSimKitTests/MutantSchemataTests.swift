@@ -7,7 +7,7 @@ import Testing
 /// fixture (`Tests/Fixtures/MutantSchemata`): each of its generated mutants switched on in the
 /// instrumented program must print exactly what the same mutant planted alone prints — every
 /// comparison, equality, arithmetic (plain and compound), logic, bound, boolean, `max`/`min`
-/// and condition mutant of the fixture. The fixture's `+` on strings and its tuple comparison
+/// and condition mutant of the fixture. The fixture's `+` on two strings and its tuple comparison
 /// cannot be instrumented (the generic operator functions do not cover them) and must be put
 /// back and left to be planted alone, as its range must.
 ///

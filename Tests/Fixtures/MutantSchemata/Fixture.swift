@@ -16,7 +16,8 @@ enum Fixture {
         if b - 1 > 0.25 {
             total = total - 0.5
         }
-        let joined = name + "!"
+        let bang = "!"
+        let joined = name + bang
         let pair = (a, 1) < (2, b > 0 ? 1 : 0)
         var count = 0
         for k in 0..<a where k * 2 >= 3 { count += k }
