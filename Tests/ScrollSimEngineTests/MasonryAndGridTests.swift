@@ -79,6 +79,30 @@ import Testing
         #expect([small.viewID(at: .top), small.viewID(at: .center), small.viewID(at: .bottom)] == [0, 0, 3])
     }
 
+    /// The same reading for the lazy columns, where each column is a stack and `.center` is the
+    /// primary column's (the column of the element at the top, or of the last scroll target):
+    /// 40 elements of 100 pt, 2 columns, spacing 8, element k in column k mod 2 at
+    /// ⌊k/2⌋ × 108. At launch elements 0…15 show and the middle, 426, crosses column 0's row 3
+    /// (element 6). An instant `scrollTo` element 8 at the top lands at 432: rows 4…11 show
+    /// (elements 8…23), the top is 8, the bottom 23, the middle (858) crosses row 7: element 14.
+    @Test func theLazyColumnsReadWhatTheyShowColumnByColumn() throws {
+        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryColumns,
+                                     spacing: 8, duration: 0.5,
+                                     script: [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .element(8), anchor: .top, animationDuration: nil)))])
+        config.stack.masonry.columns = .fixed(2)
+        var simulation = Simulation(config: config)
+        simulation.step()
+        simulation.step()
+        var columns = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        #expect(columns.visibleElements == (0, 15))
+        #expect([columns.viewID(at: .top), columns.viewID(at: .center), columns.viewID(at: .bottom)] == [0, 6, 15])
+        for _ in 0..<30 { simulation.step() }
+        columns = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        #expect(columns.columns.map(\.offset) == [432, 432])
+        #expect(columns.visibleElements == (8, 23))
+        #expect([columns.viewID(at: .top), columns.viewID(at: .center), columns.viewID(at: .bottom)] == [8, 14, 23])
+    }
+
     @Test func theLayoutProtocolKeepsEverythingResidentAndPaysAtLaunch() {
         let layout = feed(.masonryLayout)
         let columns = feed(.masonryColumns)
