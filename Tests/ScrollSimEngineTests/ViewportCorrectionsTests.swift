@@ -166,4 +166,20 @@ import Testing
         #expect(v.offset == 0)
         #expect(scripted(v).accepted == [120])
     }
+
+    /// What one run of the loop keeps of its corrections (for the unsettled event and the debug
+    /// stop's message): +3, −2, then +5 on the last pass are 3 corrections, 6 pt in all, the
+    /// first +3, the last +5, the largest +5, out of passes; a −7 after them is the largest in
+    /// size, signed, and the first stays +3.
+    @Test func theLoopKeepsTheCountSumFirstLastAndLargestCorrection() {
+        var settle = SettleCorrections()
+        settle.add(3, lastPass: false)
+        settle.add(-2, lastPass: false)
+        settle.add(5, lastPass: true)
+        #expect([Double(settle.count), settle.total, settle.first, settle.last, settle.largest] == [3, 6, 3, 5, 5])
+        #expect(settle.ranOutOfPasses)
+        settle.add(-7, lastPass: false)
+        #expect([Double(settle.count), settle.total, settle.first, settle.last, settle.largest] == [4, -1, 3, -7, -7])
+        #expect(!settle.ranOutOfPasses)
+    }
 }
