@@ -48,6 +48,30 @@ struct MutationTimeLimitsTests {
         #expect(out == "[1800, 120, 1800, 1800]")
     }
 
+    /// The filters tier from the suites' own times: a sanity output in both runners' words gives
+    /// A 100 s and B 20 s (XCTest's suites of suites left out); filters matching A alone may
+    /// take 3 × 100 + 60 = 360 s, A and B 3 × 120 + 60 = 420 s, B alone the 180 s floor; a
+    /// filter matching no timed suite falls back to the sanity run's whole time (400 s: 1,260).
+    @Test func aMutantsOwnSuitesMayTakeThreeTimesTheirTimeWithNoMutant() throws {
+        let out = try Self.python(#"""
+        output = "\n".join([
+            "✔ Suite ATests passed after 100.5 seconds.",
+            "✔ Suite ATests passed after 99 seconds.",
+            "Test Suite 'BTests' passed at 2026-12-06 12:26:12.859.",
+            "\t Executed 6 tests, with 0 failures (0 unexpected) in 20.0 (20.1) seconds",
+            "Test Suite 'Selected tests' passed at 2026-12-06 12:26:12.860.",
+            "\t Executed 9 tests, with 0 failures (0 unexpected) in 500.0 (500.0) seconds",
+            "✘ Suite CTests failed after 3.0 seconds with 1 issue.",
+        ])
+        t = m.TimeLimits()
+        t.learn(("filters",), 400)
+        t.learn_suites(output)
+        print(json.dumps([sorted(t.suites.items()), t.limit(("filters",), ["A"]), t.limit(("filters",), ["A", "B"]),
+                          t.limit(("filters",), ["B"]), t.limit(("filters",), ["C"])]))
+        """#)
+        #expect(out == #"[[["ATests", 100.5], ["BTests", 20.0]], 362, 422, 180, 1260]"#)
+    }
+
     /// A command whose child never ends: `run` returns at the limit (1 s) with no status and the
     /// output written so far, and the child is gone (no process, or only a zombie left to init);
     /// `caught` names the timeout with its limit.
