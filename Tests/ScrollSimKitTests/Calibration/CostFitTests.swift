@@ -34,6 +34,25 @@ import Testing
         #expect(fit.n == 400 && !fit.isThin)
     }
 
+    /// A sample of 0 ms (a phase a trace timed as nothing) rules a lognormal out: its log is −∞.
+    /// 400 samples at a lognormal's exact quantiles, which fit one alone, with the smallest made
+    /// 0 are quantiles, said so (`notPositive`), with no statistic computed; a negative sample
+    /// the same.
+    @Test func aSampleOfZeroOrLessIsNoLognormal() {
+        for smallest in [0.0, -0.01] {
+            var samples = Self.lognormalQuantiles(mu: log(0.2), sigma: 0.5, n: 400)
+            samples[0] = smallest
+            let fit = CostFit(samples: samples)
+            #expect(fit.reason == .notPositive, "smallest \(smallest): \(fit.reason)")
+            guard case .quantiles(let points) = fit.form else {
+                Issue.record("smallest \(smallest): expected quantiles, got \(fit.form)")
+                continue
+            }
+            #expect(points.last == [1, samples.max()!])
+            #expect(fit.statistic == nil)
+        }
+    }
+
     @Test func uniformSamplesAreQuantiles() {
         // 1,001 evenly spaced samples on [1, 2]: type 7 puts p = k/1000 exactly on 1 + k/1000.
         let samples = (0...1000).map { 1 + Double($0) / 1000 }
