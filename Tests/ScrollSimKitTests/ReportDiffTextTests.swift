@@ -18,5 +18,16 @@ struct ReportDiffTextTests {
         #expect(ReportDiff.text(.null) == "null")
         #expect(ReportDiff.text(.bool(true)) == "true")
         #expect(ReportDiff.text(.array([.number(1), .number(2)])) == "[2 values]")
+        #expect(ReportDiff.text(.object(["a": .number(1)])) == "{1 keys}")
+    }
+
+    /// Whole numbers below 10^15 in size print as integers; from 10^15 on, near where a double
+    /// stops holding every fraction, as Swift prints a double, with its point: 999,999,999,999,999
+    /// as an integer, 10^15 as "1000000000000000.0", either sign.
+    @Test func wholeNumbersAreIntegersBelowTenToTheFifteen() {
+        #expect(ReportDiff.text(.number(999_999_999_999_999)) == "999999999999999")
+        #expect(ReportDiff.text(.number(-999_999_999_999_999)) == "-999999999999999")
+        #expect(ReportDiff.text(.number(1e15)) == "1000000000000000.0")
+        #expect(ReportDiff.text(.number(-1e15)) == "-1000000000000000.0")
     }
 }
