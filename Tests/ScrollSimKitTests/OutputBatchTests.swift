@@ -112,6 +112,20 @@ import Testing
         let long = String(repeating: "n", count: 300)
         #expect(reason { try OutputBatch.checkFile(dir + "/\(long).json") } == "cannot write \(dir)/\(long).json: the name \"\(long.prefix(40))…\" is longer than 255 bytes")
         #expect(reason { try OutputBatch.checkFile(dir + "/new/deeper/a.json") } == "ok")
+        // NAME_MAX is 255 bytes: a name of 255 (250 + ".json") is fine, one of 256 is not.
+        let longest = String(repeating: "n", count: 250) + ".json"
+        #expect(reason { try OutputBatch.checkFile(dir + "/" + longest) } == "ok")
+        #expect(reason { try OutputBatch.checkFile(dir + "/n" + longest) }
+                == "cannot write \(dir)/n\(longest): the name \"\(("n" + longest).prefix(40))…\" is longer than 255 bytes")
+        // PATH_MAX is 4,096 bytes with the terminating NUL: a path of 4,095 is fine, 4,096 not.
+        let deep = { (length: Int) -> String in
+            var path = dir
+            while path.utf8.count + 101 < length { path += "/" + String(repeating: "d", count: 100) }
+            return path + "/" + String(repeating: "f", count: length - path.utf8.count - 1)
+        }
+        #expect(deep(4095).utf8.count == 4095 && deep(4096).utf8.count == 4096)
+        #expect(reason { try OutputBatch.checkFile(deep(4095)) } == "ok")
+        #expect(reason { try OutputBatch.checkFile(deep(4096)) } == "cannot write \(deep(4096)): the path is too long")
         #expect(Self.names(dir) == ["file"], "checking creates nothing")
     }
 }
