@@ -29,6 +29,13 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/b.json", encoding: .utf8) == "two")
     }
 
+    /// A temporary file's path: in its output's directory, with one slash in the root.
+    @Test func aTemporaryFileLiesBesideItsOutput() {
+        let pid = getpid()
+        #expect(OutputBatch.temporary(in: "/a/b", 1) == "/a/b/.scrollsim-\(pid)-1.tmp")
+        #expect(OutputBatch.temporary(in: "/", 12) == "/.scrollsim-\(pid)-12.tmp")
+    }
+
     @Test func anAbortLeavesNothingNewNotEvenDirectories() throws {
         let dir = try Self.directory()
         try "old".write(toFile: dir + "/a.json", atomically: true, encoding: .utf8)

@@ -135,6 +135,13 @@ public final class OutputBatch {
         try stage(Array(text.utf8), to: path)
     }
 
+    /// This process's `counter`th temporary file in `directory`, recognisable by its name
+    /// (`.scrollsim-PID-N.tmp`): beside its output, so the rename into place stays on one file
+    /// system.
+    static func temporary(in directory: String, _ counter: Int) -> String {
+        (directory == "/" ? "" : directory) + "/" + temporaryPrefix + "\(getpid())-\(counter)" + temporarySuffix
+    }
+
     /// Writes `bytes` to a temporary file beside `path`.
     /// - Throws: `ScrollSimError.unwritable`; the batch is aborted (nothing it wrote is left).
     public func stage(_ bytes: [UInt8], to path: String) throws {
@@ -146,7 +153,7 @@ public final class OutputBatch {
             try makeDirectory(directory, for: path)
             sweep(directory)
             counter += 1
-            let temporary = (directory == "/" ? "" : directory) + "/" + OutputBatch.temporaryPrefix + "\(getpid())-\(counter)" + OutputBatch.temporarySuffix
+            let temporary = OutputBatch.temporary(in: directory, counter)
             staged.append((temporary, path))
             try OutputBatch.writeFile(bytes, to: temporary, for: path)
         } catch {
@@ -185,7 +192,7 @@ public final class OutputBatch {
         guard !staged.isEmpty || !removals.isEmpty else { return }
         try OutputCommit.run(staged, removals: removals) { directory in
             self.counter += 1
-            return (directory == "/" ? "" : directory) + "/" + OutputBatch.temporaryPrefix + "\(getpid())-\(self.counter)" + OutputBatch.temporarySuffix
+            return OutputBatch.temporary(in: directory, self.counter)
         }
         // Kept: they hold the outputs now.
         created = []
