@@ -129,4 +129,30 @@ final class PositionIndexTests: XCTestCase {
         XCTAssertEqual(index.totalHeight, 0)
         XCTAssertEqual(index.row(at: 100), 0)
     }
+
+    /// Two indexes are equal exactly when they hold the same heights, estimate, spacing and
+    /// rows: the same measurements made apart are equal; a swapped pair of heights (the same
+    /// total), another estimate, spacing or row count, or a height forgotten makes them differ.
+    func testIndexesAreEqualExactlyWhenTheyHoldTheSameHeights() {
+        func index(_ heights: [Int: Double], count: Int = 10, estimate: Double = 50, spacing: Double = 8) -> PositionIndex {
+            var index = PositionIndex(count: count, estimate: estimate, spacing: spacing)
+            for (row, height) in heights.sorted(by: { $0.key < $1.key }) { index.setHeight(height, of: row) }
+            return index
+        }
+        let a = index([3: 100, 4: 120])
+        XCTAssertEqual(a, index([4: 120, 3: 100]))
+        XCTAssertNotEqual(a, index([3: 120, 4: 100]))
+        XCTAssertNotEqual(a, index([3: 100, 4: 120], estimate: 60))
+        XCTAssertNotEqual(a, index([3: 100, 4: 120], spacing: 0))
+        XCTAssertNotEqual(a, index([3: 100, 4: 120], count: 11))
+        var forgotten = a
+        forgotten.forgetHeight(of: 4)
+        XCTAssertNotEqual(a, forgotten)
+        XCTAssertEqual(forgotten, index([3: 100]))
+        // Every row measured: the estimate changes no position, yet it is the height a row
+        // appended later takes, so two indexes of other estimates still differ.
+        let all = Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, Double(60 + $0)) })
+        XCTAssertEqual(index(all).totalHeight, index(all, estimate: 70).totalHeight)
+        XCTAssertNotEqual(index(all), index(all, estimate: 70))
+    }
 }
