@@ -73,6 +73,24 @@ import Testing
         #expect(counts.new == 1 && counts.missing == 1 && counts.compared == 2 && counts.errors == 1)
     }
 
+    /// Two sides as a command line names them: two single files are compared with each other
+    /// whatever their scenarios (the anti-pattern against its fix); a single file against a
+    /// directory holding one report, either way round, is matched by name, so reports of two
+    /// scenarios there are one missing and one new, not compared.
+    @Test func onlyTwoSingleFilesArePairedWhateverTheirNames() throws {
+        let bad = try F.report("feed-bad", F.summary), good = try F.report("feed-good", F.summary)
+        func side(_ report: Report, file: Bool) -> ReportSet.Side {
+            ReportSet.Side(paths: [file ? "a.json" : "dir"], reports: [report], isSingleFile: file)
+        }
+        let files = Comparison(baseline: side(bad, file: true), current: side(good, file: true))
+        #expect(files.scenarios.map(\.status) == [.compared])
+        for (baseFile, currentFile) in [(true, false), (false, true), (false, false)] {
+            let mixed = Comparison(baseline: side(bad, file: baseFile), current: side(good, file: currentFile))
+            #expect(mixed.scenarios.map(\.name) == ["feed-bad", "feed-good"], "file \(baseFile) vs \(currentFile)")
+            #expect(mixed.scenarios.map(\.status) == [.missing, .new], "file \(baseFile) vs \(currentFile)")
+        }
+    }
+
     @Test func missingScenariosAreWarnings() throws {
         let comparison = Comparison(baseline: [try F.report("a", F.summary), try F.report("gone", F.summary)], current: [try F.report("a", F.summary)], thresholds: .relative)
         #expect(!comparison.failed)
