@@ -33,25 +33,34 @@ struct MutationTimeLimitsTests {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// No time known: 1,800 s. The filters tier timed at 20 s: 3 × 20 + 60 = 120 s; a later,
-    /// faster pass does not shorten it (the longest pass counts). The module tier of one test
-    /// module is not another's, and no limit passes 1,800 s.
-    @Test func aTiersLimitIsThreeTimesItsLongestPassPlusAMinute() throws {
+    /// A command's limit from its own passes: none known, 1,800 s; a filters command that passed
+    /// in 60 s, 3 × 60 + 60 = 240 s, kept when a later pass is faster (the longest counts); a
+    /// pass of 20 s alone gives the 180 s floor. Two files' callers are two commands, and a
+    /// module's rest is keyed by what it skips: one's time says nothing of the other's.
+    @Test func aCommandsLimitIsThreeTimesItsLongestPassPlusAMinute() throws {
         let out = try Self.python("""
         t = m.TimeLimits()
-        first = t.limit(("filters",))
-        t.learn(("filters",), 20)
-        t.learn(("filters",), 5)
-        t.learn(("module", "ScrollSimEngineTests"), 700)
-        print(json.dumps([first, t.limit(("filters",)), t.limit(("module", "ScrollSimEngineTests")), t.limit(("module", "ScrollSimKitTests"))]))
+        k = t.key("filters", ["LazyStack"])
+        first = t.limit(k)
+        t.learn(k, 60)
+        t.learn(k, 5)
+        short = t.key("filters", ["Fenwick"])
+        t.learn(short, 20)
+        a, b = t.key("callers", ["A"]), t.key("callers", ["B"])
+        t.learn(a, 2)
+        mod = t.key("module", ["ScrollSimKitTests"], ["A"])
+        t.learn(mod, 700)
+        print(json.dumps([first, t.limit(k), t.limit(short), t.limit(a), t.limit(b), t.limit(mod),
+                          t.limit(t.key("module", ["ScrollSimKitTests"], ["B"]))]))
         """)
-        #expect(out == "[1800, 120, 1800, 1800]")
+        #expect(out == "[1800, 240, 180, 180, 1800, 1800, 1800]")
     }
 
-    /// The filters tier from the suites' own times: a sanity output in both runners' words gives
-    /// A 100 s and B 20 s (XCTest's suites of suites left out); filters matching A alone may
-    /// take 3 × 100 + 60 = 360 s, A and B 3 × 120 + 60 = 420 s, B alone the 180 s floor; a
-    /// filter matching no timed suite falls back to the sanity run's whole time (400 s: 1,260).
+    /// The filters and callers tiers from the suites' own times: a sanity output in both
+    /// runners' words gives A 100.5 s and B 20 s (XCTest's suites of suites left out); filters
+    /// matching A alone may take 3 × 100.5 + 60 = 362 s, A and B 422 s, B alone the 180 s floor;
+    /// a filter matching no timed suite falls back to the sanity run's whole time (400 s: 1,260),
+    /// and the module tier, whose filter names no suite, to 1,800 s.
     @Test func aMutantsOwnSuitesMayTakeThreeTimesTheirTimeWithNoMutant() throws {
         let out = try Self.python(#"""
         output = "\n".join([
@@ -64,12 +73,47 @@ struct MutationTimeLimitsTests {
             "✘ Suite CTests failed after 3.0 seconds with 1 issue.",
         ])
         t = m.TimeLimits()
-        t.learn(("filters",), 400)
-        t.learn_suites(output)
-        print(json.dumps([sorted(t.suites.items()), t.limit(("filters",), ["A"]), t.limit(("filters",), ["A", "B"]),
-                          t.limit(("filters",), ["B"]), t.limit(("filters",), ["C"])]))
+        t.learn_sanity(400, output)
+        f = lambda *names: t.limit(t.key("filters", list(names)))
+        print(json.dumps([sorted(t.suites.items()), f("A"), f("A", "B"), f("B"), f("C"),
+                          t.limit(t.key("callers", ["A"])), t.limit(t.key("module", ["ScrollSimKitTests"], ["A"]))]))
         """#)
-        #expect(out == #"[[["ATests", 100.5], ["BTests", 20.0]], 362, 422, 180, 1260]"#)
+        #expect(out == #"[[["ATests", 100.5], ["BTests", 20.0]], 362, 422, 180, 1260, 362, 1800]"#)
+    }
+
+    /// A timeout is checked with the mutant off (a fake `run_tests` on a fake clock): callers
+    /// timed at 2 s get the 180 s floor; the mutant runs past it; with the mutant off the same
+    /// suites take 100 s, so 180 s was unfair: the mutant runs again under 3 × 100 + 60 = 360 s,
+    /// and what it does then is its outcome (a failure here). A mutant still past a fair limit
+    /// (the suites take 10 s with it off) is caught as a timeout.
+    @Test func aTimeoutIsCaughtOnlyUnderAFairLimit() throws {
+        let out = try Self.python("""
+        clock = [0.0]
+        m.time.time = lambda: clock[0]
+        calls = []
+        def fake(work, filters, skip=None, timeout=None, extra_env=None, **kwargs):
+            on = m.schemata.ENV in (extra_env or {})
+            calls.append((on, timeout))
+            if not on:
+                clock[0] += plain_seconds[0]
+                return 0, ""
+            if timeout is not None and timeout <= 180:
+                clock[0] += timeout
+                return None, ""
+            return 1, "failed"
+        m.run_tests = fake
+        logs = []
+        m.log = logs.append
+        t = m.TimeLimits()
+        t.learn(t.key("callers", ["A"]), 2)
+        plain_seconds = [100.0]
+        first = t.run("callers", "/tmp", ["A"], extra_env={m.schemata.ENV: "7"})
+        plain_seconds = [10.0]
+        t.learn(t.key("callers", ["B"]), 2)
+        second = t.run("callers", "/tmp", ["B"], extra_env={m.schemata.ENV: "8"})
+        print(json.dumps([first[0], calls[:3], second[0], "past 180 s" in second[1], calls[3:], [("too short" in l) for l in logs]]))
+        """)
+        #expect(out == #"[1, [[true, 180], [false, null], [true, 360]], null, true, [[true, 180], [false, null]], [true]]"#)
     }
 
     /// A command whose child never ends: `run` returns at the limit (1 s) with no status and the
