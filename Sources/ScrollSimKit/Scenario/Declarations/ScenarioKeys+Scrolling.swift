@@ -22,7 +22,7 @@ extension ScenarioKeys {
         "scrollPosition", "`scrollPosition(_:anchor:)`, and how the app observes the scroll position.", defaults: ScrollPositionConfig(),
         keys: [
             .choice("anchor", \.anchor,
-                    "the point of the viewport whose element `viewID` reports: `\"top\"` (the topmost visible element), `\"center\"` or `\"bottom\"` (a chat's newest visible message)"),
+                    "the point of the viewport whose element `viewID` reports: `\"top\"` (the topmost visible element), `\"center\"` (the element across the viewport's middle line, its spacing below counted as its own; in a masonry the lowest-numbered such element, in lazy columns the primary column's) or `\"bottom\"` (a chat's newest visible message)"),
             .custom("observer", shape: .object(observer.shape), defaultNote: "none",
                     "how the app tells where the user has scrolled (a \"back to top\" button): `{\"geometry\": {\"boundary\": 3000}}` (`onScrollGeometryChange` comparing the absolute offset with a boundary in points: called on every geometry change, and drifts as estimates are corrected) or `{\"visibility\": {\"element\": 8}}` (`onScrollTargetVisibilityChange`: called only when the visible elements change; \"scrolled past element 8\"). Counted in `observer.callbacks` and `observer.spuriousChanges`",
                     decode: decodeObserver, store: { $0.observer = $1 }),
