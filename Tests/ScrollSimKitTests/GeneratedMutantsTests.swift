@@ -6,6 +6,21 @@ import Testing
 let generatorPython = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
+/// Runs that python3 with `arguments`; returns its exit status and what it printed on standard
+/// output (and standard error too, with `standardError`).
+func runGeneratorPython(_ arguments: [String], standardError: Bool = false) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(generatorPython))
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    if standardError { process.standardError = pipe }
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
 /// `scripts/mutate --generated` derives mutants mechanically (`scripts/mutation_generate.py`).
 /// Its generator is checked on a fixture worked by hand: every operator it knows, at the right
 /// column, and nothing in a comment, a string literal or an assertion.
@@ -13,7 +28,6 @@ let generatorPython = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homeb
 struct GeneratedMutantsTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let python = generatorPython
 
     static func generate(_ source: String) throws -> [String] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-mutants-\(UUID().uuidString)")
@@ -21,16 +35,9 @@ struct GeneratedMutantsTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Fixture.swift")
         try Data(source.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(python))
-        process.arguments = [root.appendingPathComponent("scripts/mutation_generate.py").path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let run = try runGeneratorPython([root.appendingPathComponent("scripts/mutation_generate.py").path, file.path])
+        #expect(run.status == 0)
+        return run.output.split(separator: "\n").map(String.init)
     }
 
     /// Line 4, `    if a < b && b != 3 {`: `<` at column 10 made non-strict and negated, `&&` at 14,

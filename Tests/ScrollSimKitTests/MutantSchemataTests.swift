@@ -23,18 +23,11 @@ struct MutantSchemataTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let fixtures = Self.root.appendingPathComponent("Tests/Fixtures/MutantSchemata")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(generatorPython))
-        process.arguments = [Self.root.appendingPathComponent("scripts/mutation_schemata.py").path, "--check",
-                             fixtures.appendingPathComponent("Fixture.swift").path, fixtures.appendingPathComponent("main.swift").path, scratch.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(output)")
+        let (status, output) = try runGeneratorPython([Self.root.appendingPathComponent("scripts/mutation_schemata.py").path, "--check",
+                                                       fixtures.appendingPathComponent("Fixture.swift").path,
+                                                       fixtures.appendingPathComponent("main.swift").path, scratch.path],
+                                                      standardError: true)
+        #expect(status == 0, "\(output)")
         #expect(output.contains("42 mutants switched on one at a time, 7 planted alone instead"), "\(output)")
         #expect(!output.contains("MISMATCH"), "\(output)")
     }

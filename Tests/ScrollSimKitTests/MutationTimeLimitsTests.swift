@@ -21,16 +21,9 @@ struct MutationTimeLimitsTests {
         loader.exec_module(m)
         \(body)
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(generatorPython))
-        process.arguments = ["-c", script, GeneratedMutantsTests.root.appendingPathComponent("scripts/mutate").path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let run = try runGeneratorPython(["-c", script, GeneratedMutantsTests.root.appendingPathComponent("scripts/mutate").path])
+        #expect(run.status == 0)
+        return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A command's limit from its own passes: none known, 1,800 s; a filters command that passed
