@@ -110,6 +110,20 @@ struct CostDrawsTests {
         #expect(abs(scaled.device.frameOverheadMs - 0.5 * factor) < 1e-12)
     }
 
+    /// Rows of 100 pt of `type` dragged at 1,140 pt/s for 0.2 s (every frame renders): checks
+    /// that the render server's work in each frame is exactly `msPerView` per visible view, and
+    /// returns how many views each frame showed.
+    static func expectServerWork(_ type: ViewTypeSpec, msPerView: Double) -> [Int] {
+        let result = Simulation.run(Oracle.config(count: 100, types: [type], duration: 0.2, initialEstimate: 100,
+                                                  script: [Oracle.drag(at: 0, 1140, for: 0.2)]))
+        let server = Array(result.frames.renderServerMs), visible = Array(result.frames.visible)
+        #expect(server.count >= 20)
+        for k in server.indices {
+            #expect(server[k] == Double(visible[k]) * msPerView, "frame \(k): \(server[k]) ms for \(visible[k]) views")
+        }
+        return visible
+    }
+
     /// `jitter` multiplies main-thread costs only (CostAndMemory): rows of 100 pt dragged at
     /// 1,140 pt/s (every frame renders), each with `renderServerMs` 0.25 and one effect of
     /// 0.125 ms, jitter 0.5. The render server's work in a frame is exactly 0.375 ms per visible
@@ -118,13 +132,7 @@ struct CostDrawsTests {
         var type = Oracle.type(renderMs: 0.5)
         type.costs.jitter = 0.5
         type.rendering = ViewTypeSpec.Rendering(serverMs: 0.25, effects: 1, effectMs: 0.125)
-        let result = Simulation.run(Oracle.config(count: 100, types: [type], duration: 0.2, initialEstimate: 100,
-                                                  script: [Oracle.drag(at: 0, 1140, for: 0.2)]))
-        let server = Array(result.frames.renderServerMs), visible = Array(result.frames.visible)
-        #expect(server.count >= 20)
-        for k in server.indices {
-            #expect(server[k] == Double(visible[k]) * 0.375, "frame \(k): \(server[k]) ms for \(visible[k]) views")
-        }
+        let visible = Self.expectServerWork(type, msPerView: 0.375)
         #expect(Set(visible).isSuperset(of: [9, 10]))
     }
 
@@ -136,13 +144,7 @@ struct CostDrawsTests {
         var type = Oracle.type(renderMs: 0.5)
         type.rendering = ViewTypeSpec.Rendering(serverMs: 0.25, effects: 2, effectMs: 0.125)
         type.costDistributions[.body] = .uniform(min: 0.1, max: 0.3)
-        let result = Simulation.run(Oracle.config(count: 100, types: [type], duration: 0.2, initialEstimate: 100,
-                                                  script: [Oracle.drag(at: 0, 1140, for: 0.2)]))
-        let server = Array(result.frames.renderServerMs), visible = Array(result.frames.visible)
-        #expect(server.count >= 20)
-        for k in server.indices {
-            #expect(server[k] == Double(visible[k]) * 0.5, "frame \(k): \(server[k]) ms for \(visible[k]) views")
-        }
+        _ = Self.expectServerWork(type, msPerView: 0.5)
         type.costDistributions[.effect] = .uniform(min: 0.1, max: 0.2)
         let table = RowTable(content: ContentConfig(count: 50, types: [type]), seed: 7)
         #expect(table.drawsCosts)

@@ -34,6 +34,18 @@ import Testing
         #expect(abs(result.frames.phaseMs[.body][Int(change.frame)] - 40 * 0.3) < 1e-9)
     }
 
+    /// A run of `config` after `frames` frames.
+    static func played(_ config: SimulationConfig, frames: Int) -> Simulation {
+        var simulation = Simulation(config: config)
+        for _ in 0..<frames { simulation.step() }
+        return simulation
+    }
+
+    /// `viewID` at the top, center and bottom anchors.
+    static func anchors(_ content: some ContentPositions) -> [Int] {
+        [content.viewID(at: .top), content.viewID(at: .center), content.viewID(at: .bottom)]
+    }
+
     /// What the Layout masonry reports as visible (`visibleElements`, for the visibility
     /// observer) and at each `ScrollPosition` anchor, worked by hand: 40 elements of 100 pt in
     /// two columns with 8 pt spacing alternate columns (the shortest, the leftmost of equal
@@ -46,20 +58,13 @@ import Testing
         var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout,
                                      spacing: 8, duration: 0.1)
         config.stack.masonry.columns = .fixed(2)
-        var simulation = Simulation(config: config)
-        simulation.step()
-        simulation.step()
-        var content = try #require(simulation.player as? MasonryLayoutPlayback).playback.viewport.content
+        var content = try #require(Self.played(config, frames: 2).player as? MasonryLayoutPlayback).playback.viewport.content
         #expect(content.placedY[0...5] == [0, 0, 108, 108, 216, 216])
         #expect(content.visibleElements == (0, 15))
-        #expect(content.viewID(at: .top) == 0)
-        #expect(content.viewID(at: .bottom) == 15)
-        #expect(content.viewID(at: .center) == 6)          // middle 426: row 3, 324…432
+        #expect(Self.anchors(content) == [0, 6, 15])        // middle 426: row 3, 324…432
         content.offset = 250
         #expect(content.visibleElements == (4, 21))
-        #expect(content.viewID(at: .top) == 4)
-        #expect(content.viewID(at: .bottom) == 21)
-        #expect(content.viewID(at: .center) == 12)
+        #expect(Self.anchors(content) == [4, 12, 21])
         content.offset = 600                                // middle 1,026: row 9, 972…1,080
         #expect(content.visibleElements == (10, 27))        // row 5 ends at 640 > 600; row 13 starts at 1,404 < 1,452
         #expect(content.viewID(at: .center) == 18)
@@ -71,12 +76,9 @@ import Testing
         // A viewport 150 pt tall: rows 0 and 1 show (elements 0…3); the middle, 75, crosses row 0,
         // where element 0 is the lower-numbered of 0 and 1.
         config.device.viewport = Size(width: 393, height: 150)
-        var short = Simulation(config: config)
-        short.step()
-        short.step()
-        let small = try #require(short.player as? MasonryLayoutPlayback).playback.viewport.content
+        let small = try #require(Self.played(config, frames: 2).player as? MasonryLayoutPlayback).playback.viewport.content
         #expect(small.visibleElements == (0, 3))
-        #expect([small.viewID(at: .top), small.viewID(at: .center), small.viewID(at: .bottom)] == [0, 0, 3])
+        #expect(Self.anchors(small) == [0, 0, 3])
     }
 
     /// The same reading for the lazy columns, where each column is a stack and `.center` is the
@@ -90,17 +92,15 @@ import Testing
                                      spacing: 8, duration: 0.5,
                                      script: [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .element(8), anchor: .top, animationDuration: nil)))])
         config.stack.masonry.columns = .fixed(2)
-        var simulation = Simulation(config: config)
-        simulation.step()
-        simulation.step()
+        var simulation = Self.played(config, frames: 2)
         var columns = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
         #expect(columns.visibleElements == (0, 15))
-        #expect([columns.viewID(at: .top), columns.viewID(at: .center), columns.viewID(at: .bottom)] == [0, 6, 15])
+        #expect(Self.anchors(columns) == [0, 6, 15])
         for _ in 0..<30 { simulation.step() }
         columns = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
         #expect(columns.columns.map(\.offset) == [432, 432])
         #expect(columns.visibleElements == (8, 23))
-        #expect([columns.viewID(at: .top), columns.viewID(at: .center), columns.viewID(at: .bottom)] == [8, 14, 23])
+        #expect(Self.anchors(columns) == [8, 14, 23])
     }
 
     @Test func theLayoutProtocolKeepsEverythingResidentAndPaysAtLaunch() {
