@@ -95,6 +95,28 @@ struct EnsembleRunTests {
         }
     }
 
+    /// A drag's speed is drawn as a fling's is, multiplied by a factor in 1 ± 0.1 even about 1:
+    /// over 400 runs every drawn velocity lies in 500 × [0.9, 1.1] (a division by the factor
+    /// would pass 550 whenever it falls under 0.909, one draw in 22), its duration, release
+    /// and time stay as written, and the mean is 500 within 1 % (the mean of 400 draws has a
+    /// standard error of 500 × 0.1 / √3 / √400 = 1.4, so 1 % is 3.5 of them).
+    @Test func aDragsSpeedIsDrawnInItsBoundsAndEvenAboutIt() {
+        let config = Fixtures.config(script: [ScriptEvent(at: 0.5, action: .drag(velocity: 500, duration: 0.2, flingOnRelease: true))])
+        let variation = RunVariation(touchPhase: false, velocity: 0.1)
+        var sum = 0.0
+        for index in 0..<400 {
+            let run = config.forRun(EnsembleRun(index: index, scenarioSeed: 11), variation: variation).script
+            guard case .drag(let v, let duration, let fling) = run[0].action else {
+                Issue.record("the drag changed kind")
+                return
+            }
+            #expect(v >= 450 && v <= 550 && duration == 0.2 && fling, "run \(index): \(v)")
+            #expect(abs(run[0].at - 0.5) < 1e-12 && run[0].touchMs == 500)
+            sum += v
+        }
+        #expect(abs(sum / 400 - 500) < 5, "mean \(sum / 400)")
+    }
+
     /// A drag touched 4 ms after a vsync tick is first seen at the next tick, already moved
     /// by the time since the touch: at 120 Hz the tick after 104 ms is 108.33 ms (tick 13), so
     /// at 1,000 pt/s the first frame shows 1000 × (108.333 − 104) / 1000 = 4.333 pt.

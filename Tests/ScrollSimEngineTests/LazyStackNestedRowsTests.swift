@@ -78,6 +78,21 @@ final class LazyStackNestedRowsTests: XCTestCase {
         XCTAssertGreaterThan(rendered, 40, "the drag commits a frame every frame")
     }
 
+    /// Nested items whose render costs sum to a round number are charged like any other sum:
+    /// items 100 pt wide with 8 pt between them, so 393 pt hold 4 slots of 108 pt, each 0.25 ms,
+    /// 1 ms a row on top of the row's own 0.3 ms. The five rows meeting the viewport before the
+    /// drag render 5 × 1.3 = 6.5 ms in the first frame.
+    func testItemsRenderingOneMillisecondARowAreCharged() throws {
+        let item = Fixtures.cell("item", height: .absolute(.fixed(120)),
+                                 costs: .init(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: 0.25, appearMs: 0))
+        var showcase = Fixtures.cell("showcase", height: .absolute(.fixed(0)),
+                                     costs: .init(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: 0.3, appearMs: 0))
+        showcase.row = NestedRowSpec(count: 40, itemWidth: 100, spacing: 8, height: 200, itemTypes: [item])
+        let result = Simulation.run(Fixtures.config(count: 30, types: [showcase], spacing: 8, duration: 0.1))
+        XCTAssertEqual(result.frames.column(.visible, as: Int.self)[0], 5)
+        XCTAssertEqual(result.frames.work(.render)[0], 6.5, accuracy: 1e-9)
+    }
+
     func testRowHeightIsTheFirstItemsHeightUnlessFixed() throws {
         let stack = LazyStack(config: StackConfig(), content: showcase(lineLimit: nil).content, device: DeviceConfig(), seed: 1)
         let row = (0..<stack.rowCount).first { stack.rows.type(of: $0).row != nil }!

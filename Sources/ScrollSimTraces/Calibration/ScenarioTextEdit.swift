@@ -11,7 +11,8 @@ public struct ScenarioTextEdit {
     public let root: JSONValue
     private let spans: [[JSONSpan.Component]: JSONSpan]
     private var edits: [(range: Range<Int>, text: [UInt8])] = []
-    private var rootRange: Range<Int>
+    /// Where the root value begins: after leading whitespace and a UTF-8 byte order mark.
+    private var rootStart: Int
 
     /// - Throws: `ScrollSimError` (a bare problem at its line and column) when the text is
     ///   not JSON.
@@ -23,9 +24,7 @@ public struct ScenarioTextEdit {
         for span in parsed.spans { byPath[span.path] = span }
         spans = byPath
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        let first = bytes.firstIndex { !isSpace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF } ?? 0
-        let last = bytes.lastIndex { !isSpace($0) } ?? 0
-        rootRange = first..<(last + 1)
+        rootStart = bytes.firstIndex { !isSpace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF } ?? 0
     }
 
     /// Sets the member `key` of the object at `object` to `text` (JSON): its value replaced
@@ -35,13 +34,13 @@ public struct ScenarioTextEdit {
             edits.append((span.value, Array(text.utf8)))
             return
         }
-        let range = object.isEmpty ? rootRange : spans[object]?.value ?? rootRange
+        let start = object.isEmpty ? rootStart : spans[object]?.value.lowerBound ?? rootStart
         let members = spans.values.filter { $0.path.count == object.count + 1 && Array($0.path.dropLast()) == object }
         var keyText: [UInt8] = []
         JSONWriter.appendString(key, into: &keyText)
         guard let last = members.max(by: { $0.value.upperBound < $1.value.upperBound }) else {
             // An empty object: the member goes inside its braces.
-            let at = range.lowerBound + 1
+            let at = start + 1
             edits.append((at..<at, keyText + Array(": \(text)".utf8)))
             return
         }

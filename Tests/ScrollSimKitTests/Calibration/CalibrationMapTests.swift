@@ -75,3 +75,26 @@ import Testing
         #expect(CalibrationProvenance.fitted("iOS 18.1") == "iOS 18.1")
     }
 }
+
+/// The window provenance records: an open end (`--window 2-`) is written as the longest
+/// trace's own length, so the block always holds two numbers a later run can repeat.
+@Suite struct CalibrationProvenanceWindowTests {
+    static func reading(_ file: String, spanSeconds: ClosedRange<Int64>) -> TraceReading {
+        TraceReading(format: .csv, file: file, sha256: String(repeating: "a", count: 64),
+                     spanNs: (spanSeconds.lowerBound * 1_000_000_000)...(spanSeconds.upperBound * 1_000_000_000))
+    }
+
+    /// Traces of 4 s (from 10 s to 14 s) and 9 s (from 0): the open end is 9, the longer one;
+    /// the shorter trace's 4 would cut the second trace's last 5 seconds out of the record.
+    @Test func anOpenEndIsTheLongestTracesLength() {
+        let readings = [Self.reading("short.csv", spanSeconds: 10...14), Self.reading("long.csv", spanSeconds: 0...9)]
+        let open = CalibrationProvenance(readings: readings, window: CalibrationWindow(startSeconds: 2), samples: CalibrationSamples(), measuredOn: nil)
+        #expect(open.calibration["window"] == .object(["start": .number(2), "end": .number(9)]))
+        // A start past every trace's end keeps the window's start: never an end before it.
+        let late = CalibrationProvenance(readings: readings, window: CalibrationWindow(startSeconds: 12), samples: CalibrationSamples(), measuredOn: nil)
+        #expect(late.calibration["window"] == .object(["start": .number(12), "end": .number(12)]))
+        // A closed window is written as given.
+        let closed = CalibrationProvenance(readings: readings, window: CalibrationWindow(startSeconds: 1, endSeconds: 3), samples: CalibrationSamples(), measuredOn: nil)
+        #expect(closed.calibration["window"] == .object(["start": .number(1), "end": .number(3)]))
+    }
+}

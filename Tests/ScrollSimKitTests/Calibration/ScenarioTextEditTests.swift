@@ -20,6 +20,19 @@ import Testing
         #expect(String(decoding: edit.result(), as: UTF8.self) == #"{"types": [{"name": "a", "bodyMs": 1, "initMs": 2}]}"#)
     }
 
+    /// A member added to an empty object goes inside its braces: for the root, the braces
+    /// after a byte order mark and leading whitespace (spaces, tabs, returns, newlines), which
+    /// stay as they were; for a nested object, its own braces.
+    @Test func aMemberOfAnEmptyObjectGoesInsideItsBraces() throws {
+        let text = "\u{FEFF} \t\r\n{}\n"
+        var root = try ScenarioTextEdit(bytes: Array(text.utf8))
+        root.set("a", in: [], to: "1")
+        #expect(String(decoding: root.result(), as: UTF8.self) == "\u{FEFF} \t\r\n{\"a\": 1}\n")
+        var nested = try ScenarioTextEdit(bytes: Array(#"  {"t": {}, "u": {"v": 2}}"#.utf8))
+        nested.set("w", in: [.key("t")], to: "3")
+        #expect(String(decoding: nested.result(), as: UTF8.self) == #"  {"t": {"w": 3}, "u": {"v": 2}}"#)
+    }
+
     @Test func spansAreByteRanges() throws {
         // "é" is two bytes: the value 1 starts at byte 8.
         let (_, spans) = try JSONParser.parseWithSpans(Array(#"{"é": 1}"#.utf8))
