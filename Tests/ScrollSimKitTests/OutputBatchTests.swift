@@ -36,6 +36,17 @@ import Testing
         #expect(OutputBatch.temporary(in: "/", 12) == "/.scrollsim-\(pid)-12.tmp")
     }
 
+    /// The directory an output lands in, as dirname(3) answers: trailing slashes go first, and
+    /// a bare name lies in ".". The root is "/" however many slashes spell it (glibc's dirname
+    /// keeps "//" as it is, which POSIX allows).
+    @Test func anOutputsDirectoryIsItsPathLessItsLastName() {
+        let cases = [("/", "/"), ("//", "/"), ("/a", "/"), ("/a/", "/"), ("a", "."), ("a/", "."), ("", "."),
+                     ("a/b", "a"), ("a/b/", "a"), ("/r/out/x.json", "/r/out")]
+        for (path, directory) in cases {
+            #expect(OutputBatch.directory(of: path) == directory, "\(path)")
+        }
+    }
+
     @Test func anAbortLeavesNothingNewNotEvenDirectories() throws {
         let dir = try Self.directory()
         try "old".write(toFile: dir + "/a.json", atomically: true, encoding: .utf8)

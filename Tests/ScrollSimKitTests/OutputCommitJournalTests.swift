@@ -42,4 +42,28 @@ struct OutputCommitJournalTests {
         foreign += bytes.drop { $0 != 0 }.dropFirst()
         #expect(OutputCommit.decode(foreign) == nil)
     }
+
+    /// A commit with nothing to do writes the magic, "end" and the last NUL's empty field:
+    /// three fields, which read back as nothing to do (not refused).
+    @Test func anEmptyJournalReadsBackEmpty() throws {
+        let bytes = OutputCommit.encode(renames: [], removals: [], directories: [])
+        #expect(bytes.split(separator: 0, omittingEmptySubsequences: false).count == 3)
+        let decoded = try #require(OutputCommit.decode(bytes))
+        #expect(decoded.renames.isEmpty && decoded.removals.isEmpty && decoded.directories.isEmpty)
+    }
+
+    /// A record with fewer paths than its letter needs, closed by "end" (another version's
+    /// journal, or a hand-edited one): refused, never read with "end" as one of its paths.
+    /// Each letter one path short: `j` with none, `r` with two of three, `d` with one of two.
+    @Test func aRecordCutShortBeforeEndIsRefused() {
+        func journal(_ fields: [String]) -> [UInt8] {
+            ([OutputCommit.magic] + fields).flatMap { Array($0.utf8) + [0] }
+        }
+        #expect(OutputCommit.decode(journal(["j", "end"])) == nil)
+        #expect(OutputCommit.decode(journal(["r", "/r/t.tmp", "/r/a.json", "end"])) == nil)
+        #expect(OutputCommit.decode(journal(["d", "/r/gone.json", "end"])) == nil)
+        // The same records whole are read.
+        let whole = OutputCommit.decode(journal(["j", "/r", "r", "/r/t.tmp", "/r/a.json", "", "d", "/r/gone.json", "/r/b.tmp", "end"]))
+        #expect(whole?.directories == ["/r"] && whole?.renames.map(\.final) == ["/r/a.json"] && whole?.removals.map(\.backup) == ["/r/b.tmp"])
+    }
 }

@@ -181,16 +181,19 @@ enum OutputCommit {
         var renames: [Rename] = []
         var removals: [Removal] = []
         var directories: [String] = []
+        // Every record lies whole between the magic and "end": a record cut short would take
+        // "end" for one of its paths.
+        let end = fields.count - 2
         var i = 1
-        while i < fields.count - 2 {
+        while i < end {
             switch fields[i] {
-            case "j" where i + 1 < fields.count:
+            case "j" where i + 1 < end:
                 directories.append(fields[i + 1])
                 i += 2
-            case "r" where i + 3 < fields.count:
+            case "r" where i + 3 < end:
                 renames.append(Rename(temporary: fields[i + 1], final: fields[i + 2], backup: fields[i + 3].isEmpty ? nil : fields[i + 3]))
                 i += 4
-            case "d" where i + 2 < fields.count:
+            case "d" where i + 2 < end:
                 removals.append(Removal(path: fields[i + 1], backup: fields[i + 2]))
                 i += 3
             default:
