@@ -15,7 +15,13 @@ module does that for Swift, in the scratch clone only:
   `<⨀⨂` compares with `<=` when its number is on): the operands are never re-parsed, so a
   site needs no knowledge of where its operands start and end;
 - a boolean constant, an integer bound and a `max`/`min` call are replaced in place by a choice;
-  a condition is compared with the site's switch (`if (site == n) != (x > 0) {`).
+  a condition is compared with the site's switch (`if (site == n) != (x > 0) {`);
+- every site records that it was reached, once per process, when `SCROLLSIM_MUTANT_REACH`
+  names a file (its numbers appended, a line each): `scripts/mutate` runs each test suite alone
+  that way, with no mutant on, and learns which suites reach which mutant. A test that never
+  executes a line cannot tell its mutant from the original (the mutant changes nothing else),
+  so the suites reaching a mutant are every test that could kill it: PIT's coverage-targeted
+  test selection, with the schemata's own switches as the coverage probes.
 
 A site whose instrumented line does not compile (an operator on strings or tuples, which the
 generic operator functions do not cover, a literal where a constant is required) is put back as
@@ -29,6 +35,7 @@ import os
 import re
 
 ENV = "SCROLLSIM_MUTANT_SITE"
+REACH_ENV = "SCROLLSIM_MUTANT_REACH"
 FILE_NAME = "ScrollSimMutantSchemata.swift"
 
 # The operator kinds a site can carry, with their precedence groups and function bodies. Each
@@ -55,6 +62,8 @@ IN_PLACE_KINDS = {"bool", "bound", "minmax", "condition"}
 # U+2A00…U+2A0F: operator characters in Swift's grammar, one for each hex digit of a site number.
 DIGITS = [chr(0x2A00 + i) for i in range(16)]
 SWITCH = "__scrollsimMutantSite"
+REACH = "__scrollsimReach"
+ON = "__scrollsimOn"
 
 
 def operator_name(original, site):
@@ -96,6 +105,8 @@ class Schemata:
             lines = f.read().split("\n")
         self.original_lines[path] = list(lines)
         target = target_of(path)
+        if target is not None:
+            self.declarations.setdefault(target, [])
         by_line = {}
         for m in group:
             if m["op"] == "range" or target is None:
@@ -147,11 +158,11 @@ class Schemata:
                 if op == "bool":
                     # `true` is on unless the site's one number is.
                     n = numbers[0][0]
-                    replacement = f"({SWITCH} != {n})" if original == "true" else f"({SWITCH} == {n})"
+                    replacement = f"(!{ON}({n}))" if original == "true" else f"({ON}({n}))"
                 elif op == "bound":
                     choice = original
                     for n, m in reversed(numbers):
-                        choice = f"{SWITCH} == {n} ? {m['replacement']} : {choice}"
+                        choice = f"{ON}({n}) ? {m['replacement']} : {choice}"
                     replacement = f"({choice})"
                 elif op == "minmax":
                     if col > 0 and out[col - 1] == ".":
@@ -171,7 +182,7 @@ class Schemata:
             n = self.next_number
             self.number[m["id"]] = n
             self.next_number += 1
-            out = out[:match.start(2)] + f"({SWITCH} == {n}) != ({match.group(2)})" + out[match.end(2):]
+            out = out[:match.start(2)] + f"({ON}({n})) != ({match.group(2)})" + out[match.end(2):]
         return out
 
     def _declare(self, target, text, ids):
@@ -182,21 +193,22 @@ class Schemata:
         group = PRECEDENCE[original]
         ids = [m["id"] for _, m in numbers]
         text = [f"infix operator {name} : {group}"]
+        reach = "".join(f"    {REACH}({n})\n" for n, _ in numbers)
         if original in ("&&", "||"):
             cases = "".join(f"    case {n}: return try {'l || r()' if m['replacement'] == '||' else 'l && r()'}\n" for n, m in numbers)
             text.append(f"@usableFromInline func {name} (_ l: Bool, _ r: @autoclosure () throws -> Bool) rethrows -> Bool {{\n"
-                        f"    switch {SWITCH} {{\n{cases}    default: return try l {original} r()\n    }}\n}}")
+                        f"{reach}    switch {SWITCH} {{\n{cases}    default: return try l {original} r()\n    }}\n}}")
         elif original.endswith("=") and original not in ("<=", ">=", "==", "!="):
             for constraint in CONSTRAINTS[original]:
                 cases = "".join(f"    case {n}: l {m['replacement']} r\n" for n, m in numbers)
                 text.append(f"@usableFromInline func {name} <T: {constraint}>(_ l: inout T, _ r: T) {{\n"
-                            f"    switch {SWITCH} {{\n{cases}    default: l {original} r\n    }}\n}}")
+                            f"{reach}    switch {SWITCH} {{\n{cases}    default: l {original} r\n    }}\n}}")
         else:
             returns = "Bool" if PRECEDENCE[original] == "ComparisonPrecedence" else "T"
             for constraint in CONSTRAINTS[original]:
                 cases = "".join(f"    case {n}: return l {m['replacement']} r\n" for n, m in numbers)
                 text.append(f"@usableFromInline func {name} <T: {constraint}>(_ l: T, _ r: T) -> {returns} {{\n"
-                            f"    switch {SWITCH} {{\n{cases}    default: return l {original} r\n    }}\n}}")
+                            f"{reach}    switch {SWITCH} {{\n{cases}    default: return l {original} r\n    }}\n}}")
         self._declare(target, "\n".join(text), ids)
 
     def _declare_minmax(self, target, name, original, numbers):
@@ -204,9 +216,9 @@ class Schemata:
         n = numbers[0][0]
         other = numbers[0][1]["replacement"]
         text = (f"@usableFromInline func {name}<T: Comparable>(_ x: T, _ y: T) -> T {{\n"
-                f"    {SWITCH} == {n} ? Swift.{other}(x, y) : Swift.{original}(x, y)\n}}\n"
+                f"    {ON}({n}) ? Swift.{other}(x, y) : Swift.{original}(x, y)\n}}\n"
                 f"@usableFromInline func {name}<T: Comparable>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T {{\n"
-                f"    let pick: (T, T) -> T = {SWITCH} == {n} ? Swift.{other} : Swift.{original}\n"
+                f"    let pick: (T, T) -> T = {ON}({n}) ? Swift.{other} : Swift.{original}\n"
                 f"    return rest.reduce(pick(pick(x, y), z), pick)\n}}")
         self._declare(target, text, ids)
 
@@ -226,7 +238,31 @@ class Schemata:
                     f"@usableFromInline let {SWITCH}: Int = {{",
                     f"    guard let text = getenv(\"{ENV}\") else {{ return 0 }}",
                     "    return Int(String(cString: text)) ?? 0",
-                    "}()", ""]
+                    "}()",
+                    "/// The file this process appends the numbers of the sites it reaches to (-1: none).",
+                    "@usableFromInline let __scrollsimReachFile: Int32 = {",
+                    f"    guard let path = getenv(\"{REACH_ENV}\") else {{ return -1 }}",
+                    "    return open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)",
+                    "}()",
+                    "/// The numbers this process has written already, a byte each (a race at worst writes one twice).",
+                    "@usableFromInline nonisolated(unsafe) let __scrollsimReachedSites: UnsafeMutablePointer<UInt8> = {",
+                    f"    let seen = UnsafeMutablePointer<UInt8>.allocate(capacity: {self.next_number})",
+                    f"    seen.initialize(repeating: 0, count: {self.next_number})",
+                    "    return seen",
+                    "}()",
+                    "/// Records that site `n` was reached: its number, once, on a line of its own (O_APPEND",
+                    "/// keeps the lines of the processes one test run starts whole).",
+                    f"@usableFromInline func {REACH}(_ n: Int) {{",
+                    "    guard __scrollsimReachFile >= 0, __scrollsimReachedSites[n] == 0 else { return }",
+                    "    __scrollsimReachedSites[n] = 1",
+                    "    let text = Array(\"\\(n)\\n\".utf8)",
+                    "    _ = text.withUnsafeBytes { write(__scrollsimReachFile, $0.baseAddress, $0.count) }",
+                    "}",
+                    "/// Whether site `n`'s mutant is the one on; records that the site was reached.",
+                    f"@usableFromInline func {ON}(_ n: Int) -> Bool {{",
+                    f"    {REACH}(n)",
+                    f"    return {SWITCH} == n",
+                    "}", ""]
             lines = head
             for text, ids in decls:
                 start = len(lines) + 1
@@ -295,8 +331,11 @@ def check(fixture, main, scratch):
     """The schemata's own test: every mutant of `fixture` (a file declaring `enum Fixture`, run by
     `main`) switched on in one instrumented program must print what the same mutant planted
     alone prints. Two compiles: the instrumented program, and every planted variant in one
-    program (`enum Fixture_N`, chosen by its argument). Returns (instrumented, put back,
-    mismatches)."""
+    program (`enum Fixture_N`, chosen by its argument). The instrumented program run once with
+    no mutant on and `REACH_ENV` set must record every mutant whose planted twin prints
+    something else than the original (a mutant reached by no test would be called a survivor
+    without running one). Returns (instrumented, put back, mismatches, the lines of the
+    mutants not reached)."""
     import shutil
     import subprocess
     import sys
@@ -355,22 +394,30 @@ def check(fixture, main, scratch):
             return "timeout"
 
     mismatches = []
-    if output([program]) != output([planted_program, "0"]):
+    original_output = output([planted_program, "0"])
+    reach_file = os.path.join(scratch, "reached")
+    if output([program], {REACH_ENV: reach_file}) != original_output:
         mismatches.append("no mutant on: the instrumented program differs from the original")
+    with open(reach_file, encoding="utf-8") as f:
+        reached = {int(line) for line in f.read().split()}
     for k, m in enumerate(chosen, 1):
         got = output([program], {ENV: str(sites.number[m["id"]])})
         want = output([planted_program, str(k)])
         if got != want:
             mismatches.append(f"{m['line']}:{m['column']} {m['op']} {m['original']} → {m['replacement']}: {got!r} ≠ {want!r}")
-    return len(chosen), len(sites.fallback), mismatches
+        if want != original_output and sites.number[m["id"]] not in reached:
+            mismatches.append(f"{m['line']}:{m['column']} {m['op']} {m['original']} → {m['replacement']}: changes the output, never recorded as reached")
+    unreached = sorted({m["line"] for m in chosen if sites.number[m["id"]] not in reached})
+    return len(chosen), len(sites.fallback), mismatches, unreached
 
 
 if __name__ == "__main__":
     # `python3 scripts/mutation_schemata.py --check FIXTURE MAIN SCRATCH`
     import sys
     if len(sys.argv) == 5 and sys.argv[1] == "--check":
-        instrumented, put_back, mismatches = check(sys.argv[2], sys.argv[3], sys.argv[4])
+        instrumented, put_back, mismatches, unreached = check(sys.argv[2], sys.argv[3], sys.argv[4])
         print(f"{instrumented} mutants switched on one at a time, {put_back} planted alone instead")
+        print("not reached with no mutant on: " + (", ".join(f"line {n}" for n in unreached) or "none"))
         for line in mismatches:
             print("MISMATCH " + line)
         sys.exit(1 if mismatches else 0)

@@ -23,4 +23,9 @@ enum Fixture {
         for k in 0..<a where k * 2 >= 3 { count += k }
         return "\(total) \(fits) \(same) \(best) \(flag) \(other) \(joined) \(pair) \(count)"
     }
+
+    /// Never called: its mutants are never reached.
+    static func unused(_ x: Int) -> Bool {
+        x > 7
+    }
 }

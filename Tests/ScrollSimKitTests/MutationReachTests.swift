@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `scripts/mutate --schemata`'s reach pass and reach tier: every suite runs alone once with no
+/// mutant on, each instrumented site recording that it was reached; a mutant its own suites
+/// missed then runs against the suites that reach it, of every test module, and nothing else.
+/// A test that never executes a mutant's line cannot fail because of it, so those suites are
+/// every test that could kill it (PIT's coverage-targeted selection). That the sites record
+/// their reach truly is MutantSchemataTests' part; this is the script's bookkeeping.
+@Suite(.enabled(if: generatorPython != nil, "python3 is not installed"))
+struct MutationReachTests {
+    /// The suites are read from the test binary's own listings: an XCTest class, a Swift Testing
+    /// suite, a nested suite (its outer and inner names), a module's free tests; the listing's
+    /// header and blank lines are no suite.
+    @Test func suitesAreReadFromBothListings() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        lines = ["Listing 158 tests in debug.xctest:", "", "ScrollSimKitTests.BrowserTests/testPages",
+                 "ScrollSimCLITests.AbCommandTests/aFix()", "ScrollSimKitTests.Outer/Inner/t(_:)", "ScrollSimKitTests/free()"]
+        print(json.dumps([(lambda x: x and x.group(1))(m.LISTED_TEST.match(l)) for l in lines]))
+        print(m.suite_filter("ScrollSimKitTests.Outer/Inner"))
+        """#)
+        #expect(out == #"""
+        [null, null, "ScrollSimKitTests.BrowserTests", "ScrollSimCLITests.AbCommandTests", "ScrollSimKitTests.Outer/Inner", "ScrollSimKitTests"]
+        ScrollSimKitTests\.Outer/Inner/
+        """#)
+    }
+
+    /// Site 3 is reached by A (the mutant's own suite, which already ran with it on) and B: the
+    /// tier runs B alone. Site 5 only by a suite of another module: that suite runs (a module
+    /// pass would have missed it). Site 4, reached by its own suite alone, and site 9, reached by
+    /// none, run nothing more, and say why they survived: the second has no coverage.
+    @Test func aMutantRunsTheSuitesThatReachItLessItsOwn() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        reach = {m.suite_filter("ScrollSimKitTests.ATests"): {3}, m.suite_filter("ScrollSimKitTests.BTests"): {3, 4},
+                 m.suite_filter("ScrollSimCLITests.CTests"): {5}}
+        for number, own in ((3, "ATests"), (5, "ATests"), (4, "BTests"), (9, "ATests")):
+            mutant = {"filters": [own]}
+            reaching = m.reaching_suites(mutant, number, reach)
+            print(number, reaching, m.reach_survived(mutant, number, reach, reaching))
+        """#)
+        #expect(out.split(separator: "\n").map(String.init) == [
+            #"3 ['ScrollSimKitTests\\.BTests/'] every suite that reaches its line passes: 1 of its own, 1 more (--quick: the whole suite and the gate not run)"#,
+            #"5 ['ScrollSimCLITests\\.CTests/'] every suite that reaches its line passes: 0 of its own, 1 more (--quick: the whole suite and the gate not run)"#,
+            "4 [] every suite that reaches its line passes: 1 of its own, 0 more (--quick: the whole suite and the gate not run)",
+            "9 [] no test reaches its line (with no mutant on): no coverage",
+        ])
+    }
+
+    /// The pass itself, on a fake test binary (a shell script answering as the real one does):
+    /// its two listings give three suites, each run alone with its own reach file; an XCTest
+    /// class by name, a Swift Testing suite by its filter. A site written twice counts once; a
+    /// failing suite is named and kept. The result is saved in the clone's build folder and read
+    /// back by a run with the same commit and sites; a mutant's own suite failing there stops
+    /// the run, as the sanity check did.
+    @Test func eachSuiteRunsAloneAndTheResultIsKept() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        import subprocess, tempfile
+        work = tempfile.mkdtemp()
+        subprocess.check_call(["git", "init", "-q", work])
+        subprocess.check_call(["git", "-C", work, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "x"])
+        os.makedirs(os.path.join(work, ".build", "debug"))
+        binary = os.path.join(work, ".build", "debug", "FakePackageTests.xctest")
+        with open(binary, "w") as f:
+            f.write('''#!/bin/sh
+        case "$*" in
+          "--list-tests") printf 'Listing 2 tests in debug.xctest:\n\nK.XTests/testA\nK.XTests/testB\n' ;;
+          "--testing-library swift-testing --list-tests") printf 'K.ATests/a()\nC.Outer/Inner/b()\n' ;;
+          "K.XTests") printf '3\n3\n' >> "$SCROLLSIM_MUTANT_REACH" ;;
+          *"K\\.ATests/"*) printf '3\n4\n' >> "$SCROLLSIM_MUTANT_REACH" ;;
+          *"C\\.Outer/Inner/"*) exit 1 ;;
+        esac
+        ''')
+        os.chmod(binary, 0o755)
+        m.log = lambda message: print("log:", message)
+        t = m.TimeLimits()
+        reach = m.reach_pass(work, [{"id": "a", "filters": ["XTests"]}], {"a": 3, "b": 4, "c": 5}, t, "")
+        print(json.dumps({k: sorted(v) for k, v in sorted(reach.items())}), json.dumps(sorted(t.reach_seconds)), json.dumps(sorted(t.suites)))
+        print(m.reach_pass(work, [{"id": "a", "filters": ["XTests"]}], {"a": 3, "b": 4, "c": 5}, m.TimeLimits(), "") == reach)
+        try:
+            m.reach_pass(work, [{"id": "a", "filters": ["Inner"]}], {"a": 3}, m.TimeLimits(), "")
+        except SystemExit as e:
+            print("exit:", e)
+        subprocess.check_call(["rm", "-rf", work])
+        """#)
+        let lines = out.split(separator: "\n").map(String.init)
+            .filter { !$0.isEmpty && !$0.hasPrefix("log: schemata: reach pass,") && !$0.hasPrefix("log: schemata: the reach pass of this commit") }
+        #expect(lines == [
+            "log: schemata: failing with no mutant on: C.Outer/Inner",
+            #"{"C\\.Outer/Inner/": [], "K\\.ATests/": [3, 4], "K\\.XTests/": [3]} ["C\\.Outer/Inner/", "K\\.ATests/", "K\\.XTests/"] ["ATests", "XTests"]"#,
+            "True",
+            "log: schemata: failing with no mutant on: C.Outer/Inner",
+            "exit: the instrumented clone, no mutant on, fails the mutants' filters: C.Outer/Inner",
+        ])
+        #expect(out.contains("log: schemata: reach pass, 3 suites alone in 0 s; 2 of 3 instrumented mutants reached by a test"))
+        #expect(out.contains("log: schemata: the reach pass of this commit and these sites, read back from /"))
+        #expect(out.contains("/.build/mutate-reach.json"))
+    }
+
+    /// The reach tier's limit is the sum of its suites' times alone (process start included):
+    /// 50 s and 70 s give 3 × 120 + 60 = 420 s; a suite the pass never timed leaves the tier
+    /// to the 1,800 s default.
+    @Test func theReachTiersLimitIsItsSuitesTimesAlone() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        t = m.TimeLimits()
+        a, b = m.suite_filter("K.A"), m.suite_filter("K.B")
+        t.reach_seconds = {a: 50, b: 70}
+        print(t.limit(t.key("reach", [a, b])), t.limit(t.key("reach", [a, m.suite_filter("K.C")])))
+        """#)
+        #expect(out == "420 1800")
+    }
+}
