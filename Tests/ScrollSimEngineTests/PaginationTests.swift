@@ -74,3 +74,22 @@ import Testing
         #expect(arrived.events.filter { $0.kind == .append }.count == 2)
     }
 }
+
+/// Paging a grid: the last item of a row of cells is the row's last cell, so a trigger on the
+/// last item's appearance fires when the row holding it appears, whatever the row's width.
+@Suite struct GridPaginationTests {
+    /// 8 items of 110 pt in a LazyVGrid of `columns` columns with 16 pt between rows, no
+    /// scroll: with 2 columns the 4 rows (504 pt), with 4 the 2 rows, are all on the 852 pt
+    /// screen, item 7 (the second or fourth cell of the last row) among them. Its onAppear
+    /// starts a load at once, and the page of 8 arrives 2 s later: one load in a 3 s run.
+    /// Reading the row's first cell as its last (item 6 or 4) would never fire it.
+    @Test(arguments: [2, 4]) func theLastCellOfTheLastRowTriggersTheLoad(columns: Int) {
+        let item = Fixtures.cell("item", height: .absolute(.fixed(110)))
+        var config = Fixtures.config(count: 8, types: [item], kind: .lazyVGrid, spacing: 16, duration: 3)
+        config.stack.grid = StackConfig.GridConfig(columns: .fixed(columns), spacing: 8)
+        config.content.pagination = PaginationConfig(pageSize: 8, latencyMs: 2000, total: 40, trigger: .lastItemAppear)
+        let result = Simulation.run(config)
+        #expect(result.summary.totals.pagination.loads == 1)
+        #expect(result.events.filter { $0.kind == .append }.map(\.value) == [8])
+    }
+}
