@@ -58,11 +58,7 @@ final class LazyStackNestedRowsTests: XCTestCase {
     /// its visible rows × 0.36 ms; at the start, before the drag, rows 0–4 (tops 0, 208, 416,
     /// 624 and 832 pt) meet the 852 pt viewport and the first frame renders 1.8 ms.
     func testAVisibleRowRendersWithItsBuiltItemsEveryFrame() throws {
-        let item = Fixtures.cell("item", height: .absolute(.fixed(120)),
-                                 costs: .init(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: 0.02, appearMs: 0))
-        var showcase = Fixtures.cell("showcase", height: .absolute(.fixed(0)),
-                                     costs: .init(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: 0.3, appearMs: 0))
-        showcase.row = NestedRowSpec(count: 40, itemWidth: 160, spacing: 8, height: 200, itemTypes: [item])
+        let showcase = Self.renderingRow(itemWidth: 160, itemRenderMs: 0.02)
         let config = Fixtures.config(count: 30, types: [showcase], spacing: 8, duration: 0.6,
                                      script: [ScriptEvent(at: 0.1, action: .drag(velocity: 600, duration: 0.4, flingOnRelease: false))])
         let result = Simulation.run(config)
@@ -78,16 +74,23 @@ final class LazyStackNestedRowsTests: XCTestCase {
         XCTAssertGreaterThan(rendered, 40, "the drag commits a frame every frame")
     }
 
-    /// Nested items whose render costs sum to a round number are charged like any other sum:
-    /// items 100 pt wide with 8 pt between them, so 393 pt hold 4 slots of 108 pt, each 0.25 ms,
-    /// 1 ms a row on top of the row's own 0.3 ms. The five rows meeting the viewport before the
-    /// drag render 5 × 1.3 = 6.5 ms in the first frame.
-    func testItemsRenderingOneMillisecondARowAreCharged() throws {
+    /// A 200 pt row rendering 0.3 ms of its own, holding 40 items 120 pt tall, `itemWidth` wide
+    /// with 8 pt between them, each rendering `itemRenderMs`.
+    static func renderingRow(itemWidth: Double, itemRenderMs: Double) -> ViewTypeSpec {
         let item = Fixtures.cell("item", height: .absolute(.fixed(120)),
-                                 costs: .init(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: 0.25, appearMs: 0))
+                                 costs: .init(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: itemRenderMs, appearMs: 0))
         var showcase = Fixtures.cell("showcase", height: .absolute(.fixed(0)),
                                      costs: .init(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: 0.3, appearMs: 0))
-        showcase.row = NestedRowSpec(count: 40, itemWidth: 100, spacing: 8, height: 200, itemTypes: [item])
+        showcase.row = NestedRowSpec(count: 40, itemWidth: itemWidth, spacing: 8, height: 200, itemTypes: [item])
+        return showcase
+    }
+
+    /// Nested items whose render costs sum to a round number are charged like any other sum:
+    /// items 100 pt wide with 8 pt between them, so 393 pt hold 4 slots of 108 pt, each 0.25 ms,
+    /// 1 ms a row on top of the row's own 0.3 ms. The five rows meeting the viewport (no scroll)
+    /// render 5 × 1.3 = 6.5 ms in the first frame.
+    func testItemsRenderingOneMillisecondARowAreCharged() throws {
+        let showcase = Self.renderingRow(itemWidth: 100, itemRenderMs: 0.25)
         let result = Simulation.run(Fixtures.config(count: 30, types: [showcase], spacing: 8, duration: 0.1))
         XCTAssertEqual(result.frames.column(.visible, as: Int.self)[0], 5)
         XCTAssertEqual(result.frames.work(.render)[0], 6.5, accuracy: 1e-9)
