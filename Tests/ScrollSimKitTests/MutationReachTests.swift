@@ -28,7 +28,8 @@ struct MutationReachTests {
     /// Site 3 is reached by A (the mutant's own suite, which already ran with it on) and B: the
     /// tier runs B alone. Site 5 only by a suite of another module: that suite runs (a module
     /// pass would have missed it). Site 4, reached by its own suite alone, and site 9, reached by
-    /// none, run nothing more, and say why they survived: the second has no coverage.
+    /// none, run nothing more, and say why they survived: the second has no coverage, and is not
+    /// reached, so not even its own suites run with it on.
     @Test func aMutantRunsTheSuitesThatReachItLessItsOwn() throws {
         let out = try MutationTimeLimitsTests.python(#"""
         reach = {m.suite_filter("ScrollSimKitTests.ATests"): {3}, m.suite_filter("ScrollSimKitTests.BTests"): {3, 4},
@@ -36,13 +37,13 @@ struct MutationReachTests {
         for number, own in ((3, "ATests"), (5, "ATests"), (4, "BTests"), (9, "ATests")):
             mutant = {"filters": [own]}
             reaching = m.reaching_suites(mutant, number, reach)
-            print(number, reaching, m.reach_survived(mutant, number, reach, reaching))
+            print(number, m.reached(number, reach), reaching, m.reach_survived(mutant, number, reach, reaching))
         """#)
         #expect(out.split(separator: "\n").map(String.init) == [
-            #"3 ['ScrollSimKitTests\\.BTests/'] every suite that reaches its line passes: 1 of its own, 1 more (--quick: the whole suite and the gate not run)"#,
-            #"5 ['ScrollSimCLITests\\.CTests/'] every suite that reaches its line passes: 0 of its own, 1 more (--quick: the whole suite and the gate not run)"#,
-            "4 [] every suite that reaches its line passes: 1 of its own, 0 more (--quick: the whole suite and the gate not run)",
-            "9 [] no test reaches its line (with no mutant on): no coverage",
+            #"3 True ['ScrollSimKitTests\\.BTests/'] every suite that reaches its line passes: 1 of its own, 1 more (--quick: the whole suite and the gate not run)"#,
+            #"5 True ['ScrollSimCLITests\\.CTests/'] every suite that reaches its line passes: 0 of its own, 1 more (--quick: the whole suite and the gate not run)"#,
+            "4 True [] every suite that reaches its line passes: 1 of its own, 0 more (--quick: the whole suite and the gate not run)",
+            "9 False [] no test reaches its line (with no mutant on): no coverage",
         ])
     }
 
@@ -107,5 +108,34 @@ struct MutationReachTests {
         print(t.limit(t.key("reach", [a, b])), t.limit(t.key("reach", [a, m.suite_filter("K.C")])))
         """#)
         #expect(out == "420 1800")
+    }
+
+    /// `--coverage` runs no mutant: each is reached, not reached (no test executes its line, so it
+    /// survives whatever it changes), equivalent by hand, or not instrumented (its site did not
+    /// compile so). The count is of the instrumented ones; the table lists the unreached lines by
+    /// file, most first, a line with several mutants with its count.
+    @Test func theCoverageRunListsTheLinesNoTestExecutes() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        mutants = [{"id": i, "file": f, "line": l, "area": a, "op": "arith", "original": "+", "replacement": "-"}
+                   for i, f, l, a in (("a", "A.swift", 3, "engine"), ("b", "A.swift", 9, "engine"), ("c", "B.swift", 4, "guard"),
+                                      ("d", "B.swift", 4, "guard"), ("e", "B.swift", 7, "guard"), ("f", "B.swift", 8, "guard"),
+                                      ("g", "C.swift", 1, "guard"))]
+        reach = {m.suite_filter("K.A"): {1}, m.suite_filter("K.B"): set()}
+        rows = m.coverage_rows(mutants, {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5}, reach, {"f": "why"})
+        print(" ".join(r["coverage"] for r in rows))
+        print(m.coverage_line(rows))
+        meta = {"toolchain": "t", "commit": "0123456789abcdef", "population": 7, "areas": ["engine", "guard"],
+                "suites": 2, "seconds": 5, "date": "d"}
+        text = m.coverage_markdown(rows, meta)
+        print("\n".join(l for l in text.splitlines() if l.startswith("| ") and not l.startswith("| Area") and not l.startswith("| File")))
+        """#)
+        #expect(out.split(separator: "\n").map(String.init) == [
+            "reached not reached not reached not reached not reached equivalent not instrumented",
+            "4 of 5 instrumented mutants are on lines no test executes (80.0 %): each survives whatever it changes",
+            "| engine | 2 | 1 | 1 | 0 | 0 |",
+            "| guard | 5 | 0 | 3 | 1 | 1 |",
+            "| `B.swift` | 3 | 4 (2), 7 |",
+            "| `A.swift` | 1 | 9 |",
+        ])
     }
 }
