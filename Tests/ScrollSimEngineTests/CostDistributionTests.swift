@@ -58,6 +58,12 @@ struct CostDistributionTests {
         #expect(abs(CostDistribution.normal(mean: 0, sd: 1, min: 0, max: nil).mean - 0.398942) < 1e-6)
         // Clamped on both sides at ±1: by symmetry the mean stays 0.
         #expect(abs(CostDistribution.normal(mean: 0, sd: 1, min: -1, max: 1).mean) < 1e-12)
+        // Off centre and clamped unevenly, X ~ N(10, 2) into [8, 13]: α = −1, β = 1.5, and
+        // E = 8 Φ(−1) + 2 φ(−1) + 13 (1 − Φ(1.5)) + 10 (Φ(1.5) − Φ(−1)) − 2 φ(1.5)
+        //   = 1.269242 + 0.483941 + 0.868494 + 7.745375 − 0.259035 = 10.108017
+        // (a numerical integration of clamp(x) against the density gives the same to 1e-9):
+        // the lower clamp, nearer the mean, lifts it more than the upper one lowers it.
+        #expect(abs(CostDistribution.normal(mean: 10, sd: 2, min: 8, max: 13).mean - 10.108017) < 1e-6)
         #expect(CostDistribution.normal(mean: 2, sd: 0, min: 0, max: nil).mean == 2)
         #expect(CostDistribution.uniform(min: 1, max: 3).mean == 2)
         #expect(CostDistribution.uniform(min: 1, max: 3).quantile(0.25) == 1.5)

@@ -167,6 +167,23 @@ import Testing
         #expect(CompareFormat.verdict(metric) == "unchanged · over budget 3 > 0: error")
     }
 
+    /// A move no larger than the floating-point tolerance is no move at all: its verdict reads
+    /// "unchanged", as its delta reads 0 and its change 0.0 %. "within threshold" is for a move
+    /// the threshold let pass, as one of twice the tolerance is under the work counts' slack.
+    @Test func aMoveOfTheToleranceReadsUnchangedAndOneOfTwiceItWithinThreshold() {
+        let still = Self.budgeted(1, 1 + Threshold.tolerance / 2, limit: 5, threshold: Self.workCount)
+        let atTolerance = Self.budgeted(0, Threshold.tolerance, limit: 5, threshold: Self.workCount)
+        #expect(atTolerance.delta == Threshold.tolerance)
+        for metric in [still, atTolerance] {
+            #expect(metric.verdict == .unchanged)
+            #expect(CompareFormat.verdict(metric) == "unchanged")
+            #expect(CompareFormat.delta(metric.delta, metric.metric?.kind) == "0")
+        }
+        let past = Self.budgeted(0, 2 * Threshold.tolerance, limit: 5, threshold: Self.workCount)
+        #expect(past.verdict == .unchanged)
+        #expect(CompareFormat.verdict(past) == "within threshold")
+    }
+
     @Test func withinItsBudgetOrWithBudgetsOffNothingFails() {
         #expect(Self.budgeted(3, 3, limit: 5).severity == nil)
         let off = Self.budgeted(3, 3, limit: 0, overBudget: nil)

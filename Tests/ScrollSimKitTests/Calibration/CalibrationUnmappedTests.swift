@@ -41,6 +41,25 @@ import Testing
         #expect(body.attributes["span.id"]?.count == 3_000)
     }
 
+    /// The keys' order, worked by hand over 20 intervals: view.name (two values on 4 intervals)
+    /// tells them apart, so it comes first; view.kind (one value, 5 intervals) is the intervals'
+    /// own and comes before resource.host.name (one value on all 20: where they come from, not
+    /// what they are); span.id (20 values, more than 3 × 4 to name) is an identifier and comes
+    /// last, though it is on every interval. Ranked by count alone, the two 20s would lead.
+    @Test func oneValuedKeysComeBeforeIdentifiersAndAnIntervalsOwnBeforeAResources() {
+        var builder = AttributeTally.Builder()
+        for i in 0..<20 {
+            var attributes = ["span.id": String(i), "resource.host.name": "phone"]
+            if i < 4 { attributes["view.name"] = i % 2 == 0 ? "PostCell" : "AdCell" }
+            if i < 5 { attributes["view.kind"] = "cell" }
+            builder.add(attributes)
+        }
+        let tally = builder.tally
+        #expect(tally.keys.map(\.key) == ["view.name", "view.kind", "resource.host.name", "span.id"])
+        #expect(tally.keys.map(\.separates) == [true, false, false, false])
+        #expect(tally.keys.map(\.count) == [4, 5, 20, 20])
+    }
+
     /// Rules that take nothing say why: a value the key never takes (with the values it
     /// takes), a key the spans do not carry (with the keys they carry), a name no interval has
     /// (with the nearest), the same filter given twice (the first takes the 750 AdCell spans),

@@ -47,6 +47,9 @@ import Testing
         #expect(abs((check.errorPct ?? 0) + 200.0 / 3) < 1e-9)
         #expect(check.text.contains("model check over 0.80 s from the first scroll"), "\(check.text)")
         #expect(check.text.contains("  hitches                        2             1   -50.0 %"), "\(check.text)")
+        // The trace recorded its hitches: none is derived from frames, and the text says nothing of it.
+        #expect(check.derivedHitchBudgetMs == nil)
+        #expect(!check.text.contains("derived from the frames"), "\(check.text)")
     }
 
     /// A trace that marks no scroll, without --window: both from their starts, over
