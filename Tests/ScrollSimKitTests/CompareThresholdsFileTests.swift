@@ -25,6 +25,17 @@ import Testing
         #expect(thresholds.threshold(for: "frameWorkMs.max", scenario: "other").warning == .relative(0.03))
     }
 
+    /// The order the overrides apply in, worked by hand: the patterns first, a shorter (wider)
+    /// prefix before a longer one (`visible*` before `frameWorkMs.*`, though not by name), so
+    /// that the narrower applies later and wins; then the exact names, by name whatever their
+    /// length. A file's overrides are kept in that order.
+    @Test func patternsApplyWidestFirstThenExactNamesByName() throws {
+        #expect(Thresholds.applicationOrder(["visibleJumps", "frameWorkMs.p99", "frameWorkMs.*", "visible*", "droppedFrames", "*", "frame*", "drop*"])
+                == ["*", "drop*", "frame*", "visible*", "frameWorkMs.*", "droppedFrames", "frameWorkMs.p99", "visibleJumps"])
+        let thresholds = try decode(#"{"schema": 1, "metrics": {"visibleJumps": 1, "droppedFrames": 2, "frameWorkMs.*": "5%", "frame*": "9%"}}"#)
+        #expect(thresholds.overrides.map(\.metric) == ["frame*", "frameWorkMs.*", "droppedFrames", "visibleJumps"])
+    }
+
     @Test func overBudgetAndRulesCanBeSet() throws {
         let thresholds = try decode(#"{"schema": 1, "overBudget": "warning", "metrics": {"frameWorkMs.p99": {"rule": "limits"}}}"#)
         #expect(thresholds.overBudget == .warning)
