@@ -167,6 +167,20 @@ import Testing
         #expect(CompareFormat.verdict(metric) == "unchanged · over budget 3 > 0: error")
     }
 
+    /// A limit is inclusive: a change of exactly the limit (with the tolerance, computed as the
+    /// rule computes it) does not exceed it, in either direction; one of a thousandth more does.
+    /// Relative 50 % of a baseline of −4 is 2 (of its size); absolute 2 is 2.
+    @Test func aChangeOfExactlyItsLimitDoesNotExceedIt() {
+        let threshold = Threshold(error: .relative(0.5))
+        let relativeEdge = 0.5 * abs(-4.0) + Threshold.tolerance
+        #expect(!threshold.exceeds(.relative(0.5), change: relativeEdge, baseline: -4))
+        #expect(!threshold.exceeds(.relative(0.5), change: -relativeEdge, baseline: -4))
+        #expect(threshold.exceeds(.relative(0.5), change: 2.001, baseline: -4))
+        let absoluteEdge = 2 + Threshold.tolerance
+        #expect(!threshold.exceeds(.absolute(2), change: absoluteEdge, baseline: 10))
+        #expect(threshold.exceeds(.absolute(2), change: -2.001, baseline: 10))
+    }
+
     /// A move no larger than the floating-point tolerance is no move at all: its verdict reads
     /// "unchanged", as its delta reads 0 and its change 0.0 %. "within threshold" is for a move
     /// the threshold let pass, as one of twice the tolerance is under the work counts' slack.
