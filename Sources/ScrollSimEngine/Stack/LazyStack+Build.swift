@@ -72,7 +72,7 @@ extension LazyStack {
 
     /// The view now exists and is laid out: it becomes resident, takes memory, is measured,
     /// and starts whatever it starts in init.
-    mutating func completeBuild(_ row: Int, evaluatesBody: Bool = true, _ context: inout FrameContext) {
+    mutating func completeBuild(_ row: Int, evaluatesBody: Bool, _ context: inout FrameContext) {
         let spec = rows.profile(ofRow: row)
         if evaluatesBody { context.totals.work.bodyEvaluations += rows.bodies(ofRow: row) }
         if !rows.isHeader(row) { signals.maxBuilt = max(signals.maxBuilt, rows.lastListElement(ofRow: row)) }
