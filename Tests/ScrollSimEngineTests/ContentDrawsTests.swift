@@ -146,4 +146,21 @@ import Testing
         s.skip(2)
         #expect(r == s)
     }
+
+    /// The value a reader would guess without drawing, each form by hand: the fixed value; a
+    /// uniform's midpoint, (150 + 450) / 2 = 300 (a drawn list of them averages there); a
+    /// normal's mean, clamped into its bounds when they leave it out (mean 100 under a
+    /// minimum of 120 reads 120, over a maximum of 80 reads 80).
+    @Test func aDistributionsTypicalValueIsItsCentre() {
+        #expect(Distribution.fixed(44).typical == 44)
+        #expect(Distribution.uniform(min: 150, max: 450).typical == 300)
+        #expect(Distribution.uniform(min: -2, max: 6).typical == 2)
+        #expect(Distribution.normal(mean: 100, sd: 10, min: nil, max: nil).typical == 100)
+        #expect(Distribution.normal(mean: 100, sd: 10, min: 120, max: nil).typical == 120)
+        #expect(Distribution.normal(mean: 100, sd: 10, min: nil, max: 80).typical == 80)
+        var random = SplitMix64(seed: 7)
+        let uniform = Distribution.uniform(min: 150, max: 450)
+        let mean = (0..<10_000).map { _ in uniform.sample(&random) }.reduce(0, +) / 10_000
+        #expect(abs(mean - uniform.typical) < 5, "\(mean)")
+    }
 }

@@ -136,6 +136,36 @@ import Testing
         #expect(context.events.events.contains { $0.kind == .scrollToLanded && $0.value == 500 })
     }
 
+    /// Content in which element 7 shows no view (its conditional body returned nothing: the
+    /// element has no row); every other element is its own 100 pt row.
+    struct ElementSevenShowsNothing: InertScrollContent {
+        var extent = 10_000.0
+
+        mutating func layout(at offset: Double, constraints: ContentConstraints, _ context: inout FrameContext) -> ContentGeometry {
+            geometry(at: offset, constraints)
+        }
+        func row(for destination: ScrollTarget.Destination) -> Int? {
+            if case .element(let element) = destination, element != 7 { return element }
+            return nil
+        }
+    }
+
+    /// A scroll to an element that shows no view finds nothing to scroll to, and SwiftUI's
+    /// `scrollTo(id:)` then does nothing: it is counted (1) and missed (1), and the content
+    /// does not move. A scroll to element 8 after it lands on 8 × 100 = 800 pt, counted (2)
+    /// and not missed (still 1).
+    @Test func aScrollToAnElementThatShowsNoViewIsMissedAndMovesNothing() {
+        var viewport = Viewport(size: Size(width: 400, height: 800), inputMs: 0, content: ElementSevenShowsNothing())
+        var context = FrameContext(eventCapacity: 16)
+        context.begin(frame: 0, nowMs: 0, overheadMs: 0)
+        viewport.beginScroll(to: ScrollTarget(destination: .element(7), anchor: .top, animationDuration: nil), &context)
+        #expect(viewport.offset == 0)
+        #expect(context.totals.scrollTo.count == 1 && context.totals.scrollTo.missed == 1)
+        viewport.beginScroll(to: ScrollTarget(destination: .element(8), anchor: .top, animationDuration: nil), &context)
+        #expect(viewport.offset == 800)
+        #expect(context.totals.scrollTo.count == 2 && context.totals.scrollTo.missed == 1)
+    }
+
     /// Content that records where the viewport anchors it.
     struct AnchorRecording: InertScrollContent, ScrollTargetAnchoring {
         var extent = 10_000.0

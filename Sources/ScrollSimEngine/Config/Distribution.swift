@@ -39,7 +39,7 @@ public enum Distribution: Equatable, Sendable {
         case .fixed(let value): return value
         case .uniform(let low, let high): return (low + high) / 2
         case .normal(let mean, _, let low, let high):
-            return Swift.min(Swift.max(mean, low ?? mean), high ?? mean)
+            return Swift.min(Swift.max(mean, low ?? -.infinity), high ?? .infinity)
         }
     }
 }

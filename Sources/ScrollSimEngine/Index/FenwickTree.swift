@@ -24,17 +24,6 @@ struct FenwickTree<Value: AdditiveArithmetic & BitwiseCopyable & Sendable>: Send
         topBit = bit
     }
 
-    /// A tree of the given values.
-    /// - Complexity: O(n)
-    init(values: [Value]) {
-        self.init(count: values.count)
-        for (i, value) in values.enumerated() {
-            nodes[i + 1] += value
-            let parent = (i + 1) + ((i + 1) & -(i + 1))
-            if parent <= values.count { nodes[parent] += nodes[i + 1] }
-        }
-    }
-
     /// Adds `delta` to value i.
     /// - Complexity: O(log n)
     mutating func add(_ delta: Value, at i: Int) {

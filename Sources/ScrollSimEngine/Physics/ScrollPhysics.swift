@@ -30,14 +30,6 @@ struct ScrollPhysics: Equatable, Sendable {
         return true
     }
 
-    /// A finger or a fling moves the content (the user's scroll, not the app's).
-    var isUserMotion: Bool {
-        switch motion {
-        case .drag, .fling: return true
-        case .idle, .animated: return false
-        }
-    }
-
     var isAnimatingProgrammatically: Bool {
         if case .animated = motion { return true }
         return false

@@ -9,7 +9,6 @@ extension LazyStack {
         static let empty = RowSpan(first: 0, last: -1)
 
         var isEmpty: Bool { last < first }
-        var count: Int { max(0, last - first + 1) }
 
         func contains(_ row: Int) -> Bool { row >= first && row <= last }
     }
