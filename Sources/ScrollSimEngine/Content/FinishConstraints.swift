@@ -8,5 +8,5 @@ struct FinishConstraints: Equatable, Sendable {
     /// no offset change, no correction, no view work (init, body, layout, appear) — has none, and
     /// nothing is rendered anew: Core Animation re-renders only layers that changed. Content then
     /// charges no render work (main thread or render server); its blank area is still measured.
-    var commits = true
+    var commits: Bool
 }

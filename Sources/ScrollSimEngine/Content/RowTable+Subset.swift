@@ -64,9 +64,6 @@ extension RowTable {
         return globalID.map { Int($0[last]) } ?? last
     }
 
-    /// The rows of this table's element `e` (a grid cell's row).
-    func groupedRow(of e: Int) -> Int { e / cellsPerRow }
-
     /// The live cells of a grouped row.
     func cells(ofRow row: Int) -> Range<Int> {
         let first = row * cellsPerRow
