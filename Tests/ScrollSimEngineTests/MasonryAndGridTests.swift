@@ -34,6 +34,59 @@ import Testing
         #expect(abs(result.frames.phaseMs[.body][Int(change.frame)] - 40 * 0.3) < 1e-9)
     }
 
+    /// The lazy columns pass an environment change to every column's stack, and each evaluates
+    /// again the body of every view it holds whose type reads the key, and says how many in an
+    /// event of its own. Two columns of 100 pt photos on the 852 pt screen show rows 0…7 of
+    /// each (row 7 starts at 7 × 108 = 756): two events of at least 8 each; the change's frame,
+    /// where nothing else moves, charges 0.3 ms of body for each view they count. Photos that do
+    /// not read the key evaluate nothing.
+    @Test func anEnvironmentChangeReachesEveryLazyColumn() throws {
+        func columns(reading: Bool) -> SimulationConfig {
+            var photo = Fixtures.cell("photo", height: .absolute(.fixed(100)),
+                                      costs: ViewTypeSpec.Costs(initMs: 0.15, bodyMs: 0.3, layoutMs: 0.25, renderMs: 0.03, appearMs: 0.02))
+            if reading { photo.readsEnvironment = ["writingStyle"] }
+            var config = Fixtures.config(count: 40, types: [photo], kind: .masonryColumns, spacing: 8, duration: 1,
+                                         script: [ScriptEvent(at: 0.5, action: .environment(key: "writingStyle"))])
+            config.stack.masonry.columns = .fixed(2)
+            return config
+        }
+        func change(reads: Bool) throws -> (counts: [Double], bodyMs: Double) {
+            let result = Simulation.run(columns(reading: reads))
+            let events = result.events.filter { $0.kind == .environment }
+            let frame = try #require(events.first).frame
+            #expect(events.allSatisfy { $0.frame == frame })
+            return (events.map(\.value), result.frames.phaseMs[.body][Int(frame)])
+        }
+        let read = try change(reads: true)
+        #expect(read.counts.count == 2 && read.counts.allSatisfy { $0 >= 8 }, "\(read.counts)")
+        #expect(abs(read.bodyMs - read.counts.reduce(0, +) * 0.3) < 1e-9, "\(read.bodyMs) \(read.counts)")
+        let unread = try change(reads: false)
+        #expect(unread.counts == [0, 0] && unread.bodyMs == 0)
+        // The columns answer the total their stacks counted.
+        var content = try #require(Self.played(columns(reading: true), frames: 2).player as? MasonryColumnsPlayback).playback.viewport.content
+        var context = FrameContext(eventCapacity: 16, typeCount: 1)
+        let total = content.environmentChanged(key: "writingStyle", &context)
+        #expect(total >= 16 && Double(total) == context.events.events.filter { $0.kind == .environment }.map(\.value).reduce(0, +))
+    }
+
+    /// A scroll to the bottom of the Layout masonry lands where the content ends: 40 elements
+    /// of 100 pt in two columns are 20 rows, 20 × 100 + 19 × 8 = 2,152 pt, so the offset is
+    /// 2,152 − 852 = 1,300, and the landing names the last element's row (39).
+    @Test func aScrollToTheLayoutMasonrysBottomLandsOnItsLastElement() throws {
+        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout,
+                                     spacing: 8, duration: 0.5,
+                                     script: [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .bottom, animationDuration: nil)))])
+        config.stack.masonry.columns = .fixed(2)
+        var simulation = Simulation(config: config)
+        while !simulation.isFinished { simulation.step() }
+        let content = try #require(simulation.player as? MasonryLayoutPlayback).playback.viewport.content
+        #expect(content.offset == 1300)
+        let result = Simulation.run(config)
+        let landed = try #require(result.events.first { $0.kind == .scrollToLanded })
+        #expect(landed.row == 39 && landed.value == 0)
+        #expect(result.summary.totals.scrollTo.count == 1 && result.summary.totals.scrollTo.missed == 0)
+    }
+
     /// A run of `config` after `frames` frames.
     static func played(_ config: SimulationConfig, frames: Int) -> Simulation {
         var simulation = Simulation(config: config)
