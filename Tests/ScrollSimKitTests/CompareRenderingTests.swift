@@ -187,6 +187,24 @@ import FoundationXML
         #expect(dropped["threshold"]?["error"]?.numberValue == 0)
     }
 
+    /// A metric only one side has is added or removed, and counted so: the baseline lacks
+    /// wastedPrefetchMs (added), the current run lacks appears (removed); the other eight of
+    /// the summary's ten metrics are equal, so unchanged, and nothing fails.
+    @Test func aMetricOnOneSideOnlyIsCountedAddedOrRemoved() throws {
+        var base = F.summary, current = F.summary
+        base["wastedPrefetchMs"] = nil
+        current["appears"] = nil
+        let comparison = Comparison(baseline: [try F.report("feed", base)], current: [try F.report("feed", current)], thresholds: .relative,
+                                    baselineLabel: "a", currentLabel: "b")
+        let value = try JSONValue.parse(Data(comparison.jsonText().utf8))
+        #expect(value["counts"]?["addedOrRemoved"]?.numberValue == 2)
+        #expect(value["counts"]?["unchanged"]?.numberValue == 8)
+        #expect(value["counts"]?["errors"]?.numberValue == 0 && value["failed"]?.boolValue == false)
+        let metrics = try #require(value["scenarios"]?.arrayValue?.first?["metrics"]?.arrayValue)
+        func verdict(_ name: String) -> String? { metrics.first { $0["metric"]?.stringValue == name }?["verdict"]?.stringValue }
+        #expect(verdict("wastedPrefetchMs") == "added" && verdict("appears") == "removed")
+    }
+
     /// Reports built in code are not checked like files: every rendering must still cope with
     /// absurd numbers.
     @Test func absurdNumbersNeitherCrashNorCorruptTheRenderings() throws {
