@@ -205,6 +205,24 @@ import FoundationXML
         #expect(verdict("wastedPrefetchMs") == "added" && verdict("appears") == "removed")
     }
 
+    /// An ensemble's move shows its interval in the Markdown table: droppedFrames runs 2, 4, 9
+    /// against 5, 7, 12 move by +3 in every pair, so the interval is +3…+3 over 3 pairs and the
+    /// regression's cell says so. A move whose interval includes zero is unchanged, and its
+    /// reason already carries the interval: the cell adds none. A single run has none at all.
+    @Test func markdownShowsAnEnsemblesIntervalBesideItsMove() throws {
+        let threshold = Thresholds.Preset.standard.threshold(for: .droppedFrames)
+        let moved = MetricComparison(path: "droppedFrames", baseline: 5, current: 8, threshold: threshold,
+                                     difference: PairedDifference(pairing: [2, 4, 9], with: [5, 7, 12]))
+        #expect(moved.verdict == .regressed)
+        #expect(Comparison.MarkdownCells.row(moved).contains(" · 95 % interval +3…+3 (3 pairs)"), "\(Comparison.MarkdownCells.row(moved))")
+        let noise = MetricComparison(path: "droppedFrames", baseline: 5, current: 5.67, threshold: threshold,
+                                     difference: PairedDifference(pairing: [2, 4, 9], with: [3, 5, 9]))
+        #expect(noise.verdict == .unchanged)
+        #expect(!Comparison.MarkdownCells.row(noise).contains(" · 95 % interval"), "\(Comparison.MarkdownCells.row(noise))")
+        let single = MetricComparison(path: "droppedFrames", baseline: 5, current: 8, threshold: threshold)
+        #expect(!Comparison.MarkdownCells.row(single).contains("interval"))
+    }
+
     /// Reports built in code are not checked like files: every rendering must still cope with
     /// absurd numbers.
     @Test func absurdNumbersNeitherCrashNorCorruptTheRenderings() throws {
