@@ -30,6 +30,23 @@ import Testing
         let count = String(decoding: second.text, as: UTF8.self).components(separatedBy: "\"calibration\"").count - 1
         #expect(count == 1, "one calibration block")
     }
+
+    /// A calibrated type's jitter goes to 0, since its fitted distribution carries the spread
+    /// the jitter stood for (kept, it would widen it twice), and the result names the type. A
+    /// type the traces do not calibrate keeps its jitter: text has jitter 0.2 and is fitted,
+    /// link has 0.3 and is not (the trace has text's body and photo's, nothing of link's).
+    @Test func aCalibratedTypesJitterIsClearedAndOnlyItsOwn() throws {
+        let feed = ReportFixtures.packageRoot.appendingPathComponent("Scenarios/feed-fling.json")
+        var text = try String(contentsOf: feed, encoding: .utf8)
+        text = text.replacingOccurrences(of: #""name": "text","#, with: #""name": "text", "jitter": 0.2,"#)
+        text = text.replacingOccurrences(of: #""name": "link","#, with: #""name": "link", "jitter": 0.3,"#)
+        let result = try Self.calibrate(Array(text.utf8))
+        #expect(result.jitterCleared == ["text"])
+        let value = try JSONParser.parse(result.text)
+        #expect(value["content"]?["types"]?[0]?["jitter"]?.numberValue == 0)
+        #expect(value["content"]?["types"]?[2]?["jitter"]?.numberValue == 0.3)
+        #expect(try Self.calibrate(Array(try Data(contentsOf: feed))).jitterCleared == [])
+    }
 }
 
 extension JSONValue {
