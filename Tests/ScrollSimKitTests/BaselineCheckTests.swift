@@ -6,6 +6,23 @@ import Testing
 /// The exact baseline gate (`Baseline.check`, `ReportDiff`, `Baseline.checkText`): any
 /// difference from the committed reports is found and named, in both directions.
 @Suite struct BaselineCheckTests {
+    /// Two texts of the same values written differently are told apart by their first differing
+    /// line, 1-based, trimmed: a number written 1.50 for 1.5 differs at line 2. Where one text
+    /// is the other with a line more (a trailing newline), the first difference is past the
+    /// shorter's end, line 4, and that side reads "end of file". A long line is cut at 59
+    /// characters and an ellipsis.
+    @Test func theSameValuesWrittenDifferentlyNameTheirFirstDifferingLine() {
+        func change(_ old: String, _ new: String) -> String {
+            Baseline.textDifference(old: Data(old.utf8), new: Data(new.utf8)).change
+        }
+        #expect(change("{\n  \"a\": 1.50\n}", "{\n  \"a\": 1.5\n}")
+                == "the same values written differently, first at line 2: `\"a\": 1.50` → `\"a\": 1.5`")
+        #expect(change("a\nb\nc", "a\nb\nc\n") == "the same values written differently, first at line 4: end of file → ``")
+        #expect(change("a\nb\nc\n", "a\nb\nc") == "the same values written differently, first at line 4: `` → end of file")
+        let long = String(repeating: "x", count: 70)
+        #expect(change("a\n" + long, "a\ny") == "the same values written differently, first at line 2: `" + String(repeating: "x", count: 59) + "…` → `y`")
+    }
+
     typealias F = CompareFixtures
 
     func scenario(_ name: String, bodyMs: Double = 0.12) throws -> Scenario {
