@@ -84,6 +84,17 @@ import Testing
         #expect(judgement == Judgement(verdict, severity, reason: reason))
     }
 
+    /// The grade rule reads a metric's own direction where higher is better (a thresholds file
+    /// can set the rule on any metric): falling from 60 to 50 while the grade goes good →
+    /// warning (4.9 → 5.0 ms/s) is the worse move the grade explains, an error; rising from 50
+    /// to 60 while it goes warning → good is the better one, an improvement.
+    @Test func theGradeRuleReadsAHigherIsBetterMetricsOwnDirection() {
+        let worse = Self.hitch.judge(baseline: 60, current: 50, polarity: .higherIsBetter, context: Self.hitches(4.9, 5.0))
+        #expect(worse == Judgement(.regressed, .error, reason: "hitch grade good → warning"))
+        let better = Self.hitch.judge(baseline: 50, current: 60, polarity: .higherIsBetter, context: Self.hitches(5.0, 4.9))
+        #expect(better == Judgement(.improved, reason: "hitch grade warning → good"))
+    }
+
     @Test func theScenarioGradingDecidesTheGrade() {
         // grading warning 2, critical 4: 1.46 → 2.5 leaves good (an error); under Apple's it stays good.
         let own = Self.hitch.judge(baseline: 1.46, current: 2.5, polarity: .lowerIsBetter,
