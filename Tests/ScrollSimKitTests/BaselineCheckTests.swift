@@ -83,6 +83,37 @@ import Testing
         ])
     }
 
+    /// An event names its element beside its row when they differ (a sectioned list's rows
+    /// count headers), and not when it is the row's or none (−1); an event with no row (−1)
+    /// names its element alone.
+    @Test func anEventNamesItsElementWhenItIsNotItsRow() {
+        func events(_ list: [(kind: String, row: Int, element: Int)]) -> JSONValue {
+            .object(["events": .object([
+                "count": .number(Double(list.count)),
+                "frame": .array(list.map { _ in .number(3) }),
+                "kind": .array(list.map { .string($0.kind) }),
+                "row": .array(list.map { .number(Double($0.row)) }),
+                "element": .array(list.map { .number(Double($0.element)) }),
+                "value": .array(list.map { _ in .number(0) }),
+            ])])
+        }
+        func first(_ old: (String, Int, Int), _ new: (String, Int, Int)) -> String {
+            let item = ReportDiff.items(baseline: events([old]), current: events([new])).first?.description ?? ""
+            return String(item.split(separator: ": ", maxSplits: 2).last ?? "")
+        }
+        #expect(first(("release", 12, 5), ("build", 12, 5)) == "release row 12 (element 5) at frame 3 → build row 12 (element 5) at frame 3")
+        #expect(first(("release", 12, 12), ("build", 0, -1)) == "release row 12 at frame 3 → build row 0 at frame 3")
+        #expect(first(("scrollTo", -1, 7), ("scrollTo", -1, 8)) == "scrollTo (element 7) at frame 3 → scrollTo (element 8) at frame 3")
+    }
+
+    /// Reports that are not objects (a corrupt file read as an array or a number) are compared
+    /// whole: equal, no difference; different, one item for the whole report.
+    @Test func reportsThatAreNotObjectsAreComparedWhole() {
+        #expect(ReportDiff.items(baseline: .array([.number(1)]), current: .array([.number(1)])).isEmpty)
+        let items = ReportDiff.items(baseline: .number(1), current: .number(2))
+        #expect(items.map(\.path) == ["(report)"] && items.first?.change == "1 → 2")
+    }
+
     @Test func sectionsComeInOrderAndHarnessIsNeverCompared() {
         let old: JSONValue = .object([
             "summary": .object(["a": .number(1)]), "scenario": .object(["contentHash": .string("aa")]),
