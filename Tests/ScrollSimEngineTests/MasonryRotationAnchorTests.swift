@@ -89,5 +89,24 @@ import Testing
             }
         }
     }
+
+    /// A column's stack refuses an anchor it cannot hold and changes nothing: a row outside the
+    /// list (−1, or the count), a target that would need the unmeasured rows above to be of
+    /// negative height (row 900 at −100: the known rows above sum to ≥ 0), or of infinite
+    /// height. An element past the list has not scrolled by.
+    @Test func anAnchorOutsideTheListOrOfNoHeightIsRefused() {
+        var simulation = Simulation(config: Fixtures.config(count: 1000))
+        simulation.step()
+        var stack = simulation.stack
+        var context = FrameContext(eventCapacity: 16, typeCount: 1)
+        let before = stack.index.totalHeight
+        #expect(!stack.holdAnchor(row: -1, at: 0, &context))
+        #expect(!stack.holdAnchor(row: 1000, at: 0, &context))
+        #expect(!stack.holdAnchor(row: 900, at: -100, &context))
+        #expect(!stack.holdAnchor(row: 900, at: .infinity, &context))
+        #expect(stack.index.totalHeight == before)
+        #expect(stack.holdAnchor(row: 900, at: before, &context), "a target inside the list is held")
+        #expect(!stack.isScrolledPast(element: 1000))
+    }
 }
 
