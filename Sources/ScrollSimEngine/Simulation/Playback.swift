@@ -42,7 +42,7 @@ struct Playback<Content: PlayedContent>: Sendable {
     /// - Parameter stopsWhenUnsettled: whether a debug build stops when the layout loop runs out
     ///   of passes (`Viewport.stopsWhenUnsettled`).
     init(config: SimulationConfig, content: Content, capabilities: ContentCapabilities<Content>, typeNames: [String],
-         recordingCostDraws: Bool, stopsWhenUnsettled: Bool = true) {
+         recordingCostDraws: Bool, stopsWhenUnsettled: Bool) {
         self.config = config
         clock = FrameClock(refreshRate: config.device.refreshRate)
         viewport = Viewport(size: config.device.viewport, inputMs: config.device.inputMs, position: config.stack.scrollPosition,

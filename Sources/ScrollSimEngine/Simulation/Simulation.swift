@@ -34,7 +34,7 @@ public struct Simulation: Sendable {
 
     /// A run whose debug build stops when the layout loop runs out of passes
     /// (`stopsWhenUnsettled` true: `Viewport.stopsWhenUnsettled`), for looking into one.
-    init(config: SimulationConfig, recordingCostDraws: Bool = false, stopsWhenUnsettled: Bool) {
+    init(config: SimulationConfig, recordingCostDraws: Bool, stopsWhenUnsettled: Bool) {
         precondition(config.duration > 0, "duration \(config.duration) must be positive")
         self.config = config
         player = Simulation.makePlayer(config, recordingCostDraws: recordingCostDraws, stopsWhenUnsettled: stopsWhenUnsettled)
