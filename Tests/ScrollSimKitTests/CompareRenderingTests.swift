@@ -203,6 +203,13 @@ import FoundationXML
         let metrics = try #require(value["scenarios"]?.arrayValue?.first?["metrics"]?.arrayValue)
         func verdict(_ name: String) -> String? { metrics.first { $0["metric"]?.stringValue == name }?["verdict"]?.stringValue }
         #expect(verdict("wastedPrefetchMs") == "added" && verdict("appears") == "removed")
+        // A metric on one side only has moved (from nothing, or to nothing): it is not among the
+        // identical ones the text hides.
+        let added = MetricComparison(path: "wastedPrefetchMs", baseline: nil, current: 2.8, threshold: Threshold(error: .relative(0.1)))
+        #expect(CompareFormat.moved(added))
+        let text = comparison.text()
+        #expect(text.contains("(2 of 10 metrics moved"), "\(text)")
+        #expect(text.contains("  also moved: wastedPrefetchMs - → 2.80 ms; appears 40 → -\n  8 other metrics identical"), "\(text)")
     }
 
     /// An ensemble's move shows its interval in the Markdown table: droppedFrames runs 2, 4, 9
