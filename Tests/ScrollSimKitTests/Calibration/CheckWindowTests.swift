@@ -25,4 +25,18 @@ import Testing
         #expect(!window.contains(300 * Self.ms, predicted: false))
         #expect(window.contains(1000 * Self.ms, predicted: true))
     }
+
+    /// Seconds become nanoseconds rounded to the nearest, and a time past what Int64 holds (an
+    /// open `--window` ends at +∞) becomes Int64.max / 2, far past any trace yet safe to add
+    /// to. A window open at its end (from 1 s) reads as one closed where the trace ends (2 s):
+    /// the same start, the same length.
+    @Test func anOpenEndIsFarButSafe() {
+        #expect(CheckWindow.ns(1.5) == 1_500_000_000)
+        #expect(CheckWindow.ns(0.000_000_000_6) == 1)
+        #expect(CheckWindow.ns(.infinity) == Int64.max / 2)
+        #expect(CheckWindow.ns(1e10) == Int64.max / 2)
+        let open = CheckWindow(measured: ModelCheckTests.trace, predicted: ModelCheckTests.run, window: CalibrationWindow(startSeconds: 1))
+        let closed = CheckWindow(measured: ModelCheckTests.trace, predicted: ModelCheckTests.run, window: CalibrationWindow(startSeconds: 1, endSeconds: 2))
+        #expect(open.measuredStartNs == closed.measuredStartNs && open.lengthNs == closed.lengthNs && open.lengthNs > 0)
+    }
 }
