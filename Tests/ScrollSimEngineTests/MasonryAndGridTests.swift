@@ -359,6 +359,27 @@ import Testing
         #expect(result.summary.totals.layout.columnImbalancePx <= 192.5 + 1e-9)
     }
 
+    /// `rebalance` levels a column that trails the tallest by more than 1.5× the average item
+    /// height, with a spacer. Two photos in two columns of 184.5 pt, of aspects 0.5 and 10, make
+    /// columns of 92.25 and 1,845 pt; the average item is (92.25 + 1,845) / 2 = 968.625, 1.5×
+    /// that is 1,452.94, less than the gap of 1,752.75: the short column gets a spacer of that
+    /// much and the imbalance is 0, where without rebalance it is 1,752.75. Aspects 1 and 5
+    /// (184.5 and 922.5 pt: a gap of 738, within 1.5 × 553.5 = 830.25) get no spacer.
+    @Test func rebalanceLevelsAColumnTrailingByMoreThanOneAndAHalfItems() {
+        func imbalance(_ aspects: [Double], rebalance: Bool) -> Double {
+            var config = Fixtures.config(count: aspects.count, types: [Fixtures.cell("photo", height: .aspect(.fixed(1)))],
+                                         kind: .masonryColumns, spacing: 8, duration: 0.2, script: [])
+            config.stack.masonry.columns = .fixed(2)
+            config.stack.masonry.rebalance = rebalance
+            config.content.items = aspects.map { ElementData(heightParameter: $0) }
+            return Simulation.run(config).summary.totals.layout.columnImbalancePx
+        }
+        #expect(abs(imbalance([0.5, 10], rebalance: false) - 1752.75) < 1e-9)
+        #expect(imbalance([0.5, 10], rebalance: true) == 0)
+        #expect(abs(imbalance([1, 5], rebalance: true) - 738) < 1e-9)
+        #expect(abs(imbalance([1, 5], rebalance: false) - 738) < 1e-9)
+    }
+
     @Test func aBlankFrameIsCountedOnceNotOncePerColumn() {
         // Images that never arrive in the run: every frame with photos on screen is blank, in
         // each of the two columns. A frame is counted once, so at most once per frame; each
