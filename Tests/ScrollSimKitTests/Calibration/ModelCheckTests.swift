@@ -52,6 +52,15 @@ import Testing
         #expect(!check.text.contains("derived from the frames"), "\(check.text)")
     }
 
+    /// A check made from its rows alone (as a tool built on the package would) has the
+    /// defaults of one read from the first scroll: the launch left out, no frame source named,
+    /// no hitches derived, and its text says so.
+    @Test func aCheckMadeFromItsRowsAloneReadsFromTheFirstScroll() {
+        let check = ModelCheck(rows: [], windowSeconds: 0.8)
+        #expect(check.fromFirstScroll && check.frameSources.isEmpty && check.derivedHitchBudgetMs == nil)
+        #expect(check.text.contains("model check over 0.80 s from the first scroll"), "\(check.text)")
+    }
+
     /// A trace that marks no scroll, without --window: both from their starts, over
     /// min(2,000, 1,100) = 1,100 ms, the launch in both. Trace: the hitch at 10 (20 ms; 1,110
     /// starts past 1,100); run: 10 (40) and 1,010 (10): 50 ms.
