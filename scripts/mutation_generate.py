@@ -242,6 +242,9 @@ def filters_for(root, path, text):
     names = ["".join(parts)]
     if parts[0] not in names:
         names.append(parts[0])
+    # An extension's own concept has suites of its own (`LazyStack+ViewResolution.swift` →
+    # `ViewResolutionTests`): the suites whose names start with it.
+    names += [r"\." + part for part in parts[1:] if part and r"\." + part not in names]
     types = set(DECLARED.findall(text))
     if types:
         pattern = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in sorted(types)) + r")\b")

@@ -40,6 +40,28 @@ struct GeneratedMutantsTests {
         return run.output.split(separator: "\n").map(String.init)
     }
 
+    /// A mutant's own suites are found by its file's name: `LazyStack+ViewResolution.swift`
+    /// gives `LazyStackViewResolution`, `LazyStack`, and the suites that start with the
+    /// extension's own concept, `\.ViewResolution` (ViewResolutionTests: the suite that kills
+    /// that file's mutants, where the run otherwise reached it after 23 minutes of other
+    /// suites); a file with no `+` gives its name alone. (In an empty package: no type's users.)
+    @Test func ownSuitesComeFromTheFileNameAndItsExtensionsConcept() throws {
+        let script = """
+        import sys
+        sys.path.insert(0, sys.argv[1])
+        import mutation_generate as g
+        for path in ("Sources/X/LazyStack+ViewResolution.swift", "Sources/X/OutputBatch.swift", "Sources/X/A+B+C.swift"):
+            print(g.filters_for("/nonexistent", path, ""))
+        """
+        let run = try runGeneratorPython(["-c", script, Self.root.appendingPathComponent("scripts").path])
+        #expect(run.status == 0)
+        #expect(run.output.split(separator: "\n").map(String.init) == [
+            #"['LazyStackViewResolution', 'LazyStack', '\\.ViewResolution']"#,
+            "['OutputBatch']",
+            #"['ABC', 'A', '\\.B', '\\.C']"#,
+        ])
+    }
+
     /// Line 4, `    if a < b && b != 3 {`: `<` at column 10 made non-strict and negated, `&&` at 14,
     /// `!=` at 19, the bound 3 at 22 moved by one each way, and the condition (from column 8)
     /// negated. Line 5: `max` at 16, `<=` at 26 made strict and negated, `*` at 31 (the 0 and the
