@@ -17,6 +17,18 @@ import Testing
         Oracle.config(count: 100, duration: duration, spacing: 10, script: script)
     }
 
+    /// Landing on the bottom builds the rows the bottom shows and no others: 100 rows of 100 pt
+    /// with no spacing under an 800 pt viewport show exactly rows 92…99 (8 × 100 = 800) at the
+    /// largest offset, 9,200; row 91 ends exactly at the viewport's top, shows nothing, and is
+    /// not built for it (prefetch is off).
+    @Test func aLandingOnTheBottomBuildsExactlyTheRowsItShows() {
+        let config = Oracle.config(count: 100, duration: 0.2, viewportHeight: 800, script: [Oracle.scrollTo(at: 0.1, .bottom)])
+        let result = Simulation.run(config)
+        #expect(result.frames.offset[12] == 9200)
+        let built = result.events.filter { $0.kind == .build && $0.frame == 12 }.map(\.row).sorted()
+        #expect(built == Array(92...99), "\(built)")
+    }
+
     @Test func instantScrollToLandsExactlyWithEachAnchor() {
         let script = [
             Oracle.scrollTo(at: 0.1, .element(40), anchor: .top),
