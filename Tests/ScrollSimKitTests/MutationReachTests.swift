@@ -97,6 +97,29 @@ struct MutationReachTests {
         #expect(out.contains("/.build/mutate-reach.json"))
     }
 
+    /// The reach tier runs in batches of about 60 s of suites' times alone, the quickest first,
+    /// and stops at the first batch that fails: suites of 10, 50, 5, 30 and 40 s and one never
+    /// timed (counted 60) make [5, 10, 30, 40] (85 s), [50, the untimed one]; a tier whose
+    /// second batch fails runs two batches, not three. A batch's time-out stops it too.
+    @Test func theReachTierRunsInBatchesAndStopsAtTheFirstFailure() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        seconds = {"a": 10, "b": 50, "c": 5, "d": 30, "e": 40}
+        print(m.reach_batches(["a", "b", "c", "d", "e", "f"], seconds))
+        t = m.TimeLimits()
+        t.reach_seconds = {"p": 1, "q": 70, "r": 70, "s": 70}
+        ran = []
+        def fake(tier, work, filters, **kwargs):
+            ran.append(filters)
+            return (1 if "r" in filters else 0), "out"
+        t.run = fake
+        print(m.run_reach_tier(t, "/w", ["s", "r", "q", "p"]), ran)
+        """#)
+        #expect(out.split(separator: "\n").map(String.init) == [
+            "[['c', 'a', 'd', 'e'], ['b', 'f']]",
+            "(1, 'out') [['p', 'q'], ['r']]",
+        ])
+    }
+
     /// The reach tier's limit is the sum of its suites' times alone (process start included):
     /// 50 s and 70 s give 3 × 120 + 60 = 420 s; a suite the pass never timed leaves the tier
     /// to the 1,800 s default.
