@@ -96,6 +96,32 @@ final class LazyStackNestedRowsTests: XCTestCase {
         XCTAssertEqual(result.frames.work(.render)[0], 6.5, accuracy: 1e-9)
     }
 
+    /// An item taller than its row is clipped, and counted once however often it is built. A
+    /// row fixed at 100 pt of items 120 pt tall, 100 pt wide with 8 pt between them, heads a
+    /// list of 300 pt steps: the 393 pt screen shows items 0…3, each clipped by 20 pt, 4 items
+    /// and 80 pt. Scrolled 6,000 pt away (the row is released) and back to the top, the same
+    /// four are built again, and still count 4 and 80 pt.
+    func testAClippedItemCountsOnceHoweverOftenItIsBuilt() throws {
+        let item = Fixtures.cell("item", height: .absolute(.fixed(120)))
+        var showcase = Fixtures.cell("showcase", height: .absolute(.fixed(0)))
+        showcase.row = NestedRowSpec(count: 40, itemWidth: 100, spacing: 8, height: 100, itemTypes: [item])
+        let step = Fixtures.cell("step", height: .absolute(.fixed(300)))
+        func run(_ script: [ScriptEvent]) -> SimulationResult {
+            var config = Fixtures.config(count: 40, types: [step, showcase], spacing: 0, duration: 3, script: script,
+                                         prefetch: PrefetchConfig(enabled: false))
+            config.content.items = [ElementData(typeIndex: 1)] + Array(repeating: ElementData(typeIndex: 0), count: 39)
+            return Simulation.run(config)
+        }
+        let still = run([])
+        XCTAssertEqual(still.summary.totals.layout.clippedChildren, 4)
+        XCTAssertEqual(still.summary.totals.layout.clippedPx, 80, accuracy: 1e-9)
+        let away = run([ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .offset(6000), animationDuration: nil))),
+                        ScriptEvent(at: 1.5, action: .scrollTo(ScrollTarget(destination: .top, animationDuration: nil)))])
+        XCTAssertGreaterThan(away.summary.totals.work.nestedItemsBuilt, still.summary.totals.work.nestedItemsBuilt, "the row was built again")
+        XCTAssertEqual(away.summary.totals.layout.clippedChildren, 4)
+        XCTAssertEqual(away.summary.totals.layout.clippedPx, 80, accuracy: 1e-9)
+    }
+
     func testRowHeightIsTheFirstItemsHeightUnlessFixed() throws {
         let stack = LazyStack(config: StackConfig(), content: showcase(lineLimit: nil).content, device: DeviceConfig(), seed: 1)
         let row = (0..<stack.rowCount).first { stack.rows.type(of: $0).row != nil }!
