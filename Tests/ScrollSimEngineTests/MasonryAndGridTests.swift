@@ -81,7 +81,7 @@ import Testing
         while !simulation.isFinished { simulation.step() }
         let content = try #require(simulation.player as? MasonryLayoutPlayback).playback.viewport.content
         #expect(content.offset == 1300)
-        let result = Simulation.run(config)
+        let result = simulation.finish()
         let landed = try #require(result.events.first { $0.kind == .scrollToLanded })
         #expect(landed.row == 39 && landed.value == 0)
         #expect(result.summary.totals.scrollTo.count == 1 && result.summary.totals.scrollTo.missed == 0)

@@ -113,10 +113,14 @@ struct MutationReachTests {
             return (1 if "r" in filters else 0), "out"
         t.run = fake
         print(m.run_reach_tier(t, "/w", ["s", "r", "q", "p"]), ran)
+        ran.clear()
+        t.run = lambda tier, work, filters, **kwargs: (ran.append(filters), (None, "timed out"))[1]
+        print(m.run_reach_tier(t, "/w", ["s", "r", "q", "p"]), ran)
         """#)
         #expect(out.split(separator: "\n").map(String.init) == [
             "[['c', 'a', 'd', 'e'], ['b', 'f']]",
             "(1, 'out') [['p', 'q'], ['r']]",
+            "(None, 'timed out') [['p', 'q']]",
         ])
     }
 
