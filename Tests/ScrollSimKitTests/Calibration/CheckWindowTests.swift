@@ -26,8 +26,8 @@ import Testing
         #expect(window.contains(1000 * Self.ms, predicted: true))
     }
 
-    /// Seconds become nanoseconds rounded to the nearest, and a time past what Int64 holds (an
-    /// open `--window` ends at +∞) becomes Int64.max / 2, far past any trace yet safe to add
+    /// Seconds become nanoseconds rounded to the nearest, and a time from 9.2e18 ns on (past
+    /// what Int64 holds is near; an open `--window` ends at +∞) becomes Int64.max / 2, far past any trace yet safe to add
     /// to. A window open at its end (from 1 s) reads as one closed where the trace ends (2 s):
     /// the same start, the same length.
     @Test func anOpenEndIsFarButSafe() {
@@ -35,6 +35,9 @@ import Testing
         #expect(CheckWindow.ns(0.000_000_000_6) == 1)
         #expect(CheckWindow.ns(.infinity) == Int64.max / 2)
         #expect(CheckWindow.ns(1e10) == Int64.max / 2)
+        // The cap takes its own edge: 9.2e9 s is 9.2e18 ns, capped (one below it is not).
+        #expect(CheckWindow.ns(9.2e9) == Int64.max / 2)
+        #expect(CheckWindow.ns(9.19e9) > 9_000_000_000_000_000_000)
         let open = CheckWindow(measured: ModelCheckTests.trace, predicted: ModelCheckTests.run, window: CalibrationWindow(startSeconds: 1))
         let closed = CheckWindow(measured: ModelCheckTests.trace, predicted: ModelCheckTests.run, window: CalibrationWindow(startSeconds: 1, endSeconds: 2))
         #expect(open.measuredStartNs == closed.measuredStartNs && open.lengthNs == closed.lengthNs && open.lengthNs > 0)

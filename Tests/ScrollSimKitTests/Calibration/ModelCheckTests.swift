@@ -143,6 +143,21 @@ import Testing
         #expect(abs((rows["FrameWorkP50"]?.measured ?? 0) - 10.0005) < 1e-9 && rows["FrameWorkP50"]?.predicted == 12)
         #expect(check.derivedHitchBudgetMs == 10)
         #expect(check.text.contains("hitches: derived from the frames on both sides"), "\(check.text)")
+        // In the report, the hitch ratio's error is the plain `errorPct` and every other row's
+        // is named after it: FrameWorkP50's (12 − 10.0005) / 10.0005.
+        guard case .object(let object) = check.json else { Issue.record("not an object"); return }
+        #expect(object["errorPct"]?.numberValue == rows["HitchRatio"]?.errorPct && object["errorPctHitchRatio"] == nil)
+        #expect(abs((object["errorPctHitchTimeMs"]?.numberValue ?? 0) - 100.0 / 3) < 1e-9)
+        #expect(abs((object["errorPctFrameWorkP50"]?.numberValue ?? 0) - 1.9995 / 10.0005 * 100) < 1e-9)
+        #expect(object["derivedHitchBudgetMs"]?.numberValue == 10)
+    }
+
+    /// A frame is never judged against a budget of 0 (or less): no hitches are derived, rather
+    /// than a division by zero.
+    @Test func noHitchesAreDerivedWithoutABudget() {
+        let timeline = CheckTimeline(frames: Self.frames([(0, 30), (40, 5)]), hitches: nil, firstScrollNs: nil, originNs: 0, endNs: 50 * Self.ms)
+        #expect(timeline.derivedHitches(budgetNs: 0).isEmpty && timeline.derivedHitches(budgetNs: -1).isEmpty)
+        #expect(timeline.derivedHitches(budgetNs: 10 * Self.ms) == Self.hitches([(10, 20)]))
     }
 
     /// The toolkits' frame slices, tried in order: Android's `Choreographer#doFrame` with its
