@@ -70,4 +70,26 @@ import Testing
         let off = Comparison(baseline: [report], current: [report], thresholds: Thresholds(overBudget: .set(nil)))
         #expect(!off.failed)
     }
+
+    /// Markdown lists a metric over its budget once: a regression over budget under
+    /// "Regressions" (droppedFrames 0 → 5, budget 0), one that did not move under "Over budget"
+    /// (visibleJumps 2 in both, budget 0).
+    @Test func markdownListsAMetricOverBudgetUnderOneHeading() throws {
+        func budgets(_ dropped: Double) -> JSONValue {
+            .object(["droppedFrames": .object(["limit": .number(0), "value": .number(dropped), "pass": .bool(dropped == 0)]),
+                     "visibleJumps": .object(["limit": .number(0), "value": .number(2), "pass": .bool(false)])])
+        }
+        var before = F.summary(["visibleJumps": 2]), after = F.summary(["droppedFrames": 5, "visibleJumps": 2])
+        before["budgets"] = budgets(0)
+        after["budgets"] = budgets(5)
+        let markdown = Comparison(baseline: [try F.report("list", before)], current: [try F.report("list", after)]).markdown()
+        func section(_ title: String) -> String {
+            guard let start = markdown.range(of: "### \(title)\n") else { return "" }
+            let rest = markdown[start.upperBound...]
+            return String(rest[..<(rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex)])
+        }
+        let regressions = section("Regressions"), overBudget = section("Over budget")
+        #expect(regressions.contains("`droppedFrames`") && !regressions.contains("`visibleJumps`"), "\(markdown)")
+        #expect(overBudget.contains("`visibleJumps`") && !overBudget.contains("`droppedFrames`"), "\(markdown)")
+    }
 }

@@ -32,4 +32,12 @@ struct ReportDiffArrayTests {
             "summary.hitches[2]: removed (was {2 keys})",
         ])
     }
+
+    /// A report without hitches, then one with a hitch: an empty array is a column of nothing,
+    /// yet next to an array of objects it is compared entry by entry, not as a column.
+    @Test func anEmptyArrayThatGainsAnObjectListsItAtItsIndex() {
+        let baseline = Self.report([]), current = Self.report([Self.hitch(frame: 3, ms: 10)])
+        #expect(ReportDiff.items(baseline: baseline, current: current).map(\.description) == ["summary.hitches[0]: added ({2 keys})"])
+        #expect(ReportDiff.items(baseline: current, current: baseline).map(\.description) == ["summary.hitches[0]: removed (was {2 keys})"])
+    }
 }
