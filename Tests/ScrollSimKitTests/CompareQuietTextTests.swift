@@ -34,6 +34,15 @@ import Testing
         #expect(all.contains("a-calm: unchanged (all 10 metrics identical)"))
     }
 
+    /// One improvement is enough to call a scenario improved, in the singular.
+    @Test func oneImprovedMetricMakesTheScenarioImproved() throws {
+        let comparison = Comparison(baseline: [try F.report("e-one", F.summary)],
+                                    current: [try F.report("e-one", F.summary(["wastedPrefetchMs": 1.4]))], thresholds: .relative)
+        for text in [comparison.text(), comparison.text(all: true)] {
+            #expect(text.contains("\ne-one: improved (1 metric)\n") || text.hasPrefix("e-one: improved (1 metric)\n"), "\(text)")
+        }
+    }
+
     /// Display precision, and the report's where display precision would show a change as none.
     @Test func valuesAreShownAtDisplayPrecision() throws {
         let comparison = Comparison(baseline: try F.report(F.summary(["frameWorkMs.p50": 0.6312, "hitchTimeMs": 4050.1994])),
