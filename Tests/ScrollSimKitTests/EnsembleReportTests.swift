@@ -151,4 +151,36 @@ struct EnsembleReportTests {
         let d = try #require(dropped.difference)
         #expect(abs(d.low - (5 - 3.182446305284263 * 11.604596790352806 / 2)) < 1e-9)
     }
+
+    /// One side a single run, the other an ensemble: the single run counts as one exact run and
+    /// the two are compared unpaired, either way round. A single droppedFrames of 10 against runs
+    /// (2, 30, 12, 16): +5 with the ensemble's spread alone (sd 11.6, 3 degrees of freedom),
+    /// 5 ± 3.182 · 11.60 / 2, which holds zero: no significant change, though +5 is past any
+    /// threshold a single pair of numbers would be judged by.
+    @Test func aSingleRunAgainstAnEnsembleIsComparedUnpaired() throws {
+        let single = try Report(path: "one", root: .object([
+            "schema": .number(1),
+            "scenario": .object(["name": .string("s"), "contentHash": .string("0000000000000001")]),
+            "summary": .object(["droppedFrames": .number(10)]),
+        ]))
+        let runs: [Double] = [2, 30, 12, 16]
+        let ensemble = try Report(path: "runs", root: .object([
+            "schema": .number(2),
+            "scenario": .object(["name": .string("s"), "contentHash": .string("0000000000000001")]),
+            "summary": .object(["droppedFrames": .number(15)]),
+            "ensemble": .object([
+                "runs": .object(["index": .array((0..<4).map { .number(Double($0)) }), "seed": .array((0..<4).map { .string("000000000000000\($0)") }),
+                                 "droppedFrames": .array(runs.map { .number($0) })]),
+                "representativeRun": .number(0),
+            ]),
+        ]))
+        for (baseline, current, mean) in [(single, ensemble, 5.0), (ensemble, single, -5.0)] {
+            let comparison = ScenarioComparison(name: "s", baseline: baseline, current: current, thresholds: .standard)
+            let dropped = try #require(comparison.metrics.first { $0.path == "droppedFrames" })
+            let d = try #require(dropped.difference)
+            #expect(d.kind == .unpaired && d.mean == mean)
+            #expect(abs(d.high - d.low - 2 * 3.182446305284263 * 11.604596790352806 / 2) < 1e-9)
+            #expect(dropped.verdict == .unchanged && dropped.moveSeverity == nil, "\(dropped)")
+        }
+    }
 }
