@@ -143,4 +143,38 @@ struct MutationTimeLimitsTests {
         """)
         #expect(out == #"{"child": true, "output": "started", "quick": true, "status": null, "tests": ["timeout (past 1 s)"]}"#)
     }
+
+    /// At a time-out every process below the command goes, not only its process group: `swift
+    /// test` starts the test runner in a group of its own, and at seed 57's first time-outs two
+    /// runners outlived the group for half an hour, each on a core. Here the command starts a
+    /// child in a session of its own that sleeps a minute; 2 s in, the time-out kills it too
+    /// (it may linger as a zombie, dead, if no one reaps it).
+    @Test func aTimeoutKillsEveryProcessBelowTheCommand() throws {
+        let out = try Self.python(#"""
+        import subprocess, tempfile
+        child = ("import subprocess, sys, time; "
+                 "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'], start_new_session=True); "
+                 "print(p.pid, flush=True); time.sleep(60)")
+        started = time.time()
+        status, text = m.run([sys.executable, "-c", child], tempfile.gettempdir(), timeout=2)
+        pid = int(text.split()[0])
+        def alive(pid):
+            if os.path.isdir("/proc/self"):
+                try:
+                    with open(f"/proc/{pid}/stat") as f:
+                        return f.read().rsplit(") ", 1)[1][0] != "Z"
+                except OSError:
+                    return False
+            state = subprocess.run(["ps", "-o", "stat=", "-p", str(pid)], capture_output=True, text=True).stdout.strip()
+            return state[:1] not in ("", "Z")
+        for _ in range(50):
+            if not alive(pid):
+                break
+            time.sleep(0.1)
+        print(status, alive(pid), time.time() - started < 30)
+        print(m.descendants(10, {10: [11, 12], 11: [13], 13: [14], 20: [21]}))
+        """#)
+        #expect(out.split(separator: "\n").map(String.init) == ["None False True", "[11, 12, 13, 14]"])
+    }
 }
+
