@@ -148,7 +148,9 @@ struct MutationTimeLimitsTests {
     /// test` starts the test runner in a group of its own, and at seed 57's first time-outs two
     /// runners outlived the group for half an hour, each on a core. Here the command starts a
     /// child in a session of its own that sleeps a minute; 2 s in, the time-out kills it too
-    /// (it may linger as a zombie, dead, if no one reaps it).
+    /// (it may linger as a zombie, dead, if no one reaps it). Left alive, it would also hold the
+    /// output pipe open, and the run would wait for it, a minute here: the seed-57 run waited
+    /// 27 minutes on one mutant that way, until the runners were killed by hand.
     @Test func aTimeoutKillsEveryProcessBelowTheCommand() throws {
         let out = try Self.python(#"""
         import subprocess, tempfile
