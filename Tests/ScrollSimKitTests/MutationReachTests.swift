@@ -26,9 +26,9 @@ struct MutationReachTests {
     }
 
     /// Site 3 is reached by A (the mutant's own suite, which runs first with it on) and B: the
-    /// tier runs B alone. Of its own suites a mutant runs only those that reach its line (site
-    /// 5's own suite A never executes it, so it runs nothing of its own). Site 5 only by a suite of another module: that suite runs (a module
-    /// pass would have missed it). Site 4, reached by its own suite alone, and site 9, reached by
+    /// tier runs B alone. Of its own suites a mutant runs only those that reach its line. Site 5
+    /// is reached only by a suite of another module: that suite runs (a module pass would have
+    /// missed it), and its own suite A, which never executes the line, does not. Site 4, reached by its own suite alone, and site 9, reached by
     /// none, run nothing more, and say why they survived: the second has no coverage, and is not
     /// reached, so not even its own suites run with it on.
     @Test func aMutantRunsTheSuitesThatReachItLessItsOwn() throws {

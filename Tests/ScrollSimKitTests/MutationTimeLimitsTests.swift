@@ -179,4 +179,3 @@ struct MutationTimeLimitsTests {
         #expect(out.split(separator: "\n").map(String.init) == ["None False True", "[11, 12, 13, 14]"])
     }
 }
-

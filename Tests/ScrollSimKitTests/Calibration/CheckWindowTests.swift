@@ -26,10 +26,10 @@ import Testing
         #expect(window.contains(1000 * Self.ms, predicted: true))
     }
 
-    /// Seconds become nanoseconds rounded to the nearest, and a time from 9.2e18 ns on (past
-    /// what Int64 holds is near; an open `--window` ends at +∞) becomes Int64.max / 2, far past any trace yet safe to add
-    /// to. A window open at its end (from 1 s) reads as one closed where the trace ends (2 s):
-    /// the same start, the same length.
+    /// Seconds become nanoseconds rounded to the nearest, and a time of 9.2e18 ns or more (near
+    /// what Int64 holds; an open `--window` ends at +∞) becomes Int64.max / 2, far past any
+    /// trace yet safe to add to. A window open at its end (from 1 s) reads as one closed where
+    /// the trace ends (2 s): the same start, the same length.
     @Test func anOpenEndIsFarButSafe() {
         #expect(CheckWindow.ns(1.5) == 1_500_000_000)
         #expect(CheckWindow.ns(0.000_000_000_6) == 1)
