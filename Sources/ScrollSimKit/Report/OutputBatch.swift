@@ -233,14 +233,17 @@ public final class OutputBatch {
         }
     }
 
-    static func writeFile(_ bytes: [UInt8], to temporary: String, for path: String) throws {
+    /// Writes `bytes` to the new file `temporary` and syncs it; on any failure the file is
+    /// deleted and the first error is thrown, named for `path`. `calls` are the system calls
+    /// (a test passes ones that fail).
+    static func writeFile(_ bytes: [UInt8], to temporary: String, for path: String, calls: FileWriteCalls = .system) throws {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw ScrollSimError.unwritable(path, InputFile.reason(errno)) }
         var failure: Int32?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                let written = calls.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -249,8 +252,8 @@ public final class OutputBatch {
                 offset += written
             }
         }
-        if failure == nil && fsync(descriptor) != 0 && errno != EINVAL { failure = errno }
-        if close(descriptor) != 0 && failure == nil { failure = errno }
+        if failure == nil && calls.fsync(descriptor) != 0 && errno != EINVAL { failure = errno }
+        if calls.close(descriptor) != 0 && failure == nil { failure = errno }
         if let failure {
             unlink(temporary)
             throw ScrollSimError.unwritable(path, failure == EFBIG ? "the file is too large for the file system or the process's file-size limit" : InputFile.reason(failure))

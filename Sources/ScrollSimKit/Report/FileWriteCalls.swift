@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system calls that write an output file, as values, so that a test can make one fail the
+/// way a full disk, a quota or a lost network file server does. Each returns what the system call
+/// returns and, when it fails, leaves the reason in `errno`.
+///
+/// On a local disk `close` and `fsync` almost never fail, yet on NFS and on some FUSE file
+/// systems a write's error is reported only by them. `OutputBatch.writeFile` must then report
+/// the first error and delete the temporary file; `.system` is what every command uses.
+struct FileWriteCalls {
+    var write: (Int32, UnsafeRawPointer?, Int) -> Int
+    var fsync: (Int32) -> Int32
+    var close: (Int32) -> Int32
+
+    static let system = FileWriteCalls(
+        write: { descriptor, bytes, count in
+            #if canImport(Glibc)
+            Glibc.write(descriptor, bytes, count)
+            #else
+            Darwin.write(descriptor, bytes, count)
+            #endif
+        },
+        fsync: { descriptor in
+            #if canImport(Glibc)
+            Glibc.fsync(descriptor)
+            #else
+            Darwin.fsync(descriptor)
+            #endif
+        },
+        close: { descriptor in
+            #if canImport(Glibc)
+            Glibc.close(descriptor)
+            #else
+            Darwin.close(descriptor)
+            #endif
+        })
+}
