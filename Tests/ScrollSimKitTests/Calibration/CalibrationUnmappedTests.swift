@@ -85,6 +85,20 @@ import Testing
         #expect(samples.unmapped.isEmpty)
     }
 
+    /// The nearest names offered for a rule naming no interval are those within a third of the
+    /// rule's name in Levenshtein distance, and never less than 2, case aside: 'bdoy' (4 letters)
+    /// is 2 from 'body' and 5 from 'layout'; 'scrollOffsetSync' (16 letters, so 5) is 1, 3, 4
+    /// and 5 from the four names offered and 6 from 'scrollSync' and 'offsetSync'.
+    @Test func theNearestNamesAreWithinAThirdOfTheName() throws {
+        let rules = try ["bdoy=post.body", "scrollOffsetSync=post.body"].map { try CalibrationMap.rule($0, origin: $0) }
+        let names: Set = ["body", "layout", "scrollOffsetSynch", "scrollOffsets", "scrollOffset", "scrollOffse", "scrollSync", "offsetSync"]
+        let checks = CalibrationRuleCheck.idle(rules, taken: [0, 0], tallies: [:], names: names, excluded: false)
+        #expect(checks.map(\.reason) == [
+            "no interval is named 'bdoy'; the nearest names: 'body'",
+            "no interval is named 'scrollOffsetSync'; the nearest names: 'scrollOffse', 'scrollOffset', 'scrollOffsetSynch', 'scrollOffsets'",
+        ])
+    }
+
     /// A rule naming no interval says so "after the launch and inside --window" when some
     /// intervals were left out before mapping, by the window alone or by the launch alone:
     /// the interval it names may be among them. Three `body` intervals at 0.5, 1.5 and 2.5 s

@@ -134,4 +134,14 @@ import Testing
         #expect(CostFit.text(0.00012345) == "0.0001235")
         #expect(CostFit.text(1234.5) == "1235")
     }
+
+    /// A number with no digits to keep (0, below 0, not finite) is written 0: its logarithm
+    /// would be -infinity or NaN, and an integer cannot hold that.
+    @Test func aNumberWithNoDigitsIsZero() {
+        #expect(CostFit.text(0) == "0")
+        #expect(CostFit.text(-0.0) == "0")
+        #expect(CostFit.text(-1.5) == "0")
+        #expect(CostFit.text(.infinity) == "0")
+        #expect(CostFit.text(.nan) == "0")
+    }
 }

@@ -237,4 +237,13 @@ import Testing
         #expect(timeline.frames.map(\.startNs) == [5_000_000])
         #expect(timeline.originNs == 5_000_000, "the origin is the first frame's tick")
     }
+
+    /// The check's table pads each value on the left to its column's width, and a value as wide
+    /// as the column or wider still gets one space, so it never runs into its neighbour.
+    @Test func aTableValueIsAlwaysSetApart() {
+        #expect("ab".leftPadded(4) == "  ab")
+        #expect("abc".leftPadded(4) == " abc")
+        #expect("abcd".leftPadded(4) == " abcd")
+        #expect("abcde".leftPadded(4) == " abcde")
+    }
 }
