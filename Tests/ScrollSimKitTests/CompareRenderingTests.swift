@@ -75,6 +75,32 @@ import FoundationXML
         #expect(cut.components(separatedBy: "<details>").count == cut.components(separatedBy: "</details>").count)
     }
 
+    /// The note names the limit in KiB when it is a whole number of them, in bytes otherwise,
+    /// and counts the parts left out in the singular or the plural.
+    @Test func theTruncationNoteNamesTheLimit() {
+        let note = Comparison.MarkdownCells.truncationNote
+        #expect(note(3, 65_536) == "\n> **Truncated**: 3 more parts of this summary left out to stay under 64 KiB; the JSON output (`--format json`) has every metric.\n")
+        #expect(note(1, 1_024).contains(": 1 more part of this summary left out to stay under 1 KiB;"))
+        #expect(note(2, 1_048_576).contains("under 1024 KiB;"))
+        #expect(note(2, 1_023).contains("under 1023 bytes;"))
+        #expect(note(2, 3_069).contains("under 3069 bytes;"), "3 × 1,023: a whole number of 1,023 bytes is no KiB")
+        #expect(note(2, 1_000).contains("under 1000 bytes;"))
+    }
+
+    /// A scenario whose content changed since the baseline is listed under "Scenario changes"
+    /// (marked when --strict-content refused to compare it); with no change, no such section.
+    @Test func markdownListsScenarioChangesOnlyWhenThereAreSome() throws {
+        let base = try F.report("feed", hash: "aaaaaaaaaaaaaaaa", F.summary)
+        let current = try F.report("feed", hash: "bbbbbbbbbbbbbbbb", F.summary)
+        let heading = "### Scenario changes\n\nThese scenarios changed since the baseline; their metrics move with these changes (baseline → current).\n\n"
+        let changed = Comparison(baseline: [base], current: [current], thresholds: .relative).markdown()
+        #expect(changed.contains(heading + "- **feed**\n"))
+        let refused = Comparison(baseline: [base], current: [current], thresholds: .relative, options: .init(strictContent: true)).markdown()
+        #expect(refused.contains(heading + "- **feed** (not compared: --strict-content)\n"))
+        let same = Comparison(baseline: [base], current: [base], thresholds: .relative).markdown()
+        #expect(!same.contains("Scenario changes"))
+    }
+
     @Test func markdownEscapesTableSyntax() throws {
         let comparison = Comparison(baseline: [try F.report("a|b_c", F.summary)], current: [try F.report("a|b_c", F.summary)], thresholds: .relative)
         #expect(comparison.markdown().contains("| a\\|b\\_c | ✅ unchanged |"))
