@@ -58,6 +58,19 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/a.json", encoding: .utf8) == "old")
     }
 
+    /// An abort removes only the directories the batch made: an empty folder that was there
+    /// before (the user's, made for the outputs) is kept, beside and above the one it made.
+    @Test func anAbortKeepsAnEmptyDirectoryItDidNotMake() throws {
+        let dir = try Self.directory()
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        let batch = OutputBatch()
+        try batch.stage("report", to: dir + "/out/a.json")
+        try batch.stage("page", to: dir + "/out/html/index.html")
+        batch.abort()
+        #expect(Self.names(dir) == ["out"])
+        #expect(Self.names(dir + "/out") == [])
+    }
+
     @Test func aDroppedBatchAborts() throws {
         let dir = try Self.directory()
         do {
