@@ -123,6 +123,47 @@ import Testing
         #expect(Self.names(dir) == [".scrollsim-\(alive)-1.tmp", ".scrollsim-notes.tmp", "r.json"])
     }
 
+    /// The sweep asks whether a temporary file's process is alive with the null signal (0),
+    /// which checks and sends nothing: a live process whose file it finds keeps running, and
+    /// its file stays. Any other signal (SIGHUP is 1) would end a writer that did nothing wrong.
+    /// The child is started with SIGHUP at its default action (ending it) and no signal blocked,
+    /// not ignored or blocked as it may be here (under `nohup`, in a test runner's thread), so
+    /// that a SIGHUP sent would show.
+    @Test func theSweepSendsALiveProcessNoSignal() throws {
+        let dir = try Self.directory()
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGHUP)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv: [UnsafeMutablePointer<CChar>?] = ([String](["/bin/sleep", "60"])).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        #expect(posix_spawn(&pid, "/bin/sleep", nil, &attributes, argv, environ) == 0)
+        var status: Int32 = 0
+        defer { kill(pid, SIGKILL); waitpid(pid, &status, 0) }
+        let busy = ".scrollsim-\(pid)-1.tmp"
+        try "busy".write(toFile: dir + "/" + busy, atomically: false, encoding: .utf8)
+        let batch = OutputBatch()
+        try batch.stage("r", to: dir + "/r.json")
+        try batch.commit()
+        #expect(Self.names(dir) == [busy, "r.json"])
+        // A signal, had one been sent, is delivered before kill(2) returns; the child is given
+        // a moment to end all the same before it is asked whether it still runs.
+        usleep(100_000)
+        #expect(waitpid(pid, &status, WNOHANG) == 0, "the child ended (status \(status))")
+    }
+
     @Test func pathsAreCheckedBeforeAnyWorkInPlainWords() throws {
         let dir = try Self.directory()
         try "x".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
