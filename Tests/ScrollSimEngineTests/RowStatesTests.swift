@@ -27,6 +27,29 @@ import Testing
         s.check()
     }
 
+    #if DEBUG
+    /// The cached list runs in the order the rows' keep-alive clocks started, by time, and
+    /// their frames must agree. `check()` refuses a list whose first row, row 0, started in a
+    /// later frame than the row after it (a debug build stops); the same rows with frames that
+    /// agree pass.
+    @Test func theCachedListIsCheckedFromItsFirstRow() async {
+        var agreeing = RowStates(count: 2, hasNestedRows: false, residentCapacity: 2)
+        _ = agreeing.setPhase(0, .visible)
+        _ = agreeing.setPhase(1, .visible)
+        agreeing.startKeepAlive(0, nowMs: 50, frame: 6)
+        agreeing.startKeepAlive(1, nowMs: 100, frame: 12)
+        agreeing.check()
+        await #expect(processExitsWith: .failure) {
+            var s = RowStates(count: 2, hasNestedRows: false, residentCapacity: 2)
+            _ = s.setPhase(0, .visible)
+            _ = s.setPhase(1, .visible)
+            s.startKeepAlive(0, nowMs: 50, frame: 12)
+            s.startKeepAlive(1, nowMs: 100, frame: 6)
+            s.check()
+        }
+    }
+    #endif
+
     @Test func aNewLifeStartsFromAFreshRecord() {
         var s = RowStates(count: 3, hasNestedRows: false, residentCapacity: 4)
         _ = s.setPhase(1, .prefetching)
