@@ -123,6 +123,23 @@ import Testing
         #expect(Self.names(dir) == [".scrollsim-\(alive)-1.tmp", ".scrollsim-notes.tmp", "r.json"])
     }
 
+    /// A temporary file's owner is read only from a name of the batch's own shape: a process
+    /// id above 0 (kill(2) reads 0 and below as process groups) and a counter. A name with an
+    /// empty part (`--5`) is not one: the sweep must not delete another tool's file because
+    /// process 5 is gone.
+    @Test func onlyABatchsOwnNameHasAnOwner() {
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim-4242-7.tmp") == 4242)
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim-1-1.tmp") == 1)
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim-0-1.tmp") == nil)
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim--5-1.tmp") == nil)
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim-4242.tmp") == nil)
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim-4242-7-1.tmp") == nil)
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim-4242-x.tmp") == nil)
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim-notes.tmp") == nil)
+        #expect(OutputBatch.owner(ofTemporary: "scrollsim-4242-7.tmp") == nil)
+        #expect(OutputBatch.owner(ofTemporary: ".scrollsim-4242-7.json") == nil)
+    }
+
     /// The sweep asks whether a temporary file's process is alive with the null signal (0),
     /// which checks and sends nothing: a live process whose file it finds keeps running, and
     /// its file stays. Any other signal (SIGHUP is 1) would end a writer that did nothing wrong.

@@ -285,7 +285,7 @@ public final class OutputBatch {
     static func owner(ofTemporary name: String) -> pid_t? {
         guard name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix) else { return nil }
         let middle = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count)
-        let parts = middle.split(separator: "-")
+        let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, Int(parts[1]) != nil else { return nil }
         return pid
     }
