@@ -66,4 +66,16 @@ struct OutputCommitJournalTests {
         let whole = OutputCommit.decode(journal(["j", "/r", "r", "/r/t.tmp", "/r/a.json", "", "d", "/r/gone.json", "/r/b.tmp", "end"]))
         #expect(whole?.directories == ["/r"] && whole?.renames.map(\.final) == ["/r/a.json"] && whole?.removals.map(\.backup) == ["/r/b.tmp"])
     }
+
+    /// A path's last name, as basename(1) gives it: trailing slashes go first, and the root is
+    /// "/" however many slashes spell it.
+    @Test func aPathsNameIsItsLastComponent() {
+        #expect(OutputCommit.name(of: "/r/a.json") == "a.json")
+        #expect(OutputCommit.name(of: "a.json") == "a.json")
+        #expect(OutputCommit.name(of: "r/html//") == "html")
+        #expect(OutputCommit.name(of: "x/") == "x")
+        #expect(OutputCommit.name(of: "/") == "/")
+        #expect(OutputCommit.name(of: "//") == "/")
+        #expect(OutputCommit.name(of: "///") == "/")
+    }
 }
