@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrollSimKit
 
@@ -77,5 +78,28 @@ struct OutputCommitJournalTests {
         #expect(OutputCommit.name(of: "/") == "/")
         #expect(OutputCommit.name(of: "//") == "/")
         #expect(OutputCommit.name(of: "///") == "/")
+    }
+
+    /// A commit journal left whole by a process that is gone is finished by the next command
+    /// that writes into its folder: its renames are made and the journal removed. A journal of
+    /// this process, or of one still running, is not touched.
+    @Test func aDeadProcesssWholeJournalIsFinished() throws {
+        let dir = try OutputBatchTests.directory()
+        let real = OutputGuard.resolved(dir)
+        let dead = try OutputBatchTests.deadPid()
+        let temporary = real + "/.scrollsim-\(dead)-1.tmp"
+        try "new".write(toFile: temporary, atomically: false, encoding: .utf8)
+        try "old".write(toFile: real + "/a.json", atomically: false, encoding: .utf8)
+        let journal = OutputCommit.encode(renames: [OutputCommit.Rename(temporary: temporary, final: real + "/a.json", backup: nil)],
+                                          removals: [], directories: [real])
+        try OutputBatch.writeFile(journal, to: OutputCommit.journalPath(in: real, pid: dead), for: real + "/journal")
+        // This process's own journal in the same folder is left alone.
+        let mine = OutputCommit.journalPath(in: real, pid: getpid())
+        try OutputBatch.writeFile(journal, to: mine, for: real + "/journal")
+        defer { unlink(mine) }
+        OutputCommit.resolveLeftovers(in: real)
+        #expect(try String(contentsOfFile: real + "/a.json", encoding: .utf8) == "new")
+        #expect(access(OutputCommit.journalPath(in: real, pid: dead), F_OK) != 0)
+        #expect(access(mine, F_OK) == 0)
     }
 }
