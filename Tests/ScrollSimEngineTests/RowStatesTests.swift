@@ -28,24 +28,24 @@ import Testing
     }
 
     #if DEBUG
+    /// Rows 0 and 1 cached, their keep-alive clocks started at 50 and 100 ms, in these frames.
+    static func twoCachedRows(frames: (Int, Int)) -> RowStates {
+        var s = RowStates(count: 2, hasNestedRows: false, residentCapacity: 2)
+        _ = s.setPhase(0, .visible)
+        _ = s.setPhase(1, .visible)
+        s.startKeepAlive(0, nowMs: 50, frame: frames.0)
+        s.startKeepAlive(1, nowMs: 100, frame: frames.1)
+        return s
+    }
+
     /// The cached list runs in the order the rows' keep-alive clocks started, by time, and
     /// their frames must agree. `check()` refuses a list whose first row, row 0, started in a
     /// later frame than the row after it (a debug build stops); the same rows with frames that
     /// agree pass.
     @Test func theCachedListIsCheckedFromItsFirstRow() async {
-        var agreeing = RowStates(count: 2, hasNestedRows: false, residentCapacity: 2)
-        _ = agreeing.setPhase(0, .visible)
-        _ = agreeing.setPhase(1, .visible)
-        agreeing.startKeepAlive(0, nowMs: 50, frame: 6)
-        agreeing.startKeepAlive(1, nowMs: 100, frame: 12)
-        agreeing.check()
+        Self.twoCachedRows(frames: (6, 12)).check()
         await #expect(processExitsWith: .failure) {
-            var s = RowStates(count: 2, hasNestedRows: false, residentCapacity: 2)
-            _ = s.setPhase(0, .visible)
-            _ = s.setPhase(1, .visible)
-            s.startKeepAlive(0, nowMs: 50, frame: 12)
-            s.startKeepAlive(1, nowMs: 100, frame: 6)
-            s.check()
+            RowStatesTests.twoCachedRows(frames: (12, 6)).check()
         }
     }
     #endif

@@ -163,7 +163,8 @@ import Testing
         sigemptyset(&unblocked)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv: [UnsafeMutablePointer<CChar>?] = ([String](["/bin/sleep", "60"])).map { strdup($0) } + [nil]
+        let arguments = ["/bin/sleep", "60"]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         #expect(posix_spawn(&pid, "/bin/sleep", nil, &attributes, argv, environ) == 0)

@@ -81,8 +81,8 @@ struct OutputCommitJournalTests {
     }
 
     /// A commit journal left whole by a process that is gone is finished by the next command
-    /// that writes into its folder: its renames are made and the journal removed. A journal of
-    /// this process, or of one still running, is not touched.
+    /// that writes into its folder: its renames are made and the journal removed. This
+    /// process's own journal there is not touched.
     @Test func aDeadProcesssWholeJournalIsFinished() throws {
         let dir = try OutputBatchTests.directory()
         let real = OutputGuard.resolved(dir)

@@ -16,26 +16,9 @@ struct FileWriteCalls {
     var fsync: (Int32) -> Int32
     var close: (Int32) -> Int32
 
-    static let system = FileWriteCalls(
-        write: { descriptor, bytes, count in
-            #if canImport(Glibc)
-            Glibc.write(descriptor, bytes, count)
-            #else
-            Darwin.write(descriptor, bytes, count)
-            #endif
-        },
-        fsync: { descriptor in
-            #if canImport(Glibc)
-            Glibc.fsync(descriptor)
-            #else
-            Darwin.fsync(descriptor)
-            #endif
-        },
-        close: { descriptor in
-            #if canImport(Glibc)
-            Glibc.close(descriptor)
-            #else
-            Darwin.close(descriptor)
-            #endif
-        })
+    #if canImport(Glibc)
+    static let system = FileWriteCalls(write: Glibc.write, fsync: Glibc.fsync, close: Glibc.close)
+    #else
+    static let system = FileWriteCalls(write: Darwin.write, fsync: Darwin.fsync, close: Darwin.close)
+    #endif
 }
