@@ -116,6 +116,7 @@ struct MutationReachTests {
         t.run = fake
         print(m.run_reach_tier(t, "/w", ["s", "r", "q", "p"]), ran)
         ran.clear()
+        t.kills = {}  # r's kill would put it first (theSuitesThatKilledRunFirst)
         t.run = lambda tier, work, filters, **kwargs: (ran.append(filters), (None, "timed out"))[1]
         print(m.run_reach_tier(t, "/w", ["s", "r", "q", "p"]), ran)
         """#)
@@ -124,6 +125,76 @@ struct MutationReachTests {
             "(1, 'out') [['p', 'q'], ['r']]",
             "(None, 'timed out') [['p', 'q']]",
         ])
+    }
+
+    /// The reach tier's history: a suite that killed comes before quicker ones that did not, by
+    /// kills per second of its time (PIT orders a mutant's tests by their past kills). K.Slow
+    /// (100 s, 2 kills: 0.02 a second) goes before K.Mid (20 s, no kill) but after K.Sure (50 s,
+    /// 3 kills: 0.06); a nested suite counts its outer and inner names' kills. A kill is counted
+    /// to the suites its failing tests name (a parameterized test's summary line names none),
+    /// or, when they name none (a time-out), to every suite of the batch that ran it; a tier's
+    /// kill teaches the next mutant's order.
+    @Test func theSuitesThatKilledRunFirst() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        slow, mid, sure, nested = (m.suite_filter(s) for s in ("K.Slow", "K.Mid", "K.Sure", "K.Outer/Inner"))
+        seconds = {slow: 100, mid: 20, sure: 50, nested: 10}
+        print(m.reach_batches([slow, mid, sure, nested], seconds, target=1, kills={"Slow": 2, "Sure": 3}))
+        print(m.reach_batches([slow, mid, sure, nested], seconds, target=1, kills={"Slow": 2, "Inner": 1}))
+        kills = {}
+        m.credit_kill(kills, ["Slow: a()", '"a claim" with 3 test cases', "K.Mid.testB"])
+        m.credit_kill(kills, ["timeout (past 420 s)"], [sure, nested])
+        print(sorted(kills.items()))
+        t = m.TimeLimits()
+        t.reach_seconds = {slow: 100, mid: 20}
+        t.run = lambda tier, work, filters, **kwargs: (1, "✘ Test b() recorded an issue at Slow.swift:3:1: x") if slow in filters else (0, "")
+        print(m.run_reach_tier(t, "/w", [slow, mid])[0], t.kills, m.reach_batches([slow, mid], t.reach_seconds, kills=t.kills))
+        """#)
+        #expect(out.split(separator: "\n").map(String.init) == [
+            #"[['K\\.Sure/'], ['K\\.Slow/'], ['K\\.Outer/Inner/'], ['K\\.Mid/']]"#,
+            #"[['K\\.Outer/Inner/'], ['K\\.Slow/'], ['K\\.Mid/'], ['K\\.Sure/']]"#,
+            "[('Inner', 1), ('Mid', 1), ('Outer', 1), ('Slow', 1), ('Sure', 1)]",
+            #"1 {'Slow': 1} [['K\\.Slow/'], ['K\\.Mid/']]"#,
+        ])
+    }
+
+    /// The history a run starts with is the last recorded run's kills; a report that is missing,
+    /// not JSON, or shaped otherwise gives none, and entries that are not kills or not strings
+    /// count nothing.
+    @Test func theHistoryIsTheLastRecordedRunsKills() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        import tempfile
+        folder = tempfile.mkdtemp()
+        def kills(text):
+            path = os.path.join(folder, "r.json")
+            with open(path, "w") as f:
+                f.write(text)
+            return sorted(m.recorded_kills(path).items())
+        print(m.recorded_kills(os.path.join(folder, "none.json")), kills("{"), kills("[1]"), kills('{"results": 3}'))
+        print(kills(json.dumps({"results": [
+            {"outcome": "caught-by-tests", "tests": ["ATests: a()", "ATests: b()", 7]},
+            {"outcome": "caught-by-tests", "tests": ["ATests: c()", "K.BTests.testX"]},
+            {"outcome": "survived", "tests": ["CTests: d()"]}, "x", {"outcome": "caught-by-tests", "tests": "ATests: e()"}]})))
+        """#)
+        #expect(out.split(separator: "\n").map(String.init) == [
+            "{} [] [] []",
+            "[('ATests', 2), ('BTests', 1)]",
+        ])
+    }
+
+    /// A run that has its reach pass takes its mutants in the order of what each would cost if it
+    /// survived, the summed times alone of the suites reaching its site, so that a run stopped at
+    /// a time limit has the most outcomes: an unreached site costs nothing, an untimed suite a
+    /// batch (60 s), equal costs keep the draw's order, and a mutant with no site (planted alone
+    /// later) goes last.
+    @Test func theCheapestMutantsRunFirst() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        a, b = m.suite_filter("K.A"), m.suite_filter("K.B")
+        reach = {a: {1, 2, 3}, b: {2, 4}}
+        mutants = [{"id": i} for i in ("alone", "two", "one", "none", "untimed", "one-again")]
+        numbers = {"two": 2, "one": 1, "none": 9, "untimed": 4, "one-again": 3}
+        print([x["id"] for x in m.cheapest_first(mutants, numbers, reach, {a: 100})])
+        """#)
+        #expect(out == "['none', 'untimed', 'one', 'one-again', 'two', 'alone']")
     }
 
     /// The reach tier's limit is the sum of its suites' times alone (process start included):
