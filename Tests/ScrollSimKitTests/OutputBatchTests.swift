@@ -143,11 +143,30 @@ import Testing
     /// The sweep asks whether a temporary file's process is alive with the null signal (0),
     /// which checks and sends nothing: a live process whose file it finds keeps running, and
     /// its file stays. Any other signal (SIGHUP is 1) would end a writer that did nothing wrong.
-    /// The child is started with SIGHUP at its default action (ending it) and no signal blocked,
-    /// not ignored or blocked as it may be here (under `nohup`, in a test runner's thread), so
-    /// that a SIGHUP sent would show.
+    /// (`sleepingChild` is a writer that a SIGHUP would end.)
     @Test func theSweepSendsALiveProcessNoSignal() throws {
         let dir = try Self.directory()
+        let pid = try Self.sleepingChild()
+        defer { Self.end(pid) }
+        let busy = ".scrollsim-\(pid)-1.tmp"
+        try "busy".write(toFile: dir + "/" + busy, atomically: false, encoding: .utf8)
+        let batch = OutputBatch()
+        try batch.stage("r", to: dir + "/r.json")
+        try batch.commit()
+        #expect(Self.names(dir) == [busy, "r.json"])
+        #expect(Self.stillRuns(pid))
+        // The answer is kill(2)'s result, not `errno`: a call that succeeds leaves it as it was,
+        // and a dead process's file looked at just before leaves ESRCH there.
+        errno = ESRCH
+        OutputBatch().sweep(dir)
+        #expect(Self.names(dir) == [busy, "r.json"])
+    }
+
+    /// A live process that did nothing wrong (`sleep 60`), started with SIGHUP at its default
+    /// action (ending it) and no signal blocked, not ignored or blocked as it may be here (under
+    /// `nohup`, in a test runner's thread), so that a SIGHUP sent to it would show. `end` kills
+    /// and reaps it.
+    static func sleepingChild() throws -> pid_t {
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t? = nil
         #else
@@ -167,19 +186,22 @@ import Testing
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        #expect(posix_spawn(&pid, "/bin/sleep", nil, &attributes, argv, environ) == 0)
-        var status: Int32 = 0
-        defer { kill(pid, SIGKILL); waitpid(pid, &status, 0) }
-        let busy = ".scrollsim-\(pid)-1.tmp"
-        try "busy".write(toFile: dir + "/" + busy, atomically: false, encoding: .utf8)
-        let batch = OutputBatch()
-        try batch.stage("r", to: dir + "/r.json")
-        try batch.commit()
-        #expect(Self.names(dir) == [busy, "r.json"])
-        // A signal, had one been sent, is delivered before kill(2) returns; the child is given
-        // a moment to end all the same before it is asked whether it still runs.
+        try #require(posix_spawn(&pid, "/bin/sleep", nil, &attributes, argv, environ) == 0)
+        return pid
+    }
+
+    /// Whether the child still runs. A signal, had one been sent, is delivered before kill(2)
+    /// returns; the child is given a moment to end all the same before it is asked.
+    static func stillRuns(_ pid: pid_t) -> Bool {
         usleep(100_000)
-        #expect(waitpid(pid, &status, WNOHANG) == 0, "the child ended (status \(status))")
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == 0
+    }
+
+    static func end(_ pid: pid_t) {
+        var status: Int32 = 0
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
     }
 
     @Test func pathsAreCheckedBeforeAnyWorkInPlainWords() throws {

@@ -102,4 +102,28 @@ struct OutputCommitJournalTests {
         #expect(access(OutputCommit.journalPath(in: real, pid: dead), F_OK) != 0)
         #expect(access(mine, F_OK) == 0)
     }
+
+    /// A journal whose process still runs is that process's commit under way: the next command
+    /// in its folder leaves it and its files alone, and asks whether the process runs with the
+    /// null signal, which sends nothing. SIGHUP (1) would end a writer that did nothing wrong,
+    /// and then, its journal skipped as a live one's, leave the commit unfinished. The answer is
+    /// kill(2)'s result: a call that succeeds leaves `errno` as it was, and a dead process's
+    /// journal read just before leaves ESRCH there, so `errno` alone would take the live
+    /// process for a dead one and finish its commit under it.
+    @Test func aLiveProcesssJournalIsLeftAndSentNoSignal() throws {
+        let real = OutputGuard.resolved(try OutputBatchTests.directory())
+        let live = try OutputBatchTests.sleepingChild()
+        defer { OutputBatchTests.end(live) }
+        let temporary = real + "/.scrollsim-\(live)-1.tmp"
+        try "new".write(toFile: temporary, atomically: false, encoding: .utf8)
+        let journal = OutputCommit.encode(renames: [OutputCommit.Rename(temporary: temporary, final: real + "/a.json", backup: nil)],
+                                          removals: [], directories: [real])
+        try OutputBatch.writeFile(journal, to: OutputCommit.journalPath(in: real, pid: live), for: real + "/journal")
+        errno = ESRCH
+        OutputCommit.resolveLeftovers(in: real)
+        #expect(access(OutputCommit.journalPath(in: real, pid: live), F_OK) == 0)
+        #expect(access(temporary, F_OK) == 0)
+        #expect(access(real + "/a.json", F_OK) != 0)
+        #expect(OutputBatchTests.stillRuns(live))
+    }
 }
