@@ -57,4 +57,28 @@ struct OutputCommitRemovalTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(left == ["new.json"], "\(left)")
     }
+
+    /// A removal that succeeds is judged by unlink(2)'s result, not by `errno`, which a call
+    /// that succeeds leaves as it was: here every step of the commit succeeds (the final file
+    /// is replaced, so not even its lookup fails) and `errno` still holds what came before,
+    /// a permission refused elsewhere. The commit must stand, not be rolled back.
+    @Test func aRemovalIsJudgedByItsResultNotByErrno() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let temporary = dir + "/.staged-new.json"
+        let final = dir + "/new.json"
+        let stale = dir + "/stale.json"
+        try Data("new".utf8).write(to: URL(fileURLWithPath: temporary))
+        try Data("old".utf8).write(to: URL(fileURLWithPath: final))
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: stale))
+        var names = 0
+        errno = EACCES
+        try OutputCommit.run([(temporary: temporary, final: final)], removals: [stale]) { directory in
+            names += 1
+            return directory + "/.backup-\(names)"
+        }
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: final)), as: UTF8.self) == "new")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(left == ["new.json"], "\(left)")
+    }
 }
