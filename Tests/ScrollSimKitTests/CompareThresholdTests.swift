@@ -62,6 +62,9 @@ import Testing
         ("droppedFrames=2", "droppedFrames", nil, .absolute(2)),
         ("frameWorkMs.*=3%,8%", "frameWorkMs.*", .relative(0.03), .relative(0.08)),
         ("peakMemoryBytes=off", "peakMemoryBytes", nil, nil),
+        // Equal limits are not looser: no warning band, a move past them an error.
+        ("frameWorkMs.p99=5%,5%", "frameWorkMs.p99", .relative(0.05), .relative(0.05)),
+        ("droppedFrames=3,3", "droppedFrames", .absolute(3), .absolute(3)),
     ])
     func parsesThresholdArguments(argument: String, metric: String, warning: Threshold.Limit?, error: Threshold.Limit?) throws {
         let override = try Thresholds.Override(argument: argument)
