@@ -22,7 +22,10 @@ import Testing
     @Test func aLimitsRuleSaysNothingOfTheBudget() {
         let metric = MetricComparison(path: "droppedFrames", baseline: 10, current: 12, threshold: Threshold(warning: .relative(0.05), error: .relative(0.10)))
         let details = Comparison.details(metric)
-        #expect(details.contains("threshold: warning over 5%, error over 10%"), "\(details)")
+        #expect(details.hasSuffix("\nthreshold: warning over 5%, error over 10%"), "no floor, no word of one: \(details)")
         #expect(!details.contains("frame budget"))
+        let floored = Comparison.details(MetricComparison(path: "droppedFrames", baseline: 10, current: 12,
+                                                          threshold: Threshold(warning: .relative(0.05), error: .relative(0.10), floor: 1)))
+        #expect(floored.hasSuffix("\nthreshold: warning over 5%, error over 10%, changes under 1 ignored"), "\(floored)")
     }
 }

@@ -75,6 +75,22 @@ import FoundationXML
         #expect(cut.components(separatedBy: "<details>").count == cut.components(separatedBy: "</details>").count)
     }
 
+    /// "Under the limit" is to the byte: a summary that fills the limit less one byte, with room
+    /// for the note the last part would need, is whole; given one byte less, it is cut.
+    @Test func aSummaryIsCutOnlyPastItsLimit() throws {
+        let comparison = Comparison(baseline: [try F.report("feed", F.summary), try F.report("calm", F.summary)],
+                                    current: [try F.report("feed", F.summary(["droppedFrames": 5])), try F.report("calm", F.summary)],
+                                    thresholds: .relative)
+        let whole = comparison.markdown()
+        let note = Comparison.MarkdownCells.truncationNote
+        var limit = whole.utf8.count + 1
+        while whole.utf8.count + note(1, limit).utf8.count > limit - 1 { limit += 1 }
+        #expect(whole.utf8.count + note(1, limit).utf8.count == limit - 1, "the boundary is exact")
+        #expect(comparison.markdown(limit: limit) == whole)
+        let cut = comparison.markdown(limit: limit - 1)
+        #expect(cut != whole && cut.hasSuffix(note(1, limit - 1)))
+    }
+
     /// The note names the limit in KiB when it is a whole number of them, in bytes otherwise,
     /// and counts the parts left out in the singular or the plural.
     @Test func theTruncationNoteNamesTheLimit() {
