@@ -11,6 +11,19 @@ import Testing
         #expect(rule.target == CostTarget(type: "post", phase: .body), "bodyMs and body are the same phase")
     }
 
+    /// Two rules are the same rule when their name, filter and target are: where a rule was
+    /// written (its origin) is not part of it, and a rule that differs in its target alone,
+    /// or in its filter's value alone, is another rule.
+    @Test func rulesAreEqualByWhatTheyMapNotWhereTheyWereWritten() throws {
+        let rule = { (text: String, origin: String) in try CalibrationMap.rule(text, origin: origin) }
+        #expect(try rule("body[view.name=PostCell]=post.body", "--map") == rule("body[view.name=PostCell]=post.body", "map.json"))
+        #expect(try rule("body[view.name=PostCell]=post.body", "a") != rule("body[view.name=PostCell]=post.layout", "a"))
+        #expect(try rule("body[view.name=PostCell]=post.body", "a") != rule("body[view.name=AdCell]=post.body", "a"))
+        #expect(try rule("body[view.name=PostCell]=post.body", "a") != rule("body[kind=PostCell]=post.body", "a"))
+        #expect(try rule("body[view.name=PostCell]=post.body", "a") != rule("body=post.body", "a"))
+        #expect(try rule("body=post.body", "a") != rule("draw=post.body", "a"))
+    }
+
     @Test func theFilteredRuleWinsAndNamesMapThemselves() throws {
         var map = CalibrationMap()
         map.add(try CalibrationMap.rule("body=feed.body", origin: "a"))
