@@ -18,6 +18,11 @@ import Testing
         var edit = try ScenarioTextEdit(bytes: Array(#"{"types": [{"name": "a", "bodyMs": 1}]}"#.utf8))
         edit.set("initMs", in: [.key("types"), .index(0)], to: "2")
         #expect(String(decoding: edit.result(), as: UTF8.self) == #"{"types": [{"name": "a", "bodyMs": 1, "initMs": 2}]}"#)
+        // The root's last member right after its brace, at the file's second byte: the brace,
+        // not a line's start, precedes it.
+        var root = try ScenarioTextEdit(bytes: Array(#"{"a": 1}"#.utf8))
+        root.set("b", in: [], to: "2")
+        #expect(String(decoding: root.result(), as: UTF8.self) == #"{"a": 1, "b": 2}"#)
     }
 
     /// A member added to an empty object goes inside its braces: for the root, the braces
