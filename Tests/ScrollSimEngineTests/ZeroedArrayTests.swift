@@ -43,6 +43,14 @@ import Testing
         #expect(a == b)
     }
 
+    /// Arrays of different lengths are not equal, even where the shorter one's values are all
+    /// the longer one's (every value zero here).
+    @Test func arraysOfDifferentLengthsDiffer() {
+        #expect(ZeroedArray<Int32>(count: 3) != ZeroedArray<Int32>(count: 4))
+        #expect(ZeroedArray<Int32>(count: 0) != ZeroedArray<Int32>(count: 1))
+        #expect(ZeroedArray<Int32>(count: 4) == ZeroedArray<Int32>(count: 4))
+    }
+
     /// The position index reads an unwritten row as unmeasured (its height the estimate), and a
     /// measured height of 0 as measured.
     @Test func positionIndexReadsZeroBitsAsUnmeasured() {
