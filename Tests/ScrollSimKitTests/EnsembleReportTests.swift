@@ -152,6 +152,21 @@ struct EnsembleReportTests {
         #expect(abs(d.low - (5 - 3.182446305284263 * 11.604596790352806 / 2)) < 1e-9)
     }
 
+    /// The means equal, the runs not: pairs moving −2, +2, −1, +1 average 0 with an interval
+    /// around it, and the comparison says there is no significant change. Runs equal pair by
+    /// pair leave nothing to say: a zero-width interval at 0, and no such reason.
+    @Test func onlyRunsThatMovedSayTheirMoveIsNotSignificant() {
+        let threshold = Threshold(warning: .relative(0.05), error: .relative(0.10))
+        let spread = MetricComparison(path: "droppedFrames", baseline: 10, current: 10, threshold: threshold,
+                                      difference: PairedDifference(pairing: [10, 10, 10, 10], with: [8, 12, 9, 11]))
+        #expect(spread.verdict == .unchanged && spread.difference?.mean == 0)
+        #expect(spread.reason?.hasPrefix("no significant change (") == true, "\(spread.reason ?? "nil")")
+        let same = MetricComparison(path: "droppedFrames", baseline: 10, current: 10, threshold: threshold,
+                                    difference: PairedDifference(pairing: [10, 10, 10, 10], with: [10, 10, 10, 10]))
+        #expect(same.verdict == .unchanged)
+        #expect(same.reason?.hasPrefix("no significant change") != true, "\(same.reason ?? "nil")")
+    }
+
     /// One side a single run, the other an ensemble: the single run counts as one exact run and
     /// the two are compared unpaired, either way round. A single droppedFrames of 10 against runs
     /// (2, 30, 12, 16): +5 with the ensemble's spread alone (sd 11.6, 3 degrees of freedom),
