@@ -109,6 +109,14 @@ struct GeneratedMutantsTests {
         #expect(try Self.generate(source) == [])
     }
 
+    /// A closure's argument (`$0`) is no integer literal: comparing it gives the comparison's
+    /// mutants, never a bound that would rename it `$1`.
+    @Test func aClosuresArgumentIsNoBound() throws {
+        #expect(try Self.generate("let n = xs.filter { $0 == 2 }.count") == [
+            "1:24 equality == → !=", "1:27 bound 2 → 1", "1:27 bound 2 → 3",
+        ])
+    }
+
     /// A `+` or `+=` that joins a string literal or appends an array literal gives no mutant:
     /// `-` there does not compile (seed 51 drew ten such, each a build to find it invalid).
     /// Arithmetic beside them on the same line, and a subscript's `]` before a `+`, still do.
