@@ -160,6 +160,20 @@ import Testing
         #expect(timeline.derivedHitches(budgetNs: 10 * Self.ms) == Self.hitches([(10, 20)]))
     }
 
+    /// A measured trace's hitches: its `Dropped ×N` slices (category `hitch`), even with frames
+    /// from another toolkit and none of ScrollSim's own; none at all from an xctrace export
+    /// with a hitches table is zero hitches, known; a trace with neither has no hitch record.
+    @Test func hitchesAreTheTracesSlicesOrItsTable() {
+        let doFrame = [TraceInterval(name: "Choreographer#doFrame 1", startNs: 0, durationNs: 30 * Self.ms)]
+        let dropped = TraceInterval(name: "Dropped ×2", attributes: ["cat": "hitch"], startNs: 10 * Self.ms, durationNs: 20 * Self.ms)
+        let sliced = TraceReading(format: .chromeJSON, file: "a.json", sha256: "", intervals: doFrame + [dropped])
+        #expect(CheckTimeline(reading: sliced, frames: nil).hitches == Self.hitches([(10, 20)]))
+        let table = TraceReading(format: .xctrace, file: "a.xml", sha256: "", tables: ["hitches"], frames: Self.frames([(0, 5)]))
+        #expect(CheckTimeline(reading: table, frames: nil).hitches == [])
+        let neither = TraceReading(format: .chromeJSON, file: "b.json", sha256: "", intervals: doFrame)
+        #expect(CheckTimeline(reading: neither, frames: nil).hitches == nil)
+    }
+
     /// The toolkits' frame slices, tried in order: Android's `Choreographer#doFrame` with its
     /// vsync id appended (a prefix), before Flutter's; `--frames` picks another.
     @Test func frameSlicesByToolkit() throws {
