@@ -6,6 +6,20 @@ import Testing
 @Suite struct CheckWindowTests {
     static let ms = ModelCheckTests.ms
 
+    /// A trace's clock is its span; without one (CSV rows) it runs from the earliest start of its
+    /// intervals, hitches and frames to their latest end, whatever order they were read in.
+    @Test func aTraceWithoutASpanRunsFromItsEarliestStartToItsLatestEnd() {
+        let rows = [TraceInterval(name: "post.body", startNs: 50 * Self.ms, durationNs: 4 * Self.ms),
+                    TraceInterval(name: "post.body", startNs: 20 * Self.ms, durationNs: 2 * Self.ms)]
+        var reading = TraceReading(format: .csv, file: "rows.csv", sha256: "", intervals: rows,
+                                   hitches: [TraceHitch(startNs: 30 * Self.ms, durationNs: 40 * Self.ms)],
+                                   frames: [TraceFrame(startNs: 10 * Self.ms, durationNs: 8 * Self.ms)])
+        #expect([reading.originNs, reading.endNs] == [10 * Self.ms, 70 * Self.ms])
+        reading.spanNs = 0...(100 * Self.ms)
+        #expect([reading.originNs, reading.endNs] == [0, 100 * Self.ms])
+        #expect([TraceReading(format: .csv, file: "empty.csv", sha256: "").originNs, TraceReading(format: .csv, file: "empty.csv", sha256: "").endNs] == [0, 0])
+    }
+
     /// Aligned at the first scrolls, 1,000 ms in the trace and 300 ms in the run, for the
     /// shorter side's 800 ms (the run ends at 1,100): the trace's side is [1,000, 1,800) ms and
     /// the run's [300, 1,100) ms, each closed at its start and open at its end, as `--window`
