@@ -136,6 +136,26 @@ struct CostDrawsTests {
         #expect(Set(visible).isSuperset(of: [9, 10]))
     }
 
+    /// The Layout masonry jitters its main-thread costs as the stacks do: the same 40 views of
+    /// a two-column masonry built with jitter 0.5 charge each phase within 1 ± 0.5 of its cost,
+    /// and not exactly it; with no jitter, exactly it.
+    @Test func theLayoutMasonryJittersItsCostsToo() throws {
+        func initialize(jitter: Double) throws -> (ms: Double, built: Int) {
+            let costs = ViewTypeSpec.Costs(initMs: 0.2, bodyMs: 0.5, layoutMs: 0.5, renderMs: 0.05, appearMs: 0.05, jitter: jitter)
+            var config = Fixtures.config(count: 40, types: [Fixtures.cell(costs: costs)], kind: .masonryLayout, spacing: 8, duration: 0.2)
+            config.stack.masonry.columns = .fixed(2)
+            var simulation = Simulation(config: config)
+            while !simulation.isFinished { simulation.step() }
+            let totals = try #require(simulation.finish().summary.totals.byType.first)
+            return (totals.work.initialize, totals.work.initialize > 0 ? Int((totals.work.initialize / 0.2).rounded()) : 0)
+        }
+        let plain = try initialize(jitter: 0)
+        #expect(plain.built == 40 && abs(plain.ms - 40 * 0.2) < 1e-9, "every view built once, at its cost: \(plain)")
+        let jittered = try initialize(jitter: 0.5).ms
+        #expect(jittered >= 40 * 0.1 && jittered <= 40 * 0.3, "\(jittered)")
+        #expect(abs(jittered - plain.ms) > 1e-6, "the draws moved the costs")
+    }
+
     /// With costs drawn per element (a distributed body switches the draws on), a view's
     /// render-server frame is still its compositing plus one pass per effect: 0.25 + 2 × 0.125 =
     /// 0.5 ms a visible view, every frame of a drag (9 or 10 views: 4.5 or 5 ms). With the
