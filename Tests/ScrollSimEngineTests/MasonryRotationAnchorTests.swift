@@ -52,6 +52,30 @@ import Testing
         #expect(result.summary.totals.scrolling.offsetCorrections == 0, "nothing corrected in the rotation frame")
     }
 
+    /// Each column's first visible element is read before the width change, with its place on
+    /// screen, and the element at the top of the viewport is held at that place after it (here
+    /// cut by the screen's top edge, not level with it).
+    @Test func theTopElementKeepsItsPlaceOnScreenThroughAWidthChange() throws {
+        var config = Fixtures.config(count: 3000, types: [MasonryAndGridTests.photo], kind: .masonryColumns, spacing: 8, duration: 1.7,
+                                     script: [ScriptEvent(at: 0.3, action: .drag(velocity: 2000, duration: 0.8, flingOnRelease: false)),
+                                              ScriptEvent(at: 1.5, action: .rotate(Size(width: 852, height: 393)))])
+        config.stack.masonry.columns = .targetWidth(180)
+        var simulation = Simulation(config: config)
+        for _ in 0..<170 { simulation.step() }
+        let before = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        let offset = before.columns[before.primary].offset
+        let tops = before.columnTops(offset: offset)
+        #expect(tops.count == before.columns.count, "every column shows an element: \(tops)")
+        let top = before.viewID(at: .top)
+        let screenY = before.frame(ofElement: top).y - offset
+        #expect(tops.contains { $0.element == top && $0.screenY == screenY })
+        #expect(screenY < -0.5, "the top element is cut by the screen's edge: \(screenY)")
+        for _ in 0..<30 { simulation.step() }
+        let after = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        #expect(after.columns.count != before.columns.count, "the width change happened")
+        #expect(abs(after.frame(ofElement: top).y - after.columns[after.primary].offset - screenY) < 1e-9)
+    }
+
     /// Scrolled back up after the rotation, the rows above the anchors come into view and are
     /// measured at the new width: each one a correction (the offset follows one column; the
     /// others' show as jumps), none of them before the upward fling.
