@@ -6,11 +6,16 @@ import Testing
 /// nothing above any anchor — no correction, no jump — as in a single lazy stack; a column
 /// corrects only when scrolled back above its anchor.
 @Suite struct MasonryRotationAnchorTests {
-    func run(_ kind: StackConfig.Kind, script: [ScriptEvent], duration: Double,
-             configure: (inout SimulationConfig) -> Void = { _ in }) -> SimulationResult {
+    static func config(_ kind: StackConfig.Kind, script: [ScriptEvent], duration: Double) -> SimulationConfig {
         var config = Fixtures.config(count: 3000, types: [MasonryAndGridTests.photo], kind: kind, spacing: 8,
                                      duration: duration, script: script)
         config.stack.masonry.columns = .targetWidth(180)
+        return config
+    }
+
+    func run(_ kind: StackConfig.Kind, script: [ScriptEvent], duration: Double,
+             configure: (inout SimulationConfig) -> Void = { _ in }) -> SimulationResult {
+        var config = Self.config(kind, script: script, duration: duration)
         configure(&config)
         return Simulation.run(config)
     }
@@ -38,13 +43,14 @@ import Testing
         #expect(columns.frames.offset[columns.frames.count - 1] > columns.frames.offset[rotation] + 3000)
     }
 
+    /// A drag (it stops when released) of 2000 pt/s for 0.8 s, at rest by the rotation at 1.5 s.
+    static let dragThenRotate = [ScriptEvent(at: 0.3, action: .drag(velocity: 2000, duration: 0.8, flingOnRelease: false)),
+                                 ScriptEvent(at: 1.5, action: .rotate(Size(width: 852, height: 393)))]
+
     /// The rotation itself moves nothing: the offset stays, and the element at the top of the
     /// viewport is the same before and after (each column's top item held where it was).
     @Test func aWidthChangeKeepsTheOffsetAndTheTopElement() throws {
-        // A drag (it stops when released) of 2000 pt/s for 0.8 s, at rest by the rotation.
-        let script = [ScriptEvent(at: 0.3, action: .drag(velocity: 2000, duration: 0.8, flingOnRelease: false)),
-                      ScriptEvent(at: 1.5, action: .rotate(Size(width: 852, height: 393)))]
-        let result = run(.masonryColumns, script: script, duration: 1.7)
+        let result = run(.masonryColumns, script: Self.dragThenRotate, duration: 1.7)
         let rotation = Int(try #require(result.events.first { $0.kind == .rotate }).frame)
         #expect(result.frames.offset[rotation] == result.frames.offset[rotation - 1])
         #expect(result.frames.offset[rotation] > 1000, "the fling scrolled before the rotation")
@@ -56,11 +62,7 @@ import Testing
     /// screen, and the element at the top of the viewport is held at that place after it (here
     /// cut by the screen's top edge, not level with it).
     @Test func theTopElementKeepsItsPlaceOnScreenThroughAWidthChange() throws {
-        var config = Fixtures.config(count: 3000, types: [MasonryAndGridTests.photo], kind: .masonryColumns, spacing: 8, duration: 1.7,
-                                     script: [ScriptEvent(at: 0.3, action: .drag(velocity: 2000, duration: 0.8, flingOnRelease: false)),
-                                              ScriptEvent(at: 1.5, action: .rotate(Size(width: 852, height: 393)))])
-        config.stack.masonry.columns = .targetWidth(180)
-        var simulation = Simulation(config: config)
+        var simulation = Simulation(config: Self.config(.masonryColumns, script: Self.dragThenRotate, duration: 1.7))
         for _ in 0..<170 { simulation.step() }
         let before = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
         let offset = before.columns[before.primary].offset
