@@ -17,7 +17,8 @@ import Testing
         #expect([reading.originNs, reading.endNs] == [10 * Self.ms, 70 * Self.ms])
         reading.spanNs = 0...(100 * Self.ms)
         #expect([reading.originNs, reading.endNs] == [0, 100 * Self.ms])
-        #expect([TraceReading(format: .csv, file: "empty.csv", sha256: "").originNs, TraceReading(format: .csv, file: "empty.csv", sha256: "").endNs] == [0, 0])
+        let empty = TraceReading(format: .csv, file: "empty.csv", sha256: "")
+        #expect([empty.originNs, empty.endNs] == [0, 0])
     }
 
     /// Aligned at the first scrolls, 1,000 ms in the trace and 300 ms in the run, for the
