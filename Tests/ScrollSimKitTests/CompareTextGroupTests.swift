@@ -19,6 +19,16 @@ import ScrollSimKit
         #expect(lines[0].count == 100)
     }
 
+    /// One column past: nine items end at column 91, and a last item of 9 characters would end
+    /// at 101, so it starts the second line. Found by a generated mutant that wrapped at 101
+    /// columns and passed the test above, whose next item overshoots by 9.
+    @Test func anItemThatWouldEndAtColumnOneHundredAndOneWraps() {
+        let items = (1...9).map { "item-0" + String($0) } + ["item-0010"]
+        let lines = Comparison.group("changed:", 8, items).split(separator: "\n").map(String.init)
+        #expect(lines == ["  changed: " + items[0..<9].map { $0 + ";" }.joined(separator: " "), String(repeating: " ", count: 11) + "item-0010"])
+        #expect(lines[0].count == 91)
+    }
+
     /// Items that fit stay on one line; a group of one item has no separator.
     @Test func aShortGroupIsOneLine() {
         #expect(Comparison.group("new:", 4, ["feed"]) == "  new: feed\n")

@@ -210,6 +210,19 @@ struct MutationReachTests {
         #expect(out == "420 1800")
     }
 
+    /// The own suites that reach a line run first as tier "filters", named as the reach tier
+    /// names them: their limit is their times alone too (80 s: 3 × 80 + 60 = 300 s), not the
+    /// 1,800 s default, which seed 61 waited on one hang.
+    @Test func theOwnReachingSuitesLimitIsTheirTimesAlone() throws {
+        let out = try MutationTimeLimitsTests.python(#"""
+        t = m.TimeLimits()
+        a, b = m.suite_filter("K.ATests"), m.suite_filter("K.BTests")
+        t.reach_seconds = {a: 50, b: 30}
+        print(t.limit(t.key("filters", [a, b])), t.limit(t.key("filters", [a, m.suite_filter("K.C")])))
+        """#)
+        #expect(out == "300 1800")
+    }
+
     /// `--coverage` runs no mutant: each is reached, not reached (no test executes its line, so it
     /// survives whatever it changes), equivalent by hand, or not instrumented (its site did not
     /// compile so). The count is of the instrumented ones; the table lists the unreached lines by

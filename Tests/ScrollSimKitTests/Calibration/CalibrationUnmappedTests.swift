@@ -60,6 +60,23 @@ import Testing
         #expect(tally.keys.map(\.count) == [4, 5, 20, 20])
     }
 
+    /// A key tells intervals apart with up to 3 × 4 = 12 values, the limit included: twelve
+    /// values separate (listed first), thirteen make an identifier (listed last). Found by a
+    /// generated mutant that made the limit strict and passed every test.
+    @Test func twelveValuesStillSeparateAndThirteenDoNot() {
+        var builder = AttributeTally.Builder()
+        for i in 0..<13 {
+            var attributes = ["request.id": "r\(i)"]
+            if i < 12 { attributes["view.name"] = "Cell\(i)" }
+            builder.add(attributes)
+        }
+        let tally = builder.tally
+        #expect(AttributeTally.shown * 4 == 12)
+        #expect(tally.keys.map(\.key) == ["view.name", "request.id"])
+        #expect(tally.keys.map(\.distinct) == [12, 13])
+        #expect(tally.keys.map(\.separates) == [true, false])
+    }
+
     /// Rules that take nothing say why: a value the key never takes (with the values it
     /// takes), a key the spans do not carry (with the keys they carry), a name no interval has
     /// (with the nearest), the same filter given twice (the first takes the 750 AdCell spans),

@@ -172,6 +172,11 @@ import Testing
         #expect(CheckTimeline(reading: table, frames: nil).hitches == [])
         let neither = TraceReading(format: .chromeJSON, file: "b.json", sha256: "", intervals: doFrame)
         #expect(CheckTimeline(reading: neither, frames: nil).hitches == nil)
+        // An xctrace export of frames and signposts without a hitches table did not record
+        // hitches: nil (derived from the frames), not none. Found by a generated mutant that
+        // took any xctrace export for one with the table.
+        let untabled = TraceReading(format: .xctrace, file: "b.xml", sha256: "", tables: ["os-signpost-interval (start, duration, name)"], frames: Self.frames([(0, 5)]))
+        #expect(CheckTimeline(reading: untabled, frames: nil).hitches == nil)
     }
 
     /// The toolkits' frame slices, tried in order: Android's `Choreographer#doFrame` with its
