@@ -92,7 +92,9 @@ public final class OutputBatch {
 
     /// The nearest existing ancestor of `directory` (itself included) must be a writable
     /// directory, and nothing on the way a file.
-    static func checkDirectory(_ directory: String, for path: String) throws {
+    /// - Parameter access: access(2), a value so that a test run as root (whom the system lets
+    ///   write anywhere) can refuse a folder.
+    static func checkDirectory(_ directory: String, for path: String, access: (String, Int32) -> Int32 = OutputBatch.systemAccess) throws {
         var current = directory
         while true {
             var info = stat()
@@ -111,6 +113,15 @@ public final class OutputBatch {
             if parent == current { return }
             current = parent
         }
+    }
+
+    /// access(2) itself.
+    static func systemAccess(_ path: String, _ mode: Int32) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.access(path, mode)
+        #else
+        Darwin.access(path, mode)
+        #endif
     }
 
     /// The directory part of a path ("." for a bare name).
