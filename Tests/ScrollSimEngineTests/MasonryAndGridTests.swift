@@ -87,6 +87,22 @@ import Testing
         #expect(result.summary.totals.scrollTo.count == 1 && result.summary.totals.scrollTo.missed == 0)
     }
 
+    /// The pagination footer (its spinner) ends the Layout masonry's content, after one spacing,
+    /// however short: 20 rows of 100 pt in two columns are 2,152 pt, and a footer of 0.5 pt makes
+    /// 2,152 + 8 + 0.5; none leaves 2,152. Found by a generated mutant that counted a footer only
+    /// when it was taller than 1 pt.
+    @Test func aFooterOfHalfAPointEndsTheLayoutMasonry() throws {
+        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout,
+                                     spacing: 8, duration: 0.1)
+        config.stack.masonry.columns = .fixed(2)
+        var content = try #require(Self.played(config, frames: 2).player as? MasonryLayoutPlayback).playback.viewport.content
+        #expect(content.extent == 2152)
+        content.setFooter(height: 0.5)
+        #expect(content.extent == 2160.5)
+        content.setFooter(height: 0)
+        #expect(content.extent == 2152)
+    }
+
     /// A run of `config` after `frames` frames.
     static func played(_ config: SimulationConfig, frames: Int) -> Simulation {
         var simulation = Simulation(config: config)
