@@ -67,6 +67,36 @@ final class LazyStackRotationTests: XCTestCase {
         XCTFail("the rotation frame never came")
     }
 
+    /// An eager stack (VStack) lays every row out again at the new width in the rotation frame,
+    /// so the rows above the anchor move it: the scroll view moves the offset with it, and the
+    /// anchored row's top edge stays in place on screen though the offset changed. Found by a
+    /// generated mutant that dropped that move (the physics shifted only by 0).
+    func testAnEagerStacksRotationMovesTheOffsetWithTheAnchor() throws {
+        let script = [ScriptEvent(at: 0.2, action: .drag(velocity: 3000, duration: 1, flingOnRelease: false)),
+                      ScriptEvent(at: 3, action: .rotate(Size(width: 852, height: 393)))]
+        var config = origami(seed: 3, script: script)
+        config.content.count = 300
+        config.stack.kind = .vStack
+        var simulation = Simulation(config: config)
+        var before: (row: Int, screenY: Double, offset: Double)?
+        while !simulation.isFinished {
+            let rotating = abs(simulation.clock.nowMs - 3000) < 8.4 && simulation.clock.nowMs >= 3000 - 1e-9
+            if rotating && before == nil {
+                let s = simulation.stack
+                before = (s.firstVisible, s.index.y(of: s.firstVisible) - s.offset, s.offset)
+            }
+            simulation.step()
+            if rotating, let anchor = before {
+                let s = simulation.stack
+                XCTAssertGreaterThan(anchor.offset, 1000)
+                XCTAssertLessThan(s.offset, anchor.offset - 100, "wider rows of text are shorter: the anchor moved up")
+                XCTAssertEqual(s.index.y(of: anchor.row) - s.offset, anchor.screenY, accuracy: 1e-6)
+                return
+            }
+        }
+        XCTFail("the rotation frame never came")
+    }
+
     func testTrueAndEstimatedHeightsConvergeAsRowsAreMeasured() throws {
         let step = Fixtures.cell("step", height: .text(.init(chars: .uniform(min: 40, max: 900), lineHeight: 20, base: 120)))
         let result = Simulation.run(Fixtures.config(count: 200, types: [step], spacing: 8, duration: 10,
