@@ -106,6 +106,16 @@ import Testing
         #expect(MasonryDistributor.columnCount(width: width, targetColumnWidth: 180) == columns)
     }
 
+    /// The rule holds for any positive target, a fraction of a point included (10 pt at 0.5 pt
+    /// is 20 columns); a target of 0 or less has no quotient and gives the minimum, 2. Found by
+    /// a generated mutant that took every target up to 1 pt for no target.
+    @Test func aTargetUnderOnePointStillDividesTheWidth() {
+        #expect(MasonryDistributor.columnCount(width: 10, targetColumnWidth: 0.5) == 20)
+        #expect(MasonryDistributor.columnCount(width: 10, targetColumnWidth: 1) == 10)
+        #expect(MasonryDistributor.columnCount(width: 10, targetColumnWidth: 0) == 2)
+        #expect(MasonryDistributor.columnCount(width: 10, targetColumnWidth: -4) == 2)
+    }
+
     /// Up to four columns take a path of their own (heights in registers, compared as bit
     /// patterns); five and more the plain loop. Both must choose as this restatement of the
     /// rule does — leftmost shortest, a kept column when it exists, spacing before every item
