@@ -87,6 +87,15 @@ import Testing
         #expect(os.unicodeScalars.count == 1000 && os.hasSuffix("…") && os.hasPrefix("éé"))
         #expect(CalibrationProvenance.fitted("iOS 18.1") == "iOS 18.1")
     }
+
+    /// A text of exactly 1,000 scalars is within the scenario's limit and kept whole; one more
+    /// is clipped to 999 and `…`. Found by a generated mutant that clipped at the limit itself.
+    @Test func aTextAtTheLimitIsKeptWhole() {
+        let atLimit = String(repeating: "é", count: 1000)
+        #expect(CalibrationProvenance.fitted(atLimit) == atLimit)
+        let past = CalibrationProvenance.fitted(atLimit + "x")
+        #expect(past == String(repeating: "é", count: 999) + "…")
+    }
 }
 
 /// The window provenance records: an open end (`--window 2-`) is written as the longest

@@ -41,6 +41,21 @@ import Testing
         #expect(window.contains(1000 * Self.ms, predicted: true))
     }
 
+    /// A trace that marks no first scroll, given `--window` from 0.5 s, is taken to start
+    /// scrolling there, however soon: its side starts at 500 ms and the run's at its first
+    /// scroll (300 ms), for the run's remaining 800 ms. Found by a generated mutant that took
+    /// only starts past 1 s for a first scroll.
+    @Test func aWindowStartingUnderOneSecondIsTheFirstScroll() {
+        var unmarked = ModelCheckTests.trace
+        unmarked.firstScrollNs = nil
+        let window = CheckWindow(measured: unmarked, predicted: ModelCheckTests.run, window: CalibrationWindow(startSeconds: 0.5))
+        #expect([window.measuredStartNs, window.predictedStartNs, window.lengthNs] == [500 * Self.ms, 300 * Self.ms, 800 * Self.ms])
+        #expect(window.fromFirstScroll)
+        // From 0 is no start at all: the two are aligned at their starts, the launch in both.
+        let fromZero = CheckWindow(measured: unmarked, predicted: ModelCheckTests.run, window: CalibrationWindow(startSeconds: 0))
+        #expect([fromZero.measuredStartNs, fromZero.predictedStartNs] == [0, 0] && !fromZero.fromFirstScroll)
+    }
+
     /// Seconds become nanoseconds rounded to the nearest, and a time of 9.2e18 ns or more (near
     /// what Int64 holds; an open `--window` ends at +∞) becomes Int64.max / 2, far past any
     /// trace yet safe to add to. A window open at its end (from 1 s) reads as one closed where

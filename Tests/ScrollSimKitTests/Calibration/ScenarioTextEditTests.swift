@@ -38,6 +38,15 @@ import Testing
         #expect(String(decoding: nested.result(), as: UTF8.self) == #"  {"t": {"w": 3}, "u": {"v": 2}}"#)
     }
 
+    /// A member added to an object indented with tabs goes on its own line at the last
+    /// member's tabs. Found by a generated mutant that looked for the tab one byte after the
+    /// one it stood on, and so set the member after a comma on the same line.
+    @Test func aMemberIsAddedAtTheTabsOfTheLastOne() throws {
+        var edit = try ScenarioTextEdit(bytes: Array("{\n\t\"t\": {\n\t\t\"a\": 1\n\t}\n}\n".utf8))
+        edit.set("b", in: [.key("t")], to: "2")
+        #expect(String(decoding: edit.result(), as: UTF8.self) == "{\n\t\"t\": {\n\t\t\"a\": 1,\n\t\t\"b\": 2\n\t}\n}\n")
+    }
+
     @Test func spansAreByteRanges() throws {
         // "é" is two bytes: the value 1 starts at byte 8.
         let (_, spans) = try JSONParser.parseWithSpans(Array(#"{"é": 1}"#.utf8))
