@@ -103,6 +103,26 @@ import Testing
         #expect(content.extent == 2152)
     }
 
+    /// A visibility observer on an element of the second page of a Layout masonry: a first page
+    /// of 4 elements of 100 pt in two columns fills 208 pt of the 852 pt screen, so its last
+    /// element appears at launch and asks for the next page, which lands 300 ms later with
+    /// nobody scrolling. Its elements show on screen (a callback), and the watched one is not
+    /// scrolled past, before it was placed or after: the answer never flips, so no change is
+    /// spurious. Found by generated mutants of the Layout masonry's `isScrolledPast` that took
+    /// an element not yet placed, or one below the top, for one scrolled past.
+    @Test func aPageLandingOnScreenIsNoScrollPastItsElements() throws {
+        var config = Fixtures.config(count: 4, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout, spacing: 8, duration: 1)
+        config.stack.masonry.columns = .fixed(2)
+        config.content.pagination = PaginationConfig(pageSize: 4, latencyMs: 300, total: 8)
+        config.stack.scrollPosition.observer = .visibility(element: 5)
+        let result = Simulation.run(config)
+        let landed = try #require(result.events.first { $0.kind == .appear && $0.row >= 4 })
+        #expect(landed.frame > 30, "the second page shows after its latency")
+        #expect(result.summary.movingSeconds == 0)
+        #expect(result.summary.totals.observer.callbacks == 2)
+        #expect(result.summary.totals.observer.spuriousChanges == 0)
+    }
+
     /// A run of `config` after `frames` frames.
     static func played(_ config: SimulationConfig, frames: Int) -> Simulation {
         var simulation = Simulation(config: config)

@@ -167,6 +167,23 @@ struct EnsembleReportTests {
         #expect(same.reason?.hasPrefix("no significant change") != true, "\(same.reason ?? "nil")")
     }
 
+    /// The edge of a move: a difference whose mean and interval width are both exactly the
+    /// tolerance (1e-9, what the comparison takes for zero) did not move, so it is not said to
+    /// be "no significant change"; twice the tolerance did move, and is. Found by a generated
+    /// mutant that counted a mean at the tolerance as a move.
+    @Test func aMeanAtTheToleranceIsNoMove() {
+        let threshold = Threshold(warning: .relative(0.05), error: .relative(0.10))
+        func compared(mean: Double) -> MetricComparison {
+            var difference = PairedDifference(pairing: [10, 10], with: [10, 10])
+            (difference.mean, difference.low, difference.high) = (mean, 0, Threshold.tolerance)
+            return MetricComparison(path: "droppedFrames", baseline: 10, current: 10, threshold: threshold, difference: difference)
+        }
+        let edge = compared(mean: Threshold.tolerance)
+        #expect(edge.difference?.isSignificant == false)
+        #expect(edge.reason?.hasPrefix("no significant change") != true, "\(edge.reason ?? "nil")")
+        #expect(compared(mean: 2 * Threshold.tolerance).reason?.hasPrefix("no significant change (") == true)
+    }
+
     /// One side a single run, the other an ensemble: the single run counts as one exact run and
     /// the two are compared unpaired, either way round. A single droppedFrames of 10 against runs
     /// (2, 30, 12, 16): +5 with the ensemble's spread alone (sd 11.6, 3 degrees of freedom),
