@@ -40,6 +40,11 @@ struct ScenarioLayoutKeysTests {
         #expect(adaptive.config.stack.grid.columns == .adaptive(minimum: 120))
         // (393 + 8) / (120 + 8) = 3.13 → 3 columns on the default 393 pt viewport.
         #expect(adaptive.config.stack.grid.columnCount(width: 393) == 3)
+        // Three columns of 120 and their two spacings fill 376 pt exactly, as SwiftUI's
+        // adaptive GridItem counts them (n columns need n × minimum + (n − 1) × spacing): 3, not
+        // the 2 a generated mutant, (376 − 8) / 128, gave; 375 pt holds only 2.
+        #expect(adaptive.config.stack.grid.columnCount(width: 376) == 3)
+        #expect(adaptive.config.stack.grid.columnCount(width: 375) == 2)
     }
 
     @Test func masonryKeysDecode() throws {
