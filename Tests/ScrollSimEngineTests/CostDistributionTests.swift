@@ -22,6 +22,16 @@ struct CostDistributionTests {
         #expect(NormalQuantile.z(1e-300) == NormalQuantile.z(0x1.0p-53), "u is clamped to [2⁻⁵³, 1 − 2⁻⁵³]")
     }
 
+    /// A normal of sd 0 is its mean, clamped, also when the mean sits on its floor or ceiling,
+    /// where the formula's (low − mean) / sd would be 0 / 0. Found by a generated mutant that
+    /// let sd 0 into the formula: NaN at the edge, the clamped mean elsewhere.
+    @Test func aClampedNormalWithoutSpreadIsItsMeanClamped() {
+        #expect(NormalQuantile.clampedMean(mean: 5, sd: 0, low: 5, high: nil) == 5)
+        #expect(NormalQuantile.clampedMean(mean: 5, sd: 0, low: 0, high: 5) == 5)
+        #expect(NormalQuantile.clampedMean(mean: 5, sd: 0, low: 6, high: nil) == 6)
+        #expect(NormalQuantile.clampedMean(mean: 5, sd: 0, low: 0, high: 4) == 4)
+    }
+
     @Test func quantilesInterpolateAndHoldTheFirstValueBelowTheFirstProbability() {
         let q = CostDistribution.quantiles([.init(probability: 0.5, value: 1), .init(probability: 0.9, value: 2), .init(probability: 1, value: 6)])
         #expect(q.quantile(0.1) == 1)    // below p₁ = 0.5: v₁

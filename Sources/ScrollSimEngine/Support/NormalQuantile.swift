@@ -54,7 +54,7 @@ public enum NormalQuantile {
     /// low·Φ(α) + high·(1 − Φ(β)) + mean·(Φ(β) − Φ(α)) + sd·(φ(α) − φ(β)) with α = (low − mean)/sd,
     /// β = (high − mean)/sd (no upper clamp: β = +∞).
     public static func clampedMean(mean: Double, sd: Double, low: Double, high: Double?) -> Double {
-        guard sd > 0 else { return Swift.min(Swift.max(mean, low), high ?? mean) }
+        guard sd > 0 else { return Swift.min(Swift.max(mean, low), high ?? .infinity) }
         let alpha = (low - mean) / sd
         let cdfAlpha = cdf(alpha)
         var result = low * cdfAlpha + sd * density(alpha)
