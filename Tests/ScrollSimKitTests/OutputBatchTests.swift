@@ -29,6 +29,30 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/b.json", encoding: .utf8) == "two")
     }
 
+    /// A batch is used once: after its commit it takes no more files (a precondition, so the
+    /// process stops, in every build), where a file staged would be left as a temporary file no
+    /// commit renames. Found by a generated mutant that left the batch open after its commit.
+    @Test func aCommittedBatchTakesNoMoreFiles() async throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The child process writes in a folder named after this one, which removes it after.
+        let childFolder = { (parent: pid_t) in FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-batch-exit-\(parent)").path }
+        defer { try? FileManager.default.removeItem(atPath: childFolder(getpid())) }
+        await #expect(processExitsWith: .failure) {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-batch-exit-\(getppid())").path
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            let batch = OutputBatch()
+            try? batch.stage("one", to: dir + "/a.json")
+            try? batch.commit()
+            try? batch.stage("two", to: dir + "/b.json")
+        }
+        // The same batch committed once, and nothing staged after: it passes.
+        let batch = OutputBatch()
+        try batch.stage("one", to: dir + "/a.json")
+        try batch.commit()
+        #expect(Self.names(dir) == ["a.json"])
+    }
+
     /// A temporary file's path: in its output's directory, with one slash in the root.
     @Test func aTemporaryFileLiesBesideItsOutput() {
         let pid = getpid()
