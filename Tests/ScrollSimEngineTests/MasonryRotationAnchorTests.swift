@@ -134,5 +134,19 @@ import Testing
         #expect(stack.holdAnchor(row: 900, at: before, &context), "a target inside the list is held")
         #expect(!stack.isScrolledPast(element: 1000))
     }
+
+    /// A row whose rows above are all measured cannot be moved: it is held only where it
+    /// already is, to within the tolerance of 0.001 pt, the tolerance included. Row 0 is at 0:
+    /// held at 0.001, not at 0.0011. Found by a generated mutant that made the tolerance strict.
+    @Test func aMeasuredRowIsHeldWithinTheToleranceOfWhereItIs() {
+        var simulation = Simulation(config: Fixtures.config(count: 1000))
+        simulation.step()
+        var stack = simulation.stack
+        var context = FrameContext(eventCapacity: 16, typeCount: 1)
+        #expect(stack.index.y(of: 0) == 0 && Tolerance.points == 0.001)
+        #expect(!stack.holdAnchor(row: 0, at: 0.0011, &context))
+        #expect(stack.holdAnchor(row: 0, at: 0.001, &context))
+        #expect(stack.anchorRow == 0 && stack.anchorY == 0)
+    }
 }
 
