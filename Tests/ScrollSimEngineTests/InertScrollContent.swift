@@ -28,6 +28,15 @@ extension InertScrollContent {
     }
 }
 
+extension Fixtures {
+    /// The stack of a plain `lazyVStack` run of `count` rows after its first frame.
+    static func launchedStack(count: Int) -> LazyStack {
+        var simulation = Simulation(config: config(count: count))
+        simulation.step()
+        return simulation.stack
+    }
+}
+
 extension Simulation {
     /// The stack the viewport scrolls, for tests that look inside a `lazyVStack`, `vStack`,
     /// `lazyVGrid` or `pairedRows` run (a test looks through the run's concrete type; the engine

@@ -8,13 +8,8 @@ import Testing
 /// type's draws. Found by a generated mutant that drew for a jitter of 0 too, which changed no
 /// cost on its own and so passed every test.
 @Suite struct LazyStackJitterTests {
-    static func stack() throws -> LazyStack {
-        let simulation = Simulation(config: Fixtures.config(count: 10, duration: 0.1))
-        return try #require(simulation.player as? StackPlayback).playback.viewport.content
-    }
-
-    @Test func aFixedCostTakesNoDraw() throws {
-        var drawnAround = try Self.stack()
+    @Test func aFixedCostTakesNoDraw() {
+        var drawnAround = Fixtures.launchedStack(count: 10)
         var plain = drawnAround
         #expect(drawnAround.jittered(1.5, jitter: 0) == 1.5)
         #expect(drawnAround.jittered(0, jitter: 0.3) == 0)

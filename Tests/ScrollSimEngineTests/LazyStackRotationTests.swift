@@ -44,27 +44,32 @@ final class LazyStackRotationTests: XCTestCase {
         XCTAssertEqual(result.frames.offset.last, 0)
     }
 
-    /// The anchored row keeps its top edge in place on screen across the rotation frame.
-    func testRotationKeepsTheAnchorOnScreen() throws {
-        let script = [ScriptEvent(at: 0.2, action: .drag(velocity: 3000, duration: 1, flingOnRelease: false)),
-                      ScriptEvent(at: 3, action: .rotate(Size(width: 852, height: 393)))]
-        var simulation = Simulation(config: origami(seed: 3, script: script))
-        var before: (row: Int, screenY: Double)?
+    /// A drag down, then a rotation to landscape at 3 s.
+    static let dragThenRotate = [ScriptEvent(at: 0.2, action: .drag(velocity: 3000, duration: 1, flingOnRelease: false)),
+                                 ScriptEvent(at: 3, action: .rotate(Size(width: 852, height: 393)))]
+
+    /// Plays `config` to the frame that rotates at 3 s: the first visible row, its top on screen
+    /// and the offset just before that frame, and the stack just after it; nil when no frame does.
+    static func acrossTheRotation(_ config: SimulationConfig) -> (row: Int, screenY: Double, offset: Double, after: LazyStack)? {
+        var simulation = Simulation(config: config)
         while !simulation.isFinished {
-            let rotating = abs(simulation.clock.nowMs - 3000) < 8.4 && simulation.clock.nowMs >= 3000 - 1e-9
-            if rotating && before == nil {
+            if abs(simulation.clock.nowMs - 3000) < 8.4 && simulation.clock.nowMs >= 3000 - 1e-9 {
                 let s = simulation.stack
-                before = (s.firstVisible, s.index.y(of: s.firstVisible) - s.offset)
+                let before = (row: s.firstVisible, screenY: s.index.y(of: s.firstVisible) - s.offset, offset: s.offset)
+                simulation.step()
+                return (before.row, before.screenY, before.offset, simulation.stack)
             }
             simulation.step()
-            if rotating, let anchor = before {
-                let s = simulation.stack
-                XCTAssertEqual(s.index.y(of: anchor.row) - s.offset, anchor.screenY, accuracy: 1e-6)
-                XCTAssertEqual(s.viewportSize.width, 852)
-                return
-            }
         }
-        XCTFail("the rotation frame never came")
+        return nil
+    }
+
+    /// The anchored row keeps its top edge in place on screen across the rotation frame.
+    func testRotationKeepsTheAnchorOnScreen() throws {
+        let anchor = try XCTUnwrap(Self.acrossTheRotation(origami(seed: 3, script: Self.dragThenRotate)), "the rotation frame never came")
+        let s = anchor.after
+        XCTAssertEqual(s.index.y(of: anchor.row) - s.offset, anchor.screenY, accuracy: 1e-6)
+        XCTAssertEqual(s.viewportSize.width, 852)
     }
 
     /// An eager stack (VStack) lays every row out again at the new width in the rotation frame,
@@ -72,29 +77,14 @@ final class LazyStackRotationTests: XCTestCase {
     /// anchored row's top edge stays in place on screen though the offset changed. Found by a
     /// generated mutant that dropped that move (the physics shifted only by 0).
     func testAnEagerStacksRotationMovesTheOffsetWithTheAnchor() throws {
-        let script = [ScriptEvent(at: 0.2, action: .drag(velocity: 3000, duration: 1, flingOnRelease: false)),
-                      ScriptEvent(at: 3, action: .rotate(Size(width: 852, height: 393)))]
-        var config = origami(seed: 3, script: script)
+        var config = origami(seed: 3, script: Self.dragThenRotate)
         config.content.count = 300
         config.stack.kind = .vStack
-        var simulation = Simulation(config: config)
-        var before: (row: Int, screenY: Double, offset: Double)?
-        while !simulation.isFinished {
-            let rotating = abs(simulation.clock.nowMs - 3000) < 8.4 && simulation.clock.nowMs >= 3000 - 1e-9
-            if rotating && before == nil {
-                let s = simulation.stack
-                before = (s.firstVisible, s.index.y(of: s.firstVisible) - s.offset, s.offset)
-            }
-            simulation.step()
-            if rotating, let anchor = before {
-                let s = simulation.stack
-                XCTAssertGreaterThan(anchor.offset, 1000)
-                XCTAssertLessThan(s.offset, anchor.offset - 100, "wider rows of text are shorter: the anchor moved up")
-                XCTAssertEqual(s.index.y(of: anchor.row) - s.offset, anchor.screenY, accuracy: 1e-6)
-                return
-            }
-        }
-        XCTFail("the rotation frame never came")
+        let anchor = try XCTUnwrap(Self.acrossTheRotation(config), "the rotation frame never came")
+        let s = anchor.after
+        XCTAssertGreaterThan(anchor.offset, 1000)
+        XCTAssertLessThan(s.offset, anchor.offset - 100, "wider rows of text are shorter: the anchor moved up")
+        XCTAssertEqual(s.index.y(of: anchor.row) - s.offset, anchor.screenY, accuracy: 1e-6)
     }
 
     func testTrueAndEstimatedHeightsConvergeAsRowsAreMeasured() throws {

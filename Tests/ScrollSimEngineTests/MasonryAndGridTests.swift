@@ -73,10 +73,8 @@ import Testing
     /// of 100 pt in two columns are 20 rows, 20 × 100 + 19 × 8 = 2,152 pt, so the offset is
     /// 2,152 − 852 = 1,300, and the landing names the last element's row (39).
     @Test func aScrollToTheLayoutMasonrysBottomLandsOnItsLastElement() throws {
-        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout,
-                                     spacing: 8, duration: 0.5,
+        let config = Self.twoColumns(.masonryLayout, duration: 0.5,
                                      script: [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .bottom, animationDuration: nil)))])
-        config.stack.masonry.columns = .fixed(2)
         var simulation = Simulation(config: config)
         while !simulation.isFinished { simulation.step() }
         let content = try #require(simulation.player as? MasonryLayoutPlayback).playback.viewport.content
@@ -92,10 +90,7 @@ import Testing
     /// 2,152 + 8 + 0.5; none leaves 2,152. Found by a generated mutant that counted a footer only
     /// when it was taller than 1 pt.
     @Test func aFooterOfHalfAPointEndsTheLayoutMasonry() throws {
-        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout,
-                                     spacing: 8, duration: 0.1)
-        config.stack.masonry.columns = .fixed(2)
-        var content = try #require(Self.played(config, frames: 2).player as? MasonryLayoutPlayback).playback.viewport.content
+        var content = try Self.layoutMasonryAfterTwoFrames()
         #expect(content.extent == 2152)
         content.setFooter(height: 0.5)
         #expect(content.extent == 2160.5)
@@ -111,8 +106,7 @@ import Testing
     /// spurious. Found by generated mutants of the Layout masonry's `isScrolledPast` that took
     /// an element not yet placed, or one below the top, for one scrolled past.
     @Test func aPageLandingOnScreenIsNoScrollPastItsElements() throws {
-        var config = Fixtures.config(count: 4, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout, spacing: 8, duration: 1)
-        config.stack.masonry.columns = .fixed(2)
+        var config = Self.twoColumns(.masonryLayout, count: 4, duration: 1)
         config.content.pagination = PaginationConfig(pageSize: 4, latencyMs: 300, total: 8)
         config.stack.scrollPosition.observer = .visibility(element: 5)
         let result = Simulation.run(config)
@@ -121,6 +115,22 @@ import Testing
         #expect(result.summary.movingSeconds == 0)
         #expect(result.summary.totals.observer.callbacks == 2)
         #expect(result.summary.totals.observer.spuriousChanges == 0)
+    }
+
+    /// `count` elements of 100 pt in two fixed columns, 8 pt apart.
+    static func twoColumns(_ kind: StackConfig.Kind, count: Int = 40, duration: Double, script: [ScriptEvent] = []) -> SimulationConfig {
+        var config = Fixtures.config(count: count, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: kind,
+                                     spacing: 8, duration: duration, script: script)
+        config.stack.masonry.columns = .fixed(2)
+        return config
+    }
+
+    /// The Layout masonry of `twoColumns` (40 elements) after two frames, on the default screen
+    /// or on `viewport`.
+    static func layoutMasonryAfterTwoFrames(viewport: Size? = nil) throws -> MasonryLayoutContent {
+        var config = twoColumns(.masonryLayout, duration: 0.1)
+        if let viewport { config.device.viewport = viewport }
+        return try #require(played(config, frames: 2).player as? MasonryLayoutPlayback).playback.viewport.content
     }
 
     /// A run of `config` after `frames` frames.
@@ -144,10 +154,7 @@ import Testing
     /// 12, the lower-numbered of 12 and 13. Past the content, where no element reaches the
     /// middle, `.center` answers the lowest element shown, as a stack does.
     @Test func theLayoutMasonryReadsWhatItShowsColumnByColumn() throws {
-        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryLayout,
-                                     spacing: 8, duration: 0.1)
-        config.stack.masonry.columns = .fixed(2)
-        var content = try #require(Self.played(config, frames: 2).player as? MasonryLayoutPlayback).playback.viewport.content
+        var content = try Self.layoutMasonryAfterTwoFrames()
         #expect(content.placedY[0...5] == [0, 0, 108, 108, 216, 216])
         #expect(content.visibleElements == (0, 15))
         #expect(Self.anchors(content) == [0, 6, 15])        // middle 426: row 3, 324…432
@@ -164,8 +171,7 @@ import Testing
         #expect(content.viewID(at: .center) == 39)          // nothing reaches the middle, 2,426: the lowest shown
         // A viewport 150 pt tall: rows 0 and 1 show (elements 0…3); the middle, 75, crosses row 0,
         // where element 0 is the lower-numbered of 0 and 1.
-        config.device.viewport = Size(width: 393, height: 150)
-        let small = try #require(Self.played(config, frames: 2).player as? MasonryLayoutPlayback).playback.viewport.content
+        let small = try Self.layoutMasonryAfterTwoFrames(viewport: Size(width: 393, height: 150))
         #expect(small.visibleElements == (0, 3))
         #expect(Self.anchors(small) == [0, 0, 3])
     }
@@ -177,10 +183,8 @@ import Testing
     /// (element 6). An instant `scrollTo` element 8 at the top lands at 432: rows 4…11 show
     /// (elements 8…23), the top is 8, the bottom 23, the middle (858) crosses row 7: element 14.
     @Test func theLazyColumnsReadWhatTheyShowColumnByColumn() throws {
-        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .masonryColumns,
-                                     spacing: 8, duration: 0.5,
+        let config = Self.twoColumns(.masonryColumns, duration: 0.5,
                                      script: [ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .element(8), anchor: .top, animationDuration: nil)))])
-        config.stack.masonry.columns = .fixed(2)
         var simulation = Self.played(config, frames: 2)
         var columns = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
         #expect(columns.visibleElements == (0, 15))

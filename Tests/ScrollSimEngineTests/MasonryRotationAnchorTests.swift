@@ -121,9 +121,7 @@ import Testing
     /// negative height (row 900 at −100: the known rows above sum to ≥ 0), or of infinite
     /// height. An element past the list has not scrolled by.
     @Test func anAnchorOutsideTheListOrOfNoHeightIsRefused() {
-        var simulation = Simulation(config: Fixtures.config(count: 1000))
-        simulation.step()
-        var stack = simulation.stack
+        var stack = Fixtures.launchedStack(count: 1000)
         var context = FrameContext(eventCapacity: 16, typeCount: 1)
         let before = stack.index.totalHeight
         #expect(!stack.holdAnchor(row: -1, at: 0, &context))
@@ -139,9 +137,7 @@ import Testing
     /// already is, to within the tolerance of 0.001 pt, the tolerance included. Row 0 is at 0:
     /// held at 0.001, not at 0.0011. Found by a generated mutant that made the tolerance strict.
     @Test func aMeasuredRowIsHeldWithinTheToleranceOfWhereItIs() {
-        var simulation = Simulation(config: Fixtures.config(count: 1000))
-        simulation.step()
-        var stack = simulation.stack
+        var stack = Fixtures.launchedStack(count: 1000)
         var context = FrameContext(eventCapacity: 16, typeCount: 1)
         #expect(stack.index.y(of: 0) == 0 && Tolerance.points == 0.001)
         #expect(!stack.holdAnchor(row: 0, at: 0.0011, &context))

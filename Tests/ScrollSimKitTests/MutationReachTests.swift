@@ -197,30 +197,19 @@ struct MutationReachTests {
         #expect(out == "['none', 'untimed', 'one', 'one-again', 'two', 'alone']")
     }
 
-    /// The reach tier's limit is the sum of its suites' times alone (process start included):
-    /// 50 s and 70 s give 3 × 120 + 60 = 420 s; a suite the pass never timed leaves the tier
-    /// to the 1,800 s default.
-    @Test func theReachTiersLimitIsItsSuitesTimesAlone() throws {
-        let out = try MutationTimeLimitsTests.python(#"""
-        t = m.TimeLimits()
-        a, b = m.suite_filter("K.A"), m.suite_filter("K.B")
-        t.reach_seconds = {a: 50, b: 70}
-        print(t.limit(t.key("reach", [a, b])), t.limit(t.key("reach", [a, m.suite_filter("K.C")])))
-        """#)
-        #expect(out == "420 1800")
-    }
-
-    /// The own suites that reach a line run first as tier "filters", named as the reach tier
-    /// names them: their limit is their times alone too (80 s: 3 × 80 + 60 = 300 s), not the
-    /// 1,800 s default, which seed 61 waited on one hang.
-    @Test func theOwnReachingSuitesLimitIsTheirTimesAlone() throws {
-        let out = try MutationTimeLimitsTests.python(#"""
+    /// A batch of suites named one by one has the sum of their times alone as its limit
+    /// (process start included): 50 s and 70 s give 3 × 120 + 60 = 420 s; a suite the pass never
+    /// timed leaves it to the 1,800 s default. So for the reach tier and for the own suites that
+    /// reach a line, run first as tier "filters": seed 61 waited the default on one hang there.
+    @Test(arguments: ["reach", "filters"])
+    func aBatchOfSuitesIsLimitedByTheirTimesAlone(tier: String) throws {
+        let out = try MutationTimeLimitsTests.python("""
         t = m.TimeLimits()
         a, b = m.suite_filter("K.ATests"), m.suite_filter("K.BTests")
-        t.reach_seconds = {a: 50, b: 30}
-        print(t.limit(t.key("filters", [a, b])), t.limit(t.key("filters", [a, m.suite_filter("K.C")])))
-        """#)
-        #expect(out == "300 1800")
+        t.reach_seconds = {a: 50, b: 70}
+        print(t.limit(t.key("\(tier)", [a, b])), t.limit(t.key("\(tier)", [a, m.suite_filter("K.C")])))
+        """)
+        #expect(out == "420 1800")
     }
 
     /// `--coverage` runs no mutant: each is reached, not reached (no test executes its line, so it

@@ -29,6 +29,11 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/b.json", encoding: .utf8) == "two")
     }
 
+    /// The folder an exit test's child process of `parent` writes in.
+    static func exitTestFolder(parent: pid_t) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-batch-exit-\(parent)").path
+    }
+
     /// A batch is used once: after its commit it takes no more files (a precondition, so the
     /// process stops, in every build), where a file staged would be left as a temporary file no
     /// commit renames. Found by a generated mutant that left the batch open after its commit.
@@ -36,10 +41,9 @@ import Testing
         let dir = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // The child process writes in a folder named after this one, which removes it after.
-        let childFolder = { (parent: pid_t) in FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-batch-exit-\(parent)").path }
-        defer { try? FileManager.default.removeItem(atPath: childFolder(getpid())) }
+        defer { try? FileManager.default.removeItem(atPath: Self.exitTestFolder(parent: getpid())) }
         await #expect(processExitsWith: .failure) {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-batch-exit-\(getppid())").path
+            let dir = OutputBatchTests.exitTestFolder(parent: getppid())
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             let batch = OutputBatch()
             try? batch.stage("one", to: dir + "/a.json")
