@@ -402,7 +402,14 @@ def wilson(killed, total, z=1.96):
     """The Wilson score interval of a proportion (a sampled score's 95 % interval)."""
     if total == 0:
         return (0.0, 1.0)
-    p = killed / total
+    return wilson_at(killed / total, total, z)
+
+
+def wilson_at(p, total, z=1.96):
+    """Wilson's interval for an estimate `p` from `total` draws (which may be an effective,
+    fractional sample size)."""
+    if total <= 0:
+        return (0.0, 1.0)
     denominator = 1 + z * z / total
     centre = (p + z * z / (2 * total)) / denominator
     half = z * ((p * (1 - p) / total + z * z / (4 * total * total)) ** 0.5) / denominator
