@@ -20,6 +20,10 @@ struct CostDistributionTests {
             #expect(abs(back - u) <= u * 1e-9, "u = \(u)")
         }
         #expect(NormalQuantile.z(1e-300) == NormalQuantile.z(0x1.0p-53), "u is clamped to [2⁻⁵³, 1 − 2⁻⁵³]")
+        // And at the top: u = 1 is 1 − 2⁻⁵³, whose quantile is the bottom one's, negated. An
+        // upper clamp of 1 + 2⁻⁵³ (which rounds to 1) would take log(0) and return NaN.
+        #expect(NormalQuantile.z(1) == -NormalQuantile.z(0x1.0p-53))
+        #expect(NormalQuantile.z(1).isFinite)
     }
 
     /// A normal of sd 0 is its mean, clamped, also when the mean sits on its floor or ceiling,
