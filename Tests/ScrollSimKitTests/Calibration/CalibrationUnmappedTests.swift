@@ -60,6 +60,23 @@ import Testing
         #expect(tally.keys.map(\.count) == [4, 5, 20, 20])
     }
 
+    /// Keys of the same rank carried by as many intervals are listed by name, so a tally reads
+    /// the same whatever order its dictionary keeps: four one-valued keys on 6 intervals each,
+    /// added in no particular order, read a…z; two separating keys on 4 intervals each, likewise.
+    /// Found by a generated mutant that reversed the last tie-break and passed every test.
+    @Test func keysOfOneRankAndCountAreListedByName() {
+        var builder = AttributeTally.Builder()
+        for i in 0..<6 {
+            var attributes = ["view.zone": "z", "view.area": "a", "view.mode": "m", "view.kind": "k"]
+            if i < 4 {
+                attributes["view.tint"] = i % 2 == 0 ? "red" : "blue"
+                attributes["view.name"] = i % 2 == 0 ? "PostCell" : "AdCell"
+            }
+            builder.add(attributes)
+        }
+        #expect(builder.tally.keys.map(\.key) == ["view.name", "view.tint", "view.area", "view.kind", "view.mode", "view.zone"])
+    }
+
     /// ScrollSim's own Chrome trace holds its frames, hitches and phases as slices of those
     /// categories: they are what the model check compares, not costs, so calibrate does not
     /// list them as unmapped; a `body` slice beside them is listed. In another format a `cat`
