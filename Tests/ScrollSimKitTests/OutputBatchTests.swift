@@ -99,6 +99,41 @@ import Testing
         #expect(Self.names(dir + "/out") == [])
     }
 
+    /// A folder that cannot be made is said as such, with the folder and the system's reason.
+    /// The checks before it catch a file on the path or a name over 255 bytes, so what is left
+    /// is the system refusing (a full disk, a read-only mount); mkdir(2) is replaced by one that
+    /// says `ENOSPC`. Found by a generated mutant that threw only on EEXIST and went on as if
+    /// the folder had been made.
+    @Test func aFolderThatCannotBeMadeIsSaid() throws {
+        let dir = try Self.directory()
+        let batch = OutputBatch()
+        let error = #expect(throws: ScrollSimError.self) {
+            try batch.makeDirectory(dir + "/new/deep", for: dir + "/new/deep/a.json") { _, _ in
+                errno = ENOSPC
+                return -1
+            }
+        }
+        #expect(error?.reason == "cannot create \(dir)/new: \(InputFile.reason(ENOSPC))")
+        #expect(Self.names(dir) == [])
+    }
+
+    /// A folder another process makes between the look and the mkdir (two runs writing to one
+    /// `Reports/`) is used, not counted as made: an abort leaves it to its maker. The stand-in
+    /// mkdir makes the folder, as the other process would, then answers EEXIST.
+    @Test func aFolderAnotherProcessMadeFirstIsTheirs() throws {
+        let dir = try Self.directory()
+        let batch = OutputBatch()
+        try batch.makeDirectory(dir + "/shared", for: dir + "/shared/a.json") { path, mode in
+            _ = mkdir(path, mode)
+            errno = EEXIST
+            return -1
+        }
+        #expect(batch.created.isEmpty)
+        try batch.stage("report", to: dir + "/shared/a.json")
+        batch.abort()
+        #expect(Self.names(dir) == ["shared"])
+    }
+
     @Test func aDroppedBatchAborts() throws {
         let dir = try Self.directory()
         do {

@@ -26,7 +26,7 @@ public final class OutputBatch {
     private var staged: [(temporary: String, final: String)] = []
     private var removals: [String] = []
     /// Directories this batch created, outermost first.
-    private var created: [String] = []
+    private(set) var created: [String] = []
     private var swept = Set<String>()
     private var counter = 0
     private var finished = false
@@ -113,6 +113,11 @@ public final class OutputBatch {
             if parent == current { return }
             current = parent
         }
+    }
+
+    /// mkdir(2) itself.
+    static func systemMakeDirectory(_ path: String, _ mode: mode_t) -> Int32 {
+        mkdir(path, mode)
     }
 
     /// access(2) itself.
@@ -226,7 +231,11 @@ public final class OutputBatch {
 
     // MARK: files
 
-    func makeDirectory(_ directory: String, for path: String) throws {
+    /// Makes `directory` and the folders above it that are missing, remembering the ones it
+    /// made (an abort removes those, and only those).
+    /// - Parameter make: mkdir(2), a value so that a test can fail it as a full disk, a
+    ///   read-only mount or another process that made the folder first would.
+    func makeDirectory(_ directory: String, for path: String, make: (String, mode_t) -> Int32 = OutputBatch.systemMakeDirectory) throws {
         var missing: [String] = []
         var current = directory
         var info = stat()
@@ -237,10 +246,12 @@ public final class OutputBatch {
             current = parent
         }
         for dir in missing.reversed() {
-            if mkdir(dir, 0o777) != 0 && errno != EEXIST {
+            if make(dir, 0o777) == 0 {
+                created.append(dir)
+            } else if errno != EEXIST {
                 throw ScrollSimError.unwritable(path, "cannot create \(dir): \(InputFile.reason(errno))")
             }
-            created.append(dir)
+            // EEXIST: another process made it since the stat; it is theirs, and an abort keeps it.
         }
     }
 
