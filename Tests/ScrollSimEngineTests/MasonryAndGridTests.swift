@@ -117,6 +117,27 @@ import Testing
         #expect(result.summary.totals.observer.spuriousChanges == 0)
     }
 
+    /// The pagination footer shows once its top is above the screen's bottom: 40 elements of
+    /// 100 pt in two columns end at 2,152; a 44 pt footer one spacing below starts at 2,160. On
+    /// the 852 pt screen that is offset 1,308 (the footer's top exactly at the bottom edge: not
+    /// shown) and 1,309 (shown); at the top it is not shown, nor is a footer of no height. The
+    /// spinner frames a user waits through are counted from this. Found by two generated mutants
+    /// of the Layout masonry's `footerVisible` (the comparison negated, the bottom taken as
+    /// offset − height) that passed every test.
+    @Test func theLayoutMasonrysFooterShowsOnceItsTopIsOnScreen() throws {
+        var content = try Self.layoutMasonryAfterTwoFrames()
+        content.setFooter(height: 44)
+        #expect(content.extent == 2204)
+        var shown: [Bool] = []
+        for offset in [0.0, 1308, 1309, 1352] {
+            content.offset = offset
+            shown.append(content.footerVisible)
+        }
+        #expect(shown == [false, false, true, true])
+        content.setFooter(height: 0)
+        #expect(!content.footerVisible)
+    }
+
     /// `count` elements of 100 pt in two fixed columns, 8 pt apart.
     static func twoColumns(_ kind: StackConfig.Kind, count: Int = 40, duration: Double, script: [ScriptEvent] = []) -> SimulationConfig {
         var config = Fixtures.config(count: count, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: kind,
