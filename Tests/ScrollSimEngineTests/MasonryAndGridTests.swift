@@ -138,6 +138,21 @@ import Testing
         #expect(!content.footerVisible)
     }
 
+    /// The lazy columns' true height is their tallest column's: 40 elements of 100 pt in two
+    /// columns are 20 rows of 108 pt less the last spacing, 2,152 pt, in every frame (the frame
+    /// series' `trueHeight`, against which the estimate's error is measured); a 44 pt footer adds
+    /// one spacing and itself. Found by a generated mutant that took the shortest column (0) for
+    /// the tallest and passed every test.
+    @Test func theLazyColumnsTrueHeightIsTheTallestColumns() throws {
+        let result = Simulation.run(Self.twoColumns(.masonryColumns, duration: 0.1))
+        #expect(result.frames.count == 12)
+        #expect(result.frames.trueHeight.allSatisfy { $0 == 2152 })
+        var columns = try #require(Self.played(Self.twoColumns(.masonryColumns, duration: 0.1), frames: 2).player as? MasonryColumnsPlayback)
+            .playback.viewport.content
+        columns.setFooter(height: 44)
+        #expect(columns.trueExtent == 2204)
+    }
+
     /// `count` elements of 100 pt in two fixed columns, 8 pt apart.
     static func twoColumns(_ kind: StackConfig.Kind, count: Int = 40, duration: Double, script: [ScriptEvent] = []) -> SimulationConfig {
         var config = Fixtures.config(count: count, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: kind,
