@@ -101,6 +101,27 @@ import Testing
         #expect(cards(.rotation(degrees: 25)).summary.totals.memory.poppedViews > 0)
     }
 
+    /// A view counts as popped only when more than the 0.001 pt tolerance of it still shows: rows
+    /// of 100 pt with no spacing, an instant `scrollTo` offset 100 puts row 0's bottom exactly on
+    /// the screen's top, so an offset transition of `points` leaves exactly `points` of it on
+    /// screen as it is unloaded. At 0.001 (the tolerance) that is nothing; at 0.002 it is one
+    /// popped view, 0.002 pt of it showing. Found by a generated mutant that counted a view
+    /// showing exactly the tolerance and passed every test.
+    @Test func aViewShowingNoMoreThanTheTolerancePopsNothing() throws {
+        func popped(_ points: Double) -> SimulationResult {
+            var card = Fixtures.cell("card", height: .absolute(.fixed(100)))
+            card.transition = .offset(points: points)
+            let jump = ScriptEvent(at: 0.1, action: .scrollTo(ScrollTarget(destination: .offset(100), anchor: .top, animationDuration: nil)))
+            return Simulation.run(Fixtures.config(count: 40, types: [card], spacing: 0, duration: 0.2, script: [jump]))
+        }
+        let atTolerance = popped(0.001), above = popped(0.002)
+        #expect(atTolerance.frames.offset.last == 100 && above.frames.offset.last == 100)
+        #expect(atTolerance.summary.totals.memory.poppedViews == 0)
+        #expect(above.summary.totals.memory.poppedViews == 1)
+        let event = try #require(above.events.first { $0.kind == .popped })
+        #expect(event.row == 0 && abs(event.value - 0.002) < 1e-12)
+    }
+
     // MARK: Observers
 
     /// Stale estimates after a rotation are corrected on the way back up. An observer reading the
