@@ -17,4 +17,21 @@ import Testing
         #expect(next == plain.jittered(1, jitter: 0.5))
         #expect(next != 1 && abs(next - 1) <= 0.5, "a jitter of 0.5 draws within 1 ± 0.5")
     }
+
+    /// The same for the Layout masonry, which draws its builds' jitter from a stream of its own:
+    /// a fixed type and a zero cost leave the next jittered cost as it would be without them.
+    /// Found by a generated mutant of its `jittered` that drew for a jitter of 0.
+    @Test func aFixedCostTakesNoDrawInTheLayoutMasonry() throws {
+        var drawnAround = try MasonryAndGridTests.layoutMasonryAfterTwoFrames()
+        var plain = drawnAround
+        var fixed = Fixtures.cell(height: .absolute(.fixed(100)))
+        fixed.costs.jitter = 0
+        var jittery = fixed
+        jittery.costs.jitter = 0.5
+        #expect(drawnAround.jittered(1.5, fixed) == 1.5)
+        #expect(drawnAround.jittered(0, jittery) == 0)
+        let next = drawnAround.jittered(1, jittery)
+        #expect(next == plain.jittered(1, jittery))
+        #expect(next != 1 && abs(next - 1) <= 0.5, "a jitter of 0.5 draws within 1 ± 0.5")
+    }
 }

@@ -138,6 +138,21 @@ import Testing
         #expect(!content.footerVisible)
     }
 
+    /// Where the Layout masonry says an element is, which a `scrollTo` aims at: element k of the
+    /// 40 at ⌊k/2⌋ × 108, 100 pt tall, and an element not placed (past the list) nowhere, (0, 0).
+    /// An instant `scrollTo` element 9 at the top lands at 432. Found by a generated mutant that
+    /// answered (0, 0) for every placed element and passed every test.
+    @Test func theLayoutMasonrySaysWhereEachElementIs() throws {
+        let content = try Self.layoutMasonryAfterTwoFrames()
+        #expect(content.frame(ofElement: 0) == (0, 100))
+        #expect(content.frame(ofElement: 9) == (432, 100))
+        #expect(content.frame(ofElement: 39) == (2052, 100))
+        #expect(content.frame(ofElement: 40) == (0, 0))
+        let jump = ScriptEvent(at: 0.05, action: .scrollTo(ScrollTarget(destination: .element(9), anchor: .top, animationDuration: nil)))
+        let result = Simulation.run(Self.twoColumns(.masonryLayout, duration: 0.2, script: [jump]))
+        #expect(result.frames.offset.last == 432)
+    }
+
     /// The lazy columns' true height is their tallest column's: 40 elements of 100 pt in two
     /// columns are 20 rows of 108 pt less the last spacing, 2,152 pt, in every frame (the frame
     /// series' `trueHeight`, against which the estimate's error is measured); a 44 pt footer adds
@@ -151,6 +166,9 @@ import Testing
             .playback.viewport.content
         columns.setFooter(height: 44)
         #expect(columns.trueExtent == 2204)
+        // Over columns with nothing in them (a first page still loading) the footer is all there
+        // is: no spacing above it. Found by a generated mutant that put one there (height ≥ 0).
+        #expect(columns.footerExtent(after: 0) == 44)
     }
 
     /// `count` elements of 100 pt in two fixed columns, 8 pt apart.
