@@ -128,6 +128,25 @@ import Testing
         #expect(s.evictionCandidates == [6, 3, 0])
     }
 
+    /// Many candidates at once (more than the 16 sorted by insertion, so the heap sort runs):
+    /// rows made resident in a scrambled order, all cached at frame 0 and expired at frame 20,
+    /// none in the window, come out last resident first, whatever their count (17 to 64, odd and
+    /// even, so the heap's last parent has one child or two). Found by a generated mutant that
+    /// skipped the last right child in the heap's sift-down and passed every test: the order was
+    /// wrong for some counts, so eviction destroyed the rows in another order than the walk's.
+    @Test func manyCandidatesComeOutLastResidentFirst() {
+        for count in 17...64 {
+            var s = RowStates(count: 100, hasNestedRows: false, residentCapacity: 128)
+            // Rows 0..<count in the order 7k mod 97 takes them (97 is prime, so no row twice).
+            let order = (0..<97).map { $0 * 7 % 97 }.filter { $0 < count }
+            for row in order { _ = s.setPhase(row, .visible) }
+            for row in order { s.startKeepAlive(row, nowMs: 0, frame: 0) }
+            let keepAlive = KeepAlive(config: KeepAliveConfig(duration: .frames(10), maxViews: 128))
+            s.collectEvictionCandidates(keeping: LazyStack.RowSpan(first: 99, last: 99), keepAlive: keepAlive, nowMs: 200, frame: 20)
+            #expect(s.evictionCandidates.map(Int.init) == order.reversed(), "\(count) candidates")
+        }
+    }
+
     private func listed(_ s: RowStates, _ phase: RowStates.Phase) -> [Int] {
         var rows: [Int] = []
         var row = s.first(phase)
