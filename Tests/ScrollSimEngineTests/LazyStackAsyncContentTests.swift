@@ -27,6 +27,33 @@ final class LazyStackAsyncContentTests: XCTestCase {
         XCTAssertGreaterThan(early.count, 5)
     }
 
+    /// The data layer keeps loaded content until a row is twice the image prefetch distance
+    /// away, the edge included. Rows of 100 pt, `imagePrefetchPt` 200, stack prefetch off: at
+    /// offset 2,000 the window reaches 3,052, so rows 18…30 load (row 30's top is 3,000) and are
+    /// cached though never built. Back at 1,748 the drop line below is 1,748 + 852 + 2 × 200 =
+    /// 3,000: row 30's top is on it and its content is kept; at 1,747 it is 1 pt past and is
+    /// dropped. Found by a generated mutant that dropped content on the line and passed every test.
+    func testCachedContentIsKeptUpToTwiceThePrefetchDistanceBelow() throws {
+        func cachedRow30(afterReturningTo offset: Double) -> Bool {
+            var type = Fixtures.cell("photo", height: .absolute(.fixed(100)),
+                                     memory: ViewTypeSpec.Memory(view: 1000, state: 500, content: 10_000, data: 64))
+            type.asyncContent = .init(latencyMs: 50, start: .initializer)
+            let jumps = [2000, offset].enumerated().map { i, y in
+                ScriptEvent(at: 0.1 + 0.3 * Double(i), action: .scrollTo(ScrollTarget(destination: .offset(y), anchor: .top, animationDuration: nil)))
+            }
+            var config = Fixtures.config(count: 100, types: [type], duration: 0.6, script: jumps, prefetch: PrefetchConfig(enabled: false))
+            config.stack.imagePrefetchPt = 200
+            var simulation = Simulation(config: config)
+            for _ in 0..<70 { simulation.step() }
+            XCTAssertEqual(simulation.stack.offset, offset)
+            XCTAssertEqual(simulation.stack.index.y(of: 30), 3000)
+            XCTAssertEqual(simulation.stack.states.phase[30], .absent, "row 30 is never built")
+            return simulation.stack.states.marks[30].contains(.imageCached)
+        }
+        XCTAssertTrue(cachedRow30(afterReturningTo: 1748))
+        XCTAssertFalse(cachedRow30(afterReturningTo: 1747))
+    }
+
     func testFirstFrameIsBlankUntilContentArrives() throws {
         let result = run(.init(latencyMs: 100, start: .initializer), script: [])
         XCTAssertGreaterThan(result.frames.blankFraction[0], 0.95, "the viewport is placeholders but for the spacing")
