@@ -326,6 +326,21 @@ import Testing
         #expect(masonry.summary.totals.layout.gridWastePx == 0)
     }
 
+    /// A grid's true height after a rotation is summed again at the new width, row by row: 40
+    /// cells of 100 pt in two fixed columns are 20 rows, 20 × 100 + 19 × 8 = 2,152 pt, on the
+    /// portrait screen and after turning to landscape. Found by a generated mutant that
+    /// subtracted each grid row's height in that sum (a negative true height after the rotation)
+    /// and passed every test.
+    @Test func aGridsTrueHeightIsSummedAgainAfterARotation() {
+        let turn = ScriptEvent(at: 0.05, action: .rotate(Size(width: 852, height: 393)))
+        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .lazyVGrid,
+                                     spacing: 8, duration: 0.15, script: [turn])
+        config.stack.grid = StackConfig.GridConfig(columns: .fixed(2), spacing: 8)
+        let result = Simulation.run(config)
+        #expect(result.frames.trueHeight.first == 2152)
+        #expect(result.frames.trueHeight.last == 2152)
+    }
+
     @Test func aGridRowIsAsTallAsItsTallestCell() {
         // Two cells of 100 × 0.5 … 100 × 2; the stack's width 393 with 8 pt between cells:
         // cell width (393 − 8) / 2 = 192.5. Row 0's height is the taller of its cells'.
