@@ -89,6 +89,12 @@ final class LazyStackPrefetchTests: XCTestCase {
         }
         XCTAssertGreaterThan(configured, 10)
         XCTAssertEqual(result.summary.totals.prefetch.wastedMs, 0.4 * Double(configured) + released, accuracy: 1e-9)
+        // Each update run on appearing (a configure, or the relayout after it; one `relayout`
+        // event each) evaluates the body again, on top of each build's one, cold or prefetched.
+        // Only the scenario-pair suites asserted the count; they took 400 s to see it subtracted.
+        let updates = result.events.filter { $0.kind == .relayout }.count
+        XCTAssertGreaterThan(updates, configured)
+        XCTAssertEqual(result.summary.totals.work.bodyEvaluations, result.summary.totals.work.coldBuilds + result.summary.totals.prefetch.builds + updates)
     }
 
     func testAReversedFlingLeavesPrefetchedViewsThatNeverAppear() throws {
