@@ -171,11 +171,12 @@ import Testing
         #expect(columns.footerExtent(after: 0) == 44)
     }
 
-    /// `count` elements of 100 pt in two fixed columns, 8 pt apart.
+    /// `count` elements of 100 pt in two fixed columns, 8 pt apart (a masonry's or a grid's).
     static func twoColumns(_ kind: StackConfig.Kind, count: Int = 40, duration: Double, script: [ScriptEvent] = []) -> SimulationConfig {
         var config = Fixtures.config(count: count, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: kind,
                                      spacing: 8, duration: duration, script: script)
         config.stack.masonry.columns = .fixed(2)
+        config.stack.grid = StackConfig.GridConfig(columns: .fixed(2), spacing: 8)
         return config
     }
 
@@ -333,10 +334,7 @@ import Testing
     /// and passed every test.
     @Test func aGridsTrueHeightIsSummedAgainAfterARotation() {
         let turn = ScriptEvent(at: 0.05, action: .rotate(Size(width: 852, height: 393)))
-        var config = Fixtures.config(count: 40, types: [Fixtures.cell(height: .absolute(.fixed(100)))], kind: .lazyVGrid,
-                                     spacing: 8, duration: 0.15, script: [turn])
-        config.stack.grid = StackConfig.GridConfig(columns: .fixed(2), spacing: 8)
-        let result = Simulation.run(config)
+        let result = Simulation.run(Self.twoColumns(.lazyVGrid, duration: 0.15, script: [turn]))
         #expect(result.frames.trueHeight.first == 2152)
         #expect(result.frames.trueHeight.last == 2152)
     }
