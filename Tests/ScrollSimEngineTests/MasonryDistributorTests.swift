@@ -120,13 +120,16 @@ import Testing
     /// patterns); five and more the plain loop. Both must choose as this restatement of the
     /// rule does — leftmost shortest, a kept column when it exists, spacing before every item
     /// but a column's first, negative heights as 0 — on lists full of ties (heights from a
-    /// handful of values, 0, −0 and +∞ among them), four spacings (−0 among them), with and
-    /// without kept columns, from empty columns and from columns already holding items.
+    /// handful of values, 0, −0 and +∞ among them), five spacings (−0 and a negative one among
+    /// them), with and without kept columns, from empty columns and from columns already
+    /// holding items.
     @Test func assignChoosesAsTheRuleSaysWhateverTheColumnCount() {
         var random = SplitMix64(seed: 0x5EED)
         let values: [Double] = [0, -0.0, 1, 2.5, 3, 100, -4, 0.1, 0.2, 0.30000000000000004, .infinity]
         for columns in 1...6 {
-            for spacing in [0.0, 8, 0.1, -0.0] {
+            // A negative spacing (−5) makes column heights negative, which only the generic
+            // path may compare: the four-column path orders heights by their bit patterns.
+            for spacing in [0.0, 8, 0.1, -0.0, -5] {
                 for round in 0..<40 {
                     let n = Int(random.next() % 60)
                     let earlier = (0..<Int(random.next() % 5)).map { _ in values[Int(random.next() % UInt64(values.count - 1))] }

@@ -52,15 +52,18 @@ extension MasonryColumns {
     /// A width change's distribution, by `redistribution`: `stable` keeps every element already
     /// viewed in its column (if that column still exists) and distributes the rest; `full`
     /// distributes everything. Returns the viewed items that changed column
-    /// (`reshuffledItems`).
+    /// (`reshuffledItems`): none with `stable`, which moves a viewed item only when its column
+    /// is gone (the column count shrank), and such an item must move whatever the strategy, so
+    /// it is not counted.
     /// - Complexity: O(n) in elements, plus building the columns' stacks.
     mutating func redistribute() -> Int {
         switch config.masonry.redistribution {
         case .stable:
-            return distribute(keeping: viewedColumns())
+            distribute(keeping: viewedColumns())
+            return 0
         case .full:
             let before = column
-            _ = distribute(keeping: [])
+            distribute(keeping: [])
             let count = columns.count
             var reshuffled = 0
             for e in seen.indices where seen[e] && before[e] != column[e] && Int(before[e]) < count { reshuffled += 1 }
@@ -85,10 +88,9 @@ extension MasonryColumns {
 
     /// Assigns every element to a column and builds the columns' stacks (the old ones are torn
     /// down first: `tearDownColumns`). An element e with `kept[e]` ≥ 0 stays in that column when
-    /// it still exists (`kept` empty: none stays). Returns the kept items that changed column
-    /// all the same (their column is gone).
+    /// it still exists (`kept` empty: none stays).
     /// - Complexity: O(n) in elements, plus building the columns' stacks.
-    mutating func distribute(keeping kept: [Int16]) -> Int {
+    mutating func distribute(keeping kept: [Int16]) {
         precondition(columns.isEmpty, "the old columns are torn down first")
         let count = config.masonry.columnCount(width: viewport.width)
         let width = MasonryDistributor.columnWidth(width: viewport.width, columns: count, spacing: config.spacing)
@@ -97,7 +99,7 @@ extension MasonryColumns {
         let assigned = distributor.assign(heights, keeping: kept, places: &local)
         var starts = [0]
         for c in 0..<count { starts.append(starts[c] + distributor.counts[c]) }
-        let (ordered, reshuffled) = placeInColumns(assigned, starts: starts, keeping: kept)
+        let ordered = placeInColumns(assigned, starts: starts)
         let live = list.elementCount
         let (lives, sums) = parameters.isEmpty ? ([], []) : MasonryColumns.liveHeightSums(ordered, starts: starts, heights: heights, liveListElements: live)
         columns = (0..<count).map { c in
@@ -109,42 +111,29 @@ extension MasonryColumns {
         }
         primary = min(primary, count - 1)
         updateSpacers()
-        return reshuffled
     }
 
     /// Records each element's column (its place in it is in `local`, from the distributor), and
     /// returns the elements column after column, each column's in increasing order (column c's
     /// are at `starts[c]..<starts[c + 1]`, element e at `starts[column] + local[e]`: a scatter,
-    /// with no count carried from one element to the next), with the kept items that changed
-    /// column.
-    private mutating func placeInColumns(_ assigned: [Int16], starts: [Int], keeping kept: [Int16]) -> (ordered: [Int32], reshuffled: Int) {
+    /// with no count carried from one element to the next).
+    private mutating func placeInColumns(_ assigned: [Int16], starts: [Int]) -> [Int32] {
         let n = assigned.count
-        let count = starts.count - 1
-        var reshuffled = 0
-        precondition(column.count >= n && local.count >= n && (kept.isEmpty || kept.count >= n), "a column and a place for each of the \(n) elements")
-        let ordered = [Int32](unsafeUninitializedCapacity: n) { ordered, initialized in
+        precondition(column.count >= n && local.count >= n, "a column and a place for each of the \(n) elements")
+        return [Int32](unsafeUninitializedCapacity: n) { ordered, initialized in
             column.withUnsafeMutableBufferPointer { column in
                 local.withUnsafeBufferPointer { local in
                     starts.withUnsafeBufferPointer { starts in
-                        kept.withUnsafeBufferPointer { kept in
-                            for element in 0..<n {
-                                let c = Int(assigned[element])
-                                let keep = kept.isEmpty ? -1 : Int(kept[element])
-                                // A viewed item counts when it leaves a column that still exists
-                                // (one whose column is gone after the count shrank must move,
-                                // whatever the strategy).
-                                let before = Int(column[element])
-                                if before >= 0, before < count, keep >= 0, before != c { reshuffled += 1 }
-                                column[element] = Int16(truncatingIfNeeded: c)
-                                ordered[starts[c] &+ Int(local[element])] = Int32(truncatingIfNeeded: element)
-                            }
+                        for element in 0..<n {
+                            let c = Int(assigned[element])
+                            column[element] = Int16(truncatingIfNeeded: c)
+                            ordered[starts[c] &+ Int(local[element])] = Int32(truncatingIfNeeded: element)
                         }
                     }
                 }
             }
             initialized = n
         }
-        return (ordered, reshuffled)
     }
 
     /// A column's table, from the parameters drawn at set-up: its elements (increasing), with

@@ -67,7 +67,7 @@ struct MasonryColumns<Column: MasonryColumn>: ScrollContent, ContentPositions, P
         seen = [Bool](repeating: false, count: list.elementCapacity)
         parameters = list.layout == .onePerElement && list.types.allSatisfy { $0.row == nil }
             ? list.heightParameters(ofElements: Array(0..<list.elementCapacity)) : []
-        _ = distribute(keeping: [])
+        distribute(keeping: [])
     }
 
     var columnWidth: Double {

@@ -79,7 +79,8 @@ struct MasonryDistributor: Equatable, Sendable {
         let n = itemHeights.count
         precondition(kept.isEmpty || kept.count >= n, "a kept column for each of the \(n) items")
         precondition(places.count >= n, "a place for each of the \(n) items")
-        if heights.count <= 4, let assigned = assignToFewColumns(itemHeights, keeping: kept, places: &places) { return assigned }
+        // Up to four columns (the fast path says when it applies, nil otherwise).
+        if let assigned = assignToFewColumns(itemHeights, keeping: kept, places: &places) { return assigned }
         let count = heights.count
         let spacing = spacing
         return [Int16](unsafeUninitializedCapacity: n) { assigned, initialized in

@@ -139,11 +139,12 @@ struct MasonryLayoutContent: ScrollContent, ContentPositions, PlayedContent {
         return tallest + (footerHeight > 0 ? (tallest > 0 ? config.spacing : 0) + footerHeight : 0)
     }
 
+    /// Builds the children not built yet (every one at launch; none after, since a page builds
+    /// its own when it is appended: the loop's first comparison is all a frame pays) and lays
+    /// out after an invalidation.
     mutating func prepare(_ context: inout FrameContext) {
         signals = ContentSignals()
-        if context.frame == 0 || built < list.elementCount {
-            buildNewChildren(&context)
-        }
+        buildNewChildren(&context)
         if needsLayout { layOutAll(&context) }
     }
 
