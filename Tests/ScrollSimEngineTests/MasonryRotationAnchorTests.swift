@@ -78,6 +78,28 @@ import Testing
         #expect(abs(after.frame(ofElement: top).y - after.columns[after.primary].offset - screenY) < 1e-9)
     }
 
+    /// The same with one element a column on screen: elements of 1,000 pt in two columns of a
+    /// 393 × 852 screen, 8 pt apart, jumped to offset 2,100, where each column shows only its
+    /// third element (elements 4 and 5, at 2,016…3,016). Element 4 tops the screen 84 pt above
+    /// its edge; turned to 852 × 393 (four columns), it is still there. Found by a generated
+    /// mutant that read a column showing a single row as showing none.
+    @Test func aColumnShowingOneElementKeepsItThroughAWidthChange() throws {
+        let script = [ScriptEvent(at: 0.05, action: .scrollTo(ScrollTarget(destination: .offset(2100), anchor: .top, animationDuration: nil))),
+                      ScriptEvent(at: 0.2, action: .rotate(Size(width: 852, height: 393)))]
+        var config = Fixtures.config(count: 40, types: [Fixtures.cell("poster", height: .absolute(.fixed(1000)))], kind: .masonryColumns,
+                                     spacing: 8, duration: 0.4, script: script)
+        config.stack.masonry.columns = .targetWidth(180)
+        var simulation = Simulation(config: config)
+        for _ in 0..<20 { simulation.step() }
+        let before = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        #expect(before.columns.count == 2 && before.columns[0].offset == 2100)
+        #expect(before.columnTops(offset: 2100).map(\.element) == [4, 5])
+        for _ in 0..<20 { simulation.step() }
+        let after = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        #expect(after.columns.count == 4)
+        #expect(after.frame(ofElement: 4).y - after.columns[after.primary].offset == -84)
+    }
+
     /// Scrolled back up after the rotation, the rows above the anchors come into view and are
     /// measured at the new width: each one a correction (the offset follows one column; the
     /// others' show as jumps), none of them before the upward fling.
