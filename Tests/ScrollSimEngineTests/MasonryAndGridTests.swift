@@ -485,6 +485,9 @@ import Testing
         #expect(imbalance([0.5, 10], rebalance: true) == 0)
         #expect(abs(imbalance([1, 5], rebalance: true) - 738) < 1e-9)
         #expect(abs(imbalance([1, 5], rebalance: false) - 738) < 1e-9)
+        // Aspects 1 and 7 (184.5 and 1,291.5 pt): a gap of 1,107, exactly 1.5 × 738, the
+        // average: not more than 1.5 items, so no spacer.
+        #expect(abs(imbalance([1, 7], rebalance: true) - 1107) < 1e-9)
     }
 
     @Test func aBlankFrameIsCountedOnceNotOncePerColumn() {

@@ -75,10 +75,11 @@ struct MasonryColumns<Column: MasonryColumn>: ScrollContent, ContentPositions, P
     }
 
     /// `rebalance`: columns trailing the tallest by more than 1.5× the average item height get a
-    /// spacer that brings them level.
+    /// spacer that brings them level. (With no element every column is empty and level; with
+    /// one, the empty columns trail by the item, less than 1.5× it.)
     mutating func updateSpacers() {
         spacers = [Double](repeating: 0, count: columns.count)
-        guard config.masonry.rebalance, list.elementCount > 0 else { return }
+        guard config.masonry.rebalance else { return }
         let extents = columns.map { $0.trueContentHeight }
         let tallest = extents.max() ?? 0
         let average = extents.reduce(0, +) / Double(max(1, list.elementCount))
