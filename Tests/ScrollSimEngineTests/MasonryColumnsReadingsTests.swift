@@ -35,6 +35,22 @@ import Testing
         // Over columns whose tallest is 1 pt the footer still takes its spacing (only empty
         // columns give none).
         #expect(footed.footerExtent(after: 1) == 52 && footed.footerExtent(after: 0) == 44)
+        // A footer of half a point is a footer.
+        #expect(Self.columns(footer: 0.5).extent == 2268.5)
+    }
+
+    /// The elements laid out are every column's together: at offset 0 elements 0…15 (0…14 in
+    /// column 0, 1…15 in column 1); a single element is laid out alone (0…0).
+    @Test func theElementsLaidOutAreEveryColumns() {
+        #expect(Self.layout(count: 41) == 0...15)
+        #expect(Self.layout(count: 1) == 0...0)
+    }
+
+    /// The elements a layout at `offset` says it laid out.
+    static func layout(count: Int, at offset: Double = 0) -> ClosedRange<Int>? {
+        var masonry = Self.columns(count: count)
+        var context = FrameContext(eventCapacity: 0, typeCount: 1)
+        return masonry.layout(at: offset, constraints: ContentConstraints(viewportExtent: 852), &context).laidOutElements
     }
 
     /// What shows at offset 0: rows 0…7 of each column (row 7 spans 756…856), elements 0…15,
