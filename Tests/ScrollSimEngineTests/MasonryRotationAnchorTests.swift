@@ -100,6 +100,39 @@ import Testing
         #expect(after.frame(ofElement: 4).y - after.columns[after.primary].offset == -84)
     }
 
+    /// A new column's anchor is held level with the element at the top of the screen, not with
+    /// another column's top. Elements alternate 1,000 and 1,200 pt (two columns, 8 pt apart):
+    /// column 0 holds 0, 2, 4 (0, 1,008, 2,016), column 1 holds 1, 3, 5 (0, 1,208, 2,416). At
+    /// offset 2,100 column 0 shows element 4 (84 pt above the screen's top) and column 1
+    /// element 3 (892 pt above) and 5: element 3 tops the screen. Turned to four columns, the
+    /// elements viewed (0, 1, 3, 4, 5) keep their columns and the rest are distributed again:
+    /// column 2 takes 2, 7, 11, …, and its first element from 3 on, 7, is held at −892, level
+    /// with element 3 (element 2 above it takes the height that puts it there); column 3 takes
+    /// 6, 8, 10, …, and 6, its first, has nothing above it to hold it anywhere but its top.
+    @Test func aNewColumnsAnchorIsLevelWithTheTopElement() throws {
+        let script = [ScriptEvent(at: 0.05, action: .scrollTo(ScrollTarget(destination: .offset(2100), anchor: .top, animationDuration: nil))),
+                      ScriptEvent(at: 0.2, action: .rotate(Size(width: 852, height: 393)))]
+        let short = Fixtures.cell("short", height: .absolute(.fixed(1000))), tall = Fixtures.cell("tall", height: .absolute(.fixed(1200)))
+        var config = Fixtures.config(count: 40, types: [short, tall], kind: .masonryColumns, spacing: 8, duration: 0.4, script: script)
+        config.content.items = (0..<40).map { ElementData(typeIndex: $0 % 2) }
+        config.stack.masonry.columns = .targetWidth(180)
+        var simulation = Simulation(config: config)
+        for _ in 0..<20 { simulation.step() }
+        let before = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        let tops = before.columnTops(offset: 2100)
+        #expect(tops.map(\.element) == [4, 3] && tops.map(\.screenY) == [-84, -892])
+        #expect(before.viewID(at: .top) == 3)
+        for _ in 0..<20 { simulation.step() }
+        let after = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        #expect(after.columns.count == 4)
+        let offset = after.columns[after.primary].offset
+        #expect(after.frame(ofElement: 3).y - offset == -892)
+        #expect((0..<40).filter { Int(after.column[$0]) == 2 }.prefix(3) == [2, 7, 11])
+        #expect(after.frame(ofElement: 7).y - offset == -892)
+        #expect((0..<40).filter { Int(after.column[$0]) == 3 }.prefix(3) == [6, 8, 10])
+        #expect(after.frame(ofElement: 6).y == 0)
+    }
+
     /// Scrolled back up after the rotation, the rows above the anchors come into view and are
     /// measured at the new width: each one a correction (the offset follows one column; the
     /// others' show as jumps), none of them before the upward fling.
