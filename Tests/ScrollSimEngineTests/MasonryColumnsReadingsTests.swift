@@ -127,3 +127,18 @@ extension MasonryColumnsReadingsTests {
         #expect(perColumn[2] > 40 && perColumn[3] > 40, "elements per column \(perColumn)")
     }
 }
+
+extension MasonryColumnsReadingsTests {
+    /// A page of one element goes to the shortest column, the leftmost of equal ones, and that
+    /// column grows by it: 40 elements of 100 pt in two columns of 2,152 pt, one appended
+    /// (element 40 to column 0, 2,260 pt).
+    @Test func aPageOfOneElementGrowsItsColumn() throws {
+        let page = ScriptEvent(at: 0.05, action: .append(count: 1))
+        let config = MasonryAndGridTests.twoColumns(.masonryColumns, count: 40, duration: 0.2, script: [page])
+        let simulation = MasonryAndGridTests.played(config, frames: 20)
+        let masonry = try #require(simulation.player as? MasonryColumnsPlayback).playback.viewport.content
+        #expect(masonry.liveElementCount == 41 && masonry.column[40] == 0)
+        #expect(masonry.columns.map(\.trueExtent) == [2260, 2152])
+        #expect(masonry.trueExtent == 2260)
+    }
+}

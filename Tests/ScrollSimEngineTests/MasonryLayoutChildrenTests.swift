@@ -75,4 +75,24 @@ import Testing
         content.prepare(&context)
         #expect(content.extent == 52.5)
     }
+
+    /// A width change lays every child out again in the new column count; a change of height
+    /// alone measures nothing. 40 photos of 100 pt, 180 pt a column: two columns on the
+    /// 393 pt screen (element 5 in column 1 at row 2, y 216), four on 852 pt (column 1, row 1:
+    /// y 108), 40 measuring passes of 0.1 ms; then 852 × 500, the same width: no pass.
+    @Test func aWidthChangeLaysOutAgainAndAHeightChangeDoesNot() {
+        var config = Fixtures.config(count: 40, types: [Self.photo()], kind: .masonryLayout, spacing: 8, script: [])
+        config.stack.masonry.columns = .targetWidth(180)
+        var content = MasonryLayoutContent(config: config.stack, content: config.content, device: config.device, seed: 3, capacity: 40)
+        var context = FrameContext(eventCapacity: 0, typeCount: 1)
+        content.prepare(&context)
+        #expect(content.columnCount == 2 && content.frame(ofElement: 5) == (216, 100))
+        var turned = FrameContext(eventCapacity: 0, typeCount: 1)
+        _ = content.resize(to: Size(width: 852, height: 393), &turned)
+        #expect(content.columnCount == 4 && content.frame(ofElement: 5) == (108, 100))
+        #expect(abs(turned.work.layout - 4) < 1e-9)
+        var taller = FrameContext(eventCapacity: 0, typeCount: 1)
+        _ = content.resize(to: Size(width: 852, height: 500), &taller)
+        #expect(taller.work.layout == 0 && content.frame(ofElement: 5) == (108, 100))
+    }
 }
