@@ -158,6 +158,18 @@ import Testing
         let timeline = CheckTimeline(frames: Self.frames([(0, 30), (40, 5)]), hitches: nil, firstScrollNs: nil, originNs: 0, endNs: 50 * Self.ms)
         #expect(timeline.derivedHitches(budgetNs: 0).isEmpty && timeline.derivedHitches(budgetNs: -1).isEmpty)
         #expect(timeline.derivedHitches(budgetNs: 10 * Self.ms) == Self.hitches([(10, 20)]))
+        // The smallest budget there is, 1 ns: a frame of 3 ns misses two vsyncs, from its
+        // first missed tick (start + 1 ns) for 2 ns.
+        let nanoseconds = CheckTimeline(frames: [TraceFrame(startNs: 100, durationNs: 3)], hitches: nil, firstScrollNs: nil, originNs: 0, endNs: 200)
+        #expect(nanoseconds.derivedHitches(budgetNs: 1) == [TraceHitch(startNs: 101, durationNs: 2)])
+    }
+
+    /// An error prints `0.0 %` only when it is exactly 0; any other is signed (1 as `+1.0 %`,
+    /// −0.5 as `-0.5 %`), and a missing one as a dash.
+    @Test func anErrorIsSignedUnlessItIsZero() {
+        #expect(ModelCheck.percent(0) == "0.0 %")
+        #expect(ModelCheck.percent(1) == "+1.0 %" && ModelCheck.percent(-0.5) == "-0.5 %")
+        #expect(ModelCheck.percent(nil) == "—")
     }
 
     /// A measured trace's hitches: its `Dropped ×N` slices (category `hitch`), even with frames
