@@ -3,7 +3,7 @@ import Testing
 
 /// What the lazy masonry columns read as a whole, from columns that differ, worked by hand: the
 /// tallest column's height, the footer below it, the primary column after a width change. (One
-/// column is checked against a stack frame by frame in `MasonryOneColumnIsAStackTests`; these
+/// column is checked against a stack frame by frame in `OneColumnIsAStackTests`; these
 /// need two columns that are not alike.) Each was found by a generated mutant that passed every
 /// engine test.
 @Suite struct MasonryColumnsReadingsTests {

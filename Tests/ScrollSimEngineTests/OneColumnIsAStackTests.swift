@@ -1,26 +1,27 @@
 import Testing
 @testable import ScrollSimEngine
 
-/// A metamorphic relation: lazy masonry columns are one lazy stack per column, so masonry of one
-/// column is a lazy stack. Played with the same elements, spacing, seed and script, the two runs
-/// must record the same frames, every column of the frame series (offset, work, drops, memory,
-/// visible, prefetched and cached counts, estimated and true height, corrections, view IDs, …),
-/// to the last bit.
+/// A metamorphic relation: lazy masonry columns are one lazy stack per column, and a lazy grid
+/// is a lazy stack of rows of cells, so masonry of one column, and a grid of one column, are a
+/// lazy stack. Played with the same elements, spacing, seed and script, the runs must record
+/// the same frames, every column of the frame series (offset, work, drops, memory, visible,
+/// prefetched and cached counts, estimated and true height, corrections, view IDs, …), to the
+/// last bit.
 ///
-/// Two things the columns do on purpose differently, and the scripts leave them out: a width
-/// change distributes the elements again and rebuilds the columns' views (a stack keeps its
-/// views and measures again), and a `scrollTo` the bottom anchors the tallest column on its
+/// Two things the masonry columns do on purpose differently, and the scripts leave them out: a
+/// width change distributes the elements again and rebuilds the columns' views (a stack keeps
+/// its views and measures again), and a `scrollTo` the bottom anchors the tallest column on its
 /// bottom while keeping the downward walk (a column's bottom is the content's only without a
 /// spacer or footer after it), where a stack measures upward from its last row. Heights are
 /// absolute: an aspect height is the column's width (the viewport's less the spacing on each
-/// side) times the aspect, not the viewport's. No jitter: each column draws its jitter from
-/// the seed salted by the column's number.
+/// side) times the aspect, not the viewport's. No jitter: each masonry column draws its jitter
+/// from the seed salted by the column's number.
 ///
 /// The relation holds whatever the engine's figures are, so it needs no hand-worked value: a
-/// sum over columns taken as a difference, a tallest column taken as the shortest, a footer
-/// or a signal read from the wrong column shows as a differing frame. Found by generated
+/// sum over columns or cells taken as a difference, a tallest column taken as the shortest, a
+/// footer or a signal read from the wrong column shows as a differing frame. Found by generated
 /// mutants of `MasonryColumns` that passed every engine test.
-@Suite struct MasonryOneColumnIsAStackTests {
+@Suite struct OneColumnIsAStackTests {
     /// Six random events from `seed`: flings and drags both ways, a `scrollTo` an element (any
     /// anchor, instant or animated), an offset or the top, a tap, an environment change, a page.
     static func script(seed: UInt64, count: Int) -> [ScriptEvent] {
@@ -59,20 +60,22 @@ import Testing
         var config = Fixtures.config(count: 300, types: nested ? [cell, showcase] : [cell], kind: kind, spacing: 8, duration: 3,
                                      script: script, seed: seed)
         config.stack.masonry.columns = .fixed(1)
+        config.stack.grid = StackConfig.GridConfig(columns: .fixed(1), spacing: 8)
         return Simulation.run(config)
     }
 
-    @Test(arguments: 1...24 as ClosedRange<UInt64>) func oneColumnRecordsTheFramesOfAStack(seed: UInt64) {
+    @Test(arguments: [StackConfig.Kind.masonryColumns, .lazyVGrid], 1...24 as ClosedRange<UInt64>)
+    func oneColumnRecordsTheFramesOfAStack(kind: StackConfig.Kind, seed: UInt64) {
         let script = Self.script(seed: seed, count: 300)
         // A third of the runs with nested rows.
         let nested = seed % 3 == 0
         let stack = Self.run(.lazyVStack, seed: seed, script: script, nested: nested)
-        let columns = Self.run(.masonryColumns, seed: seed, script: script, nested: nested)
+        let columns = Self.run(kind, seed: seed, script: script, nested: nested)
         #expect(stack.frames.count == columns.frames.count)
         for column in FrameColumn.allCases {
             let expected = Array(stack.frames[column]), played = Array(columns.frames[column])
             guard let k = expected.indices.first(where: { $0 >= played.count || expected[$0] != played[$0] }) else { continue }
-            Issue.record("seed \(seed), \(column): the stack's frame \(k) records \(expected[k]), the column's \(k < played.count ? played[k] : .nan) (script \(script.map(\.action)))")
+            Issue.record("\(kind), seed \(seed), \(column): the stack's frame \(k) records \(expected[k]), the column's \(k < played.count ? played[k] : .nan) (script \(script.map(\.action)))")
         }
     }
 
