@@ -103,6 +103,9 @@ import Testing
         #expect(judge(4.94, 5.0) == Judgement(.regressed, .error, reason: "hitch grade good → warning"))
         // 4.96 → 5.0: Δ 0.04 within the floor: the grade changed but the metric did not move.
         #expect(judge(4.96, 5.0) == Judgement(.unchanged))
+        // 4.95 → 5.0: Δ the floor itself (0.05 to within rounding, inside the tolerance): not
+        // past it, so unchanged too.
+        #expect(judge(4.95, 5.0) == Judgement(.unchanged))
         // 5.0 → 4.9: warning → good, Δ −0.1 past the floor: an improvement, with the reason.
         #expect(judge(5.0, 4.9) == Judgement(.improved, reason: "hitch grade warning → good"))
         // 10.0 → 10.0: no move, no grade change.
