@@ -1,9 +1,9 @@
 import Testing
 @testable import ScrollSimEngine
 
-/// A metamorphic relation: lazy masonry columns are one lazy stack per column, and a lazy grid
-/// is a lazy stack of rows of cells, so masonry of one column, and a grid of one column, are a
-/// lazy stack. Played with the same elements, spacing, seed and script, the runs must record
+/// A metamorphic relation: lazy masonry columns are one lazy stack per column, a lazy grid is a
+/// lazy stack of rows of cells, and paired rows are a lazy stack of `HStack` rows, so each of
+/// them with one column is a lazy stack. Played with the same elements, spacing, seed and script, the runs must record
 /// the same frames, every column of the frame series (offset, work, drops, memory, visible,
 /// prefetched and cached counts, estimated and true height, corrections, view IDs, …), to the
 /// last bit.
@@ -64,7 +64,7 @@ import Testing
         return Simulation.run(config)
     }
 
-    @Test(arguments: [StackConfig.Kind.masonryColumns, .lazyVGrid], 1...24 as ClosedRange<UInt64>)
+    @Test(arguments: [StackConfig.Kind.masonryColumns, .lazyVGrid, .pairedRows], 1...24 as ClosedRange<UInt64>)
     func oneColumnRecordsTheFramesOfAStack(kind: StackConfig.Kind, seed: UInt64) {
         let script = Self.script(seed: seed, count: 300)
         // A third of the runs with nested rows.
