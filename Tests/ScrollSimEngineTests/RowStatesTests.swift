@@ -3,6 +3,29 @@ import Testing
 
 /// `RowStates`: phases, the resident list and records, counts and the byte ledger.
 @Suite struct RowStatesTests {
+    /// A prefetch build's three units (init 1 ms, body 2, layout 3) leave 6, 5, 3 and then 0 ms
+    /// to do: what is left goes down by each unit's cost, and is 0 once all three ran, exactly.
+    /// Found by a generated mutant (done at two units) that the scenario suites took minutes to
+    /// reach and let pass.
+    @Test func aBuildIsDoneAfterItsThreeUnits() {
+        var s = RowStates(count: 2, hasNestedRows: false, residentCapacity: 2)
+        #expect(s.setPhase(1, .prefetching) == 1)
+        s.startBuild(1, unitMs: (1, 2, 3), evaluatesBody: true)
+        var left = [s.build(of: 1).remainingMs]
+        for cost in [1.0, 2, 3] {
+            s.completeUnit(1, costMs: cost)
+            left.append(s.build(of: 1).remainingMs)
+        }
+        #expect(left == [6, 5, 3, 0])
+        #expect(s.build(of: 1).unitsDone == 3)
+        // Units of 0.1, 0.2 and 0.3 ms: their sum less each in turn leaves 1.1e-16, not 0, by
+        // subtraction; the third unit's end sets it to 0 all the same.
+        #expect(s.setPhase(0, .prefetching) == 1)
+        s.startBuild(0, unitMs: (0.1, 0.2, 0.3), evaluatesBody: true)
+        for cost in [0.1, 0.2, 0.3] { s.completeUnit(0, costMs: cost) }
+        #expect(s.build(of: 0).remainingMs == 0)
+    }
+
     @Test func viewsComeIntoExistenceAndGo() {
         var s = RowStates(count: 10, hasNestedRows: false, residentCapacity: 4)
         #expect(s.count(.absent) == 10)
