@@ -182,4 +182,22 @@ import Testing
         #expect([Double(settle.count), settle.total, settle.first, settle.last, settle.largest] == [4, -1, 3, -7, -7])
         #expect(!settle.ranOutOfPasses)
     }
+
+    /// A correction keeps what is on screen where it was, so it is not a visible jump: the
+    /// frame's scroll, against which a row's move on screen is judged, is the offset's change
+    /// less the correction. 300 rows of 60–240 pt (estimated until measured), a jump to 20,000 pt
+    /// and a slow drag up into rows never measured: eight frames correct the offset (3,137 pt
+    /// the first, then 159, 23, …) and none jumps. Found by a generated mutant that added the
+    /// correction instead, and passed every test: each of those frames then jumped.
+    @Test func aCorrectionIsNotAVisibleJump() {
+        let script = [ScriptEvent(at: 0.05, action: .scrollTo(ScrollTarget(destination: .offset(20000), anchor: .top, animationDuration: nil))),
+                      ScriptEvent(at: 0.3, action: .drag(velocity: -600, duration: 1.5, flingOnRelease: false))]
+        let config = Fixtures.config(count: 300, types: [Fixtures.cell("photo", height: .absolute(.uniform(min: 60, max: 240)))],
+                                     kind: .lazyVStack, spacing: 8, duration: 2, script: script)
+        let frames = Simulation.run(config).frames
+        let corrected = frames.corrections.indices.filter { frames.corrections[$0] > 0 }
+        #expect(corrected.count == 8)
+        #expect(corrected.filter { frames.correctionPx[$0] > 1 }.count >= 6, "corrections of more than a point")
+        #expect(frames.visibleJumps.allSatisfy { $0 == 0 })
+    }
 }
