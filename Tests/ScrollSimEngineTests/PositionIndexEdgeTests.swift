@@ -27,6 +27,17 @@ import Testing
         #expect(index.height(of: 3) == 50)
     }
 
+    /// A list of one row is as tall as the row (no spacing after it), estimated or measured;
+    /// an empty list is 0 tall. Found by a generated mutant that gave one row no height and
+    /// passed every test, the scenario suites included.
+    @Test func oneRowIsItsHeightAndNoRowIsNothing() {
+        var one = PositionIndex(count: 1, estimate: 50, spacing: 10)
+        #expect(one.totalHeight == 50)
+        one.setHeight(120, of: 0)
+        #expect(one.totalHeight == 120)
+        #expect(PositionIndex(count: 0, estimate: 50, spacing: 10).totalHeight == 0)
+    }
+
     /// `row(at:)` is the last row whose top is at or above y: at a row's exact top that row,
     /// at its bottom and in the spacing below it still that row.
     @Test(arguments: [
