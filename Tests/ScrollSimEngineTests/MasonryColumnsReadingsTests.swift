@@ -93,9 +93,7 @@ import Testing
         #expect(masonry.columns.count == 2)
         #expect(masonry.primary == 1)
     }
-}
 
-extension MasonryColumnsReadingsTests {
     /// A `scrollTo` the bottom lands the tallest column's last element at the screen's bottom:
     /// 41 elements, column 0 the tallest (2,260 pt), so the offset ends at 2,260 − 852 = 1,408,
     /// instant or animated, where row 13 (1,404…1,504) tops the screen: the scroll position
@@ -107,9 +105,7 @@ extension MasonryColumnsReadingsTests {
         #expect(result.frames.offset.last == 1408)
         #expect(result.frames.viewID.last == 26)
     }
-}
 
-extension MasonryColumnsReadingsTests {
     /// A stable redistribution keeps only what was viewed: 200 elements of 100 pt in two columns
     /// of a 393 pt screen (180 pt a column), elements 0…15 on screen, turned to 852 pt (four
     /// columns). Elements 0…15 stay in column k mod 2; the 184 never seen are distributed again,
@@ -126,9 +122,7 @@ extension MasonryColumnsReadingsTests {
         let perColumn = (0..<4).map { c in (0..<200).filter { Int(masonry.column[$0]) == c }.count }
         #expect(perColumn[2] > 40 && perColumn[3] > 40, "elements per column \(perColumn)")
     }
-}
 
-extension MasonryColumnsReadingsTests {
     /// A page of one element goes to the shortest column, the leftmost of equal ones, and that
     /// column grows by it: 40 elements of 100 pt in two columns of 2,152 pt, one appended
     /// (element 40 to column 0, 2,260 pt).

@@ -13,13 +13,13 @@ import Testing
                       memory: ViewTypeSpec.Memory(view: 1000, state: 500, content: 2000, data: 64))
     }
 
-    /// `count` photos in two fixed columns 8 pt apart (element k in column k mod 2 at
-    /// ⌊k/2⌋ × 108), after the launch's `prepare`, with the work it charged.
-    static func launched(count: Int = 40, jitter: Double = 0, footer: Double = 0) -> (content: MasonryLayoutContent, work: PhaseWork) {
+    /// `count` photos in `columns` (two fixed by default: element k in column k mod 2 at
+    /// ⌊k/2⌋ × 108), 8 pt apart, after the launch's `prepare`, with the work it charged.
+    static func launched(count: Int = 40, jitter: Double = 0, columns: StackConfig.MasonryConfig.Columns = .fixed(2))
+        -> (content: MasonryLayoutContent, work: PhaseWork) {
         var config = Fixtures.config(count: count, types: [photo(jitter: jitter)], kind: .masonryLayout, spacing: 8, script: [])
-        config.stack.masonry.columns = .fixed(2)
+        config.stack.masonry.columns = columns
         var content = MasonryLayoutContent(config: config.stack, content: config.content, device: config.device, seed: 3, capacity: count)
-        content.setFooter(height: footer)
         var context = FrameContext(eventCapacity: 0, typeCount: 1)
         content.prepare(&context)
         return (content, context.work)
@@ -81,11 +81,7 @@ import Testing
     /// 393 pt screen (element 5 in column 1 at row 2, y 216), four on 852 pt (column 1, row 1:
     /// y 108), 40 measuring passes of 0.1 ms; then 852 × 500, the same width: no pass.
     @Test func aWidthChangeLaysOutAgainAndAHeightChangeDoesNot() {
-        var config = Fixtures.config(count: 40, types: [Self.photo()], kind: .masonryLayout, spacing: 8, script: [])
-        config.stack.masonry.columns = .targetWidth(180)
-        var content = MasonryLayoutContent(config: config.stack, content: config.content, device: config.device, seed: 3, capacity: 40)
-        var context = FrameContext(eventCapacity: 0, typeCount: 1)
-        content.prepare(&context)
+        var (content, _) = Self.launched(columns: .targetWidth(180))
         #expect(content.columnCount == 2 && content.frame(ofElement: 5) == (216, 100))
         var turned = FrameContext(eventCapacity: 0, typeCount: 1)
         _ = content.resize(to: Size(width: 852, height: 393), &turned)

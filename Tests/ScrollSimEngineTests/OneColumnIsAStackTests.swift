@@ -3,10 +3,10 @@ import Testing
 
 /// A metamorphic relation: lazy masonry columns are one lazy stack per column, a lazy grid is a
 /// lazy stack of rows of cells, and paired rows are a lazy stack of `HStack` rows, so each of
-/// them with one column is a lazy stack. Played with the same elements, spacing, seed and script, the runs must record
-/// the same frames, every column of the frame series (offset, work, drops, memory, visible,
-/// prefetched and cached counts, estimated and true height, corrections, view IDs, …), to the
-/// last bit.
+/// them with one column is a lazy stack. Played with the same elements, spacing, seed and
+/// script, the runs must record the same frames, every column of the frame series (offset,
+/// work, drops, memory, visible, prefetched and cached counts, estimated and true height,
+/// corrections, view IDs, …), to the last bit.
 ///
 /// Two things the masonry columns do on purpose differently, and the scripts leave them out: a
 /// width change distributes the elements again and rebuilds the columns' views (a stack keeps
@@ -50,8 +50,9 @@ import Testing
         return events
     }
 
-    /// Photos of 60–240 pt; with `nested`, every other element a showcase holding a horizontal
-    /// lazy row of 20 items (a column's table is then taken from the list element by element).
+    /// Photos of 60–240 pt; with `nested`, about half the elements (types drawn by equal weight)
+    /// showcases holding a horizontal lazy row of 20 items (a column's table is then taken from
+    /// the list element by element).
     static func run(_ kind: StackConfig.Kind, seed: UInt64, script: [ScriptEvent], nested: Bool = false) -> SimulationResult {
         var cell = Fixtures.cell("photo", height: .absolute(.uniform(min: 60, max: 240)))
         cell.readsEnvironment = ["colorScheme"]
