@@ -48,6 +48,10 @@ final class LazyStackAsyncContentTests: XCTestCase {
             XCTAssertEqual(simulation.stack.offset, offset)
             XCTAssertEqual(simulation.stack.index.y(of: 30), 3000)
             XCTAssertEqual(simulation.stack.states.phase[30], .absent, "row 30 is never built")
+            // The cache holds each cached row's content, 10,000 bytes, in the stack's memory
+            // (a generated mutant subtracted content as it arrived).
+            XCTAssertFalse(simulation.stack.imageCacheRows.isEmpty)
+            XCTAssertEqual(simulation.stack.imageCacheBytes, 10_000 * simulation.stack.imageCacheRows.count)
             return simulation.stack.states.marks[30].contains(.imageCached)
         }
         XCTAssertTrue(cachedRow30(afterReturningTo: 1748))

@@ -181,6 +181,7 @@ import Testing
         let before = stack.index.totalHeight
         #expect(!stack.holdAnchor(row: -1, at: 0, &context))
         #expect(!stack.holdAnchor(row: 1000, at: 0, &context))
+        #expect(!stack.holdAnchor(row: 1000, at: 2 * before, &context), "the count is outside even where a height would put it")
         #expect(!stack.holdAnchor(row: 900, at: -100, &context))
         #expect(!stack.holdAnchor(row: 900, at: .infinity, &context))
         #expect(stack.index.totalHeight == before)
@@ -199,5 +200,33 @@ import Testing
         #expect(stack.holdAnchor(row: 0, at: 0.001, &context))
         #expect(stack.anchorRow == 0 && stack.anchorY == 0)
     }
-}
 
+    /// A measured row below row 0 is held where it is, not anywhere else: row 1, whose row above
+    /// is measured at launch, is held at its own y and refused a point below it. Found by a
+    /// generated mutant (the distance as `fixed + target`) that row 0, at 0, could not tell.
+    @Test func aMeasuredRowBelowTheFirstIsHeldOnlyWhereItIs() throws {
+        var stack = Fixtures.launchedStack(count: 1000)
+        var context = FrameContext(eventCapacity: 16, typeCount: 1)
+        try #require(stack.index.isKnown(0))
+        let y = stack.index.y(of: 1)
+        try #require(y > 1)
+        #expect(!stack.holdAnchor(row: 1, at: y + 1, &context))
+        #expect(stack.holdAnchor(row: 1, at: y, &context))
+        #expect(stack.anchorRow == 1 && stack.anchorY == y)
+    }
+
+    /// The unmeasured rows above may take any height from 0 up: a target that needs them all at
+    /// exactly 0 is held, and so is one that needs half a point each. Found by generated mutants
+    /// that refused a height of 0 (`> 0`) and one under a point (`>= 1`).
+    @Test func unmeasuredRowsAboveMayTakeAHeightOfZeroOrUnderAPoint() {
+        for share in [0.0, 0.5] {
+            var stack = Fixtures.launchedStack(count: 1000)
+            var context = FrameContext(eventCapacity: 16, typeCount: 1)
+            let unknown = (0..<900).filter { !stack.index.isKnown($0) }.count
+            let fixed = stack.index.y(of: 900) - Double(unknown) * stack.index.estimate
+            let target = fixed + share * Double(unknown)
+            #expect(stack.holdAnchor(row: 900, at: target, &context), "\(share) pt each")
+            #expect(abs(stack.index.y(of: 900) - target) < 1e-6, "\(share) pt each")
+        }
+    }
+}

@@ -88,4 +88,13 @@ import Testing
         #expect(result.frames.memoryBytes.last.map { $0 >= 25 * 64 } == true)
         #expect(result.events.contains { $0.kind == .append && $0.value == 5 })
     }
+
+    /// An append that makes no element live (none left to append) changes nothing and records
+    /// no `append` event. Found by a generated mutant that let an empty append through, logging
+    /// an append of 0.
+    @Test func anAppendOfNothingIsNoAppend() {
+        let result = run(step(.count(1)), count: 20, script: [ScriptEvent(at: 0.5, action: .append(count: 0))])
+        #expect(!result.events.contains { $0.kind == .append })
+        #expect(result.frames.trueHeight.first == result.frames.trueHeight.last)
+    }
 }
