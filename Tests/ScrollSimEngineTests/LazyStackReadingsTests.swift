@@ -1,0 +1,110 @@
+import Testing
+@testable import ScrollSimEngine
+
+/// What a `lazyVStack` reports of itself, worked by hand: the element at the top, bottom and
+/// middle of the viewport (`ScrollPosition.viewID`, headers skipped), the visible elements,
+/// whether an element has scrolled by, and the footer's share of the extent. Photos of 100 pt,
+/// 10 pt of spacing, a viewport 852 pt high; with sections, a header every 5 photos. Found by
+/// generated mutants in these readings that every test let pass: the scenarios that read them
+/// never put a header, a row's end or the footer on the line a comparison draws.
+@Suite struct LazyStackReadingsTests {
+    /// The stack after a jump to `offset` (the launch frame alone at 0). With 44 pt headers the
+    /// rows are: header 0 at 0, photos 1…5 at 54, 164, 274, 384, 494, header 6 at 604, photos
+    /// 7…11 from 658, 110 pt apart.
+    static func stack(count: Int, header: Double? = 44, at offset: Double = 0) -> LazyStack {
+        let photo = Fixtures.cell("photo", height: .absolute(.fixed(100)))
+        let sections = header.map { SectionsConfig(every: 5, header: Fixtures.cell("header", height: .absolute(.fixed($0)))) }
+        let jump = ScriptEvent(at: 0.05, action: .scrollTo(ScrollTarget(destination: .offset(offset), anchor: .top, animationDuration: nil)))
+        let config = Fixtures.config(count: count, types: [photo], spacing: 10, duration: 0.2, script: offset == 0 ? [] : [jump],
+                                     prefetch: PrefetchConfig(enabled: false), sections: sections)
+        var simulation = Simulation(config: config)
+        for _ in 0..<(offset == 0 ? 1 : 15) { simulation.step() }
+        #expect(simulation.stack.offset == offset)
+        return simulation.stack
+    }
+
+    /// At 0 rows 0…8 show (row 8 at 768; row 9 at 878 is past 852). The top skips header 0 to
+    /// photo 1, element 0; the bottom is row 8, element 6; the middle, 426, is in row 4
+    /// (384…484), element 3.
+    @Test func theTopBottomAndMiddleElementsSkipHeaders() {
+        let stack = Self.stack(count: 100)
+        #expect((stack.firstVisible, stack.lastVisible) == (0, 8))
+        #expect(stack.viewID(at: .top) == 0)
+        #expect(stack.viewID(at: .bottom) == 6)
+        #expect(stack.viewID(at: .center) == 3)
+    }
+
+    /// At 178 the middle, 604, is exactly where photo 5's row and its spacing end and header 6
+    /// begins: the middle is in the header, skipped to photo 7, element 5. The top is photo 2
+    /// (164…264), element 1.
+    @Test func aMiddleOnARowsEndIsInTheNextRow() {
+        let stack = Self.stack(count: 100, at: 178)
+        #expect(stack.viewID(at: .center) == 5)
+        #expect(stack.viewID(at: .top) == 1)
+    }
+
+    /// Headers of 2,000 pt: at 0 only header 0 shows, and no element is at the top, bottom or
+    /// middle.
+    @Test func aScreenOfHeaderAloneHasNoElementAnywhere() {
+        let stack = Self.stack(count: 100, header: 2000)
+        #expect((stack.firstVisible, stack.lastVisible) == (0, 0))
+        #expect(stack.viewID(at: .top) == -1)
+        #expect(stack.viewID(at: .bottom) == -1)
+        #expect(stack.viewID(at: .center) == -1)
+    }
+
+    /// Two photos under one header (rows 0…2, the last ending at 264): the middle, 426, is below
+    /// the last row, which holds it: element 1.
+    @Test func aMiddleBelowTheLastRowIsTheLastElement() {
+        let stack = Self.stack(count: 2)
+        #expect((stack.firstVisible, stack.lastVisible) == (0, 2))
+        #expect(stack.viewID(at: .center) == 1)
+        #expect(stack.viewID(at: .bottom) == 1)
+    }
+
+    /// One photo, no headers: it is the first and last visible element, at the top and bottom.
+    @Test func aOneRowListIsItsOnlyElementEverywhere() {
+        let stack = Self.stack(count: 1, header: nil)
+        #expect(stack.visibleElements == (0, 0))
+        #expect(stack.viewID(at: .bottom) == 0 && stack.viewID(at: .top) == 0)
+    }
+
+    /// Photo 1 (element 0) ends at 154: at offset 154 it has scrolled by, its end on the
+    /// viewport's top; photo 2 (element 1, 164…264) has not.
+    @Test func anElementEndingOnTheTopHasScrolledBy() {
+        let stack = Self.stack(count: 100, at: 154)
+        #expect(stack.isScrolledPast(element: 0))
+        #expect(!stack.isScrolledPast(element: 1))
+    }
+
+    /// Three photos (320 pt with their spacing) and a footer of 0.5 pt: the extent, and the
+    /// true extent, are 320 + 10 + 0.5; the footer shows. Without rows the footer is the whole
+    /// extent, with no spacing before it.
+    @Test func aFooterAddsItsSpacingAndHeight() {
+        var stack = Self.stack(count: 3, header: nil)
+        #expect(stack.extent == 320 && stack.trueExtent == 320)
+        #expect(!stack.footerVisible, "no footer, none visible")
+        stack.setFooter(height: 0.5)
+        #expect(stack.extent == 330.5)
+        #expect(stack.trueExtent == 330.5)
+        #expect(stack.footerVisible)
+        var one = Self.stack(count: 1, header: nil)
+        one.setFooter(height: 0.5)
+        #expect(one.extent == 110.5, "one row: its spacing before the footer")
+        var empty = Self.stack(count: 0, header: nil)
+        empty.setFooter(height: 0.5)
+        #expect(empty.extent == 0.5)
+    }
+
+    /// A footer whose top is exactly on the viewport's bottom is not visible; a point lower in
+    /// the content, it is.
+    @Test func aFooterOnTheViewportsBottomIsNotVisible() {
+        var stack = Self.stack(count: 100, header: nil)
+        stack.setFooter(height: 44)
+        let footerTop = stack.index.totalHeight + 10
+        stack.offset = footerTop - 852
+        #expect(!stack.footerVisible)
+        stack.offset += 1
+        #expect(stack.footerVisible)
+    }
+}
