@@ -36,4 +36,44 @@ final class LazyStackIdealSizeTests: XCTestCase {
         let sizedTable = RowTable(content: ContentConfig(count: 50, types: [sized]), seed: 3)
         XCTAssertEqual((0..<50).map { plain.draw(ofRow: $0).parameter }, (0..<50).map { sizedTable.draw(ofRow: $0).parameter })
     }
+
+    /// Worked by hand on fixed widths: labels of `labels` points under a title of 100. Found by
+    /// generated mutants that every test let pass: the amount logged as `width + ideal`, a
+    /// label exactly a tolerance wider than the title counted, an eager stack's widest child
+    /// looked for from row 1, and a one-row stack without an ideal width.
+    func fixed(kind: StackConfig.Kind, labels: Double, count: Int = 20) -> SimulationConfig {
+        var label = Fixtures.cell("label", height: .absolute(.fixed(44)))
+        label.idealWidth = .fixed(labels)
+        var title = Fixtures.cell("title", height: .absolute(.fixed(60)))
+        title.idealWidth = .fixed(100)
+        return Fixtures.config(count: count, types: [label], kind: kind, duration: 0.05,
+                               sections: SectionsConfig(every: 1000, header: title))
+    }
+
+    func testEachWiderRowLogsHowMuchWiderItIs() throws {
+        let result = Simulation.run(fixed(kind: .lazyVStack, labels: 130))
+        let wider = result.events.filter { $0.kind == .widerThanIdeal }
+        XCTAssertGreaterThan(wider.count, 5)
+        XCTAssertTrue(wider.allSatisfy { $0.value == 30 }, "\(wider.map(\.value))")
+        XCTAssertEqual(result.summary.totals.layout.widerThanIdealWidth, wider.count)
+        XCTAssertEqual(result.summary.totals.layout.widerThanIdealPx, 30 * Double(wider.count))
+        // Exactly the tolerance wider (the same double the stack computes) is not wider.
+        let edge = Simulation.run(fixed(kind: .lazyVStack, labels: 100 + Tolerance.points))
+        XCTAssertEqual(edge.events.filter { $0.kind == .widerThanIdeal }.count, 0)
+        XCTAssertEqual(edge.summary.totals.layout.widerThanIdealWidth, 0)
+    }
+
+    func testAnEagerStacksWidestChildMayBeItsFirst() throws {
+        XCTAssertEqual(Simulation(config: fixed(kind: .vStack, labels: 60)).stack.idealWidth, 100)
+        XCTAssertEqual(Simulation(config: fixed(kind: .vStack, labels: 160)).stack.idealWidth, 160)
+    }
+
+    func testAOneRowStackHasItsRowsIdealWidth() throws {
+        var one = fixed(kind: .lazyVStack, labels: 60, count: 1)
+        one.content.sections = nil
+        XCTAssertEqual(Simulation(config: one).stack.idealWidth, 60, "one label, no title")
+        var empty = fixed(kind: .lazyVStack, labels: 60, count: 0)
+        empty.content.sections = nil
+        XCTAssertNil(Simulation(config: empty).stack.idealWidth, "no rows, no ideal width")
+    }
 }

@@ -69,6 +69,18 @@ import Testing
         #expect(stack.viewID(at: .bottom) == 0 && stack.viewID(at: .top) == 0)
     }
 
+    /// The first element shows at the launch, not after a jump past it, and never in an empty
+    /// list; the elements viewed are the launch screen's, element 0 first.
+    @Test func theFirstElementShowsAtTheTopOnly() {
+        let top = Self.stack(count: 100)
+        #expect(top.showsFirstElement)
+        #expect(top.viewedElements() == Array(0...6))
+        #expect(Self.stack(count: 100, header: nil).viewedElements() == Array(0...7), "rows 0…7 at 0, 110, …, 770")
+        #expect(Self.stack(count: 1, header: nil).showsFirstElement)
+        #expect(!Self.stack(count: 100, at: 1000).showsFirstElement)
+        #expect(!Self.stack(count: 0, header: nil).showsFirstElement)
+    }
+
     /// Photo 1 (element 0) ends at 154: at offset 154 it has scrolled by, its end on the
     /// viewport's top; photo 2 (element 1, 164…264) has not.
     @Test func anElementEndingOnTheTopHasScrolledBy() {
