@@ -119,4 +119,29 @@ import Testing
         stack.offset += 1
         #expect(stack.footerVisible)
     }
+
+    /// An empty list takes a jump to its bottom, and a drag, and stays at 0 with nothing shown.
+    /// Found by a generated mutant that let an empty list's layout walk on (`n >= 0`): placed at
+    /// its bottom, it built row −1.
+    @Test func anEmptyListTakesAJumpToItsBottom() {
+        let photo = Fixtures.cell("photo", height: .absolute(.fixed(100)))
+        let script = [Oracle.scrollTo(at: 0.02, .bottom), Oracle.drag(at: 0.05, 800, for: 0.05)]
+        var simulation = Simulation(config: Fixtures.config(count: 0, types: [photo], duration: 0.15, script: script))
+        while !simulation.isFinished { simulation.step() }
+        #expect(simulation.stack.offset == 0)
+        #expect(simulation.stack.visibleElements == (-1, -2))
+        #expect(simulation.finish().events.filter { $0.kind == .build }.isEmpty)
+    }
+
+    /// A jump to the bottom of three photos (320 pt, shorter than the screen) measures upward
+    /// from the last row to the first and shows them all, at offset 0. Found by a generated
+    /// mutant that stopped the upward walk at row 1.
+    @Test func aJumpToTheBottomOfAShortListShowsItAll() {
+        let photo = Fixtures.cell("photo", height: .absolute(.fixed(100)))
+        var simulation = Simulation(config: Fixtures.config(count: 3, types: [photo], spacing: 10, duration: 0.1,
+                                                            script: [Oracle.scrollTo(at: 0.02, .bottom)]))
+        while !simulation.isFinished { simulation.step() }
+        #expect(simulation.stack.offset == 0)
+        #expect((simulation.stack.firstVisible, simulation.stack.lastVisible) == (0, 2))
+    }
 }
