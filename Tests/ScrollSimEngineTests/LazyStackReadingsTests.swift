@@ -143,5 +143,8 @@ import Testing
         while !simulation.isFinished { simulation.step() }
         #expect(simulation.stack.offset == 0)
         #expect((simulation.stack.firstVisible, simulation.stack.lastVisible) == (0, 2))
+        let events = simulation.finish().events
+        #expect(!events.contains { $0.kind == .disappear }, "every row stays on screen through the jump")
+        #expect(events.filter { $0.kind == .appear }.count == 3)
     }
 }
