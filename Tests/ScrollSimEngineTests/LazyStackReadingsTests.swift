@@ -147,4 +147,20 @@ import Testing
         #expect(!events.contains { $0.kind == .disappear }, "every row stays on screen through the jump")
         #expect(events.filter { $0.kind == .appear }.count == 3)
     }
+
+    /// How many items of a nested row the 393 pt width shows: items of 100 pt, 10 apart, are
+    /// ⌈(393 + 10) / 110⌉ = 4; items of no width and no spacing all show; half-point items, 786. Found by a generated
+    /// mutant that divided by the empty slot (`slot >= 0`).
+    @Test func aNestedRowShowsTheItemsItsWidthHolds() {
+        let stack = Self.stack(count: 3, header: nil)
+        let item = Fixtures.cell("item", height: .absolute(.fixed(80)))
+        #expect(stack.viewportSize.width == 393)
+        #expect(stack.nestedVisibleCount(NestedRowSpec(count: 12, itemWidth: 100, spacing: 10, itemTypes: [item])) == 4)
+        #expect(stack.nestedVisibleCount(NestedRowSpec(count: 3, itemWidth: 100, spacing: 10, itemTypes: [item])) == 3)
+        #expect(stack.nestedVisibleCount(NestedRowSpec(count: 12, itemWidth: 0, spacing: 0, itemTypes: [item])) == 12)
+        // Items of 124 pt, 10 apart: the last gap counts, ⌈403 / 134⌉ = 4 (without it, 3).
+        #expect(stack.nestedVisibleCount(NestedRowSpec(count: 12, itemWidth: 124, spacing: 10, itemTypes: [item])) == 4)
+        // Items of half a point: ⌈393 / 0.5⌉ = 786 of 1,000.
+        #expect(stack.nestedVisibleCount(NestedRowSpec(count: 1000, itemWidth: 0.5, spacing: 0, itemTypes: [item])) == 786)
+    }
 }
