@@ -65,4 +65,17 @@ import Testing
         #expect(plain.events == fixed.events)
         #expect(plain.summary == fixed.summary)
     }
+
+    /// A row fixed at 120 pt clips an item taller than it by more than the tolerance
+    /// (0.001 pt): items of 121 pt are clipped, items exactly 120 + 0.001 are not.
+    @Test func anItemWithinTheToleranceOfTheRowIsNotClipped() {
+        func clipped(itemHeight: Double) -> Int {
+            var config = Self.config()
+            config.content.types[1].row?.height = 120
+            config.content.types[1].row?.itemTypes[0].height = .absolute(.fixed(itemHeight))
+            return Simulation.run(config).summary.totals.layout.clippedChildren
+        }
+        #expect(clipped(itemHeight: 121) == 3)
+        #expect(clipped(itemHeight: 120 + Tolerance.points) == 0)
+    }
 }
