@@ -111,4 +111,30 @@ import Testing
             #expect(result.frames.memoryBytes[k] == 1000 * views, "frame \(k)")
         }
     }
+
+    /// A re-layout that does not fit stops the frame's prefetch: later rows wait, even ones that
+    /// would fit. Rows of 100 pt costing only their layout: 3 ms, but row 5 (and every ninth
+    /// row after it) 5 ms. The run at rest prefetches ahead until the rotation (at 0.1 s); in
+    /// the frame after it (idle 6.8333 ms) the window is rows 4…7, all laid out at the old
+    /// width: row 4's 3 ms fits (3.8333 left), row 5's 5 ms does not, and prefetch stops there
+    /// (row 6's 3 ms would fit): 3 ms of prefetch. Found by a generated mutant that walked on
+    /// past a re-layout that did not fit.
+    @Test func aReLayoutThatDoesNotFitStopsTheFramesPrefetch() throws {
+        let light = Oracle.type("light", layoutMs: 3)
+        let heavy = Oracle.type("heavy", layoutMs: 5)
+        let count = 60
+        let result = Simulation.run(Oracle.config(
+            count: count, types: [light, heavy], items: Oracle.items(heights: Array(repeating: 100, count: count), types: (0..<count).map { $0 % 9 == 5 ? 1 : 0 }),
+            duration: 0.2, prefetch: PrefetchConfig(enabled: true, distance: 1, policy: .deadline, marginMs: 1),
+            script: [ScriptEvent(at: 0.1, action: .rotate(Size(width: 852, height: 393)))]
+        ))
+        let rotation = Int(try #require(result.events.first { $0.kind == .rotate }).frame)
+        let prefetch = result.frames.phaseMs[.prefetch]
+        #expect(abs(prefetch[rotation + 1] - 3) < 1e-9, "frame \(rotation + 1): \(prefetch[rotation + 1]) ms of prefetch")
+        #expect(abs(prefetch[rotation + 2] - 5) < 1e-9, "frame \(rotation + 2): row 5's re-layout, then row 6's 3 ms does not fit 1.8333")
+        // Every build lays its row out once; the rotation lays rows 0…3 out again in its frame,
+        // and prefetch rows 4 and 5 at least: each a layout pass.
+        let work = result.summary.totals.work
+        #expect(work.layoutPasses >= work.coldBuilds + result.summary.totals.prefetch.builds + 4 + 2, "\(work.layoutPasses) passes")
+    }
 }
