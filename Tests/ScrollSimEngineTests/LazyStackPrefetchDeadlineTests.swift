@@ -137,4 +137,25 @@ import Testing
         let work = result.summary.totals.work
         #expect(work.layoutPasses >= work.coldBuilds + result.summary.totals.prefetch.builds + 4 + 2, "\(work.layoutPasses) passes")
     }
+
+    /// An element of two children is evaluated once: its second child's view builds with no
+    /// init or body, only a layout, and those empty units are not folded into the type's
+    /// averages. Elements of init 2, body 1 and layout 1 ms (no jitter) dragged under
+    /// `deadline`: every unit averaged is a real one, so the averages stay 2, 1 and 1 ms. Found
+    /// by a generated mutant that took an evaluated child's empty init and body for work (and
+    /// its layout for none), which pulled the init and body averages toward 0.
+    @Test func anEvaluatedChildsEmptyUnitsAreNotAveraged() throws {
+        var type = Fixtures.cell("step", height: .absolute(.fixed(100)),
+                                 costs: ViewTypeSpec.Costs(initMs: 2, bodyMs: 1, layoutMs: 1, renderMs: 0.02, appearMs: 0.01))
+        type.children = .count(2)
+        let drag = ScriptEvent(at: 0.1, action: .drag(velocity: 1500, duration: 1, flingOnRelease: false))
+        var simulation = Simulation(config: Fixtures.config(count: 300, types: [type], duration: 1.2, script: [drag],
+                                                            prefetch: PrefetchConfig(enabled: true, distance: 1, policy: .deadline, marginMs: 1)))
+        while !simulation.isFinished { simulation.step() }
+        let averages = simulation.stack.prefetcher
+        #expect(averages.averageMs(type: 0, unit: .initialize) == 2)
+        #expect(averages.averageMs(type: 0, unit: .body) == 1)
+        #expect(averages.averageMs(type: 0, unit: .layout) == 1)
+        #expect(simulation.finish().summary.totals.prefetch.builds > 10)
+    }
 }
