@@ -146,6 +146,10 @@ import Testing
         #expect(abs(live.frames.renderServerMs[0] - 7 * 1.35) < 1e-9)
         #expect(grouped.summary.renderHitchTimeMs == 0)
         #expect(grouped.summary.droppedFrames == 0)
+        // A grouped card's first frame draws it live, and rasterizes it; later frames composite
+        // the raster (a generated mutant swapped the two, and no figure here said which came first).
+        #expect(abs(grouped.frames.renderServerMs[0] - 7 * 1.35) < 1e-9)
+        #expect(grouped.frames.renderServerMs.dropFirst().contains { abs($0 - 7 * 0.1) < 1e-9 })
     }
 
     // MARK: Eager stacks on rotation
@@ -164,6 +168,17 @@ import Testing
         // Nothing is estimated: the stack's height is the true height after the rotation too.
         #expect(zip(result.frames.estimatedHeight, result.frames.trueHeight).allSatisfy { abs($0 - $1) < 1e-6 })
         #expect(result.frames.offset.last == 0)
+    }
+
+    /// A one-row eager stack lays its row out again on rotation too: the rotation frame pays its
+    /// 0.3 ms layout (a generated mutant left stacks of one row out).
+    @Test func aOneRowEagerStackLaysItsRowOutOnRotation() {
+        let step = Fixtures.cell("step", height: .absolute(.fixed(100)), costs: costs(layout: 0.3))
+        let turn = ScriptEvent(at: 0.05, action: .rotate(Size(width: 852, height: 393)))
+        let result = Simulation.run(Fixtures.config(count: 1, types: [step], kind: .vStack, duration: 0.1, script: [turn]))
+        let frame = Int(result.events.first { $0.kind == .rotate }?.frame ?? -1)
+        #expect(frame > 0)
+        #expect(abs(result.frames.phaseMs[.layout][frame] - 0.3) < 1e-9)
     }
 
     // MARK: Edges that move under a fling
