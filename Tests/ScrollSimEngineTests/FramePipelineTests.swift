@@ -170,17 +170,6 @@ import Testing
         #expect(result.frames.offset.last == 0)
     }
 
-    /// A one-row eager stack lays its row out again on rotation too: the rotation frame pays its
-    /// 0.3 ms layout (a generated mutant left stacks of one row out).
-    @Test func aOneRowEagerStackLaysItsRowOutOnRotation() {
-        let step = Fixtures.cell("step", height: .absolute(.fixed(100)), costs: costs(layout: 0.3))
-        let turn = ScriptEvent(at: 0.05, action: .rotate(Size(width: 852, height: 393)))
-        let result = Simulation.run(Fixtures.config(count: 1, types: [step], kind: .vStack, duration: 0.1, script: [turn]))
-        let frame = Int(result.events.first { $0.kind == .rotate }?.frame ?? -1)
-        #expect(frame > 0)
-        #expect(abs(result.frames.phaseMs[.layout][frame] - 0.3) < 1e-9)
-    }
-
     // MARK: Edges that move under a fling
 
     /// Two 600 pt rows above 198 rows of 100 pt. The list opens on element 150 (an instant

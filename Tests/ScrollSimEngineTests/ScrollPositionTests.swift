@@ -122,6 +122,28 @@ import Testing
         #expect(event.row == 0 && abs(event.value - 0.002) < 1e-12)
     }
 
+    /// A row that leaves at the bottom pops when its transition reaches back up into view: rows
+    /// of 100 pt, no spacing, a 20 pt offset transition, the viewport 852 pt high. A jump to 100
+    /// shows rows 1…9 (row 9's top at 900), and row 0, its bottom on the top edge, pops with all
+    /// 20 pt showing. A jump back to 40 puts row 9's top 8 pt below the screen's bottom: 12 pt of
+    /// it show as it is unloaded. Back to 48 instead, its top is exactly on the bottom edge (out
+    /// of the range): all 20 pt show. Found by generated mutants that left a top on the edge out,
+    /// measured the reach from the wrong side, and logged the whole reach: only rows leaving at
+    /// the top were worked by hand.
+    @Test(arguments: [(40.0, 12.0), (48.0, 20.0)])
+    func aRowLeavingAtTheBottomPopsByWhatItsTransitionShows(back: Double, showing: Double) throws {
+        var card = Fixtures.cell("card", height: .absolute(.fixed(100)))
+        card.transition = .offset(points: 20)
+        let jumps = [100.0, back].enumerated().map { i, y in
+            ScriptEvent(at: 0.1 + 0.1 * Double(i), action: .scrollTo(ScrollTarget(destination: .offset(y), anchor: .top, animationDuration: nil)))
+        }
+        let result = Simulation.run(Fixtures.config(count: 40, types: [card], spacing: 0, duration: 0.3, script: jumps))
+        #expect(result.frames.offset.last == back)
+        let popped = result.events.filter { $0.kind == .popped }
+        #expect(popped.map(\.row) == [0, 9])
+        #expect(popped.map(\.value) == [20, showing], "\(popped)")
+    }
+
     // MARK: Observers
 
     /// Stale estimates after a rotation are corrected on the way back up. An observer reading the
