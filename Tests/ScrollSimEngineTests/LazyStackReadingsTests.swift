@@ -120,12 +120,14 @@ import Testing
         #expect(stack.footerVisible)
     }
 
-    /// An empty list takes a jump to its bottom, and a drag, and stays at 0 with nothing shown.
+    /// An empty list takes a jump to its bottom, a drag, jumps to an offset and to the top, and
+    /// stays at 0 with nothing shown.
     /// Found by a generated mutant that let an empty list's layout walk on (`n >= 0`): placed at
     /// its bottom, it built row −1.
     @Test func anEmptyListTakesAJumpToItsBottom() {
         let photo = Fixtures.cell("photo", height: .absolute(.fixed(100)))
-        let script = [Oracle.scrollTo(at: 0.02, .bottom), Oracle.drag(at: 0.05, 800, for: 0.05)]
+        let script = [Oracle.scrollTo(at: 0.02, .bottom), Oracle.drag(at: 0.05, 800, for: 0.05), Oracle.scrollTo(at: 0.11, .offset(100)),
+                      Oracle.scrollTo(at: 0.12, .top)]
         var simulation = Simulation(config: Fixtures.config(count: 0, types: [photo], duration: 0.15, script: script))
         while !simulation.isFinished { simulation.step() }
         #expect(simulation.stack.offset == 0)
@@ -162,5 +164,36 @@ import Testing
         #expect(stack.nestedVisibleCount(NestedRowSpec(count: 12, itemWidth: 124, spacing: 10, itemTypes: [item])) == 4)
         // Items of half a point: ⌈393 / 0.5⌉ = 786 of 1,000.
         #expect(stack.nestedVisibleCount(NestedRowSpec(count: 1000, itemWidth: 0.5, spacing: 0, itemTypes: [item])) == 786)
+    }
+
+    /// A one-row list whose row (2,000 pt) is taller than the screen: a jump to its element with
+    /// the bottom anchor puts the row's bottom on the screen's, at 2,000 − 852 = 1,148; a jump to
+    /// its bottom does too. Found by a generated mutant that found no row to jump to in a list
+    /// of one row.
+    @Test func aOneRowListJumpsToItsRowsBottom() {
+        let tall = Fixtures.cell("tall", height: .absolute(.fixed(2000)))
+        for destination in [ScrollTarget.Destination.element(0), .bottom] {
+            let script = [Oracle.scrollTo(at: 0.02, destination, anchor: .bottom)]
+            var simulation = Simulation(config: Fixtures.config(count: 1, types: [tall], duration: 0.1, script: script))
+            while !simulation.isFinished { simulation.step() }
+            #expect(simulation.stack.offset == 1148, "\(destination)")
+        }
+    }
+
+    /// Headers are built in full: a header row is no element's child, so its init and body run
+    /// like any view's. At launch rows 0…8 show: headers 0 and 6 (init 1, body 2, layout 0.5
+    /// ms) and seven photos (0.1, 0.2, 0.3): init 2.7 ms, body 5.4 ms, layout 3.1 ms. Found by
+    /// a generated mutant that took a header's element for evaluated and skipped its init and body.
+    @Test func aHeaderIsBuiltInFull() {
+        let header = Fixtures.cell("header", height: .absolute(.fixed(44)),
+                                   costs: ViewTypeSpec.Costs(initMs: 1, bodyMs: 2, layoutMs: 0.5, renderMs: 0, appearMs: 0))
+        let photo = Fixtures.cell("photo", height: .absolute(.fixed(100)),
+                                  costs: ViewTypeSpec.Costs(initMs: 0.1, bodyMs: 0.2, layoutMs: 0.3, renderMs: 0, appearMs: 0))
+        let result = Simulation.run(Fixtures.config(count: 100, types: [photo], spacing: 10, duration: 0.02,
+                                                    prefetch: PrefetchConfig(enabled: false), sections: SectionsConfig(every: 5, header: header)))
+        let phases = result.frames.phaseMs
+        #expect(abs(phases[.initialize][0] - 2.7) < 1e-9)
+        #expect(abs(phases[.body][0] - 5.4) < 1e-9)
+        #expect(abs(phases[.layout][0] - 3.1) < 1e-9)
     }
 }
