@@ -97,4 +97,30 @@ import Testing
         #expect(!result.events.contains { $0.kind == .append })
         #expect(result.frames.trueHeight.first == result.frames.trueHeight.last)
     }
+
+    /// Conditional elements are all evaluated at launch, each an init and a body and its view's
+    /// bytes held: ten more elements are ten more body evaluations and 10 × (1,000 view + 300
+    /// state + 64 data) bytes, whatever the screen shows.
+    @Test func eachConditionalElementIsEvaluatedOnceAndHeld() {
+        var type = step(.conditional(shown: 0.5))
+        type.memory = ViewTypeSpec.Memory(view: 1000, state: 300, content: 0, data: 64)
+        let fifty = run(type, count: 50), sixty = run(type, count: 60)
+        #expect(sixty.summary.totals.work.bodyEvaluations - fifty.summary.totals.work.bodyEvaluations == 10)
+        #expect(sixty.frames.memoryBytes[0] - fifty.frames.memoryBytes[0] == 10 * (1000 + 300 + 64))
+    }
+
+    /// An environment change evaluates every conditional element's body again (their views are
+    /// resident), element 0 included, and a list of a single one too: the change's event counts
+    /// them, and so does the run's body count. Found by generated mutants that skipped element 0,
+    /// skipped a list of one, and counted the evaluations down.
+    @Test(arguments: [1, 50])
+    func anEnvironmentChangeEvaluatesEveryConditionalElement(count: Int) throws {
+        let type = step(.conditional(shown: 0.5))
+        let change = ScriptEvent(at: 0.5, action: .environment(key: "colorScheme"))
+        let changed = run(type, count: count, script: [change])
+        let event = try #require(changed.events.first { $0.kind == .environment })
+        #expect(event.value == Double(count))
+        let still = run(type, count: count)
+        #expect(changed.summary.totals.work.bodyEvaluations - still.summary.totals.work.bodyEvaluations == count)
+    }
 }
