@@ -196,4 +196,11 @@ import Testing
         #expect(abs(phases[.body][0] - 5.4) < 1e-9)
         #expect(abs(phases[.layout][0] - 3.1) < 1e-9)
     }
+
+    /// A stack made from a content configuration is eager for a `vStack` and lazy otherwise.
+    @Test func aStackIsEagerForAVStackOnly() {
+        let content = ContentConfig(count: 10, types: [Fixtures.cell()])
+        #expect(LazyStack(config: StackConfig(kind: .vStack), content: content, device: DeviceConfig(), seed: 1).isEager)
+        #expect(!LazyStack(config: StackConfig(kind: .lazyVStack), content: content, device: DeviceConfig(), seed: 1).isEager)
+    }
 }
