@@ -170,6 +170,25 @@ import Testing
         #expect(result.frames.offset.last == 0)
     }
 
+    /// After a rotation the content's true height is the one a run started at the new width
+    /// has: text rows (heights that follow the width) in a lazy stack, 10 appended at 0.05 s and
+    /// rotated at 0.1 s, end with the true height of the same run laid out at 852 pt from the
+    /// start (the stack may sum the set-up's heights only at the set-up's width and row count).
+    /// Only a grid's rotation was checked before, and none after an append.
+    @Test func aRotationSumsTheTrueHeightAtTheNewWidth() {
+        let step = Fixtures.cell("step", height: .text(.init(chars: .uniform(min: 40, max: 900), lineHeight: 20, base: 120)),
+                                 costs: costs(layout: 0.3))
+        let append = ScriptEvent(at: 0.05, action: .append(count: 10))
+        let turn = ScriptEvent(at: 0.1, action: .rotate(Size(width: 852, height: 393)))
+        let rotated = Simulation.run(Fixtures.config(count: 300, types: [step], spacing: 8, duration: 0.2, script: [append, turn]))
+        var wide = Fixtures.config(count: 300, types: [step], spacing: 8, duration: 0.2, script: [append])
+        wide.device.viewport = Size(width: 852, height: 393)
+        let started = Simulation.run(wide)
+        #expect(rotated.frames.trueHeight.first != rotated.frames.trueHeight.last, "text heights follow the width")
+        #expect(started.frames.trueHeight.first != started.frames.trueHeight.last, "the append adds rows")
+        #expect(rotated.frames.trueHeight.last == started.frames.trueHeight.last)
+    }
+
     // MARK: Edges that move under a fling
 
     /// Two 600 pt rows above 198 rows of 100 pt. The list opens on element 150 (an instant

@@ -12,7 +12,7 @@ import Testing
 @Suite struct ImagePrefetchWindowTests {
     static let contentBytes = 10_000
 
-    static func config(spacing: Double = 0, jumps: [Double], duration: Double = 0.6) -> SimulationConfig {
+    static func config(spacing: Double = 0, jumps: [Double], duration: Double = 0.6, contentBytes: Int = contentBytes) -> SimulationConfig {
         var type = Fixtures.cell("photo", height: .absolute(.fixed(100)),
                                  memory: ViewTypeSpec.Memory(view: 1000, state: 500, content: contentBytes, data: 64))
         type.asyncContent = .init(latencyMs: 50, start: .initializer)
@@ -75,6 +75,21 @@ import Testing
         }
         #expect(cached(afterJumpingOnTo: 2300) == (true, true))
         #expect(cached(afterJumpingOnTo: 2301) == (false, true))
+    }
+
+    /// The stack's memory holds the content of every row that has it, in a view or in the
+    /// cache: at 2,000, loaded, rows 20…28 show theirs, rows 0…8 (shown at launch) keep theirs
+    /// in views kept alive for 500 ms, and rows 18, 19, 29 and 30 cache theirs: 22 × 10,000
+    /// bytes more than the same run with content of 0 bytes. Found by a generated mutant that
+    /// subtracted the cache from the stack's memory.
+    @Test func theCachesContentIsInTheStacksMemory() {
+        func memory(contentBytes: Int) -> Int {
+            var simulation = Simulation(config: Self.config(jumps: [2000], contentBytes: contentBytes))
+            for _ in 0..<35 { simulation.step() }
+            #expect(simulation.stack.offset == 2000)
+            return simulation.stack.memoryBytes
+        }
+        #expect(memory(contentBytes: Self.contentBytes) - memory(contentBytes: 0) == 22 * Self.contentBytes)
     }
 
     /// Rows 29 and 30 cache their content below the screen at 2,000; a jump to 2,200 builds them,
