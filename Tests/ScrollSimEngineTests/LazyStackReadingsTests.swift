@@ -106,6 +106,7 @@ import Testing
         var empty = Self.stack(count: 0, header: nil)
         empty.setFooter(height: 0.5)
         #expect(empty.extent == 0.5)
+        #expect(empty.trueExtent == 0.5, "no rows, no spacing: a true height of 0")
     }
 
     /// A footer whose top is exactly on the viewport's bottom is not visible; a point lower in
