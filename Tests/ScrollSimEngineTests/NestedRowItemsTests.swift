@@ -32,9 +32,9 @@ import Testing
         #expect(launch.count == 1 && launch.first?.value == 3)
         // Scrolling on, prefetch builds some items of a showcase ahead (or all three), and its
         // appearance builds the rest: no event counts more than 3, or none.
-        for velocity in [2500.0, 4000, 6000] {
+        for (velocity, itemCost) in [(2500.0, 0.25), (2500, 1.2), (4000, 1.2), (6000, 1.2)] {
             let drag = ScriptEvent(at: 0.05, action: .drag(velocity: velocity, duration: 1.5, flingOnRelease: false))
-            let scrolled = Simulation.run(Self.config(itemCost: 1.2, script: [drag], duration: 2))
+            let scrolled = Simulation.run(Self.config(itemCost: itemCost, script: [drag], duration: 2))
             let builds = scrolled.events.filter { $0.kind == .nestedBuild }
             #expect(builds.count >= 3)
             #expect(builds.allSatisfy { $0.value >= 1 && $0.value <= 3 }, "\(velocity) pt/s: \(builds.map(\.value))")
