@@ -6,7 +6,7 @@ import Testing
 /// or one the bottom edge stops, records no landing (an error taken there would be the whole
 /// offset). Rows of 100 pt; a fling up from the middle reaches the top exactly. Found by
 /// generated mutants that noted any stopped motion, or a stop at the bottom edge, as a stop at
-/// the top.
+/// the top, counted only arrivals that an edge stopped, and never forgot a stop once measured.
 @Suite struct TopLandingTests {
     static func run(count: Int, script: [ScriptEvent]) -> ScrollingTotals {
         let row = Fixtures.cell("row", height: .absolute(.fixed(100)))
@@ -30,5 +30,18 @@ import Testing
         let totals = Self.run(count: 200, script: [jump, Fixtures.fling(at: 0.3, -9000)])
         #expect(totals.topArrivals == 1)
         #expect(totals.topLandingErrorPx == 0)
+    }
+
+    /// A jump to the top arrives there without any motion stopping on the edge, and counts as an
+    /// arrival all the same; a drag away afterwards lands nowhere (the stop at the top is
+    /// forgotten once measured).
+    @Test func aJumpToTheTopArrivesAndWhatFollowsLandsNowhere() {
+        let jumps = [1500.0, 0].enumerated().map { i, y in
+            ScriptEvent(at: 0.05 + 0.2 * Double(i), action: .scrollTo(ScrollTarget(destination: .offset(y), anchor: .top, animationDuration: nil)))
+        }
+        let jumped = Self.run(count: 200, script: jumps)
+        #expect(jumped.topArrivals == 1)
+        let away = Self.run(count: 200, script: [Fixtures.fling(at: 0.05, -3000), Oracle.drag(at: 0.6, 1500, for: 0.5)])
+        #expect(away.topLandingErrorPx == 0)
     }
 }
