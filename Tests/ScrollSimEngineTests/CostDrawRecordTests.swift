@@ -12,7 +12,7 @@ import Testing
     static func run(prefetch: Bool) -> SimulationResult {
         let type = Fixtures.cell("card", height: .absolute(.fixed(120)),
                                  costs: ViewTypeSpec.Costs(initMs: 0.3, bodyMs: 0.5, layoutMs: 0.4, renderMs: 0.02, appearMs: 0.01))
-        let drag = ScriptEvent(at: 0.1, action: .drag(velocity: 1500, duration: 1, flingOnRelease: false))
+        let drag = Oracle.drag(at: 0.1, 1500, for: 1)
         let config = Fixtures.config(count: 400, types: [type], duration: 1.2, script: [drag], prefetch: PrefetchConfig(enabled: prefetch))
         return Simulation.run(config, recordingCostDraws: true)
     }

@@ -13,7 +13,7 @@ import Testing
         var type = Fixtures.cell("reader", height: .absolute(.fixed(100)),
                                  costs: ViewTypeSpec.Costs(initMs: 0.1, bodyMs: 0.2, layoutMs: 0.4, renderMs: 0.02, appearMs: 0.01))
         type.measureWithGeometryReader = true
-        let drag = ScriptEvent(at: 0.1, action: .drag(velocity: 1200, duration: 1, flingOnRelease: false))
+        let drag = Oracle.drag(at: 0.1, 1200, for: 1)
         let result = Simulation.run(Fixtures.config(count: 400, types: [type], duration: 1.2, script: [drag]))
         let offset = result.frames.offset
         let layout = result.frames.phaseMs[.layout]

@@ -17,7 +17,7 @@ import Testing
                                  memory: ViewTypeSpec.Memory(view: 1000, state: 500, content: contentBytes, data: 64))
         type.asyncContent = .init(latencyMs: 50, start: .initializer)
         let script = jumps.enumerated().map { i, y in
-            ScriptEvent(at: 0.1 + 0.2 * Double(i), action: .scrollTo(ScrollTarget(destination: .offset(y), anchor: .top, animationDuration: nil)))
+            Oracle.scrollTo(at: 0.1 + 0.2 * Double(i), .offset(y))
         }
         var config = Fixtures.config(count: 100, types: [type], spacing: spacing, duration: duration, script: script,
                                      prefetch: PrefetchConfig(enabled: false))

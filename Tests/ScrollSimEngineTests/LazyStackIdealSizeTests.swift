@@ -40,14 +40,15 @@ final class LazyStackIdealSizeTests: XCTestCase {
     /// Worked by hand on fixed widths: labels of `labels` points under a title of 100. Found by
     /// generated mutants that every test let pass: the amount logged as `width + ideal`, a
     /// label exactly a tolerance wider than the title counted, an eager stack's widest child
-    /// looked for from row 1, and a one-row stack without an ideal width.
-    func fixed(kind: StackConfig.Kind, labels: Double, count: Int = 20) -> SimulationConfig {
+    /// looked for from row 1, and a one-row stack without an ideal width. Without the title the
+    /// labels alone are the list.
+    func fixed(kind: StackConfig.Kind, labels: Double, count: Int = 20, titled: Bool = true) -> SimulationConfig {
         var label = Fixtures.cell("label", height: .absolute(.fixed(44)))
         label.idealWidth = .fixed(labels)
         var title = Fixtures.cell("title", height: .absolute(.fixed(60)))
         title.idealWidth = .fixed(100)
         return Fixtures.config(count: count, types: [label], kind: kind, duration: 0.05,
-                               sections: SectionsConfig(every: 1000, header: title))
+                               sections: titled ? SectionsConfig(every: 1000, header: title) : nil)
     }
 
     func testEachWiderRowLogsHowMuchWiderItIs() throws {
@@ -69,11 +70,7 @@ final class LazyStackIdealSizeTests: XCTestCase {
     }
 
     func testAOneRowStackHasItsRowsIdealWidth() throws {
-        var one = fixed(kind: .lazyVStack, labels: 60, count: 1)
-        one.content.sections = nil
-        XCTAssertEqual(Simulation(config: one).stack.idealWidth, 60, "one label, no title")
-        var empty = fixed(kind: .lazyVStack, labels: 60, count: 0)
-        empty.content.sections = nil
-        XCTAssertNil(Simulation(config: empty).stack.idealWidth, "no rows, no ideal width")
+        XCTAssertEqual(Simulation(config: fixed(kind: .lazyVStack, labels: 60, count: 1, titled: false)).stack.idealWidth, 60, "one label, no title")
+        XCTAssertNil(Simulation(config: fixed(kind: .lazyVStack, labels: 60, count: 0, titled: false)).stack.idealWidth, "no rows, no ideal width")
     }
 }

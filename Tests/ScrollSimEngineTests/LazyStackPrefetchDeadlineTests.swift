@@ -148,7 +148,7 @@ import Testing
         var type = Fixtures.cell("step", height: .absolute(.fixed(100)),
                                  costs: ViewTypeSpec.Costs(initMs: 2, bodyMs: 1, layoutMs: 1, renderMs: 0.02, appearMs: 0.01))
         type.children = .count(2)
-        let drag = ScriptEvent(at: 0.1, action: .drag(velocity: 1500, duration: 1, flingOnRelease: false))
+        let drag = Oracle.drag(at: 0.1, 1500, for: 1)
         var simulation = Simulation(config: Fixtures.config(count: 300, types: [type], duration: 1.2, script: [drag],
                                                             prefetch: PrefetchConfig(enabled: true, distance: 1, policy: .deadline, marginMs: 1)))
         while !simulation.isFinished { simulation.step() }

@@ -14,7 +14,7 @@ import Testing
     static func stack(count: Int, header: Double? = 44, at offset: Double = 0) -> LazyStack {
         let photo = Fixtures.cell("photo", height: .absolute(.fixed(100)))
         let sections = header.map { SectionsConfig(every: 5, header: Fixtures.cell("header", height: .absolute(.fixed($0)))) }
-        let jump = ScriptEvent(at: 0.05, action: .scrollTo(ScrollTarget(destination: .offset(offset), anchor: .top, animationDuration: nil)))
+        let jump = Oracle.scrollTo(at: 0.05, .offset(offset))
         let config = Fixtures.config(count: count, types: [photo], spacing: 10, duration: 0.2, script: offset == 0 ? [] : [jump],
                                      prefetch: PrefetchConfig(enabled: false), sections: sections)
         var simulation = Simulation(config: config)
@@ -122,9 +122,8 @@ import Testing
     }
 
     /// An empty list takes a jump to its bottom, a drag, jumps to an offset and to the top, and
-    /// stays at 0 with nothing shown.
-    /// Found by a generated mutant that let an empty list's layout walk on (`n >= 0`): placed at
-    /// its bottom, it built row −1.
+    /// stays at 0 with nothing shown. Found by a generated mutant that let an empty list's layout
+    /// walk on (`n >= 0`): placed at its bottom, it built row −1.
     @Test func anEmptyListTakesAJumpToItsBottom() {
         let photo = Fixtures.cell("photo", height: .absolute(.fixed(100)))
         let script = [Oracle.scrollTo(at: 0.02, .bottom), Oracle.drag(at: 0.05, 800, for: 0.05), Oracle.scrollTo(at: 0.11, .offset(100)),
@@ -152,8 +151,8 @@ import Testing
     }
 
     /// How many items of a nested row the 393 pt width shows: items of 100 pt, 10 apart, are
-    /// ⌈(393 + 10) / 110⌉ = 4; items of no width and no spacing all show; half-point items, 786. Found by a generated
-    /// mutant that divided by the empty slot (`slot >= 0`).
+    /// ⌈(393 + 10) / 110⌉ = 4; items of no width and no spacing all show; half-point items, 786.
+    /// Found by a generated mutant that divided by the empty slot (`slot >= 0`).
     @Test func aNestedRowShowsTheItemsItsWidthHolds() {
         let stack = Self.stack(count: 3, header: nil)
         let item = Fixtures.cell("item", height: .absolute(.fixed(80)))

@@ -33,7 +33,7 @@ import Testing
         // Scrolling on, prefetch builds some items of a showcase ahead (or all three), and its
         // appearance builds the rest: no event counts more than 3, or none.
         for (velocity, itemCost) in [(2500.0, 0.25), (2500, 1.2), (4000, 1.2), (6000, 1.2)] {
-            let drag = ScriptEvent(at: 0.05, action: .drag(velocity: velocity, duration: 1.5, flingOnRelease: false))
+            let drag = Oracle.drag(at: 0.05, velocity, for: 1.5)
             let scrolled = Simulation.run(Self.config(itemCost: itemCost, script: [drag], duration: 2))
             let builds = scrolled.events.filter { $0.kind == .nestedBuild }
             #expect(builds.count >= 3)
@@ -56,7 +56,7 @@ import Testing
     /// Items whose costs are `{"fixed": x}` distributions run exactly as items costing x, with
     /// prefetch building items ahead: frames, events and totals alike.
     @Test func fixedItemCostsRunAsNumbersUnderPrefetch() {
-        let drag = ScriptEvent(at: 0.05, action: .drag(velocity: 2500, duration: 1.5, flingOnRelease: false))
+        let drag = Oracle.drag(at: 0.05, 2500, for: 1.5)
         let plain = Simulation.run(Self.config(script: [drag], duration: 2))
         let fixed = Simulation.run(Self.config(fixedDistributions: true, script: [drag], duration: 2))
         #expect(plain.summary.totals.prefetch.spentMs > 0)

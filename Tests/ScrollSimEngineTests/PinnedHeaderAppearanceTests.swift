@@ -14,9 +14,9 @@ import Testing
     func aPinnedHeaderIsOnScreenAndAppearsOnce(velocity: Double) {
         let header = Fixtures.cell("header", height: .absolute(.fixed(44)))
         let photo = Fixtures.cell("photo", height: .absolute(.uniform(min: 120, max: 400)))
-        var script = [ScriptEvent(at: 0.1, action: .drag(velocity: abs(velocity), duration: 2, flingOnRelease: false))]
+        var script = [Oracle.drag(at: 0.1, abs(velocity), for: 2)]
         if velocity < 0 {
-            script.append(ScriptEvent(at: 2.3, action: .drag(velocity: velocity, duration: 1.5, flingOnRelease: false)))
+            script.append(Oracle.drag(at: 2.3, velocity, for: 1.5))
         }
         let config = Fixtures.config(count: 300, types: [photo], spacing: 4, duration: 4, script: script,
                                      sections: SectionsConfig(every: 5, header: header), pinnedHeaders: true)

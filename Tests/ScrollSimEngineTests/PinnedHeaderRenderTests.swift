@@ -15,7 +15,7 @@ import Testing
         var photo = Fixtures.cell("photo", height: .absolute(.fixed(150)),
                                   costs: ViewTypeSpec.Costs(initMs: 0.05, bodyMs: 0.1, layoutMs: 0.1, renderMs: 0.1, appearMs: 0.01))
         photo.rendering = ViewTypeSpec.Rendering(serverMs: 0.05)
-        let drag = ScriptEvent(at: 0.05, action: .drag(velocity: 600, duration: 1.5, flingOnRelease: false))
+        let drag = Oracle.drag(at: 0.05, 600, for: 1.5)
         let config = Fixtures.config(count: 200, types: [photo], spacing: 4, duration: 1.6, script: [drag],
                                      sections: SectionsConfig(every: 5, header: header), pinnedHeaders: true)
         var simulation = Simulation(config: config)

@@ -135,7 +135,7 @@ import Testing
         var card = Fixtures.cell("card", height: .absolute(.fixed(100)))
         card.transition = .offset(points: 20)
         let jumps = [100.0, back].enumerated().map { i, y in
-            ScriptEvent(at: 0.1 + 0.1 * Double(i), action: .scrollTo(ScrollTarget(destination: .offset(y), anchor: .top, animationDuration: nil)))
+            Oracle.scrollTo(at: 0.1 + 0.1 * Double(i), .offset(y))
         }
         let result = Simulation.run(Fixtures.config(count: 40, types: [card], spacing: 0, duration: 0.3, script: jumps))
         #expect(result.frames.offset.last == back)

@@ -2,8 +2,9 @@ import Testing
 @testable import ScrollSimEngine
 
 /// The engine's tolerances at their edges, worked by hand. A time within a nanosecond of a
-/// deadline has reached it, and idle time of a nanosecond or less is none (`Tolerance.milliseconds`);
-/// a velocity within a thousandth of a point per second is no movement (`Tolerance.points`).
+/// deadline has reached it, and idle time of a nanosecond or less is none
+/// (`Tolerance.milliseconds`); a velocity within a thousandth of a point per second is no
+/// movement (`Tolerance.points`).
 /// Each check here puts a value exactly on the edge (the same double the code compares), then
 /// one step past it, so that a comparison made strict, or loosened, is seen. Found by generated
 /// mutants (`>=` → `>` in the keep-alive clock, `<=` → `<` in a load's arrival) that every test

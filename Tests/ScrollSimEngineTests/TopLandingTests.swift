@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aFlingUpToTheTopArrivesExactly() {
-        let jump = ScriptEvent(at: 0.05, action: .scrollTo(ScrollTarget(destination: .offset(1500), anchor: .top, animationDuration: nil)))
+        let jump = Oracle.scrollTo(at: 0.05, .offset(1500))
         let totals = Self.run(count: 200, script: [jump, Fixtures.fling(at: 0.3, -9000)])
         #expect(totals.topArrivals == 1)
         #expect(totals.topLandingErrorPx == 0)
@@ -37,7 +37,7 @@ import Testing
     /// forgotten once measured).
     @Test func aJumpToTheTopArrivesAndWhatFollowsLandsNowhere() {
         let jumps = [1500.0, 0].enumerated().map { i, y in
-            ScriptEvent(at: 0.05 + 0.2 * Double(i), action: .scrollTo(ScrollTarget(destination: .offset(y), anchor: .top, animationDuration: nil)))
+            Oracle.scrollTo(at: 0.05 + 0.2 * Double(i), .offset(y))
         }
         let jumped = Self.run(count: 200, script: jumps)
         #expect(jumped.topArrivals == 1)
